@@ -1,0 +1,44 @@
+// Reads the process environment once into a typed configuration (CONTRACT.md lists every variable).
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  port: number;
+  production: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  productionHost?: string;
+  smtpUrl?: string;
+  /** Absolute URL of this site as users reach it; used for OAuth redirect URIs. */
+  publicUrl?: string;
+  google?: OAuthProviderConfig;
+  facebook?: OAuthProviderConfig;
+  /** Tests only: an extra OpenID provider (oauth2-mock-server) at this issuer URL. */
+  oidcMockIssuer?: string;
+  session: { idleMinutes: number; absoluteHours: number };
+}
+
+function provider(id: string | undefined, secret: string | undefined): OAuthProviderConfig | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 3000),
+    production,
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    productionHost: env.PRODUCTION_HOST || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    facebook: provider(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
+    oidcMockIssuer: production ? undefined : env.OIDC_MOCK_ISSUER || undefined,
+    session: { idleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60 * 24 * 7), absoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 30) },
+  };
+}

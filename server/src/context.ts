@@ -1,0 +1,32 @@
+// The per-request context both doors share: who is asking (viewer) and the domain services.
+import type { PrismaClient } from './generated/prisma/client.ts';
+import type { Config } from './config.ts';
+import type { Viewer } from './auth/viewer.ts';
+import type { LiveBus } from './live/bus.ts';
+import { createSessionService } from './domains/accounts/sessions.service.ts';
+import { createAccountsService } from './domains/accounts/accounts.service.ts';
+import { createSettingsService } from './domains/settings/settings.service.ts';
+
+export interface AppDeps {
+  prisma: PrismaClient;
+  bus: LiveBus;
+  config: Config;
+}
+
+export function createServices(deps: AppDeps) {
+  return {
+    sessions: createSessionService(deps.prisma, deps.config),
+    accounts: createAccountsService(deps.prisma, deps.bus),
+    settings: createSettingsService(deps.prisma),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export interface RequestContext {
+  viewer: Viewer;
+  services: Services;
+  prisma: PrismaClient;
+  bus: LiveBus;
+  config: Config;
+}

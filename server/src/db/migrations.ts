@@ -1,0 +1,99 @@
+// Applies and creates migrations with Prisma's schema engine compiled to WebAssembly, so no native
+// Prisma binary is needed. Migration folders live in prisma/migrations/ exactly as `prisma migrate` keeps them.
+import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import * as engineModule from '@prisma/schema-engine-wasm/schema_engine_bg';
+import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const schemaPath = join(root, 'prisma/schema.prisma');
+export const migrationsDir = join(root, 'prisma/migrations');
+const noFilters = { externalTables: [], externalEnums: [] };
+
+let wasmReady: Promise<void> | undefined;
+
+function loadWasm(): Promise<void> {
+  wasmReady ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const wasmPath = join(dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
+    const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), { './schema_engine_bg.js': engineModule });
+    const exports = instance.exports as unknown as { __wbindgen_start: () => void };
+    engineModule.__wbg_set_wasm(exports);
+    exports.__wbindgen_start();
+  })();
+  return wasmReady;
+}
+
+async function withEngine<T>(adapterFactory: SqlMigrationAwareDriverAdapterFactory, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  await loadWasm();
+  const datamodel = readFileSync(schemaPath, 'utf8');
+  const engine = (await engineModule.SchemaEngine.new(
+    { datamodels: [['schema.prisma', datamodel]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(adapterFactory),
+  )) as SchemaEngine;
+  try {
+    return await run(engine);
+  } finally {
+    engine.free();
+  }
+}
+
+export function readMigrations(dir = migrationsDir): MigrationList {
+  const names = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+  const lockPath = join(dir, 'migration_lock.toml');
+  return {
+    baseDir: dir,
+    lockfile: { path: 'migration_lock.toml', content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null },
+    shadowDbInitScript: '',
+    migrationDirectories: names.map((name) => ({
+      path: name,
+      migrationFile: { path: 'migration.sql', content: { tag: 'ok', value: readFileSync(join(dir, name, 'migration.sql'), 'utf8') } },
+    })),
+  } as MigrationList;
+}
+
+/** Applies every migration not yet recorded in _prisma_migrations; returns the names applied. */
+export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  return withEngine(adapterFactory, async (engine) => {
+    const out = await engine.applyMigrations({ migrationsList: readMigrations(), filters: noFilters });
+    return out.appliedMigrationNames;
+  });
+}
+
+/** SQL that takes a database at the end of the existing migrations to prisma/schema.prisma ('' when none is needed). */
+export async function pendingSchemaChange(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  return withEngine(adapterFactory, async (engine) => {
+    const migrations = readMigrations();
+    const from = migrations.migrationDirectories.length ? { tag: 'migrations' as const, ...migrations } : { tag: 'empty' as const };
+    const result = await engine.diff({
+      from,
+      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: readFileSync(schemaPath, 'utf8') }] },
+      script: true,
+      shadowDatabaseUrl: null,
+      exitCode: null,
+      filters: noFilters,
+    } as Parameters<SchemaEngine['diff']>[0]);
+    const sql = (result.stdout ?? '').trim();
+    return /^-- This is an empty migration\.?$/.test(sql) || sql === '' ? '' : sql;
+  });
+}
+
+/** Writes prisma/migrations/<timestamp>_<name>/migration.sql; returns its folder, or null when the schema is unchanged. */
+export async function createMigration(adapterFactory: SqlMigrationAwareDriverAdapterFactory, name: string): Promise<string | null> {
+  const sql = await pendingSchemaChange(adapterFactory);
+  if (!sql) return null;
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const folder = join(migrationsDir, `${stamp}_${name.replace(/[^a-z0-9_]+/gi, '_').toLowerCase()}`);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'migration.sql'), sql + '\n');
+  const lockPath = join(migrationsDir, 'migration_lock.toml');
+  if (!existsSync(lockPath)) writeFileSync(lockPath, '# Written by the project migration runner; keep it in version control.\nprovider = "postgresql"\n');
+  return folder;
+}

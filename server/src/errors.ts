@@ -1,0 +1,32 @@
+// Errors are values with a code and a message a person can act on. Both doors map them the same way:
+// REST to a 4xx JSON body, GraphQL to an error with extensions { code, fields }.
+export type ErrorCode = 'BAD_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+
+const statusByCode: Record<ErrorCode, number> = {
+  BAD_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+};
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.fields = fields;
+  }
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+export const badInput = (fields: Record<string, string>, message?: string) =>
+  new DomainError('BAD_INPUT', message ?? Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; '), fields);
+export const unauthenticated = (message = 'Sign in to continue.') => new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new DomainError('FORBIDDEN', message);
+export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} was not found.`);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);

@@ -1,0 +1,88 @@
+// Configures Pothos: plugins, context type, scalars and the authorization scopes every domain uses.
+// It defines no domain types; each domain's <domain>.graphql.ts does.
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import { GraphQLError, Kind } from 'graphql';
+import type PrismaTypes from '../generated/pothos-types.ts';
+import { getDatamodel } from '../generated/pothos-types.ts';
+import type { Permission } from '../generated/prisma/enums.ts';
+import type { RequestContext } from '../context.ts';
+import { DomainError } from '../errors.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  AuthScopes: {
+    signedIn: boolean;
+    staff: boolean;
+    parent: boolean;
+    intern: boolean;
+    permission: Permission;
+  };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    Date: { Input: string; Output: Date | string };
+  };
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      signedIn: ctx.viewer.signedIn,
+      staff: ctx.viewer.isStaff,
+      parent: ctx.viewer.isParent,
+      intern: ctx.viewer.isIntern,
+      permission: (p) => ctx.viewer.has(p),
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer.signedIn
+        ? new DomainError('FORBIDDEN', 'You are not allowed to see or do that.')
+        : new DomainError('UNAUTHENTICATED', 'Sign in to continue.'),
+  },
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO-8601 string with time zone (e.g. 2025-08-11T14:00:00.000Z).',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value as string).toISOString()),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string.');
+    return date;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string.');
+    return new Date(ast.value);
+  },
+});
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+builder.scalarType('Date', {
+  description: 'A calendar date, yyyy-mm-dd.',
+  serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
+  parseValue: (value) => {
+    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw new GraphQLError('Date must be yyyy-mm-dd.');
+    return value;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING || !DATE.test(ast.value)) throw new GraphQLError('Date must be yyyy-mm-dd.');
+    return ast.value;
+  },
+});

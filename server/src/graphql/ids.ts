@@ -1,0 +1,15 @@
+// Relay global ids: "Type:123" base64-encoded by plugin-relay. Inputs name the field when an id is wrong.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { badInput } from '../errors.ts';
+
+export function decodeGlobalIdOf(typename: string, globalId: string, field: string): number {
+  let decoded: { typename: string; id: string };
+  try {
+    decoded = decodeGlobalID(globalId);
+  } catch {
+    throw badInput({ [field]: `is not a valid ${typename} id` });
+  }
+  const id = Number(decoded.id);
+  if (decoded.typename !== typename || !Number.isSafeInteger(id) || id <= 0) throw badInput({ [field]: `is not a valid ${typename} id` });
+  return id;
+}

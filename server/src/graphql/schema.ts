@@ -1,0 +1,10 @@
+// The GraphQL schema: imports every domain's types, then builds.
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import '../domains/accounts/accounts.graphql.ts';
+import '../domains/people/people.graphql.ts';
+import '../domains/settings/settings.graphql.ts';
+
+export const schema = builder.toSchema();
+
+export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

@@ -1,0 +1,32 @@
+// GET /api/v1/updates: the live events a viewer may receive, as text/event-stream
+// ("event: <SPEC §4 type>" + "data: <json>"). A comment line every 25 s keeps proxies from closing it.
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../http/rest.ts';
+import { viewerEvents } from './bus.ts';
+
+const KEEPALIVE_MS = 25_000;
+
+export function updatesRoutes() {
+  const r = new Hono<AppEnv>();
+  r.get('/api/v1/updates', (c) => {
+    const { viewer, bus } = c.var.ctx;
+    viewer.requireSignedIn();
+    c.header('Cache-Control', 'no-cache, no-transform');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const events = viewerEvents(bus, viewer);
+      const keepalive = setInterval(() => void stream.write(': keepalive\n\n'), KEEPALIVE_MS);
+      stream.onAbort(() => {
+        clearInterval(keepalive);
+        void events.return?.();
+      });
+      await stream.write(': connected\n\n');
+      for await (const event of events) {
+        await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
+      }
+      clearInterval(keepalive);
+    });
+  });
+  return r;
+}

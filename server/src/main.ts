@@ -1,0 +1,39 @@
+// Starts the one Node process: database (PGlite or PostgreSQL), migrations, demo data in an empty
+// non-production database, the client build when missing or stale, then HTTP on $PORT.
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { applyMigrations } from './db/migrations.ts';
+import { createInProcessBus, createRedisBus } from './live/bus.ts';
+import { createApp } from './app.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { ensureClientBuilt } from './client-build.ts';
+
+const config = loadConfig();
+const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const applied = await applyMigrations(db.adapterFactory);
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+if (!config.production) await seedIfEmpty(db.prisma);
+
+const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+if (!config.production || process.env.BUILD_CLIENT === '1') await ensureClientBuilt();
+
+const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
+const { app } = createApp({ prisma: db.prisma, bus, config, databaseKind: db.kind, clientDir });
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(`VBS is serving http://localhost:${info.port} (database: ${db.kind}${config.redisUrl ? ', live events via Redis' : ''})`);
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await bus.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
