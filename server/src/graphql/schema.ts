@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import '../domains/accounts/accounts.graphql.ts';
+import '../domains/accounts/sign-in.graphql.ts';
 import '../domains/people/people.graphql.ts';
 import '../domains/settings/settings.graphql.ts';
 

@@ -1,0 +1,5 @@
+import { buildPgliteTemplate } from './database.ts';
+
+export default async function setup() {
+  await buildPgliteTemplate();
+}
