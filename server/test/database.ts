@@ -35,19 +35,21 @@ export async function openTestDatabase(kind = testDatabaseKind()): Promise<TestD
     await admin.end();
     const url = POSTGRES_ADMIN_URL.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
     const db = await openDatabase({ url, onQuery });
-    await applyMigrations(db.adapterFactory);
-    statements.length = 0;
-    return {
-      ...db,
-      statements,
-      async close() {
-        await db.close();
-        const drop = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-        await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await drop.end();
-      },
+    const close = async () => {
+      await db.close();
+      const drop = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await drop.end();
     };
+    try {
+      await applyMigrations(db.adapterFactory);
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    statements.length = 0;
+    return { ...db, statements, close };
   }
   let pglite: PGlite;
   try {

@@ -594,7 +594,7 @@ ALTER TABLE "AttendanceRecord" ADD CONSTRAINT "AttendanceRecord_childId_fkey" FO
 -- AddForeignKey
 ALTER TABLE "AttendanceRecord" ADD CONSTRAINT "AttendanceRecord_scheduleId_fkey" FOREIGN KEY ("scheduleId") REFERENCES "Schedule"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Checks Prisma's schema language cannot express (kept by hand; the schema engine leaves them alone).
+-- Checks the Prisma schema language cannot express (kept by hand, the schema engine leaves them alone)
 ALTER TABLE "Child" ADD CONSTRAINT "Child_gradeEntering_range" CHECK ("gradeEntering" BETWEEN 0 AND 13);
 ALTER TABLE "Intern" ADD CONSTRAINT "Intern_gradeEntering_range" CHECK ("gradeEntering" BETWEEN 0 AND 13);
 ALTER TABLE "EmergencyContact" ADD CONSTRAINT "EmergencyContact_priority_nonnegative" CHECK ("priority" >= 0);

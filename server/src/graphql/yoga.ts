@@ -36,22 +36,34 @@ export function createGraphQLServer({ production }: { production: boolean }) {
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
+    // Expected errors (DomainError) are answers, not incidents; maskError logs the unexpected ones.
+    logging: false,
     landingPage: false,
     plugins,
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof DomainError) {
-          return new GraphQLError(original.message, {
-            nodes: error instanceof GraphQLError ? error.nodes : undefined,
-            path: error instanceof GraphQLError ? error.path : undefined,
-            extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+        const domain = findDomainError(error);
+        if (domain) {
+          const located = error instanceof GraphQLError ? error : undefined;
+          return new GraphQLError(domain.message, {
+            nodes: located?.nodes,
+            path: located?.path,
+            extensions: { code: domain.code, ...(domain.fields ? { fields: domain.fields } : {}) },
           });
         }
+        // Errors graphql itself raised (validation, bad variables) are safe to show as they are.
         if (error instanceof GraphQLError && !error.originalError) return error;
-        console.error(original);
+        console.error(error);
         return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
       },
     },
   });
+}
+
+/** The DomainError behind an execution error, however many times it was wrapped. */
+function findDomainError(error: unknown): DomainError | null {
+  for (let e = error as { originalError?: unknown } | undefined, depth = 0; e && depth < 5; e = e.originalError as typeof e, depth++) {
+    if (e instanceof DomainError) return e;
+  }
+  return null;
 }

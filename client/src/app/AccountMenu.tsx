@@ -1,0 +1,53 @@
+// The avatar menu of a signed-in person: who is signed in, Profile and Logout.
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { AccountMenu_viewer$key } from '../__generated__/AccountMenu_viewer.graphql';
+import { logout } from './logout.ts';
+
+export function AccountMenu({ viewer: viewerRef }: { viewer: AccountMenu_viewer$key }) {
+  const { account } = useFragment(
+    graphql`
+      fragment AccountMenu_viewer on Viewer {
+        account {
+          fullName
+          email
+          profileImageUrl
+        }
+      }
+    `,
+    viewerRef,
+  );
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${account.fullName}`} style={{ borderRadius: 'var(--mantine-radius-xl)' }} p={4}>
+          <Group gap={6} wrap="nowrap">
+            <Avatar src={account.profileImageUrl} name={account.fullName} color="initials" size={34} alt="" />
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {account.fullName}
+          </Text>
+          {account.email && (
+            <Text size="xs" c="dimmed" truncate>
+              {account.email}
+            </Text>
+          )}
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,149 @@
+// The login modal (SPEC §2): social sign-in links, and on test sites a demo-account picker. It cannot
+// be dismissed (no Escape, no close button, no outside click): the page behind it needs a signed-in
+// person. "Back to the home page" is the deliberate way out.
+import { Anchor, Button, Divider, Modal, NavLink, Stack, Text, TextInput } from '@mantine/core';
+import { IconBrandFacebook, IconBrandGoogle, IconLogin2, IconUserCircle } from '@tabler/icons-react';
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { LoginModal_signInOptions$key } from '../__generated__/LoginModal_signInOptions.graphql';
+import { CONTACT_EMAIL } from './site.ts';
+
+export const LOGIN_MODAL_TITLE = 'Sign in with your social account';
+
+const PROVIDERS: Record<string, { label: string; icon: React.ReactNode }> = {
+  google: { label: 'Login with Google', icon: <IconBrandGoogle size={20} color="#4285F4" aria-hidden /> },
+  facebook: { label: 'Login with Facebook', icon: <IconBrandFacebook size={20} color="#1877F2" aria-hidden /> },
+};
+
+export function signInHref(provider: string, redirectTo: string): string {
+  return `/oauth2/authorization/${encodeURIComponent(provider)}?redirect=${encodeURIComponent(redirectTo)}`;
+}
+
+export function demoSignInHref(email: string, redirectTo: string): string {
+  return `/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(redirectTo)}`;
+}
+
+interface Props {
+  opened: boolean;
+  /** Where the server sends the person back to after signing in. */
+  redirectTo: string;
+  signInOptions: LoginModal_signInOptions$key;
+  /** "Back to the home page": the page decides what leaving means. */
+  onLeave: () => void;
+}
+
+export function LoginModal({ opened, redirectTo, signInOptions: optionsRef, onLeave }: Props) {
+  const options = useFragment(
+    graphql`
+      fragment LoginModal_signInOptions on SignInOptions {
+        providers
+        demoAccounts {
+          email
+          label
+        }
+      }
+    `,
+    optionsRef,
+  );
+  const emailId = useId();
+  const providers = options.providers;
+  const nothingToOffer = providers.length === 0 && options.demoAccounts.length === 0;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {}}
+      title={LOGIN_MODAL_TITLE}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      withCloseButton={false}
+      centered
+      size="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          Use the account you signed up with. Afterwards we bring you right back to this page.
+        </Text>
+
+        {providers.length > 0 && (
+          <Stack gap="xs">
+            {providers.map((provider) => {
+              const known = PROVIDERS[provider];
+              return (
+                <Button
+                  key={provider}
+                  component="a"
+                  href={signInHref(provider, redirectTo)}
+                  variant="default"
+                  size="md"
+                  fullWidth
+                  leftSection={known?.icon ?? <IconLogin2 size={20} aria-hidden />}
+                >
+                  {known?.label ?? `Login with ${provider}`}
+                </Button>
+              );
+            })}
+          </Stack>
+        )}
+
+        {nothingToOffer && (
+          <Text size="sm" role="alert">
+            Sign-in is not available right now. Please write to <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>.
+          </Text>
+        )}
+
+        {options.demoAccounts.length > 0 && (
+          <>
+            <Divider label="Test site: sign in as a demo account" labelPosition="center" />
+            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Demo accounts">
+              {options.demoAccounts.map((account) => (
+                <li key={account.email}>
+                  <NavLink
+                    component="a"
+                    href={demoSignInHref(account.email, redirectTo)}
+                    label={account.label}
+                    description={account.email}
+                    leftSection={<IconUserCircle size={22} aria-hidden />}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  />
+                </li>
+              ))}
+            </Stack>
+            <form method="get" action="/oauth2/authorization/dev">
+              <input type="hidden" name="redirect" value={redirectTo} />
+              <Stack gap="xs">
+                <TextInput
+                  id={emailId}
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  label="Or any e-mail address"
+                  description="A new address becomes a new parent account."
+                  placeholder="someone@example.org"
+                />
+                <Button type="submit" variant="light">
+                  Sign in with this address
+                </Button>
+              </Stack>
+            </form>
+          </>
+        )}
+
+        <Divider />
+        <Text size="xs" c="dimmed">
+          We use your account only to know who you are. See our{' '}
+          <Anchor component={Link} to="/privacy" size="xs">
+            Privacy Policy
+          </Anchor>
+          .
+        </Text>
+        <Button variant="subtle" onClick={onLeave}>
+          Back to the home page
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+// The collapsed navigation at 630px and below (SPEC §2): a drawer with the same items as the bar.
+import { Avatar, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconHome, IconLayoutGrid, IconLogin2, IconLogout, IconMail, IconPencil, IconUser } from '@tabler/icons-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useLocation } from 'react-router-dom';
+import type { MobileNav_viewer$key } from '../__generated__/MobileNav_viewer.graphql';
+import { logout } from './logout.ts';
+import { CONTACT_EMAIL, PAST_YEARS } from './site.ts';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  registrationOpen: boolean;
+  viewer: MobileNav_viewer$key | null;
+}
+
+export function MobileNav({ opened, onClose, registrationOpen, viewer: viewerRef }: Props) {
+  const viewer = useFragment(
+    graphql`
+      fragment MobileNav_viewer on Viewer {
+        account {
+          fullName
+          email
+          profileImageUrl
+        }
+      }
+    `,
+    viewerRef,
+  );
+  const { pathname } = useLocation();
+  const link = (to: string, label: string, icon: React.ReactNode, exact = false) => (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      leftSection={icon}
+      active={exact ? pathname === to : pathname === to || pathname.startsWith(`${to}/`)}
+      aria-current={pathname === to ? 'page' : undefined}
+      onClick={onClose}
+    />
+  );
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size={300} title="Menu" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+      <nav aria-label="Main">
+        <Stack gap={2}>
+          {link('/', 'Home', <IconHome size={18} aria-hidden />, true)}
+          {link('/dashboard', 'Dashboard', <IconLayoutGrid size={18} aria-hidden />, true)}
+          {registrationOpen && link('/dashboard/registration', 'Register', <IconPencil size={18} aria-hidden />)}
+          <NavLink label="Past Years" leftSection={<IconCalendarEvent size={18} aria-hidden />} childrenOffset={28}>
+            {PAST_YEARS.map((year) => (
+              <NavLink key={year.path} component={Link} to={year.path} label={year.label} active={pathname === year.path} onClick={onClose} />
+            ))}
+          </NavLink>
+          <NavLink component="a" href={`mailto:${CONTACT_EMAIL}`} label="Contact us" leftSection={<IconMail size={18} aria-hidden />} />
+          <Divider my="sm" />
+          {viewer ? (
+            <>
+              <Group gap="sm" px="sm" py={4} wrap="nowrap">
+                <Avatar src={viewer.account.profileImageUrl} name={viewer.account.fullName} color="initials" size={32} alt="" />
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {viewer.account.fullName}
+                  </Text>
+                  {viewer.account.email && (
+                    <Text size="xs" c="dimmed" truncate>
+                      {viewer.account.email}
+                    </Text>
+                  )}
+                </div>
+              </Group>
+              {link('/dashboard/profile', 'Profile', <IconUser size={18} aria-hidden />)}
+              <NavLink component="button" label="Logout" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logout()} />
+            </>
+          ) : (
+            <NavLink component={Link} to="/dashboard" label="Sign in" leftSection={<IconLogin2 size={18} aria-hidden />} onClick={onClose} />
+          )}
+        </Stack>
+      </nav>
+    </Drawer>
+  );
+}

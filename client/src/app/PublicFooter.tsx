@@ -1,0 +1,67 @@
+// The public footer (SPEC §1): countdown to the start, privacy and help links, the church's address
+// and the VBS mailbox.
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { PublicFooter_edition$key } from '../__generated__/PublicFooter_edition.graphql';
+import { Countdown } from '../components/Countdown.tsx';
+import { CHURCH_ADDRESS, CHURCH_NAME, CONTACT_EMAIL } from './site.ts';
+
+export function PublicFooter({ edition: editionRef }: { edition: PublicFooter_edition$key }) {
+  const edition = useFragment(
+    graphql`
+      fragment PublicFooter_edition on Edition {
+        name
+        year
+        ...Countdown_edition
+      }
+    `,
+    editionRef,
+  );
+  return (
+    <Box component="footer" bg="indigo.9" c="white" py="xl" mt="xl">
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap={6}>
+            <Title order={2} size="h5" c="white">
+              {edition.name} {edition.year}
+            </Title>
+            <Countdown edition={edition} variant="compact" />
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} size="h5" c="white">
+              Contact
+            </Title>
+            <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+              {CHURCH_NAME}
+              <br />
+              {CHURCH_ADDRESS.street}
+              <br />
+              {CHURCH_ADDRESS.city}, {CHURCH_ADDRESS.state} {CHURCH_ADDRESS.postalCode}
+              <br />
+              <Anchor href={`mailto:${CONTACT_EMAIL}`} c="white" underline="always">
+                {CONTACT_EMAIL}
+              </Anchor>
+            </Text>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} size="h5" c="white">
+              Information
+            </Title>
+            <Group gap="md">
+              <Anchor component={Link} to="/help" c="white" size="sm" underline="always">
+                Help Center
+              </Anchor>
+              <Anchor component={Link} to="/privacy" c="white" size="sm" underline="always">
+                Privacy Policy
+              </Anchor>
+              <Anchor component={Link} to="/terms" c="white" size="sm" underline="always">
+                Terms of Use
+              </Anchor>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

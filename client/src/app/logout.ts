@@ -1,0 +1,20 @@
+// Logout (SPEC §2): end the session, mark the tab as just logged out, and go home. Loading home afresh
+// also closes the live subscription and drops everything the store held for the signed-in person.
+export const JUST_LOGGED_OUT = 'justLoggedOut';
+
+export async function logout(): Promise<void> {
+  try {
+    await fetch('/logout', { credentials: 'include', headers: { Accept: 'application/json' } });
+  } finally {
+    sessionStorage.setItem(JUST_LOGGED_OUT, '1');
+    window.location.assign('/');
+  }
+}
+
+export function justLoggedOut(): boolean {
+  return sessionStorage.getItem(JUST_LOGGED_OUT) === '1';
+}
+
+export function forgetJustLoggedOut(): void {
+  sessionStorage.removeItem(JUST_LOGGED_OUT);
+}

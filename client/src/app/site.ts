@@ -1,0 +1,27 @@
+// Facts about the site and the church that several parts of the shell show.
+export const SITE_NAME = 'VBS';
+export const CHURCH_NAME = 'Grace Community Church';
+export const CONTACT_EMAIL = 'vbs@example.org';
+export const CHURCH_ADDRESS = { street: '1200 Hillcrest Road', city: 'Springfield', state: 'IL', postalCode: '62704' } as const;
+
+/** Past editions (SPEC §2 public routes); their pages come in a later issue. */
+export const PAST_YEARS = [
+  { label: '2025 · Egyptian Expedition', path: '/2025-egyptian-expedition' },
+  { label: '2024', path: '/2024' },
+  { label: '2023', path: '/2023' },
+  { label: '2022', path: '/2022' },
+  { label: '2021', path: '/2021' },
+  { label: '2019', path: '/2019' },
+  { label: '2018 · Egyptian Expedition', path: '/2018' },
+  { label: '2017 · Ocean Commotion', path: '/2017' },
+] as const;
+
+/** The live site shows no test banner; the server will inject this host later (CONTRACT: PRODUCTION_HOST). */
+export function isProductionHost(hostname = window.location.hostname): boolean {
+  const productionHost = import.meta.env.VITE_PRODUCTION_HOST as string | undefined;
+  return !!productionHost && hostname === productionHost;
+}
+
+export function pageTitle(routeTitle: string | undefined): string {
+  return routeTitle ? `${routeTitle} | ${SITE_NAME}` : SITE_NAME;
+}

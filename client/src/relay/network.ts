@@ -1,0 +1,93 @@
+// The Relay network: queries and mutations are POSTed to /graphql with the session cookie and the
+// anti-forgery header; subscriptions go over graphql-sse in single-connection mode at /graphql/stream.
+import { createClient, type Client as SseClient } from 'graphql-sse';
+import { Network, Observable, type FetchFunction, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
+import { hasErrorCode, RequestError, type GraphQLErrorPayload } from './errors.ts';
+import { xsrfHeaders } from './xsrf.ts';
+
+export interface NetworkOptions {
+  /** Called whenever the server says the session is missing or over (SPEC §8: sets login-needed). */
+  onUnauthenticated: () => void;
+}
+
+interface ResponseBody {
+  data?: unknown;
+  errors?: GraphQLErrorPayload[];
+  /** REST-shaped errors, e.g. the anti-forgery check that runs before GraphQL. */
+  error?: { code?: string; message?: string };
+}
+
+async function post(body: Record<string, unknown>): Promise<{ status: number; json: ResponseBody }> {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(await xsrfHeaders()) },
+    body: JSON.stringify(body),
+  });
+  try {
+    return { status: response.status, json: (await response.json()) as ResponseBody };
+  } catch {
+    throw new RequestError([{ message: `The server sent an unreadable answer (HTTP ${response.status}). Please try again.` }]);
+  }
+}
+
+/**
+ * Persisted operations: artifacts carry both the operation id and its text. A production server runs
+ * only persisted ids; a development server may only take query text ('Unexpected parameter
+ * "documentId"'). We send the id first and learn from the first answer which one this server wants.
+ */
+function rejectsDocumentIds(status: number, json: ResponseBody): boolean {
+  return status === 400 && !json.data && !!json.errors?.some((e) => /documentId/.test(e.message));
+}
+
+export function createNetwork({ onUnauthenticated }: NetworkOptions) {
+  let serverTakesDocumentIds: boolean | null = null;
+
+  async function execute(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
+    const useId = params.id != null && (params.text == null || serverTakesDocumentIds !== false);
+    let { status, json } = await post(useId ? { documentId: params.id, variables } : { query: params.text, variables });
+    if (useId && params.text != null && rejectsDocumentIds(status, json)) {
+      serverTakesDocumentIds = false;
+      ({ status, json } = await post({ query: params.text, variables }));
+    } else if (useId && json.data) {
+      serverTakesDocumentIds = true;
+    }
+
+    if (json.error) {
+      const code = json.error.code ?? (status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL');
+      json = { errors: [{ message: json.error.message ?? `HTTP ${status}`, extensions: { code } }] };
+    }
+    if (hasErrorCode(json.errors, 'UNAUTHENTICATED')) onUnauthenticated();
+    if (json.data == null) {
+      throw new RequestError(json.errors?.length ? json.errors : [{ message: `The server answered HTTP ${status} without data. Please try again.` }]);
+    }
+    return json as GraphQLResponse;
+  }
+
+  const fetchFn: FetchFunction = (params, variables) => Observable.from(execute(params, variables));
+
+  let sse: SseClient | null = null;
+  const subscribeFn: SubscribeFunction = (params, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      if (!params.text) {
+        sink.error(new Error(`Subscription ${params.name} has no operation text to send.`));
+        return;
+      }
+      // One connection for all subscriptions; it opens with the first and closes after the last (lazy).
+      sse ??= createClient({ url: '/graphql/stream', singleConnection: true, credentials: 'include', headers: xsrfHeaders });
+      return sse.subscribe(
+        { operationName: params.name, query: params.text, variables },
+        {
+          next: (result) => {
+            const errors = result.errors as GraphQLErrorPayload[] | undefined;
+            if (hasErrorCode(errors, 'UNAUTHENTICATED')) onUnauthenticated();
+            sink.next(result as GraphQLResponse);
+          },
+          error: (error) => sink.error(error instanceof Error ? error : new RequestError(Array.isArray(error) ? error : [{ message: String(error) }])),
+          complete: () => sink.complete(),
+        },
+      );
+    });
+
+  return Network.create(fetchFn, subscribeFn);
+}

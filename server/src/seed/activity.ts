@@ -1,0 +1,47 @@
+// What happened in the first days of the week: check-ins and check-outs on Aug 11 and 12 (the latest
+// record per child is the child's state, so a few children are still checked in on the 12th), and memory
+// verses the children have said to a leader.
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { SeededChild } from './families.ts';
+import { clockTime, programInstant } from './program-time.ts';
+import type { SeedRandom } from './random.ts';
+import type { SeededSchedule } from './schedule.ts';
+
+type Db = Prisma.TransactionClient;
+
+export async function seedAttendance(db: Db, children: SeededChild[], schedule: SeededSchedule, recorders: number[], random: SeedRandom): Promise<number> {
+  const present = children.filter((c) => c.status === 'APPROVED');
+  // [date, share of children who came, share of those already checked out]
+  const plan: [string, number, number][] = [
+    [schedule.days[0].date, 0.92, 1],
+    [schedule.days[1].date, 0.88, 0.6],
+  ];
+  const data = plan.flatMap(([date, came, left]) =>
+    present
+      .filter(() => random.chance(came))
+      .flatMap((child) => {
+        const checkIn = { childId: child.id, scheduleId: schedule.scheduleId, kind: 'CHECK_IN' as const, recordedAt: programInstant(date, clockTime(random.int(520, 545))), recordedById: random.pick(recorders) };
+        if (!random.chance(left)) return [checkIn];
+        return [checkIn, { ...checkIn, kind: 'CHECK_OUT' as const, recordedAt: programInstant(date, clockTime(random.int(855, 880))), recordedById: random.pick(recorders) }];
+      }),
+  );
+  await db.attendanceRecord.createMany({ data });
+  return data.length;
+}
+
+export async function seedMemorized(db: Db, children: SeededChild[], schedule: SeededSchedule, recorders: number[], random: SeedRandom): Promise<number> {
+  const approved = children.filter((c) => c.status === 'APPROVED');
+  // [memory work, date it was said, share of children]; the first approved child (Ethan Mitchell, a demo child) always knows day 1.
+  const plan: [number, string, number][] = [
+    [schedule.dayMemoryWorkIds[0][0], schedule.days[0].date, 0.7],
+    [schedule.dayMemoryWorkIds[1][0], schedule.days[1].date, 0.5],
+    [schedule.weekMemoryWorkIds[0], schedule.days[1].date, 0.3],
+  ];
+  const data = plan.flatMap(([memoryWorkId, date, share], p) =>
+    approved
+      .filter((_, i) => (p === 0 && i === 0) || random.chance(share))
+      .map((child) => ({ memoryWorkId, childId: child.id, recordedAt: programInstant(date, clockTime(random.int(600, 820))), recordedById: random.pick(recorders) })),
+  );
+  await db.memoryWorkMemorized.createMany({ data });
+  return data.length;
+}

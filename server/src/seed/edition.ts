@@ -1,0 +1,95 @@
+// The 2025 edition, the program settings row and the questions asked on the registration and intern
+// application forms. Answer formats follow SPEC.md §3 and §5 (church, elective, acceptedJesus, attendedBefore).
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { QuestionKind } from '../generated/prisma/enums.ts';
+import { PROGRAM_TIME_ZONE, programInstant } from './program-time.ts';
+
+type Db = Prisma.TransactionClient;
+
+export const EDITION_YEAR = 2025;
+export const EDITION_NAME = 'Egyptian Expedition';
+export const FIRST_DAY = '2025-08-11';
+export const OPENING_TIME = '09:00';
+
+/** The four afternoon clubs; an elective answer names them in order of preference, colon-separated. */
+export const CLUB_NAMES = ['Hieroglyph Art', 'Pyramid Engineers', 'Nile Sports', 'Royal Court Drama'] as const;
+export type ClubName = (typeof CLUB_NAMES)[number];
+
+export const REGISTRATION_QUESTIONS = [
+  {
+    key: 'church',
+    prompt: 'Does your family attend church? If you attend a church other than ours, please tell us which one.',
+    required: false,
+  },
+  {
+    key: 'elective',
+    prompt: `Choose an afternoon club, in order of preference (1st, 2nd and 3rd choice): ${CLUB_NAMES.join(', ')}.`,
+    required: true,
+  },
+  {
+    key: 'photo',
+    prompt: 'May we include your child in photos shared in church publications and on our website?',
+    required: true,
+  },
+  { key: 'shirtSize', prompt: 'T-shirt size', required: true },
+] as const;
+
+export const APPLICATION_QUESTIONS = [
+  { key: 'acceptedJesus', prompt: 'Have you accepted Jesus as your Savior? If yes, about when?', required: true },
+  { key: 'attendedBefore', prompt: 'Have you attended or helped at our VBS before? If yes, which years?', required: true },
+  {
+    key: 'training',
+    prompt: 'Intern training is on Sunday, Aug 3 and Sunday, Aug 10 after the late service. Which sessions can you attend?',
+    required: true,
+  },
+  { key: 'why', prompt: 'Why would you like to be an intern this year?', required: false },
+] as const;
+
+export type RegistrationAnswers = Record<(typeof REGISTRATION_QUESTIONS)[number]['key'], string>;
+export type ApplicationAnswers = Record<(typeof APPLICATION_QUESTIONS)[number]['key'], string>;
+
+export interface SeededQuestion {
+  id: number;
+  kind: QuestionKind;
+  key: string;
+  prompt: string;
+}
+
+export interface SeededEdition {
+  year: number;
+  registrationQuestions: SeededQuestion[];
+  applicationQuestions: SeededQuestion[];
+}
+
+export async function seedEdition(db: Db): Promise<SeededEdition> {
+  await db.edition.create({
+    data: {
+      year: EDITION_YEAR,
+      name: EDITION_NAME,
+      startsAt: programInstant(FIRST_DAY, OPENING_TIME, PROGRAM_TIME_ZONE),
+      timeZone: PROGRAM_TIME_ZONE,
+      generalRegistrationOpen: false,
+      internApplicationOpen: false,
+      electiveSelectionOpen: false,
+    },
+  });
+  await db.programSettings.create({ data: { id: 1, currentYear: EDITION_YEAR } });
+  const rows = [
+    ...REGISTRATION_QUESTIONS.map((q, position) => ({ ...q, position, kind: 'REGISTRATION' as const })),
+    ...APPLICATION_QUESTIONS.map((q, position) => ({ ...q, position, kind: 'APPLICATION' as const })),
+  ];
+  const questions = await db.question.createManyAndReturn({
+    data: rows.map((q) => ({ year: EDITION_YEAR, ...q })),
+    select: { id: true, kind: true, key: true, prompt: true },
+  });
+  return {
+    year: EDITION_YEAR,
+    registrationQuestions: questions.filter((q) => q.kind === 'REGISTRATION'),
+    applicationQuestions: questions.filter((q) => q.kind === 'APPLICATION'),
+  };
+}
+
+/** Response rows (prompt kept as asked) for one form's answers, in question order. */
+export function responsesFor(questions: SeededQuestion[], answers: Record<string, string>) {
+  return questions.map((q) => ({ questionId: q.id, prompt: q.prompt, response: answers[q.key] ?? '' }));
+}

@@ -1,0 +1,36 @@
+// Program-local wall-clock times ("Aug 11, 09:00 in America/Chicago") as UTC instants, so the seeded
+// edition start, check-ins and memory-work records land on the right instant whatever the server's zone.
+
+export const PROGRAM_TIME_ZONE = 'America/Chicago';
+
+/** Offset of `timeZone` from UTC at `instant`, in milliseconds (e.g. -5 h for CDT). */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - instant;
+}
+
+/** `date` 'YYYY-MM-DD' at `time` 'HH:MM' program-local → the UTC instant. */
+export function programInstant(date: string, time: string, timeZone = PROGRAM_TIME_ZONE): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset even right next to a daylight-saving change.
+  let instant = wall - zoneOffset(wall, timeZone);
+  instant = wall - zoneOffset(instant, timeZone);
+  return new Date(instant);
+}
+
+/** Minutes after midnight → 'HH:MM'. */
+export function clockTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
