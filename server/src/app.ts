@@ -27,7 +27,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApp(options: AppOptions) {
   const { prisma, bus, config } = options;
   const services = createServices({ prisma, bus, config });
-  const yoga = createGraphQLServer({ production: config.production });
+  const yoga = createGraphQLServer({ production: config.production, persistedQueriesFile: config.persistedQueriesFile });
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {

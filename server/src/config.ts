@@ -19,6 +19,8 @@ export interface Config {
   /** Tests only: an extra OpenID provider (oauth2-mock-server) at this issuer URL. */
   oidcMockIssuer?: string;
   session: { idleMinutes: number; absoluteHours: number };
+  /** GraphQL operations the production server accepts (written by relay-compiler); default client/persisted-queries.json. */
+  persistedQueriesFile?: string;
 }
 
 function provider(id: string | undefined, secret: string | undefined): OAuthProviderConfig | undefined {
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     facebook: provider(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
     oidcMockIssuer: production ? undefined : env.OIDC_MOCK_ISSUER || undefined,
+    persistedQueriesFile: env.PERSISTED_QUERIES_FILE || undefined,
     session: { idleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60 * 24 * 7), absoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 30) },
   };
 }

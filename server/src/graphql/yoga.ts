@@ -6,21 +6,26 @@ import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { schema } from './schema.ts';
 import { DomainError } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
 
-export const PERSISTED_QUERIES_PATH = new URL('../../../client/persisted-queries.json', import.meta.url);
+/** Written by relay-compiler (relay.config.js persistConfig): operation id → text. */
+export const DEFAULT_PERSISTED_QUERIES_FILE = fileURLToPath(new URL('../../../client/persisted-queries.json', import.meta.url));
 
-function loadPersistedQueries(): Record<string, string> {
-  if (!existsSync(PERSISTED_QUERIES_PATH)) return {};
-  return JSON.parse(readFileSync(PERSISTED_QUERIES_PATH, 'utf8')) as Record<string, string>;
+function loadPersistedQueries(file: string): Record<string, string> {
+  if (!existsSync(file)) {
+    console.warn(`No persisted operations at ${file}: run npm run generate. Every GraphQL operation will be refused.`);
+    return {};
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-export function createGraphQLServer({ production }: { production: boolean }) {
+export function createGraphQLServer({ production, persistedQueriesFile }: { production: boolean; persistedQueriesFile?: string }) {
   const plugins: Plugin[] = [useGraphQLSSE({ endpoint: '/graphql/stream' })];
   if (production) {
-    const persisted = loadPersistedQueries();
+    const persisted = loadPersistedQueries(persistedQueriesFile ?? DEFAULT_PERSISTED_QUERIES_FILE);
     plugins.push(
       useDisableIntrospection(),
       usePersistedOperations({
