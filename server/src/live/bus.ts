@@ -78,14 +78,13 @@ export function createInProcessBus(): LiveBus {
   };
 }
 
-const CHANNEL = 'vbs:live';
 
-export async function createRedisBus(url: string): Promise<LiveBus> {
+export async function createRedisBus(url: string, channel = process.env.VBS_LIVE_CHANNEL ?? 'vbs:live'): Promise<LiveBus> {
   const listeners = new Listeners();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, message: string) => {
     try {
       listeners.deliver(JSON.parse(message) as LiveEvent);
@@ -95,7 +94,7 @@ export async function createRedisBus(url: string): Promise<LiveBus> {
   });
   return {
     async publish(event) {
-      await publisher.publish(CHANNEL, JSON.stringify(event));
+      await publisher.publish(channel, JSON.stringify(event));
     },
     subscribe: (listener) => listeners.add(listener),
     async close() {
