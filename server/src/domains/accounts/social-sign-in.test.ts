@@ -19,7 +19,7 @@ const PUBLIC_URL = 'https://vbs.example.org';
 
 const realFetch = globalThis.fetch;
 /** The app logs why a sign-in failed; tests check the reason was the intended one. */
-let warn: ReturnType<typeof vi.spyOn<Console, 'warn'>>;
+let warn: { mock: { calls: unknown[][] }; mockClear(): unknown };
 const lastWarning = () => String(warn.mock.calls.at(-1)?.[0] ?? '');
 const outbound: { url: string; body: string; headers: Headers }[] = [];
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith(issuer.url)) return realFetch(input, init);
+    if (url.startsWith('http://127.0.0.1:')) return realFetch(input, init); // the mock issuer (or a closed port)
     const target = routeToMock(url);
     if (!target) throw new Error(`unexpected outbound request in a test: ${url}`);
     outbound.push({ url, body: init?.body ? String(init.body) : '', headers: new Headers(init?.headers) });
@@ -413,6 +413,20 @@ describe('providers', () => {
       expect(res.headers.getSetCookie().some((c) => c.startsWith('vbs_session='))).toBe(false);
     }
     expect(await t.prisma.oAuthAttempt.count({ where: { provider: { in: ['google', 'facebook'] } } })).toBe(0);
+  });
+
+  it('reports an unreachable issuer (discovery fails) without storing an attempt', async () => {
+    const down = await createTestApp({ env: { OIDC_MOCK_ISSUER: 'http://127.0.0.1:9' } });
+    try {
+      const client = down.anonymous();
+      const res = await client.request('GET', '/oauth2/authorization/oidc?redirect=/dashboard');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/?signInError=unavailable');
+      expect(client.cookies.has(STATE_COOKIE)).toBe(false);
+      expect(await down.prisma.oAuthAttempt.count()).toBe(0);
+    } finally {
+      await down.close();
+    }
   });
 
   it('configuredProviders lists exactly the configured ones (and the login modal shows them)', async () => {
