@@ -25,5 +25,5 @@ export async function ensureClientBuilt(): Promise<void> {
   if (!clientBuildIsStale()) return;
   console.log('Building the client…');
   const { build } = await import('vite');
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 }

@@ -102,7 +102,7 @@ export function AppHeader({ edition: editionRef, viewer: viewerRef }: Props) {
           aria-haspopup="dialog"
         />
       </Container>
-      <MobileNav opened={menuOpened} onClose={menu.close} registrationOpen={edition.generalRegistrationOpen} viewer={viewer} />
+      <MobileNav opened={menuOpened} onClose={menu.close} registrationOpen={edition.generalRegistrationOpen} viewer={viewer ?? null} />
     </header>
   );
 }

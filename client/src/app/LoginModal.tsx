@@ -3,11 +3,12 @@
 // person. "Back to the home page" is the deliberate way out.
 import { Anchor, Button, Divider, Modal, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconLogin2, IconUserCircle } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { LoginModal_signInOptions$key } from '../__generated__/LoginModal_signInOptions.graphql';
-import { CONTACT_EMAIL } from './site.ts';
+import { CONTACT_EMAIL, NARROW_LAYOUT } from './site.ts';
 
 export const LOGIN_MODAL_TITLE = 'Sign in with your social account';
 
@@ -29,7 +30,7 @@ interface Props {
   /** Where the server sends the person back to after signing in. */
   redirectTo: string;
   signInOptions: LoginModal_signInOptions$key;
-  /** "Back to the home page": the page decides what leaving means. */
+  /** "Back to the home page" (also what Mantine would call on a dismissal, which this modal never allows). */
   onLeave: () => void;
 }
 
@@ -47,18 +48,20 @@ export function LoginModal({ opened, redirectTo, signInOptions: optionsRef, onLe
     optionsRef,
   );
   const emailId = useId();
+  const narrow = useMediaQuery(NARROW_LAYOUT);
   const providers = options.providers;
   const nothingToOffer = providers.length === 0 && options.demoAccounts.length === 0;
 
   return (
     <Modal
       opened={opened}
-      onClose={() => {}}
+      onClose={onLeave}
       title={LOGIN_MODAL_TITLE}
       closeOnEscape={false}
       closeOnClickOutside={false}
       withCloseButton={false}
       centered
+      fullScreen={narrow}
       size="md"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >

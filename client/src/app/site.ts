@@ -1,5 +1,7 @@
 // Facts about the site and the church that several parts of the shell show.
 export const SITE_NAME = 'VBS';
+/** SPEC §9: the narrow layout (burger menu, full-screen dialogs) is 630px wide or less. */
+export const NARROW_LAYOUT = '(max-width: 630px)';
 export const CHURCH_NAME = 'Grace Community Church';
 export const CONTACT_EMAIL = 'vbs@example.org';
 export const CHURCH_ADDRESS = { street: '1200 Hillcrest Road', city: 'Springfield', state: 'IL', postalCode: '62704' } as const;

@@ -1,0 +1,13 @@
+import { Skeleton, Stack } from '@mantine/core';
+
+/** What a page shows while its query loads. */
+export function PageSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Skeleton height={34} width="45%" radius="sm" />
+      <Skeleton height={16} width="70%" radius="sm" />
+      <Skeleton height={120} radius="md" />
+      <Skeleton height={120} radius="md" />
+    </Stack>
+  );
+}

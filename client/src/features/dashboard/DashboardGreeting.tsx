@@ -1,0 +1,48 @@
+// The dashboard's greeting: the person's first (or preferred) name and their roles.
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { graphql, useFragment } from 'react-relay';
+import type { DashboardGreeting_viewer$key } from '../../__generated__/DashboardGreeting_viewer.graphql';
+
+export function DashboardGreeting({ viewer: viewerRef }: { viewer: DashboardGreeting_viewer$key }) {
+  const viewer = useFragment(
+    graphql`
+      fragment DashboardGreeting_viewer on Viewer {
+        isStaff
+        isParent
+        isIntern
+        account {
+          fullName
+          preferredName
+          email
+        }
+        staffIdentity {
+          firstName
+          preferredName
+        }
+        parentIdentity {
+          firstName
+          preferredName
+        }
+      }
+    `,
+    viewerRef,
+  );
+  const identity = viewer.staffIdentity ?? viewer.parentIdentity;
+  const name = identity?.preferredName || identity?.firstName || viewer.account.preferredName || viewer.account.fullName.split(' ')[0];
+  const roles = [viewer.isStaff && 'Staff', viewer.isParent && 'Parent', viewer.isIntern && 'Intern'].filter(Boolean) as string[];
+  return (
+    <Stack gap={6}>
+      <Title order={1}>Welcome, {name}!</Title>
+      <Group gap="xs">
+        <Text c="dimmed" size="sm">
+          Signed in as {viewer.account.email ?? viewer.account.fullName}
+        </Text>
+        {roles.map((role) => (
+          <Badge key={role} variant="light" size="sm">
+            {role}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

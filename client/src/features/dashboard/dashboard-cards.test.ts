@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardSections } from './dashboard-cards.ts';
+
+const CLOSED = { generalRegistrationOpen: false, electiveSelectionOpen: false, internApplicationOpen: false };
+const OPEN = { generalRegistrationOpen: true, electiveSelectionOpen: false, internApplicationOpen: true };
+const person = { isStaff: false, isParent: false, isIntern: false, permissions: [] as string[] };
+const paths = (sections: ReturnType<typeof dashboardSections>) => sections.flatMap((s) => s.cards.map((c) => c.path));
+
+describe('dashboardSections', () => {
+  it('gives parents their profile and the schedule, and registration only while it is open', () => {
+    expect(paths(dashboardSections({ ...person, isParent: true }, CLOSED))).toEqual(['/dashboard/profile', '/dashboard/schedules']);
+    expect(paths(dashboardSections({ ...person, isParent: true }, OPEN))).toEqual(['/dashboard/profile', '/dashboard/registration', '/dashboard/schedules']);
+    expect(paths(dashboardSections({ ...person, isParent: true }, { ...CLOSED, electiveSelectionOpen: true }))).toContain('/dashboard/registration');
+  });
+
+  it('gives interns the schedule, and the application only while it is open', () => {
+    expect(paths(dashboardSections({ ...person, isIntern: true }, CLOSED))).toEqual(['/dashboard/schedules']);
+    expect(paths(dashboardSections({ ...person, isIntern: true }, OPEN))).toEqual(['/dashboard/schedules', '/dashboard/application']);
+  });
+
+  it('shows staff their tools, and VBS settings only with MANAGE_VBS (any case)', () => {
+    const staff = paths(dashboardSections({ ...person, isStaff: true }, CLOSED));
+    expect(staff).toEqual(['/dashboard/rosters', '/dashboard/staff', '/dashboard/schedules', '/dashboard/scheduler', '/dashboard/curriculum', '/dashboard/first-aid', '/dashboard/apq']);
+    expect(paths(dashboardSections({ ...person, isStaff: true, permissions: ['manage_vbs'] }, CLOSED))).toContain('/dashboard/settings');
+  });
+
+  it('shows each card once to a person with several roles', () => {
+    const all = paths(dashboardSections({ isStaff: true, isParent: true, isIntern: true, permissions: [] }, OPEN));
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((p) => p === '/dashboard/schedules')).toHaveLength(1);
+  });
+
+  it('has nothing for an account without a role', () => {
+    expect(dashboardSections(person, OPEN)).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+// Which dashboard cards a person sees (brief: parents, interns and staff each get their own set; VBS
+// settings only with MANAGE_VBS). A person with several roles sees each card once, in the first
+// section that offers it.
+import type { EditionFlags } from '../../app/route-handle.ts';
+
+export type CardIcon = 'profile' | 'registration' | 'schedule' | 'application' | 'rosters' | 'staff' | 'scheduler' | 'curriculum' | 'firstAid' | 'apq' | 'settings';
+
+export interface DashboardCard {
+  path: string;
+  title: string;
+  description: string;
+  icon: CardIcon;
+}
+
+export interface DashboardSection {
+  heading: string;
+  cards: DashboardCard[];
+}
+
+export interface DashboardViewer {
+  readonly isStaff: boolean;
+  readonly isParent: boolean;
+  readonly isIntern: boolean;
+  readonly permissions: readonly string[];
+}
+
+const CARDS = {
+  profile: { path: '/dashboard/profile', title: 'Your profile', description: 'Contact details, address and emergency contacts.', icon: 'profile' },
+  registration: { path: '/dashboard/registration', title: 'Registration', description: 'Register your children and choose afternoon clubs.', icon: 'registration' },
+  schedule: { path: '/dashboard/schedules', title: 'Live schedule', description: "The week's schedule, day by day.", icon: 'schedule' },
+  application: { path: '/dashboard/application', title: 'Intern application', description: 'Apply to help lead a group this summer.', icon: 'application' },
+  rosters: { path: '/dashboard/rosters', title: 'Student rosters', description: 'Children by group, check-in and check-out.', icon: 'rosters' },
+  staff: { path: '/dashboard/staff', title: 'Staff', description: 'Staff rosters and group assignments.', icon: 'staff' },
+  scheduler: { path: '/dashboard/scheduler', title: 'Schedule builder', description: 'Plan the days, events and rotations.', icon: 'scheduler' },
+  curriculum: { path: '/dashboard/curriculum', title: 'Curriculum', description: 'Lessons and memory work for each day.', icon: 'curriculum' },
+  firstAid: { path: '/dashboard/first-aid', title: 'First aid', description: 'Record and review first aid reports.', icon: 'firstAid' },
+  apq: { path: '/dashboard/apq', title: 'People query', description: 'Find parents, children, interns and staff.', icon: 'apq' },
+  settings: { path: '/dashboard/settings', title: 'VBS settings', description: 'Edition dates, program flags and permissions.', icon: 'settings' },
+} satisfies Record<string, DashboardCard>;
+
+export function registrationIsOpen(flags: EditionFlags): boolean {
+  return flags.generalRegistrationOpen || flags.electiveSelectionOpen;
+}
+
+export function dashboardSections(viewer: DashboardViewer, flags: EditionFlags): DashboardSection[] {
+  const has = (permission: string) => viewer.permissions.some((p) => p.toUpperCase() === permission);
+  const sections: DashboardSection[] = [];
+  if (viewer.isParent) {
+    sections.push({
+      heading: 'Your family',
+      cards: [CARDS.profile, ...(registrationIsOpen(flags) ? [CARDS.registration] : []), CARDS.schedule],
+    });
+  }
+  if (viewer.isIntern) {
+    sections.push({ heading: 'Interns', cards: [CARDS.schedule, ...(flags.internApplicationOpen ? [CARDS.application] : [])] });
+  }
+  if (viewer.isStaff) {
+    sections.push({
+      heading: 'Staff tools',
+      cards: [CARDS.rosters, CARDS.staff, CARDS.schedule, CARDS.scheduler, CARDS.curriculum, CARDS.firstAid, CARDS.apq, ...(has('MANAGE_VBS') ? [CARDS.settings] : [])],
+    });
+  }
+  const seen = new Set<string>();
+  return sections
+    .map((section) => ({ ...section, cards: section.cards.filter((card) => !seen.has(card.path) && seen.add(card.path)) }))
+    .filter((section) => section.cards.length > 0);
+}

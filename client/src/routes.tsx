@@ -1,0 +1,92 @@
+// Every route of the single-page app (SPEC §2). Each has a title (document title and breadcrumbs);
+// /dashboard and below need a signed-in person; registration and the intern application exist only
+// while their program flags are open. Screens still to be built show a "coming next" placeholder.
+import { Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './app/AppLayout.tsx';
+import { NOT_FOUND_TITLE, NotFoundPage } from './app/NotFoundPage.tsx';
+import { AppCrash, PageError } from './app/PageError.tsx';
+import type { RouteHandle } from './app/route-handle.ts';
+import { AppLoading } from './components/AppLoading.tsx';
+import { PlaceholderPage } from './components/PlaceholderPage.tsx';
+import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
+import { registrationIsOpen } from './features/dashboard/dashboard-cards.ts';
+import { HelpPage } from './features/help/HelpPage.tsx';
+import { SignInHelpPage } from './features/help/SignInHelpPage.tsx';
+import { HomePage } from './features/home/HomePage.tsx';
+import { PrivacyPage } from './features/legal/PrivacyPage.tsx';
+import { TermsPage } from './features/legal/TermsPage.tsx';
+
+function titled(handle: RouteHandle): RouteHandle {
+  return handle;
+}
+
+/** An older camelCase path that now redirects (SPEC §2). */
+function redirect(path: string, to: string, title: string): RouteObject {
+  return { path, element: <Navigate to={to} replace />, handle: titled({ title }) };
+}
+
+function placeholder(path: string, title: string, summary: string, handle: Omit<RouteHandle, 'title'> = {}): RouteObject {
+  return { path, element: <PlaceholderPage summary={summary} />, handle: titled({ title, ...handle }) };
+}
+
+const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: titled({ title: NOT_FOUND_TITLE }) };
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <Suspense fallback={<AppLoading />}>
+        <AppLayout />
+      </Suspense>
+    ),
+    errorElement: <AppCrash />,
+    children: [
+      {
+        errorElement: <PageError />,
+        children: [
+          { index: true, element: <HomePage />, handle: titled({ title: 'Home' }) },
+          { path: 'privacy', element: <PrivacyPage />, handle: titled({ title: 'Privacy Policy' }) },
+          { path: 'terms', element: <TermsPage />, handle: titled({ title: 'Terms of Use' }) },
+          {
+            path: 'help',
+            handle: titled({ title: 'Help Center' }),
+            children: [
+              { index: true, element: <HelpPage /> },
+              { path: 'login-with-google', element: <SignInHelpPage provider="google" />, handle: titled({ title: 'Sign in with Google' }) },
+              { path: 'login-with-facebook', element: <SignInHelpPage provider="facebook" />, handle: titled({ title: 'Sign in with Facebook' }) },
+              redirect('loginWithGoogle', '/help/login-with-google', 'Sign in with Google'),
+              redirect('loginWithFacebook', '/help/login-with-facebook', 'Sign in with Facebook'),
+              notFound,
+            ],
+          },
+          {
+            path: 'dashboard',
+            handle: titled({ title: 'Dashboard', requiresLogin: true }),
+            children: [
+              { index: true, element: <DashboardPage /> },
+              placeholder('profile', 'Profile', 'Your contact details, address and emergency contacts will be here.'),
+              placeholder('registration', 'Registration', 'Register your children and choose their afternoon clubs here.', {
+                openWhen: registrationIsOpen,
+              }),
+              placeholder('application', 'Intern application', 'Apply to be an intern, or review your application, here.', {
+                openWhen: (flags) => flags.internApplicationOpen,
+              }),
+              placeholder('curriculum', 'Curriculum', "Each day's lessons and memory work will be here."),
+              placeholder('schedules', 'Live schedule', "The week's schedule, with what is happening now, will be here."),
+              placeholder('scheduler', 'Schedule builder', 'Staff will plan the days, events and afternoon rotations here.'),
+              placeholder('rosters', 'Student rosters', 'Children by group, with check-in and check-out, will be here.'),
+              placeholder('staff', 'Staff rosters', 'Staff and intern rosters and group assignments will be here.'),
+              placeholder('first-aid', 'First aid reports', 'Staff will record and review first aid reports here.'),
+              redirect('firstAid', '/dashboard/first-aid', 'First aid reports'),
+              placeholder('settings', 'VBS settings', 'Edition dates, program flags and staff permissions will be managed here.'),
+              placeholder('apq', 'People query', 'Search across parents, children, interns and staff here.'),
+              notFound,
+            ],
+          },
+          notFound,
+        ],
+      },
+    ],
+  },
+];

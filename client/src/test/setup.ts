@@ -1,0 +1,29 @@
+// Component tests run in happy-dom. relay-test-utils calls a global `jest`; Mantine needs matchMedia
+// and ResizeObserver, which happy-dom lacks or stubs incompletely.
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+(globalThis as unknown as { jest: typeof vi }).jest = vi;
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
+
+afterEach(() => cleanup());
