@@ -3,12 +3,18 @@
 // file gets its own randomly named database, migrated, and dropped afterwards.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { randomBytes, createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { applyMigrations } from '../src/db/migrations.ts';
+import { applyMigrations, readMigrations } from '../src/db/migrations.ts';
 
-export const TEMPLATE_DUMP = '/tmp/vbs-test-template.tar.gz';
+/** One template per set of migrations, written atomically, so concurrent runs never read a half-written dump. */
+function templateDumpPath(): string {
+  const migrations = readMigrations();
+  const hash = createHash('sha256');
+  for (const dir of migrations.migrationDirectories) hash.update(dir.path).update(dir.migrationFile.content.tag === 'ok' ? dir.migrationFile.content.value : '');
+  return `/tmp/vbs-test-template-${hash.digest('hex').slice(0, 16)}.tar.gz`;
+}
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.VBS_TEST_DB === 'postgres' ? 'postgres' : 'pglite');
@@ -53,7 +59,7 @@ export async function openTestDatabase(kind = testDatabaseKind()): Promise<TestD
   }
   let pglite: PGlite;
   try {
-    const dump = readFileSync(TEMPLATE_DUMP);
+    const dump = readFileSync(templateDumpPath());
     pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
   } catch {
     pglite = await PGlite.create('memory://');
@@ -65,11 +71,14 @@ export async function openTestDatabase(kind = testDatabaseKind()): Promise<TestD
 
 /** vitest globalSetup: migrate once and dump the data dir for every test file to load. */
 export async function buildPgliteTemplate(): Promise<void> {
-  const { writeFileSync } = await import('node:fs');
+  const target = templateDumpPath();
+  if (existsSync(target)) return;
   const pglite = await PGlite.create('memory://');
   const db = await openDatabase({ pglite });
   await applyMigrations(db.adapterFactory);
   const dump = await pglite.dumpDataDir('gzip');
-  writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  const partial = `${target}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, target);
   await db.close();
 }
