@@ -1,6 +1,41 @@
-// Who may read and change family records. A parent sees only their own family; staff see families.
+// Who may see and change family records (parents, children, emergency contacts) and interns.
+// A parent sees only their own family. Staff read families. Medical information needs
+// VIEW_SENSITIVE_INFO (a parent always sees their own children's). Staff notes reach staff only, and
+// never the parent concerned (a staff member who is also the child's parent does not see them).
 import type { Viewer } from '../../auth/viewer.ts';
+import { Permission } from '../../generated/prisma/enums.ts';
+import { forbidden, notFound } from '../../errors.ts';
+
+/** What the policy needs to know about the viewer's own family (loaded once per request). */
+export interface Family {
+  parentId: number | null;
+  childIds: ReadonlySet<number>;
+}
 
 export const peoplePolicy = {
   canReadParent: (viewer: Viewer, parentId: number) => viewer.isStaff || viewer.parentId === parentId,
+  canEditParent: (viewer: Viewer, parentId: number) => viewer.parentId === parentId,
+  canReadChild: (viewer: Viewer, family: Family, childId: number) => viewer.isStaff || family.childIds.has(childId),
+  canEditChild: (_viewer: Viewer, family: Family, childId: number) => family.childIds.has(childId),
+  canSeeChildMedical: (viewer: Viewer, family: Family, childId: number) =>
+    family.childIds.has(childId) || viewer.has(Permission.VIEW_SENSITIVE_INFO),
+  canSeeChildStaffNotes: (viewer: Viewer, family: Family, childId: number) => viewer.isStaff && !family.childIds.has(childId),
+  canSeeParentStaffNotes: (viewer: Viewer, parentId: number) => viewer.isStaff && viewer.parentId !== parentId,
+  canWriteStaffNotes: (viewer: Viewer) => viewer.isStaff,
+  canReadIntern: (viewer: Viewer, internId: number) => viewer.isStaff || viewer.internId === internId,
+  canSeeInternMedical: (viewer: Viewer, internId: number) => viewer.internId === internId || viewer.has(Permission.VIEW_SENSITIVE_INFO),
+
+  /** Throws 404 rather than 403 for a child outside the viewer's reach, so ids cannot be probed. */
+  assertCanReadChild(viewer: Viewer, family: Family, childId: number) {
+    viewer.requireSignedIn();
+    if (!peoplePolicy.canReadChild(viewer, family, childId)) throw notFound('Child');
+  },
+  assertCanReadParent(viewer: Viewer, parentId: number) {
+    viewer.requireSignedIn();
+    if (!peoplePolicy.canReadParent(viewer, parentId)) throw notFound('Parent');
+  },
+  assertCanWriteStaffNotes(viewer: Viewer) {
+    viewer.requireSignedIn();
+    if (!peoplePolicy.canWriteStaffNotes(viewer)) throw forbidden('Only staff may write staff notes.');
+  },
 };
