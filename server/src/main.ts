@@ -16,8 +16,9 @@ const applied = await applyMigrations(db.adapterFactory);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 if (!config.production) await seedIfEmpty(db.prisma);
 
-const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
-if (!config.production || process.env.BUILD_CLIENT === '1') await ensureClientBuilt();
+// CLIENT_DIST_DIR (development and tests): serve a client built elsewhere, e.g. by parallel test runs.
+const clientDir = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url));
+if (!process.env.CLIENT_DIST_DIR && (!config.production || process.env.BUILD_CLIENT === '1')) await ensureClientBuilt();
 
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
 const { app } = createApp({ prisma: db.prisma, bus, config, databaseKind: db.kind, clientDir });
