@@ -24,6 +24,8 @@ export type LiveEventType =
 export interface Audience {
   /** Only staff identities receive it (e.g. staff notes). */
   staffOnly?: boolean;
+  /** Only staff and interns receive it (group rosters, assignments and points are not for parents). */
+  staffAndInterns?: boolean;
   /** Only these accounts receive it (e.g. the staff member whose permissions changed). */
   accountIds?: number[];
 }
@@ -46,6 +48,7 @@ export function mayReceive(viewer: Viewer, event: LiveEvent): boolean {
   if (!viewer.signedIn) return false;
   const { audience } = event;
   if (audience?.staffOnly && !viewer.isStaff) return false;
+  if (audience?.staffAndInterns && !viewer.isStaff && !viewer.isIntern) return false;
   if (audience?.accountIds && !audience.accountIds.includes(viewer.accountId!)) return false;
   return true;
 }
