@@ -15,6 +15,7 @@ import { HelpPage } from './features/help/HelpPage.tsx';
 import { SignInHelpPage } from './features/help/SignInHelpPage.tsx';
 import { HomePage } from './features/home/HomePage.tsx';
 import { PrivacyPage } from './features/legal/PrivacyPage.tsx';
+import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { TermsPage } from './features/legal/TermsPage.tsx';
 
 function titled(handle: RouteHandle): RouteHandle {
@@ -79,7 +80,7 @@ export const routes: RouteObject[] = [
               placeholder('staff', 'Staff rosters', 'Staff and intern rosters and group assignments will be here.'),
               placeholder('first-aid', 'First aid reports', 'Staff will record and review first aid reports here.'),
               redirect('firstAid', '/dashboard/first-aid', 'First aid reports'),
-              placeholder('settings', 'VBS settings', 'Edition dates, program flags and staff permissions will be managed here.'),
+              { path: 'settings', element: <SettingsPage />, handle: titled({ title: 'VBS settings' }) },
               placeholder('apq', 'People query', 'Search across parents, children, interns and staff here.'),
               notFound,
             ],

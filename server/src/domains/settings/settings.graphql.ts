@@ -1,15 +1,74 @@
-// GraphQL for program settings: the current edition and its flags (public).
+// GraphQL for program settings: the current edition, its flags, form questions and afternoon clubs
+// (read publicly: the home page, nav bar and forms need them), and the MANAGE_VBS mutations that change
+// them. Edition is a Node keyed by year, so a mutation's answer updates every screen's copy in the store.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import { decodeGlobalIdOf } from '../../graphql/ids.ts';
+import { Permission, QuestionKind } from '../../generated/prisma/enums.ts';
+import { instantToLocal } from './edition-time.ts';
+import { isProtectedQuestion } from './questions.ts';
 
-builder.prismaObject('Edition', {
+export const QuestionKindEnum = builder.enumType(QuestionKind, { name: 'QuestionKind' });
+
+export const QuestionRef = builder.prismaNode('Question', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    kind: t.expose('kind', { type: QuestionKindEnum }),
+    key: t.exposeString('key', { description: 'Stable key the product gives meaning to (church, elective, acceptedJesus, …).' }),
+    prompt: t.exposeString('prompt'),
+    position: t.exposeInt('position'),
+    required: t.exposeBoolean('required'),
+    removable: t.boolean({
+      description: 'False for the questions the product reads (church, elective, acceptedJesus, attendedBefore, training).',
+      select: { kind: true, key: true },
+      resolve: (q) => !isProtectedQuestion(q.kind, q.key),
+    }),
+  }),
+});
+
+interface ClubShape {
+  id: number;
+  name: string;
+  color: string;
+  capacity: number | null;
+}
+
+export const ClubRef = builder.objectRef<ClubShape>('Club').implement({
+  description: 'An afternoon club (a ROTATIONAL group) as the settings and placement screens see it.',
+  fields: (t) => ({
+    id: t.id({ resolve: (c) => encodeGlobalID('Club', c.id) }),
+    databaseId: t.exposeInt('id', { description: 'The group id the REST API uses.' }),
+    name: t.exposeString('name'),
+    color: t.exposeString('color'),
+    capacity: t.exposeInt('capacity', { nullable: true, description: 'Seats; null means no limit.' }),
+  }),
+});
+
+const questionsOf = (kind: QuestionKind) => ({ where: { kind }, orderBy: [{ position: 'asc' as const }, { id: 'asc' as const }] });
+
+builder.prismaNode('Edition', {
+  id: { field: 'year' },
   fields: (t) => ({
     year: t.exposeInt('year'),
     name: t.exposeString('name'),
     startsAt: t.expose('startsAt', { type: 'DateTime' }),
+    startsAtLocal: t.string({
+      description: 'The start on the program’s wall clocks, yyyy-mm-ddTHH:MM in timeZone.',
+      select: { startsAt: true, timeZone: true },
+      resolve: (e) => instantToLocal(e.startsAt, e.timeZone),
+    }),
     timeZone: t.exposeString('timeZone'),
     generalRegistrationOpen: t.exposeBoolean('generalRegistrationOpen'),
     internApplicationOpen: t.exposeBoolean('internApplicationOpen'),
     electiveSelectionOpen: t.exposeBoolean('electiveSelectionOpen'),
+    registrationQuestions: t.relation('questions', { query: questionsOf(QuestionKind.REGISTRATION) }),
+    applicationQuestions: t.relation('questions', { query: questionsOf(QuestionKind.APPLICATION) }),
+    clubs: t.field({
+      type: [ClubRef],
+      select: { groups: { where: { type: 'ROTATIONAL' }, orderBy: { name: 'asc' }, select: { id: true, name: true, color: true, capacity: true } } },
+      resolve: (e) => e.groups,
+    }),
   }),
 });
 
@@ -18,8 +77,90 @@ builder.queryFields((t) => ({
     type: 'Edition',
     description: 'The current program edition (public).',
     resolve: async (query, _root, _args, ctx) => {
-      const { year } = await ctx.services.settings.currentEdition();
+      const year = await ctx.services.settings.currentYear();
       return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year } });
+    },
+  }),
+}));
+
+const UpdateEditionSettingsInput = builder.inputType('UpdateEditionSettingsInput', {
+  description: 'Only the fields given change. A different year makes that year’s edition current (created if missing).',
+  fields: (t) => ({
+    year: t.int(),
+    name: t.string(),
+    startsAtLocal: t.string({ description: 'yyyy-mm-ddTHH:MM on the program’s wall clocks (in timeZone).' }),
+    timeZone: t.string({ description: 'IANA time zone, e.g. America/Chicago.' }),
+    generalRegistrationOpen: t.boolean(),
+    internApplicationOpen: t.boolean(),
+    electiveSelectionOpen: t.boolean(),
+  }),
+});
+
+const manageVbs = { permission: Permission.MANAGE_VBS } as const;
+
+builder.mutationFields((t) => ({
+  updateEditionSettings: t.prismaField({
+    type: 'Edition',
+    authScopes: manageVbs,
+    args: { input: t.arg({ type: UpdateEditionSettingsInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const edition = await ctx.services.settings.updateEdition(ctx.viewer, input);
+      return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year: edition.year } });
+    },
+  }),
+  addQuestion: t.prismaField({
+    type: 'Edition',
+    description: 'Adds a question at the end of a form; answers the edition with its questions.',
+    authScopes: manageVbs,
+    args: {
+      kind: t.arg({ type: QuestionKindEnum, required: true }),
+      prompt: t.arg.string({ required: true }),
+      required: t.arg.boolean(),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const question = await ctx.services.settings.addQuestion(ctx.viewer, args);
+      return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year: question.year } });
+    },
+  }),
+  updateQuestion: t.prismaField({
+    type: 'Question',
+    authScopes: manageVbs,
+    args: { id: t.arg.id({ required: true }), prompt: t.arg.string(), required: t.arg.boolean() },
+    resolve: async (query, _root, args, ctx) => {
+      const id = decodeGlobalIdOf('Question', String(args.id), 'id');
+      await ctx.services.settings.updateQuestion(ctx.viewer, id, args);
+      return ctx.prisma.question.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  reorderQuestions: t.prismaField({
+    type: 'Edition',
+    description: 'Puts every question of one form in the given order.',
+    authScopes: manageVbs,
+    args: { kind: t.arg({ type: QuestionKindEnum, required: true }), questionIds: t.arg.idList({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const ids = args.questionIds.map((id) => decodeGlobalIdOf('Question', String(id), 'questionIds'));
+      await ctx.services.settings.reorderQuestions(ctx.viewer, args.kind, ids);
+      const year = await ctx.services.settings.currentYear();
+      return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year } });
+    },
+  }),
+  removeQuestion: t.prismaField({
+    type: 'Edition',
+    authScopes: manageVbs,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = decodeGlobalIdOf('Question', String(args.id), 'id');
+      const question = await ctx.services.settings.removeQuestion(ctx.viewer, id);
+      return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year: question.year } });
+    },
+  }),
+  setClubCapacity: t.field({
+    type: ClubRef,
+    authScopes: manageVbs,
+    args: { clubId: t.arg.id({ required: true }), capacity: t.arg.int({ description: 'Empty (null) for no limit.' }) },
+    resolve: async (_root, args, ctx) => {
+      const groupId = decodeGlobalIdOf('Club', String(args.clubId), 'clubId');
+      return ctx.services.settings.setClubCapacity(ctx.viewer, groupId, args.capacity ?? null);
     },
   }),
 }));

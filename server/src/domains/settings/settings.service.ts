@@ -1,14 +1,183 @@
-// Program settings: the current edition (year, name, start, time zone) and its three program flags.
+// Program settings: the current edition (year, name, start, time zone), its three program flags, the
+// registration and application questions, and the afternoon clubs' capacities. Every change is one
+// statement or one transaction, and every field a request leaves out is left alone, so two admins
+// changing different settings at the same moment never undo each other.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import { notFound } from '../../errors.ts';
+import type { QuestionKind } from '../../generated/prisma/enums.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
+import { settingsPolicy } from './settings.policy.ts';
+import { instantToLocal, isTimeZone, localToInstant, parseLocalDateTime } from './edition-time.ts';
+import { isProtectedQuestion, keyForPrompt, PROMPT_MAX } from './questions.ts';
+
+export interface EditionSettingsInput {
+  year?: number | null;
+  name?: string | null;
+  /** Wall-clock start in the edition's time zone, 'yyyy-mm-ddTHH:MM'. */
+  startsAtLocal?: string | null;
+  timeZone?: string | null;
+  generalRegistrationOpen?: boolean | null;
+  internApplicationOpen?: boolean | null;
+  electiveSelectionOpen?: boolean | null;
+}
+
+export const YEAR_MIN = 2000;
+export const YEAR_MAX = 2100;
+export const NAME_MAX = 100;
+export const CAPACITY_MAX = 1000;
+
+const given = <T>(v: T | null | undefined): v is T => v !== undefined && v !== null;
+
+function checkEditionInput(input: EditionSettingsInput) {
+  const fields: Record<string, string> = {};
+  if (given(input.year) && (!Number.isInteger(input.year) || input.year < YEAR_MIN || input.year > YEAR_MAX)) fields.year = `must be a year from ${YEAR_MIN} to ${YEAR_MAX}`;
+  const name = given(input.name) ? input.name.trim() : undefined;
+  if (name !== undefined && (name.length === 0 || name.length > NAME_MAX)) fields.name = `must be 1 to ${NAME_MAX} characters`;
+  if (given(input.timeZone) && !isTimeZone(input.timeZone)) fields.timeZone = 'must be an IANA time zone such as America/Chicago';
+  if (given(input.startsAtLocal) && !parseLocalDateTime(input.startsAtLocal)) fields.startsAtLocal = 'must be a date and time, yyyy-mm-ddTHH:MM';
+  if (Object.keys(fields).length) throw badInput(fields);
+  return { name };
+}
+
+function checkPrompt(prompt: string): string {
+  const trimmed = prompt.trim();
+  if (trimmed.length < 3 || trimmed.length > PROMPT_MAX) throw badInput({ prompt: `must be 3 to ${PROMPT_MAX} characters` });
+  return trimmed;
+}
 
 export function createSettingsService(prisma: PrismaClient) {
+  async function currentYear(): Promise<number> {
+    const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
+    if (!settings) throw notFound('The current program edition');
+    return settings.currentYear;
+  }
+
+  async function questionOfCurrentEdition(id: number) {
+    const year = await currentYear();
+    const question = await prisma.question.findUnique({ where: { id } });
+    if (!question || question.year !== year) throw notFound('Question');
+    return question;
+  }
+
   return {
+    currentYear,
+
     /** Public: the current edition, read by the home page, the footer countdown and the nav bar. */
     async currentEdition() {
       const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { edition: true } });
       if (!settings) throw notFound('The current program edition');
       return settings.edition;
+    },
+
+    /**
+     * Changes the current edition. A different `year` moves the program to that year's edition (created
+     * when missing, with this year's questions copied so the forms are not empty); past editions and
+     * everything registered under them stay as they were. A new time zone without a new start keeps the
+     * wall-clock start (09:00 stays 09:00 in the new zone).
+     */
+    async updateEdition(viewer: Viewer, input: EditionSettingsInput) {
+      settingsPolicy.manage(viewer);
+      const { name } = checkEditionInput(input);
+      return prisma.$transaction(async (tx) => {
+        const settings = await tx.programSettings.findUnique({ where: { id: 1 }, select: { edition: true } });
+        if (!settings) throw notFound('The current program edition');
+        let edition = settings.edition;
+        if (given(input.year) && input.year !== edition.year) {
+          const existing = await tx.edition.findUnique({ where: { year: input.year } });
+          if (!existing) {
+            const shifted = new Date(edition.startsAt);
+            shifted.setUTCFullYear(input.year);
+            await tx.edition.create({
+              data: { year: input.year, name: name ?? edition.name, startsAt: shifted, timeZone: edition.timeZone },
+            });
+            const questions = await tx.question.findMany({ where: { year: edition.year }, orderBy: { position: 'asc' } });
+            await tx.question.createMany({
+              data: questions.map((q) => ({ year: input.year!, kind: q.kind, key: q.key, prompt: q.prompt, position: q.position, required: q.required })),
+            });
+          }
+          await tx.programSettings.update({ where: { id: 1 }, data: { currentYear: input.year } });
+          edition = await tx.edition.findUniqueOrThrow({ where: { year: input.year } });
+        }
+        const timeZone = input.timeZone ?? edition.timeZone;
+        const startsAtLocal = input.startsAtLocal ?? (given(input.timeZone) ? instantToLocal(edition.startsAt, edition.timeZone) : null);
+        return tx.edition.update({
+          where: { year: edition.year },
+          data: {
+            ...(name !== undefined ? { name } : {}),
+            ...(given(input.timeZone) ? { timeZone } : {}),
+            ...(startsAtLocal ? { startsAt: localToInstant(startsAtLocal, timeZone) } : {}),
+            ...(given(input.generalRegistrationOpen) ? { generalRegistrationOpen: input.generalRegistrationOpen } : {}),
+            ...(given(input.internApplicationOpen) ? { internApplicationOpen: input.internApplicationOpen } : {}),
+            ...(given(input.electiveSelectionOpen) ? { electiveSelectionOpen: input.electiveSelectionOpen } : {}),
+          },
+        });
+      });
+    },
+
+    /** Adds a question at the end of its form; its key is derived from the prompt. */
+    async addQuestion(viewer: Viewer, input: { kind: QuestionKind; prompt: string; required?: boolean | null }) {
+      settingsPolicy.manage(viewer);
+      const prompt = checkPrompt(input.prompt);
+      const year = await currentYear();
+      return prisma.$transaction(async (tx) => {
+        const existing = await tx.question.findMany({ where: { year, kind: input.kind }, select: { key: true, position: true } });
+        const key = keyForPrompt(prompt, new Set(existing.map((q) => q.key)));
+        const position = existing.reduce((max, q) => Math.max(max, q.position + 1), 0);
+        return tx.question.create({ data: { year, kind: input.kind, key, prompt, position, required: input.required ?? false } });
+      });
+    },
+
+    /** Rewords a question or changes whether it must be answered; answers already given keep their prompt. */
+    async updateQuestion(viewer: Viewer, id: number, input: { prompt?: string | null; required?: boolean | null }) {
+      settingsPolicy.manage(viewer);
+      const prompt = given(input.prompt) ? checkPrompt(input.prompt) : undefined;
+      await questionOfCurrentEdition(id);
+      return prisma.question.update({
+        where: { id },
+        data: { ...(prompt !== undefined ? { prompt } : {}), ...(given(input.required) ? { required: input.required } : {}) },
+      });
+    },
+
+    /**
+     * Puts a form's questions in the given order. The list must name every question of the form exactly
+     * once; if someone added or removed one meanwhile, nothing changes and the caller reloads (409).
+     */
+    async reorderQuestions(viewer: Viewer, kind: QuestionKind, ids: number[]) {
+      settingsPolicy.manage(viewer);
+      if (new Set(ids).size !== ids.length) throw badInput({ questionIds: 'names a question twice' });
+      const year = await currentYear();
+      return prisma.$transaction(async (tx) => {
+        const current = await tx.question.findMany({ where: { year, kind }, select: { id: true } });
+        const known = new Set(current.map((q) => q.id));
+        if (ids.some((id) => !known.has(id))) throw badInput({ questionIds: 'names a question that is not on this form' });
+        if (ids.length !== current.length) throw conflict('The questions changed while you were reordering them. Reload and try again.');
+        await Promise.all(ids.map((id, position) => tx.question.update({ where: { id }, data: { position } })));
+        return tx.question.findMany({ where: { year, kind }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+      });
+    },
+
+    /** Removes an admin-added question. Answers already given keep their prompt (the link is cleared). */
+    async removeQuestion(viewer: Viewer, id: number) {
+      settingsPolicy.manage(viewer);
+      const question = await questionOfCurrentEdition(id);
+      if (isProtectedQuestion(question.kind, question.key)) {
+        throw conflict(`The “${question.key}” question is used by the program and cannot be removed; you may reword it.`);
+      }
+      await prisma.question.delete({ where: { id } });
+      return question;
+    },
+
+    /** Seats in an afternoon club (a ROTATIONAL group of the current edition); null means no limit. */
+    async setClubCapacity(viewer: Viewer, groupId: number, capacity: number | null) {
+      settingsPolicy.manage(viewer);
+      if (capacity !== null && (!Number.isInteger(capacity) || capacity < 1 || capacity > CAPACITY_MAX)) {
+        throw badInput({ capacity: `must be a whole number from 1 to ${CAPACITY_MAX}, or empty for no limit` });
+      }
+      const year = await currentYear();
+      const group = await prisma.group.findUnique({ where: { id: groupId }, select: { year: true, type: true } });
+      if (!group || group.year !== year) throw notFound('Club');
+      if (group.type !== 'ROTATIONAL') throw badInput({ groupId: 'is not an afternoon club' });
+      return prisma.group.update({ where: { id: groupId }, data: { capacity } });
     },
   };
 }

@@ -1,0 +1,132 @@
+// The edition's year, name, start and time zone. Saved together with one button; only the fields that
+// changed are sent, so an admin toggling a flag elsewhere at the same moment is not undone.
+import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { EditionForm_edition$key } from '../../__generated__/EditionForm_edition.graphql';
+import { toast } from '../../app/toast.ts';
+import { RequestError } from '../../relay/errors.ts';
+import { useUpdateEditionSettingsMutation, type UpdateEditionSettingsInput } from './useUpdateEditionSettingsMutation.ts';
+
+const TIME_ZONES: string[] = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['America/Chicago', 'America/New_York', 'America/Denver', 'America/Los_Angeles', 'UTC'];
+  }
+})();
+
+interface Values {
+  year: number | string;
+  name: string;
+  startsAtLocal: string;
+  timeZone: string;
+}
+
+export function EditionForm({ edition: editionRef }: { edition: EditionForm_edition$key }) {
+  const edition = useFragment(
+    graphql`
+      fragment EditionForm_edition on Edition {
+        year
+        name
+        startsAtLocal
+        timeZone
+      }
+    `,
+    editionRef,
+  );
+  const saved = useMemo<Values>(() => ({ year: edition.year, name: edition.name, startsAtLocal: edition.startsAtLocal, timeZone: edition.timeZone }), [edition]);
+  const [values, setValues] = useState<Values>(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [update, saving] = useUpdateEditionSettingsMutation();
+  useEffect(() => setValues(saved), [saved]);
+
+  const zones = useMemo(() => (TIME_ZONES.includes(values.timeZone) ? TIME_ZONES : [values.timeZone, ...TIME_ZONES]), [values.timeZone]);
+  const changed: UpdateEditionSettingsInput = {};
+  if (Number(values.year) !== saved.year) changed.year = Number(values.year);
+  if (values.name !== saved.name) changed.name = values.name;
+  if (values.startsAtLocal !== saved.startsAtLocal) changed.startsAtLocal = values.startsAtLocal;
+  if (values.timeZone !== saved.timeZone) changed.timeZone = values.timeZone;
+  const dirty = Object.keys(changed).length > 0;
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (changed.year !== undefined && !window.confirm(`Make ${changed.year} the current edition? ${saved.year} and everything registered for it stay as they are.`)) return;
+    setErrors({});
+    try {
+      await update({ ...changed, ...(changed.timeZone ? { startsAtLocal: values.startsAtLocal } : {}) });
+      toast.success('Edition details saved.');
+    } catch (error) {
+      if (error instanceof RequestError && error.fields) setErrors(error.fields);
+      toast.error(error instanceof Error ? error.message : 'The edition could not be saved. Please try again.');
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="edition-heading">
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3" id="edition-heading">
+              Edition
+            </Title>
+            <Text size="sm" c="dimmed">
+              The year and theme shown across the site, and when the program starts (the footer countdown).
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label="Year"
+              description="A new year starts a new edition; past years are kept."
+              min={2000}
+              max={2100}
+              allowDecimal={false}
+              value={values.year}
+              onChange={(year) => setValues((v) => ({ ...v, year }))}
+              error={errors.year}
+              required
+            />
+            <TextInput
+              label="Name"
+              description="The theme, e.g. Egyptian Expedition."
+              maxLength={100}
+              value={values.name}
+              onChange={(e) => setValues((v) => ({ ...v, name: e.currentTarget.value }))}
+              error={errors.name}
+              required
+            />
+            <TextInput
+              type="datetime-local"
+              label="Starts"
+              description="First day and opening time, on the program's clocks."
+              value={values.startsAtLocal}
+              onChange={(e) => setValues((v) => ({ ...v, startsAtLocal: e.currentTarget.value }))}
+              error={errors.startsAtLocal}
+              required
+            />
+            <Select
+              label="Time zone"
+              description="Where the program takes place."
+              data={zones}
+              searchable
+              allowDeselect={false}
+              limit={50}
+              value={values.timeZone}
+              onChange={(timeZone) => timeZone && setValues((v) => ({ ...v, timeZone }))}
+              error={errors.timeZone}
+              required
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" disabled={!dirty || saving} onClick={() => { setValues(saved); setErrors({}); }}>
+              Undo changes
+            </Button>
+            <Button type="submit" loading={saving} disabled={!dirty}>
+              Save edition
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

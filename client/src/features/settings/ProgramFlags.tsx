@@ -1,0 +1,69 @@
+// The three program flags (SPEC §1). Each switch saves at once and only its own flag, so the pages it
+// opens or closes (registration, the intern application) follow immediately for everyone.
+import { Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ProgramFlags_edition$key } from '../../__generated__/ProgramFlags_edition.graphql';
+import { toast } from '../../app/toast.ts';
+import { useUpdateEditionSettingsMutation } from './useUpdateEditionSettingsMutation.ts';
+
+type Flag = 'generalRegistrationOpen' | 'internApplicationOpen' | 'electiveSelectionOpen';
+
+const FLAGS: { flag: Flag; label: string; description: string }[] = [
+  { flag: 'generalRegistrationOpen', label: 'General registration open', description: 'Parents can register children, and the Register link shows in the menu.' },
+  { flag: 'internApplicationOpen', label: 'Intern applications open', description: 'Interns can apply, or change a pending application.' },
+  { flag: 'electiveSelectionOpen', label: 'Elective selection open', description: 'Parents can choose or change afternoon clubs.' },
+];
+
+export function ProgramFlags({ edition: editionRef }: { edition: ProgramFlags_edition$key }) {
+  const edition = useFragment(
+    graphql`
+      fragment ProgramFlags_edition on Edition {
+        generalRegistrationOpen
+        internApplicationOpen
+        electiveSelectionOpen
+      }
+    `,
+    editionRef,
+  );
+  const [update] = useUpdateEditionSettingsMutation();
+  const [pending, setPending] = useState<Flag | null>(null);
+
+  const toggle = async (flag: Flag, label: string, on: boolean) => {
+    setPending(flag);
+    try {
+      await update({ [flag]: on });
+      toast.success(`${label.replace(/ open$/, '')} ${on ? 'opened' : 'closed'}.`, { key: `flag-${flag}` });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The setting could not be saved. Please try again.');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="flags-heading">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="flags-heading">
+            Program flags
+          </Title>
+          <Text size="sm" c="dimmed">
+            Each switch takes effect as soon as you flip it.
+          </Text>
+        </div>
+        {FLAGS.map(({ flag, label, description }) => (
+          <Switch
+            key={flag}
+            size="md"
+            label={label}
+            description={description}
+            checked={edition[flag]}
+            disabled={pending === flag}
+            onChange={(e) => toggle(flag, label, e.currentTarget.checked)}
+          />
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+// The edition's start is stored as an instant but edited as a wall-clock time in the program's own time
+// zone ("Aug 11, 09:00 in America/Chicago"), so an admin in another zone still types what the flyer says.
+import { programInstant } from '../../seed/program-time.ts';
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** An IANA zone name the runtime knows (aliases such as US/Central included). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 'yyyy-mm-ddTHH:MM' that names a real calendar day and time, else null. */
+export function parseLocalDateTime(value: string): { date: string; time: string } | null {
+  const m = LOCAL_DATE_TIME.exec(value);
+  if (!m) return null;
+  const [, y, mo, d, hh, mm] = m.map(Number);
+  const probe = new Date(Date.UTC(y, mo - 1, d, hh, mm));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d || hh > 23 || mm > 59) return null;
+  return { date: value.slice(0, 10), time: value.slice(11, 16) };
+}
+
+export function localToInstant(local: string, timeZone: string): Date {
+  const parsed = parseLocalDateTime(local);
+  if (!parsed) throw new Error(`not a local date-time: ${local}`);
+  return programInstant(parsed.date, parsed.time, timeZone);
+}
+
+/** The instant as 'yyyy-mm-ddTHH:MM' on the wall clocks of `timeZone`. */
+export function instantToLocal(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
+  const p = (type: string) => parts.find((x) => x.type === type)!.value;
+  return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}`;
+}
