@@ -20,22 +20,22 @@ export function AccountMenu({ viewer: viewerRef }: { viewer: AccountMenu_viewer$
     viewerRef,
   );
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${account.fullName}`} style={{ borderRadius: 'var(--mantine-radius-xl)' }} p={4}>
           <Group gap={6} wrap="nowrap">
-            <Avatar src={account.profileImageUrl} name={account.fullName} color="initials" size={34} alt="" />
+            <Avatar src={account.profileImageUrl} name={account.fullName} variant="filled" color="indigo.8" size={34} alt="" />
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={600} c="dark" truncate>
+          <Text component="span" display="block" size="sm" fw={600} c="dark" truncate>
             {account.fullName}
           </Text>
           {account.email && (
-            <Text size="xs" c="dimmed" truncate>
+            <Text component="span" display="block" size="xs" c="dimmed" truncate>
               {account.email}
             </Text>
           )}

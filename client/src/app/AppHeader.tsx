@@ -63,7 +63,7 @@ export function AppHeader({ edition: editionRef, viewer: viewerRef }: Props) {
                 Register
               </Button>
             )}
-            <Menu position="bottom-start" shadow="md" width={240}>
+            <Menu position="bottom-start" shadow="md" width={240} withInitialFocusPlaceholder={false}>
               <Menu.Target>
                 <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={16} aria-hidden />}>
                   Past Years

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { Environment } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginModalTestQuery } from '../__generated__/LoginModalTestQuery.graphql';
@@ -23,7 +24,8 @@ function renderModal(signInOptions: { providers: string[]; demoAccounts: { email
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) => MockPayloadGenerator.generate(operation, { SignInOptions: () => signInOptions }));
   const onLeave = vi.fn();
-  renderWithProviders(<Harness onLeave={onLeave} />, { environment });
+  // @types/relay-test-utils (19) lags @types/relay-runtime (20) by a few Environment methods.
+  renderWithProviders(<Harness onLeave={onLeave} />, { environment: environment as unknown as Environment });
   return { onLeave };
 }
 

@@ -1,6 +1,7 @@
 // The collapsed navigation at 630px and below (SPEC §2): a drawer with the same items as the bar.
 import { Avatar, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconHome, IconLayoutGrid, IconLogin2, IconLogout, IconMail, IconPencil, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
 import type { MobileNav_viewer$key } from '../__generated__/MobileNav_viewer.graphql';
@@ -28,6 +29,7 @@ export function MobileNav({ opened, onClose, registrationOpen, viewer: viewerRef
     viewerRef,
   );
   const { pathname } = useLocation();
+  const [pastYearsOpened, setPastYearsOpened] = useState(false);
   const link = (to: string, label: string, icon: React.ReactNode, exact = false) => (
     <NavLink
       component={Link}
@@ -47,7 +49,15 @@ export function MobileNav({ opened, onClose, registrationOpen, viewer: viewerRef
           {link('/', 'Home', <IconHome size={18} aria-hidden />, true)}
           {link('/dashboard', 'Dashboard', <IconLayoutGrid size={18} aria-hidden />, true)}
           {registrationOpen && link('/dashboard/registration', 'Register', <IconPencil size={18} aria-hidden />)}
-          <NavLink label="Past Years" leftSection={<IconCalendarEvent size={18} aria-hidden />} childrenOffset={28}>
+          <NavLink
+            component="button"
+            label="Past Years"
+            leftSection={<IconCalendarEvent size={18} aria-hidden />}
+            childrenOffset={28}
+            opened={pastYearsOpened}
+            onChange={setPastYearsOpened}
+            aria-expanded={pastYearsOpened}
+          >
             {PAST_YEARS.map((year) => (
               <NavLink key={year.path} component={Link} to={year.path} label={year.label} active={pathname === year.path} onClick={onClose} />
             ))}
@@ -57,7 +67,7 @@ export function MobileNav({ opened, onClose, registrationOpen, viewer: viewerRef
           {viewer ? (
             <>
               <Group gap="sm" px="sm" py={4} wrap="nowrap">
-                <Avatar src={viewer.account.profileImageUrl} name={viewer.account.fullName} color="initials" size={32} alt="" />
+                <Avatar src={viewer.account.profileImageUrl} name={viewer.account.fullName} variant="filled" color="indigo.8" size={32} alt="" />
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} truncate>
                     {viewer.account.fullName}

@@ -12,7 +12,8 @@ export const theme = createTheme({
     sand: ['#fff8e1', '#ffefc2', '#fde08a', '#fbcf4f', '#f7c02a', '#f5b614', '#e8a300', '#cc8e00', '#a87400', '#7a5400'],
   },
   components: {
-    Anchor: { defaultProps: { underline: 'hover' } },
+    // Links inside text must not rely on colour alone (WCAG 1.4.1).
+    Anchor: { defaultProps: { underline: 'always' } },
   },
 });
 

@@ -1,5 +1,5 @@
 // The Relay network: queries and mutations are POSTed to /graphql with the session cookie and the
-// anti-forgery header; subscriptions go over graphql-sse in single-connection mode at /graphql/stream.
+// anti-forgery header; subscriptions go over graphql-sse at /graphql/stream.
 import { createClient, type Client as SseClient } from 'graphql-sse';
 import { Network, Observable, type FetchFunction, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
 import { hasErrorCode, RequestError, type GraphQLErrorPayload } from './errors.ts';
@@ -66,15 +66,17 @@ export function createNetwork({ onUnauthenticated }: NetworkOptions) {
 
   const fetchFn: FetchFunction = (params, variables) => Observable.from(execute(params, variables));
 
-  let sse: SseClient<true> | null = null;
+  // Distinct-connections mode for now: the server routes only GET/POST/OPTIONS to /graphql/stream, and
+  // single-connection mode also needs PUT (reserve the stream) and DELETE (stop an operation). With PUT
+  // and DELETE routed, switch to `singleConnection: true` (one connection however many subscriptions).
+  let sse: SseClient<false> | null = null;
   const subscribeFn: SubscribeFunction = (params, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       if (!params.text) {
         sink.error(new Error(`Subscription ${params.name} has no operation text to send.`));
         return;
       }
-      // One connection for all subscriptions; it opens with the first and closes after the last (lazy).
-      sse ??= createClient({ url: '/graphql/stream', singleConnection: true, credentials: 'include', headers: xsrfHeaders });
+      sse ??= createClient({ url: '/graphql/stream', singleConnection: false, credentials: 'include', headers: () => xsrfHeaders(), retryAttempts: 3 });
       const client = sse;
       return client.subscribe(
         { operationName: params.name, query: params.text, variables },

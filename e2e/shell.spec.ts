@@ -1,0 +1,150 @@
+// The shell (SPEC §1-§2): public pages with the footer and test-site banner, titles, breadcrumbs,
+// redirects, flagged pages, the collapsed menu at 375px by keyboard, and accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, loginModal, signInWithDemoAccount, tabTo, test } from './fixtures.ts';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('; ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('home shows the edition, the test-site banner and the public footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home | VBS');
+  await expect(page.getByRole('heading', { level: 1, name: 'Egyptian Expedition' })).toBeVisible();
+  await expect(page.getByText('This is a test site. Actions here are ignored and do not affect the live site.')).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Help Center' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'vbs@example.org' })).toHaveAttribute('href', 'mailto:vbs@example.org');
+  await expect(footer.getByText('1200 Hillcrest Road')).toBeVisible();
+  await expect(footer.getByText(/Egyptian Expedition 2025 (began|starts)/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/home.png', fullPage: true });
+});
+
+test('public pages have titles and headings; help subpages have breadcrumbs', async ({ page }) => {
+  for (const [path, title] of [
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Use'],
+    ['/help', 'Help Center'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | VBS`);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
+  await expect(crumbs.getByText('Sign in with Google')).toBeVisible();
+  await page.goto('/help/loginWithFacebook');
+  await expect(page).toHaveURL(/\/help\/login-with-facebook$/);
+});
+
+test('dashboard pages: breadcrumbs, the firstAid redirect, closed registration, no public footer', async ({ page }) => {
+  await page.goto('/dashboard/firstAid');
+  await signInWithDemoAccount(page, 'admin@example.org');
+  await expect(page).toHaveURL(/\/dashboard\/first-aid$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'First aid reports' })).toBeVisible();
+  await expect(page.getByText('Coming next')).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(crumbs.getByText('First aid reports')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+
+  // All program flags are false in the demo data.
+  await page.goto('/dashboard/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | VBS');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' })).toHaveCount(0);
+});
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the navigation collapses into a menu that works by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await expect(burger).toBeVisible();
+
+    await tabTo(page, burger);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/menu-375.png' });
+
+    // Escape closes it and gives focus back to the burger.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    const pastYears = menu.getByRole('button', { name: 'Past Years' });
+    await tabTo(page, pastYears);
+    await page.keyboard.press('Enter');
+    const year = menu.getByRole('link', { name: '2024' });
+    await tabTo(page, year);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/2024$/);
+    await expect(menu).toBeHidden();
+
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await tabTo(page, menu.getByRole('link', { name: 'Sign in' }));
+    await page.keyboard.press('Enter');
+    await expect(loginModal(page)).toBeVisible();
+  });
+
+  test('home and the login modal pass axe', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/dashboard');
+    await expect(loginModal(page)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test('the Past Years menu works by keyboard', async ({ page }) => {
+  await page.goto('/');
+  const pastYears = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Past Years' });
+  await tabTo(page, pastYears);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveCount(8);
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: '2025 · Egyptian Expedition' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: '2024' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/2024$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('axe finds no serious or critical violations on home and the signed-in dashboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/dashboard');
+  await signInWithDemoAccount(page, 'admin@example.org');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
