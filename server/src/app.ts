@@ -15,6 +15,8 @@ import { accountsRoutes } from './domains/accounts/accounts.rest.ts';
 import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
 import { socialSignInRoutes } from './domains/accounts/social-sign-in.ts';
 import { updatesRoutes } from './live/updates.rest.ts';
+import { peopleRoutes } from './domains/people/people.rest.ts';
+import { registrationRoutes } from './domains/registration/registration.rest.ts';
 
 export interface AppOptions extends AppDeps {
   databaseKind: DatabaseKind;
@@ -59,6 +61,8 @@ export function createApp(options: AppOptions) {
   app.route('/', signInRoutes());
   app.route('/', socialSignInRoutes());
   app.route('/', updatesRoutes());
+  app.route('/', peopleRoutes());
+  app.route('/', registrationRoutes());
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API call ${c.req.method} ${c.req.path}.` } }, 404));
 

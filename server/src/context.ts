@@ -6,6 +6,9 @@ import type { LiveBus } from './live/bus.ts';
 import { createSessionService } from './domains/accounts/sessions.service.ts';
 import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
+import { createPeopleService } from './domains/people/people.service.ts';
+import { createRegistrationService } from './domains/registration/registration.service.ts';
+import { createMailer } from './mail/mailer.ts';
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -18,6 +21,8 @@ export function createServices(deps: AppDeps) {
     sessions: createSessionService(deps.prisma, deps.config),
     accounts: createAccountsService(deps.prisma, deps.bus),
     settings: createSettingsService(deps.prisma),
+    people: createPeopleService(deps.prisma),
+    registration: createRegistrationService(deps.prisma, createMailer(deps.config)),
   };
 }
 

@@ -4,6 +4,8 @@ import { builder } from './builder.ts';
 import '../domains/accounts/accounts.graphql.ts';
 import '../domains/accounts/sign-in.graphql.ts';
 import '../domains/people/people.graphql.ts';
+import '../domains/people/family.graphql.ts';
+import '../domains/registration/registration.graphql.ts';
 import '../domains/settings/settings.graphql.ts';
 
 export const schema = builder.toSchema();

@@ -34,6 +34,23 @@ export const peoplePolicy = {
     viewer.requireSignedIn();
     if (!peoplePolicy.canReadParent(viewer, parentId)) throw notFound('Parent');
   },
+  /** The viewer's own parent identity; staff-only accounts have none until they save a family profile. */
+  requireOwnParent(viewer: Viewer): number {
+    viewer.requireSignedIn();
+    if (viewer.parentId === null) throw forbidden('Your account has no family profile yet. Save your profile first.');
+    return viewer.parentId;
+  },
+  assertCanEditChild(viewer: Viewer, family: Family, childId: number) {
+    viewer.requireSignedIn();
+    if (!peoplePolicy.canEditChild(viewer, family, childId)) throw notFound('Child');
+  },
+  /**
+   * A second parent/guardian joins a family by signing in with the e-mail the first parent typed: the
+   * invitation is an account-less Parent row with that e-mail, and only an account whose provider
+   * verified that same e-mail may claim it.
+   */
+  canAcceptGuardianInvite: (viewer: Viewer, invite: { accountId: number | null; email: string }) =>
+    viewer.signedIn && invite.accountId === null && !!viewer.identity?.email && viewer.identity.email === invite.email.toLowerCase(),
   assertCanWriteStaffNotes(viewer: Viewer) {
     viewer.requireSignedIn();
     if (!peoplePolicy.canWriteStaffNotes(viewer)) throw forbidden('Only staff may write staff notes.');

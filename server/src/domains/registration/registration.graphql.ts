@@ -1,0 +1,148 @@
+// GraphQL for registration: the form of the current edition, a child's current registration, the staff
+// review lists, submitting and deciding. Same service and policy as the REST door.
+import { builder } from '../../graphql/builder.ts';
+import { decodeGlobalIdOf } from '../../graphql/ids.ts';
+import { Permission, RegistrationStatus } from '../../generated/prisma/enums.ts';
+import { familyOf } from '../people/family.ts';
+import { registrationPolicy } from './registration.policy.ts';
+import type { RegistrationService } from './registration.service.ts';
+
+export const RegistrationStatusEnum = builder.enumType(RegistrationStatus, { name: 'RegistrationStatus' });
+const RegistrationDecision = builder.enumType('RegistrationDecision', { values: ['APPROVED', 'DECLINED'] as const });
+
+type Form = Awaited<ReturnType<RegistrationService['currentForm']>>;
+
+const RegistrationQuestion = builder.objectRef<Form['questions'][number]>('RegistrationQuestion').implement({
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    key: t.exposeString('key', { description: 'church and elective have the answer formats of SPEC §3 and §5; others are free text.' }),
+    prompt: t.exposeString('prompt'),
+    required: t.exposeBoolean('required'),
+  }),
+});
+
+const RegistrationClub = builder.objectRef<Form['groups'][number]>('RegistrationClub').implement({
+  description: 'An afternoon club (rotational group) a child may choose on the registration form.',
+  fields: (t) => ({ databaseId: t.exposeInt('id'), name: t.exposeString('name'), color: t.exposeString('color') }),
+});
+
+const RegistrationForm = builder.objectRef<Form>('RegistrationForm').implement({
+  fields: (t) => ({
+    year: t.exposeInt('year'),
+    editionName: t.exposeString('name'),
+    generalRegistrationOpen: t.exposeBoolean('generalRegistrationOpen'),
+    electiveSelectionOpen: t.exposeBoolean('electiveSelectionOpen'),
+    questions: t.field({ type: [RegistrationQuestion], resolve: (f) => f.questions }),
+    clubs: t.field({ type: [RegistrationClub], resolve: (f) => f.groups }),
+  }),
+});
+
+builder.prismaObject('RegistrationResponse', {
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    prompt: t.exposeString('prompt', { description: 'The question as it was asked.' }),
+    response: t.exposeString('response'),
+    questionKey: t.string({ nullable: true, select: { question: { select: { key: true } } }, resolve: (r) => r.question?.key ?? null }),
+  }),
+});
+
+export const RegistrationRef = builder.prismaNode('Registration', {
+  id: { field: 'id' },
+  select: { id: true, childId: true },
+  authScopes: async (r, ctx) => registrationPolicy.canRead(ctx.viewer, await familyOf(ctx.prisma, ctx.viewer), r.childId),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    year: t.exposeInt('year'),
+    status: t.expose('status', { type: RegistrationStatusEnum }),
+    decisionReason: t.exposeString('decisionReason', { nullable: true, description: 'Why it was declined (shown to the family).' }),
+    submittedAt: t.expose('submittedAt', { type: 'DateTime' }),
+    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
+    child: t.relation('child'),
+    submittedBy: t.relation('submittedBy'),
+    responses: t.relation('responses', { query: { orderBy: { id: 'asc' } } }),
+  }),
+});
+
+builder.prismaObjectFields('Child', (t) => ({
+  currentRegistration: t.field({
+    type: RegistrationRef,
+    nullable: true,
+    description: 'This child’s registration for the current edition, if any.',
+    select: (_args, _ctx, nestedSelection) => {
+      const nested = nestedSelection(true);
+      return { registrations: { where: { edition: { current: { isNot: null } } }, take: 1, ...(typeof nested === 'object' ? nested : {}) } };
+    },
+    resolve: (c) => c.registrations[0] ?? null,
+  }),
+}));
+
+builder.queryFields((t) => ({
+  registrationForm: t.field({
+    type: RegistrationForm,
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => ctx.services.registration.currentForm(),
+  }),
+  pendingRegistrations: t.prismaField({
+    type: ['Registration'],
+    authScopes: { permission: Permission.APPROVE_REGISTRATIONS },
+    description: 'Registrations of the current edition waiting for a decision, oldest first.',
+    resolve: async (query, _root, _args, ctx) => {
+      registrationPolicy.listPending(ctx.viewer);
+      return ctx.prisma.registration.findMany({ ...query, where: { status: 'PENDING', edition: { current: { isNot: null } } }, orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }] });
+    },
+  }),
+  registrations: t.prismaField({
+    type: ['Registration'],
+    authScopes: { staff: true },
+    args: { status: t.arg({ type: RegistrationStatusEnum }) },
+    description: 'Registrations of the current edition (staff).',
+    resolve: async (query, _root, { status }, ctx) => {
+      registrationPolicy.listAll(ctx.viewer);
+      return ctx.prisma.registration.findMany({
+        ...query,
+        where: { edition: { current: { isNot: null } }, ...(status ? { status } : {}) },
+        orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }],
+      });
+    },
+  }),
+}));
+
+const RegistrationAnswerInput = builder.inputType('RegistrationAnswerInput', {
+  fields: (t) => ({ questionId: t.int({ required: true }), response: t.string({ required: true }) }),
+});
+const ChildRegistrationInput = builder.inputType('ChildRegistrationInput', {
+  fields: (t) => ({ childId: t.id({ required: true }), responses: t.field({ type: [RegistrationAnswerInput], required: true }) }),
+});
+const SubmitRegistrationInput = builder.inputType('SubmitRegistrationInput', {
+  fields: (t) => ({ children: t.field({ type: [ChildRegistrationInput], required: true }) }),
+});
+const DecideRegistrationInput = builder.inputType('DecideRegistrationInput', {
+  fields: (t) => ({
+    registrationId: t.id({ required: true }),
+    decision: t.field({ type: RegistrationDecision, required: true }),
+    reason: t.string({ description: 'Required to decline; the family reads it.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  submitRegistration: t.prismaField({
+    type: ['Registration'],
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: SubmitRegistrationInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const children = input.children.map((c, i) => ({ childId: decodeGlobalIdOf('Child', String(c.childId), `children[${i}].childId`), responses: c.responses }));
+      const ids = await ctx.services.registration.submit(ctx.viewer, children);
+      return ctx.prisma.registration.findMany({ ...query, where: { id: { in: ids } }, orderBy: { id: 'asc' } });
+    },
+  }),
+  decideRegistration: t.prismaField({
+    type: 'Registration',
+    authScopes: { permission: Permission.APPROVE_REGISTRATIONS },
+    args: { input: t.arg({ type: DecideRegistrationInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const id = decodeGlobalIdOf('Registration', String(input.registrationId), 'registrationId');
+      await ctx.services.registration.decide(ctx.viewer, id, input.decision, input.reason);
+      return ctx.prisma.registration.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+}));

@@ -1,0 +1,235 @@
+// Registration: a parent registers chosen children for the current edition with the registration
+// questions; staff with APPROVE_REGISTRATIONS approve or decline with a reason, and the family is
+// e-mailed. The only code that writes Registration rows.
+//
+// What may change when (the spec is silent; chosen here):
+//  - general registration open: new registrations; a PENDING one is resubmitted (answers replaced);
+//    a WITHDRAWN one starts over as PENDING.
+//  - elective selection open: the club choices of a PENDING or APPROVED registration may change
+//    (only the elective answer is touched).
+//  - a DECLINED registration is final (the family talks to the office).
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { RegistrationStatus } from '../../generated/prisma/enums.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { familyOf } from '../people/family.ts';
+import { InputReader } from '../people/people.input.ts';
+import { peoplePolicy } from '../people/people.policy.ts';
+import { childInclude } from '../people/people.service.ts';
+import { CHURCH_KEY, ELECTIVE_KEY, MAX_ANSWER, checkChurchAnswer, checkElectiveAnswer } from './registration.answers.ts';
+import { decisionMail } from './registration.mail.ts';
+import { registrationPolicy } from './registration.policy.ts';
+
+export interface ChildRegistrationInput {
+  childId: number;
+  responses: { questionId: number; response: string }[];
+}
+
+const MAX_REASON = 1000;
+
+export const registrationInclude = {
+  child: { include: { ...childInclude, attendance: { orderBy: { recordedAt: 'desc' }, take: 1 } } },
+  submittedBy: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
+  responses: { orderBy: { id: 'asc' } },
+} satisfies Prisma.RegistrationInclude;
+export type RegistrationRow = Prisma.RegistrationGetPayload<{ include: typeof registrationInclude }>;
+
+export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) {
+  /** The current edition with its flags, registration questions and afternoon clubs (one statement). */
+  async function currentForm() {
+    const settings = await prisma.programSettings.findUnique({
+      where: { id: 1 },
+      select: {
+        edition: {
+          select: {
+            year: true,
+            name: true,
+            generalRegistrationOpen: true,
+            electiveSelectionOpen: true,
+            questions: { where: { kind: 'REGISTRATION' }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+            groups: { where: { type: 'ROTATIONAL' }, orderBy: { name: 'asc' }, select: { id: true, name: true, color: true, capacity: true } },
+          },
+        },
+      },
+    });
+    if (!settings) throw notFound('The current program edition');
+    return settings.edition;
+  }
+  type Form = Awaited<ReturnType<typeof currentForm>>;
+
+  /** Checks every child's answers against the form; returns one full response list per child. */
+  function readAnswers(form: Form, children: ChildRegistrationInput[]) {
+    const r = new InputReader();
+    const clubNames = form.groups.map((g) => g.name);
+    const answers = children.map((child, i) => {
+      const byQuestion = new Map<number, string>();
+      for (const { questionId, response } of child.responses) {
+        if (!form.questions.some((q) => q.id === questionId)) r.fail(`children[${i}].responses`, `question ${questionId} is not on this year's form`);
+        if (typeof response !== 'string') r.fail(`children[${i}].responses`, 'answers must be text');
+        else byQuestion.set(questionId, response.trim());
+      }
+      return form.questions.map((q) => {
+        const field = `children[${i}].${q.key}`;
+        let response = byQuestion.get(q.id) ?? '';
+        if (response.length > MAX_ANSWER) r.fail(field, `must be at most ${MAX_ANSWER} characters`);
+        if (q.key === CHURCH_KEY) response = checkChurchAnswer(r, field, response);
+        if (q.key === ELECTIVE_KEY) response = checkElectiveAnswer(r, field, response, clubNames);
+        if (q.required && response === '') r.fail(field, 'is required');
+        return { questionId: q.id, prompt: q.prompt, response, key: q.key };
+      });
+    });
+    r.check();
+    return answers;
+  }
+
+  return {
+    currentForm,
+
+    /** Registers (or updates) children of the viewer's family for the current edition; returns registration ids. */
+    async submit(viewer: Viewer, children: ChildRegistrationInput[]): Promise<number[]> {
+      const parentId = peoplePolicy.requireOwnParent(viewer);
+      const [form, family] = await Promise.all([currentForm(), familyOf(prisma, viewer)]);
+      if (!form.generalRegistrationOpen && !form.electiveSelectionOpen) {
+        throw conflict(`Registration for VBS ${form.year} is closed. Watch for an announcement, or write to vbs@example.org.`);
+      }
+      if (!Array.isArray(children) || children.length === 0) throw badInput({ children: 'choose at least one child to register' });
+      if (new Set(children.map((c) => c.childId)).size !== children.length) throw badInput({ children: 'lists a child twice' });
+      for (const child of children) peoplePolicy.assertCanEditChild(viewer, family, child.childId);
+
+      const parent = await prisma.parent.findUniqueOrThrow({
+        where: { id: parentId },
+        select: { phone: true, lastName: true, _count: { select: { emergencyContacts: true } } },
+      });
+      const missing: Record<string, string> = {};
+      if (!parent.phone || !parent.lastName) missing.profile = 'add your full name and phone number to your profile first';
+      if (parent._count.emergencyContacts === 0) missing.emergencyContacts = 'add at least one emergency contact before registering';
+      if (Object.keys(missing).length) throw badInput(missing);
+
+      const answers = readAnswers(form, children);
+      const existing = await prisma.registration.findMany({
+        where: { year: form.year, childId: { in: children.map((c) => c.childId) } },
+        select: { id: true, childId: true, status: true, child: { select: { firstName: true } } },
+      });
+      const electiveQuestion = form.questions.find((q) => q.key === ELECTIVE_KEY);
+
+      // Decide every child's change before writing anything, so a refusal writes nothing.
+      const plans = children.map((child, i) => {
+        const current = existing.find((e) => e.childId === child.childId);
+        const status: RegistrationStatus | null = current?.status ?? null;
+        const name = current?.child.firstName ?? 'This child';
+        if (status === 'DECLINED') throw conflict(`${name}'s registration was declined; please write to vbs@example.org.`);
+        if (status === null || status === 'WITHDRAWN' || (status === 'PENDING' && form.generalRegistrationOpen)) {
+          if (!form.generalRegistrationOpen) throw conflict('General registration is closed; only the afternoon club choices of registered children can change now.');
+          return { kind: 'full' as const, current, answers: answers[i], childId: child.childId };
+        }
+        if (!form.electiveSelectionOpen || !electiveQuestion) throw conflict(`${name}'s registration was already approved; to change it, write to vbs@example.org.`);
+        return { kind: 'elective' as const, current: current!, answer: answers[i].find((a) => a.questionId === electiveQuestion.id)!, childId: child.childId };
+      });
+
+      try {
+        return await prisma.$transaction(async (tx) => {
+          const ids: number[] = [];
+          const now = new Date();
+          for (const plan of plans) {
+            const responses = plan.kind === 'full' ? plan.answers.map(({ key: _key, ...a }) => a) : [{ questionId: plan.answer.questionId, prompt: plan.answer.prompt, response: plan.answer.response }];
+            if (!plan.current) {
+              const created = await tx.registration.create({
+                data: { childId: plan.childId, year: form.year, submittedById: parentId, submittedAt: now, responses: { create: responses } },
+                select: { id: true },
+              });
+              ids.push(created.id);
+              continue;
+            }
+            // The status guard makes a concurrent decision win cleanly instead of being overwritten.
+            const allowed: RegistrationStatus[] = plan.kind === 'full' ? ['PENDING', 'WITHDRAWN'] : ['PENDING', 'APPROVED'];
+            const where = { id: plan.current.id, status: { in: allowed } };
+            const count =
+              plan.kind === 'full'
+                ? (await tx.registration.updateMany({ where, data: { status: 'PENDING', submittedById: parentId, submittedAt: now, decidedAt: null, decidedById: null, decisionReason: null } })).count
+                : await tx.registration.count({ where });
+            if (count === 0) throw conflict(`${plan.current.child.firstName}'s registration was just decided by staff; reload to see it.`);
+            await tx.registrationResponse.deleteMany({
+              where: { registrationId: plan.current.id, ...(plan.kind === 'elective' ? { questionId: plan.answer.questionId } : {}) },
+            });
+            await tx.registrationResponse.createMany({ data: responses.map((x) => ({ ...x, registrationId: plan.current!.id })) });
+            ids.push(plan.current.id);
+          }
+          return ids;
+        });
+      } catch (error) {
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+          throw conflict('One of these children was registered a moment ago (another tab or parent?); reload and try again.');
+        }
+        throw error;
+      }
+    },
+
+    /** Registrations by id that the viewer may read (their own family's, or any for staff). */
+    async read(viewer: Viewer, ids: number[]): Promise<RegistrationRow[]> {
+      viewer.requireSignedIn();
+      const [rows, family] = await Promise.all([
+        prisma.registration.findMany({ where: { id: { in: ids } }, include: registrationInclude, orderBy: { id: 'asc' } }),
+        familyOf(prisma, viewer),
+      ]);
+      return rows.filter((row) => registrationPolicy.canRead(viewer, family, row.childId));
+    },
+
+    async pending(viewer: Viewer): Promise<RegistrationRow[]> {
+      registrationPolicy.listPending(viewer);
+      return prisma.registration.findMany({
+        where: { status: 'PENDING', edition: { current: { isNot: null } } },
+        include: registrationInclude,
+        orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }],
+      });
+    },
+
+    async all(viewer: Viewer, year?: number): Promise<RegistrationRow[]> {
+      registrationPolicy.listAll(viewer);
+      return prisma.registration.findMany({
+        where: year === undefined ? { edition: { current: { isNot: null } } } : { year },
+        include: registrationInclude,
+        orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }],
+      });
+    },
+
+    /** Approves or declines a PENDING registration (a reason is required to decline) and e-mails the family. */
+    async decide(viewer: Viewer, registrationId: number, decision: 'APPROVED' | 'DECLINED', rawReason: string | null | undefined): Promise<number> {
+      const staffId = registrationPolicy.decide(viewer);
+      const r = new InputReader();
+      const reason = r.text('reason', rawReason, { max: MAX_REASON, required: decision === 'DECLINED' });
+      if (decision !== 'APPROVED' && decision !== 'DECLINED') r.fail('decision', 'must be APPROVED or DECLINED');
+      r.check();
+      // Only a PENDING registration changes, so two staff deciding at once cannot both win.
+      const { count } = await prisma.registration.updateMany({
+        where: { id: registrationId, status: 'PENDING' },
+        data: { status: decision, decisionReason: reason, decidedById: staffId, decidedAt: new Date() },
+      });
+      const registration = await prisma.registration.findUnique({
+        where: { id: registrationId },
+        select: {
+          status: true,
+          year: true,
+          edition: { select: { name: true } },
+          child: { select: { firstName: true, preferredName: true, lastName: true } },
+          submittedBy: { select: { firstName: true, preferredName: true, email: true, secondaryEmail: true } },
+        },
+      });
+      if (!registration) throw notFound('Registration');
+      if (count === 0) throw conflict(`This registration was already ${registration.status.toLowerCase()}.`);
+      const mail = decisionMail({
+        status: decision,
+        reason,
+        editionName: registration.edition.name,
+        year: registration.year,
+        child: registration.child,
+        parent: registration.submittedBy,
+      });
+      // The decision stands even if the mail server is down; staff can tell the family another way.
+      await mailer.send(mail).catch((error) => console.error(`[mail] decision e-mail for registration ${registrationId} failed:`, error));
+      return registrationId;
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

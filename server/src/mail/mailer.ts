@@ -1,0 +1,44 @@
+// Outgoing mail (nodemailer). With SMTP_URL set, messages go to that server. Without it they are logged
+// (one line each) and, outside production and tests, also written whole as .eml files under
+// DATA_DIR/mail so a developer (or a browser test) can read exactly what a family would receive.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export const MAIL_FROM = 'Grace Community Church VBS <vbs@example.org>';
+
+export interface MailMessage {
+  to: string[];
+  cc?: string[];
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Sends one message; resolves once the server accepted it (or it was logged). */
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'production' | 'dataDir'>, env: NodeJS.ProcessEnv = process.env): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: MAIL_FROM, ...message });
+      },
+    };
+  }
+  const outbox = config.production || env.NODE_ENV === 'test' ? null : join(config.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: MAIL_FROM, ...message });
+      console.info(`[mail] not sent (SMTP_URL unset): to ${message.to.join(', ')}${message.cc?.length ? ` cc ${message.cc.join(', ')}` : ''}: ${message.subject}`);
+      if (outbox) {
+        mkdirSync(outbox, { recursive: true });
+        writeFileSync(join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`), info.message as Buffer);
+      }
+    },
+  };
+}
