@@ -1,0 +1,71 @@
+// SPEC §7 staff-notes calls, on the notes service (the same one the GraphQL mutations use).
+//   POST /api/v1/child/{id}/staffNotes      {"staffNotes": "<p>…</p>"}    → {"child": {"id", "staffNotes"}}
+//   POST /api/v1/parent/{id}/internalNotes  {"internalNotes": "<p>…</p>"} → {"parent": {…SPEC §3 Parent}}
+import { Hono } from 'hono';
+import { badInput } from '../../errors.ts';
+import { jsonBody, pathId, type AppEnv } from '../../http/rest.ts';
+import type { Relationship } from '../../generated/prisma/enums.ts';
+import type { NotesService } from './notes.service.ts';
+import { notesPolicy } from './notes.policy.ts';
+
+const RELATIONSHIP_CODE: Record<Relationship, string> = {
+  PARENT_GUARDIAN: 'parent-guardian',
+  RELATIVE: 'relative',
+  FAMILY_FRIEND: 'family-friend',
+};
+
+type StaffParent = Awaited<ReturnType<NotesService['parentForStaff']>>;
+
+function parentJson(p: StaffParent) {
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    preferredName: p.preferredName,
+    lastName: p.lastName,
+    email: p.email,
+    secondaryEmail: p.secondaryEmail,
+    providerEmail: p.providerEmail,
+    phone: p.phone,
+    keepInTouch: p.keepInTouch,
+    otherEventMessages: p.otherEventMessages,
+    referralSource: p.referralSource,
+    address: { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode },
+    internalNotes: p.internalNotes,
+    emergencyContacts: p.emergencyContacts.map((c) => ({
+      id: c.id,
+      name: { firstName: c.firstName, lastName: c.lastName },
+      priority: c.priority,
+      relationship: RELATIONSHIP_CODE[c.relationship],
+      phone: c.phone,
+    })),
+  };
+}
+
+/** The one body field a notes call carries; a missing field is a 400 naming it. */
+async function notesField(c: Parameters<typeof jsonBody>[0], field: string): Promise<unknown> {
+  const body = await jsonBody(c);
+  if (!(field in body)) throw badInput({ [field]: 'is required (send "" for no notes)' });
+  return body[field];
+}
+
+export function notesRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post('/api/v1/child/:id/staffNotes', async (c) => {
+    const { viewer, services } = c.var.ctx;
+    notesPolicy.assertMayWriteNotes(viewer);
+    const childId = pathId(c);
+    const saved = await services.notes.saveChildStaffNotes(viewer, childId, await notesField(c, 'staffNotes'));
+    return c.json({ child: { id: saved.childId, staffNotes: saved.staffNotes } });
+  });
+
+  r.post('/api/v1/parent/:id/internalNotes', async (c) => {
+    const { viewer, services } = c.var.ctx;
+    notesPolicy.assertMayWriteNotes(viewer);
+    const parentId = pathId(c);
+    await services.notes.saveParentInternalNotes(viewer, parentId, await notesField(c, 'internalNotes'));
+    return c.json({ parent: parentJson(await services.notes.parentForStaff(viewer, parentId)) });
+  });
+
+  return r;
+}
