@@ -20,7 +20,7 @@ export function AccountMenu({ viewer: viewerRef }: { viewer: AccountMenu_viewer$
     viewerRef,
   );
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${account.fullName}`} style={{ borderRadius: 'var(--mantine-radius-xl)' }} p={4}>
           <Group gap={6} wrap="nowrap">

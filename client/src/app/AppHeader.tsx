@@ -63,7 +63,8 @@ export function AppHeader({ edition: editionRef, viewer: viewerRef }: Props) {
                 Register
               </Button>
             )}
-            <Menu position="bottom-start" shadow="md" width={240} withInitialFocusPlaceholder={false}>
+            {/* No focus placeholder (axe: a focusable role=presentation inside role=menu); items take focus instead. */}
+            <Menu position="bottom-start" shadow="md" width={240} withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
               <Menu.Target>
                 <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={16} aria-hidden />}>
                   Past Years

@@ -1,0 +1,38 @@
+import { notificationsStore } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toast, TOAST_DURATION } from './toast.ts';
+
+const shown = () => notificationsStore.getState().notifications;
+
+describe('toast', () => {
+  afterEach(() => toast.clear());
+
+  it('shows success for 3 s and errors for 5 s (SPEC §8)', () => {
+    toast.success('Saved');
+    toast.error('Failed');
+    expect(shown().map((n) => [n.message, n.autoClose, n.color])).toEqual([
+      ['Saved', TOAST_DURATION.success, 'green'],
+      ['Failed', TOAST_DURATION.error, 'red'],
+    ]);
+    expect(TOAST_DURATION).toMatchObject({ success: 3000, error: 5000 });
+  });
+
+  it('replaces a toast with the same key by default (prefer new)', () => {
+    toast.info('first', { key: 'k' });
+    toast.info('second', { key: 'k' });
+    expect(shown().map((n) => n.message)).toEqual(['second']);
+  });
+
+  it('drops a toast whose key is still showing when asked to prefer the old one', () => {
+    toast.info('first', { key: 'k' });
+    expect(toast.info('second', { key: 'k', prefer: 'old' })).toBeNull();
+    expect(shown().map((n) => n.message)).toEqual(['first']);
+  });
+
+  it('clears everything on demand (the guard does on a path change)', () => {
+    toast.success('a');
+    toast.error('b');
+    toast.clear();
+    expect(shown()).toEqual([]);
+  });
+});
