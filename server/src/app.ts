@@ -15,7 +15,7 @@ import { accountsRoutes } from './domains/accounts/accounts.rest.ts';
 import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
 import { socialSignInRoutes } from './domains/accounts/social-sign-in.ts';
 import { updatesRoutes } from './live/updates.rest.ts';
-import { notesRoutes } from './domains/notes/notes.rest.ts';
+import { internsRoutes } from './domains/interns/interns.rest.ts';
 import { peopleRoutes } from './domains/people/people.rest.ts';
 import { registrationRoutes } from './domains/registration/registration.rest.ts';
 
@@ -62,7 +62,7 @@ export function createApp(options: AppOptions) {
   app.route('/', signInRoutes());
   app.route('/', socialSignInRoutes());
   app.route('/', updatesRoutes());
-  app.route('/', notesRoutes());
+  app.route('/', internsRoutes());
   app.route('/', peopleRoutes());
   app.route('/', registrationRoutes());
 

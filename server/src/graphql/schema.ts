@@ -7,8 +7,7 @@ import '../domains/people/people.graphql.ts';
 import '../domains/people/family.graphql.ts';
 import '../domains/registration/registration.graphql.ts';
 import '../domains/settings/settings.graphql.ts';
-import '../domains/notes/notes.graphql.ts';
-import '../domains/notes/info-sheet.graphql.ts';
+import '../domains/interns/interns.graphql.ts';
 
 export const schema = builder.toSchema();
 
