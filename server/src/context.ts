@@ -7,6 +7,7 @@ import { createSessionService } from './domains/accounts/sessions.service.ts';
 import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { createInternsService } from './domains/interns/interns.service.ts';
+import { createNotesService } from './domains/notes/notes.service.ts';
 import { createPeopleService } from './domains/people/people.service.ts';
 import { createRegistrationService } from './domains/registration/registration.service.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -23,6 +24,7 @@ export function createServices(deps: AppDeps) {
     accounts: createAccountsService(deps.prisma, deps.bus),
     settings: createSettingsService(deps.prisma),
     interns: createInternsService(deps.prisma, createSettingsService(deps.prisma)),
+    notes: createNotesService(deps.prisma, deps.bus),
     people: createPeopleService(deps.prisma),
     registration: createRegistrationService(deps.prisma, createMailer(deps.config)),
   };

@@ -8,6 +8,8 @@ import '../domains/people/family.graphql.ts';
 import '../domains/registration/registration.graphql.ts';
 import '../domains/settings/settings.graphql.ts';
 import '../domains/interns/interns.graphql.ts';
+import '../domains/notes/notes.graphql.ts';
+import '../domains/notes/info-sheet.graphql.ts';
 
 export const schema = builder.toSchema();
 
