@@ -15,6 +15,7 @@ import { accountsRoutes } from './domains/accounts/accounts.rest.ts';
 import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
 import { socialSignInRoutes } from './domains/accounts/social-sign-in.ts';
 import { updatesRoutes } from './live/updates.rest.ts';
+import { groupsRoutes } from './domains/groups/groups.rest.ts';
 import { internsRoutes } from './domains/interns/interns.rest.ts';
 import { notesRoutes } from './domains/notes/notes.rest.ts';
 import { peopleRoutes } from './domains/people/people.rest.ts';
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions) {
   app.route('/', signInRoutes());
   app.route('/', socialSignInRoutes());
   app.route('/', updatesRoutes());
+  app.route('/', groupsRoutes());
   app.route('/', internsRoutes());
   app.route('/', notesRoutes());
   app.route('/', peopleRoutes());

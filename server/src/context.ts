@@ -6,6 +6,7 @@ import type { LiveBus } from './live/bus.ts';
 import { createSessionService } from './domains/accounts/sessions.service.ts';
 import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
+import { createGroupsService } from './domains/groups/groups.service.ts';
 import { createInternsService } from './domains/interns/interns.service.ts';
 import { createNotesService } from './domains/notes/notes.service.ts';
 import { createPeopleService } from './domains/people/people.service.ts';
@@ -23,6 +24,7 @@ export function createServices(deps: AppDeps) {
     sessions: createSessionService(deps.prisma, deps.config),
     accounts: createAccountsService(deps.prisma, deps.bus),
     settings: createSettingsService(deps.prisma),
+    groups: createGroupsService(deps.prisma, deps.bus),
     interns: createInternsService(deps.prisma, createSettingsService(deps.prisma)),
     notes: createNotesService(deps.prisma, deps.bus),
     people: createPeopleService(deps.prisma),

@@ -7,6 +7,7 @@ import '../domains/people/people.graphql.ts';
 import '../domains/people/family.graphql.ts';
 import '../domains/registration/registration.graphql.ts';
 import '../domains/settings/settings.graphql.ts';
+import '../domains/groups/groups.graphql.ts';
 import '../domains/interns/interns.graphql.ts';
 import '../domains/notes/notes.graphql.ts';
 import '../domains/notes/info-sheet.graphql.ts';

@@ -1,0 +1,225 @@
+// GraphQL types and queries for groups (groups.graphql.ts adds the changes): Group (with its roster, staff, interns and points), the group
+// list of a program year (days, current day, standard point multiplier), and each person's groups.
+// Who may see what is groups.policy.ts; field scopes below apply it per field, so one query can serve
+// staff (rosters), interns (the leaderboard) and parents (their children's badges).
+import { builder } from '../../graphql/builder.ts';
+import { GroupType } from '../../generated/prisma/enums.ts';
+import type { RequestContext } from '../../context.ts';
+import { InternRef } from '../people/people.graphql.ts';
+import { StaffRef } from '../accounts/accounts.graphql.ts';
+import { groupsPolicy } from './groups.policy.ts';
+import { familyGroupIdsOf } from './family-groups.ts';
+import { averagePoints, sortGroups, standardPointMultiplier } from './group-rules.ts';
+
+export const GroupTypeEnum = builder.enumType(GroupType, {
+  name: 'GroupType',
+  description: 'PERMANENT = "Assigned", ROTATIONAL = "Afternoon Club", SCHEDULED = "Schedule-Based" (SPEC §3).',
+});
+
+const CheckInState = builder.enumType('CheckInState', {
+  description: 'A child’s state in the current schedule: the kind of their latest attendance record.',
+  values: ['NOT_CHECKED_IN', 'CHECKED_IN', 'CHECKED_OUT'] as const,
+});
+
+const team = { staff: true, intern: true } as const;
+
+const GroupDayPointsRef = builder.objectRef<{ dayId: number; amount: number }>('GroupDayPoints').implement({
+  description: 'A group’s points for one day of the schedule.',
+  fields: (t) => ({
+    dayId: t.exposeInt('dayId', { description: 'The numeric id of the schedule day.' }),
+    amount: t.exposeInt('amount'),
+  }),
+});
+
+const PointsDayRef = builder.objectRef<{ id: number; date: Date }>('PointsDay').implement({
+  description: 'A day of the schedule that groups score points on.',
+  fields: (t) => ({
+    dayId: t.exposeInt('id'),
+    date: t.expose('date', { type: 'Date' }),
+  }),
+});
+
+export const GroupRef = builder.prismaNode('Group', {
+  id: { field: 'id' },
+  authScopes: async (group, ctx) => groupsPolicy.canSeeBadge(ctx.viewer, await familyGroupIdsOf(ctx.prisma, ctx.viewer), group.id),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
+    year: t.exposeInt('year'),
+    name: t.exposeString('name'),
+    color: t.exposeString('color', { description: '#rrggbb' }),
+    groupType: t.expose('type', { type: GroupTypeEnum }),
+    capacity: t.exposeInt('capacity', { nullable: true, description: 'Seats in an afternoon club; null means unlimited.' }),
+    childCount: t.relationCount('children', { authScopes: team }),
+    roster: t.relation('children', {
+      description: 'The group’s children by last name, each with their check-in state (staff only).',
+      authScopes: { staff: true },
+      query: { orderBy: [{ child: { lastName: 'asc' } }, { child: { firstName: 'asc' } }] },
+    }),
+    staff: t.field({
+      type: [StaffRef],
+      authScopes: { staff: true },
+      select: (_args, _ctx, nested) => ({ staff: { select: { staff: nested(true) }, orderBy: [{ staff: { lastName: 'asc' } }, { staff: { firstName: 'asc' } }] } }),
+      resolve: (g) => g.staff.map((s) => s.staff),
+    }),
+    interns: t.field({
+      type: [InternRef],
+      authScopes: { staff: true },
+      select: (_args, _ctx, nested) => ({ interns: { select: { intern: nested(true) }, orderBy: [{ intern: { lastName: 'asc' } }, { intern: { firstName: 'asc' } }] } }),
+      resolve: (g) => g.interns.map((i) => i.intern),
+    }),
+    pointsRecords: t.field({
+      type: [GroupDayPointsRef],
+      authScopes: team,
+      select: { points: { select: { dayId: true, amount: true } } },
+      resolve: (g) => [...g.points].sort((a, b) => a.dayId - b.dayId),
+    }),
+    totalPoints: t.int({
+      authScopes: team,
+      select: { points: { select: { dayId: true, amount: true } } },
+      resolve: (g) => g.points.reduce((sum, p) => sum + p.amount, 0),
+    }),
+    averagePoints: t.float({
+      description: 'SPEC §9: total points divided by max(1, child count).',
+      authScopes: team,
+      select: { points: { select: { dayId: true, amount: true } }, _count: { select: { children: true } } },
+      resolve: (g) => averagePoints(g.points.reduce((sum, p) => sum + p.amount, 0), g._count.children),
+    }),
+  }),
+});
+
+builder.prismaObject('GroupChild', {
+  name: 'RosterChild',
+  description: 'A child on a group’s roster.',
+  fields: (t) => ({
+    child: t.relation('child'),
+    checkInState: t.field({
+      type: CheckInState,
+      select: {
+        group: { select: { year: true } },
+        child: { select: { attendance: { orderBy: { recordedAt: 'desc' }, take: 1, select: { kind: true, recordedAt: true, schedule: { select: { year: true } } } } } },
+      },
+      resolve: (r) => {
+        const latest = r.child.attendance[0];
+        if (!latest || latest.schedule.year !== r.group.year) return 'NOT_CHECKED_IN';
+        return latest.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
+      },
+    }),
+    checkInRecordedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the latest check-in or check-out of the current schedule was recorded.',
+      select: {
+        group: { select: { year: true } },
+        child: { select: { attendance: { orderBy: { recordedAt: 'desc' }, take: 1, select: { kind: true, recordedAt: true, schedule: { select: { year: true } } } } } },
+      },
+      resolve: (r) => {
+        const latest = r.child.attendance[0];
+        return latest && latest.schedule.year === r.group.year ? latest.recordedAt : null;
+      },
+    }),
+  }),
+});
+
+interface GroupListShape {
+  year: number;
+}
+
+// The year's days are asked for by two fields; read them once per request.
+const daysCache = new WeakMap<RequestContext, Map<number, ReturnType<RequestContext['services']['groups']['pointsDays']>>>();
+function pointsDaysOf(ctx: RequestContext, year: number) {
+  let byYear = daysCache.get(ctx);
+  if (!byYear) daysCache.set(ctx, (byYear = new Map()));
+  let days = byYear.get(year);
+  if (!days) byYear.set(year, (days = ctx.services.groups.pointsDays(year)));
+  return days;
+}
+
+export const GroupListRef = builder.objectRef<GroupListShape>('GroupList');
+builder.node(GroupListRef, {
+  description: 'The groups of one program year, with the days they score points on (SPEC §3, §9).',
+  id: { resolve: (list) => list.year },
+  authScopes: team,
+  loadOne: (id) => ({ year: Number(id) }),
+  isTypeOf: (value) => typeof value === 'object' && value !== null && 'year' in value && Object.keys(value).length === 1,
+  fields: (t) => ({
+    year: t.exposeInt('year'),
+    groups: t.prismaField({
+      type: ['Group'],
+      description: 'Permanent first, then rotational, then scheduled; then by name.',
+      resolve: async (query, list, _args, ctx) => sortGroups(await ctx.prisma.group.findMany({ ...query, where: { year: list.year } })),
+    }),
+    days: t.field({ type: [PointsDayRef], resolve: async (list, _args, ctx) => (await pointsDaysOf(ctx, list.year)).days }),
+    currentDayId: t.int({
+      nullable: true,
+      description: 'SPEC §4: the first day whose end is still ahead, else the last day.',
+      resolve: async (list, _args, ctx) => (await pointsDaysOf(ctx, list.year)).currentDayId,
+    }),
+    standardPointMultiplier: t.int({
+      description: 'SPEC §9: the largest permanent group’s child count, at least 1.',
+      resolve: async (list, _args, ctx) => {
+        const counts = await ctx.prisma.groupChild.groupBy({ by: ['groupId'], where: { group: { year: list.year, type: 'PERMANENT' } }, _count: { _all: true } });
+        return standardPointMultiplier(counts.map((c) => ({ type: 'PERMANENT' as const, childCount: c._count._all })));
+      },
+    }),
+    assignableInterns: t.prismaField({
+      type: ['Intern'],
+      description: 'Interns who applied that year (not declined or withdrawn) or are already in one of its groups.',
+      authScopes: { staff: true },
+      resolve: (query, list, _args, ctx) =>
+        ctx.prisma.intern.findMany({
+          ...query,
+          where: {
+            OR: [
+              { applications: { some: { year: list.year, status: { in: ['PENDING', 'ACCEPTED'] } } } },
+              { groups: { some: { group: { year: list.year } } } },
+            ],
+          },
+          orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }],
+        }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  groupList: t.field({
+    type: GroupListRef,
+    description: 'The groups of a program year (the current edition’s when no year is given). Staff and interns.',
+    authScopes: team,
+    args: { year: t.arg.int() },
+    resolve: async (_root, { year }, ctx) => {
+      groupsPolicy.readGroups(ctx.viewer);
+      return { year: await ctx.services.groups.yearOf(year) };
+    },
+  }),
+}));
+
+// Each person's groups: "a staff member's assigned groups are those listing their id" (SPEC §6).
+const byGroupOrder = <G extends { type: GroupType; name: string; id: number }>(rows: { group: G }[]) => sortGroups(rows.map((r) => r.group));
+
+builder.prismaObjectFields('Child', (t) => ({
+  groups: t.field({
+    type: [GroupRef],
+    description: 'The child’s group badges, sorted as SPEC §3 says.',
+    args: { year: t.arg.int({ description: 'Only that program year’s groups.' }) },
+    select: (args, _ctx, nested) => ({ groups: { where: args.year ? { group: { year: args.year } } : {}, select: { group: nested(true) } } }),
+    resolve: (c) => byGroupOrder(c.groups),
+  }),
+}));
+
+builder.prismaObjectFields('Staff', (t) => ({
+  groups: t.field({
+    type: [GroupRef],
+    args: { year: t.arg.int({ description: 'Only that program year’s groups.' }) },
+    select: (args, _ctx, nested) => ({ groups: { where: args.year ? { group: { year: args.year } } : {}, select: { group: nested(true) } } }),
+    resolve: (s) => byGroupOrder(s.groups),
+  }),
+}));
+
+builder.prismaObjectFields('Intern', (t) => ({
+  groups: t.field({
+    type: [GroupRef],
+    args: { year: t.arg.int({ description: 'Only that program year’s groups.' }) },
+    select: (args, _ctx, nested) => ({ groups: { where: args.year ? { group: { year: args.year } } : {}, select: { group: nested(true) } } }),
+    resolve: (i) => byGroupOrder(i.groups),
+  }),
+}));

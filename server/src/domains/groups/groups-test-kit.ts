@@ -1,0 +1,73 @@
+// Shared by the groups tests: demo ids, GraphQL documents, and a reader for event streams.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { TestApp, TestClient } from '../../../test/harness.ts';
+
+export const gid = (type: string, id: number) => encodeGlobalID(type, id);
+
+export async function demoIds(t: TestApp) {
+  const groups = await t.prisma.group.findMany({ where: { year: 2025 }, orderBy: { id: 'asc' }, include: { _count: { select: { children: true } } } });
+  const permanent = groups.filter((g) => g.type === 'PERMANENT');
+  const clubs = groups.filter((g) => g.type === 'ROTATIONAL');
+  const days = await t.prisma.day.findMany({ where: { schedule: { year: 2025 } }, orderBy: { date: 'asc' } });
+  const staff = await t.prisma.staff.findFirstOrThrow({ where: { email: 'staff@example.org' } });
+  const admin = await t.prisma.staff.findFirstOrThrow({ where: { email: 'admin@example.org' } });
+  const intern = await t.prisma.intern.findFirstOrThrow({ where: { account: { email: 'intern@example.org' } } });
+  const parent = await t.prisma.parent.findFirstOrThrow({ where: { account: { email: 'parent@example.org' } }, include: { children: true } });
+  return { groups, permanent, clubs, days, staff, admin, intern, parent, ownChildIds: parent.children.map((c) => c.childId) };
+}
+
+export const GROUP_LIST = `query($year: Int) { groupList(year: $year) { id year standardPointMultiplier currentDayId days { dayId date }
+  groups { id databaseId name color groupType childCount totalPoints averagePoints pointsRecords { dayId amount } } } }`;
+
+export const ROSTER = `query { groupList { groups { name childCount roster { checkInState checkInRecordedAt child { databaseId firstName lastName gradeEntering } } staff { firstName } interns { firstName } } } }`;
+
+export const M = {
+  create: `mutation($input: CreateGroupInput!) { createGroup(input: $input) { groupId group { databaseId name color groupType year } } }`,
+  rename: `mutation($input: RenameGroupInput!) { renameGroup(input: $input) { group { name } } }`,
+  recolor: `mutation($input: RecolorGroupInput!) { recolorGroup(input: $input) { group { color } } }`,
+  delete: `mutation($input: DeleteGroupInput!) { deleteGroup(input: $input) { groupId group { id } groupList { groups { name } } } }`,
+  adjust: `mutation($input: GroupPointsInput!) { adjustGroupPoints(input: $input) { dayId amount group { totalPoints } } }`,
+  set: `mutation($input: GroupPointsInput!) { setGroupDayPoints(input: $input) { dayId amount group { totalPoints } } }`,
+  child: `mutation($input: SetChildGroupAssignmentInput!) { setChildGroupAssignment(input: $input) { assigned child { databaseId } group { childCount } movedFrom { databaseId childCount } } }`,
+  staff: `mutation($input: SetStaffGroupAssignmentInput!) { setStaffGroupAssignment(input: $input) { assigned staff { databaseId } group { staff { databaseId } } } }`,
+  intern: `mutation($input: SetInternGroupAssignmentInput!) { setInternGroupAssignment(input: $input) { assigned intern { databaseId } group { interns { databaseId } } } }`,
+};
+
+export const errorCode = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
+
+/** Opens /api/v1/updates for a client and collects what arrives. */
+export async function openUpdates(client: TestClient) {
+  const res = await client.request('GET', '/api/v1/updates', { headers: { accept: 'text/event-stream' } });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const pump = (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) return;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  })();
+  return {
+    status: res.status,
+    /** Events as {type, data}, in arrival order. */
+    events: () =>
+      text
+        .split('\n\n')
+        .map((block) => /^event: (.+)\ndata: (.+)$/m.exec(block))
+        .filter((m): m is RegExpExecArray => m !== null)
+        .map((m) => ({ type: m[1], data: JSON.parse(m[2]) })),
+    async waitFor(type: string, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!this.events().some((e) => e.type === type)) {
+        if (Date.now() > deadline) throw new Error(`no ${type} event; got ${text}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return this.events().filter((e) => e.type === type);
+    },
+    async close() {
+      await reader.cancel();
+      await pump;
+    },
+  };
+}

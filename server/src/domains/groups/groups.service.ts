@@ -1,0 +1,315 @@
+// Groups: create, rename, recolour and delete the groups of a program year; assign children, staff
+// and interns; keep each group's points per day. Every change publishes its SPEC §4 live event (ids and
+// small values only) to staff and interns, after it is committed.
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { GroupType } from '../../generated/prisma/enums.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { LiveBus } from '../../live/bus.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
+import { groupsPolicy } from './groups.policy.ts';
+import { currentDayId, sortGroups, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
+
+export const NAME_MAX = 60;
+/** One adjustment moves a group's points for a day by at most this much either way. */
+export const ADJUST_MAX = 1000;
+/** A group's points for one day stay within ±POINTS_MAX (a typo cannot put a group out of reach). */
+export const POINTS_MAX = 100_000;
+export const CAPACITY_MAX = 1000;
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+const GROUP_TYPES: GroupType[] = ['PERMANENT', 'ROTATIONAL', 'SCHEDULED'];
+/** New groups take the first of these their year does not use yet. */
+const PALETTE = ['#1c7ed6', '#e03131', '#2f9e44', '#f08c00', '#7048e8', '#0c8599', '#d6336c', '#5c940d', '#862e9c', '#e8590c'];
+
+export interface CreateGroupInput {
+  year?: number | null;
+  name: string;
+  groupType: GroupType | string;
+  color?: string | null;
+  capacity?: number | null;
+}
+
+function checkName(raw: unknown): string {
+  const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
+  if (name.length === 0 || name.length > NAME_MAX) throw badInput({ name: `must be 1 to ${NAME_MAX} characters` });
+  return name;
+}
+
+function checkColor(raw: unknown): string {
+  if (typeof raw !== 'string' || !COLOR.test(raw.trim())) throw badInput({ color: 'must be a colour like #1c7ed6' });
+  return raw.trim().toLowerCase();
+}
+
+export function parseGroupType(raw: unknown): GroupType {
+  const upper = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+  if (!(GROUP_TYPES as string[]).includes(upper)) throw badInput({ type: 'must be PERMANENT, ROTATIONAL or SCHEDULED' });
+  return upper as GroupType;
+}
+
+function checkWhole(field: string, value: number, min: number, max: number) {
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw badInput({ [field]: `must be a whole number from ${min} to ${max}` });
+}
+
+const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
+const isMissingRow = (e: unknown) =>
+  e instanceof Prisma.PrismaClientKnownRequestError && (e.code === 'P2025' || e.code === 'P2003' || (e.code === 'P2010' && /23503|foreign key/i.test(e.message)));
+
+export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
+  async function publish(changes: GroupChange[]) {
+    for (const { kind, ...data } of changes) await bus.publish({ type: kind, data, audience: { staffAndInterns: true } });
+  }
+
+  async function currentYear(): Promise<number> {
+    const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
+    if (!settings) throw notFound('The current program edition');
+    return settings.currentYear;
+  }
+
+  async function groupOrThrow(groupId: number) {
+    const group = await prisma.group.findUnique({ where: { id: groupId }, select: { id: true, year: true, type: true, name: true, capacity: true } });
+    if (!group) throw notFound('Group');
+    return group;
+  }
+
+  /** The day must be one of the group's year's schedule days. */
+  async function pointsTarget(groupId: number, dayId: number) {
+    const [group, day] = await Promise.all([
+      groupOrThrow(groupId),
+      prisma.day.findUnique({ where: { id: dayId }, select: { id: true, schedule: { select: { year: true } } } }),
+    ]);
+    if (!day || day.schedule.year !== group.year) throw badInput({ dayId: `is not a day of the ${group.year} schedule` });
+    return group;
+  }
+
+  return {
+    currentYear,
+
+    /** The year a request means: the one it names, else the current edition's. */
+    async yearOf(year: number | null | undefined): Promise<number> {
+      if (year === null || year === undefined) return currentYear();
+      checkWhole('year', year, 1900, 3000);
+      return year;
+    },
+
+    /** The REST shape (SPEC §3): ids of members and the points per day, sorted as SPEC §3 says. */
+    async listGroups(viewer: Viewer, year?: number | null) {
+      groupsPolicy.readGroups(viewer);
+      const y = await this.yearOf(year);
+      const rows = await prisma.group.findMany({ where: { year: y }, include: REST_INCLUDE });
+      return sortGroups(rows).map(toGroupJson);
+    },
+
+    async getGroup(viewer: Viewer, groupId: number) {
+      groupsPolicy.readGroups(viewer);
+      const row = await prisma.group.findUnique({ where: { id: groupId }, include: REST_INCLUDE });
+      if (!row) throw notFound('Group');
+      return toGroupJson(row);
+    },
+
+    /** Days of the year's schedule and which one is current (SPEC §4). */
+    async pointsDays(year: number) {
+      const [days, edition] = await Promise.all([
+        prisma.day.findMany({ where: { schedule: { year } }, orderBy: { date: 'asc' }, select: { id: true, date: true } }),
+        prisma.edition.findUnique({ where: { year }, select: { timeZone: true } }),
+      ]);
+      return { days, currentDayId: currentDayId(days, new Date(), edition?.timeZone ?? 'America/Chicago') };
+    },
+
+    async createGroup(viewer: Viewer, input: CreateGroupInput): Promise<number> {
+      groupsPolicy.manageGroups(viewer);
+      const year = await this.yearOf(input.year);
+      const name = checkName(input.name);
+      const type = parseGroupType(input.groupType);
+      let color = input.color == null || input.color === '' ? null : checkColor(input.color);
+      const capacity = input.capacity ?? null;
+      if (capacity !== null) checkWhole('capacity', capacity, 1, CAPACITY_MAX);
+      if (!(await prisma.edition.findUnique({ where: { year }, select: { year: true } }))) throw badInput({ year: `has no program edition` });
+      if (!color) {
+        const used = new Set((await prisma.group.findMany({ where: { year }, select: { color: true } })).map((g) => g.color.toLowerCase()));
+        color = PALETTE.find((c) => !used.has(c)) ?? PALETTE[0];
+      }
+      try {
+        const group = await prisma.group.create({ data: { year, name, type, color, capacity }, select: { id: true } });
+        await publish([{ kind: 'group-created', groupId: group.id, year }]);
+        return group.id;
+      } catch (e) {
+        if (isUniqueViolation(e)) throw conflict(`There is already a group named ${name} in ${year}.`);
+        throw e;
+      }
+    },
+
+    async renameGroup(viewer: Viewer, groupId: number, rawName: string): Promise<ChangeOf<'group-renamed'>> {
+      groupsPolicy.manageGroups(viewer);
+      const name = checkName(rawName);
+      try {
+        const group = await prisma.group.update({ where: { id: groupId }, data: { name }, select: { id: true, year: true } });
+        const change = { kind: 'group-renamed' as const, groupId, year: group.year, name };
+        await publish([change]);
+        return change;
+      } catch (e) {
+        if (isUniqueViolation(e)) throw conflict(`There is already a group named ${name} that year.`);
+        if (isMissingRow(e)) throw notFound('Group');
+        throw e;
+      }
+    },
+
+    async recolorGroup(viewer: Viewer, groupId: number, rawColor: string): Promise<ChangeOf<'group-color-changed'>> {
+      groupsPolicy.manageGroups(viewer);
+      const color = checkColor(rawColor);
+      try {
+        const group = await prisma.group.update({ where: { id: groupId }, data: { color }, select: { year: true } });
+        const change = { kind: 'group-color-changed' as const, groupId, year: group.year, color };
+        await publish([change]);
+        return change;
+      } catch (e) {
+        if (isMissingRow(e)) throw notFound('Group');
+        throw e;
+      }
+    },
+
+    /** One DELETE: the foreign keys cascade to its children, staff, interns, points and events at once. */
+    async deleteGroup(viewer: Viewer, groupId: number): Promise<ChangeOf<'group-deleted'>> {
+      groupsPolicy.manageGroups(viewer);
+      const group = await groupOrThrow(groupId);
+      const deleted = await prisma.group.deleteMany({ where: { id: groupId } });
+      if (deleted.count === 0) throw notFound('Group');
+      const change = { kind: 'group-deleted' as const, groupId, year: group.year };
+      await publish([change]);
+      return change;
+    },
+
+    /**
+     * Adds `amount` to the group's points for the day in ONE statement (insert or add), so any number of
+     * simultaneous adjustments sum exactly; the total stays within ±POINTS_MAX or nothing changes.
+     */
+    async adjustPoints(viewer: Viewer, groupId: number, dayId: number, amount: number): Promise<ChangeOf<'group-day-points'>> {
+      groupsPolicy.changePoints(viewer);
+      if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > ADJUST_MAX) {
+        throw badInput({ amount: `must be a whole number from -${ADJUST_MAX} to ${ADJUST_MAX}, not 0` });
+      }
+      const group = await pointsTarget(groupId, dayId);
+      let rows: { amount: number }[];
+      try {
+        rows = await prisma.$queryRaw<{ amount: number }[]>`
+          INSERT INTO "GroupDayPoints" ("groupId", "dayId", "amount") VALUES (${groupId}, ${dayId}, ${amount})
+          ON CONFLICT ("groupId", "dayId") DO UPDATE SET "amount" = "GroupDayPoints"."amount" + EXCLUDED."amount"
+            WHERE abs("GroupDayPoints"."amount" + EXCLUDED."amount") <= ${POINTS_MAX}
+          RETURNING "amount"`;
+      } catch (e) {
+        if (isMissingRow(e)) throw notFound('Group');
+        throw e;
+      }
+      if (rows.length === 0) throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
+      const change = { kind: 'group-day-points' as const, groupId, year: group.year, dayId, amount: Number(rows[0].amount) };
+      await publish([change]);
+      return change;
+    },
+
+    /** Sets the group's points for a day (a correction), in one statement. */
+    async setPoints(viewer: Viewer, groupId: number, dayId: number, amount: number): Promise<ChangeOf<'group-day-points'>> {
+      groupsPolicy.changePoints(viewer);
+      checkWhole('amount', amount, -POINTS_MAX, POINTS_MAX);
+      const group = await pointsTarget(groupId, dayId);
+      try {
+        await prisma.groupDayPoints.upsert({ where: { groupId_dayId: { groupId, dayId } }, create: { groupId, dayId, amount }, update: { amount } });
+      } catch (e) {
+        if (isMissingRow(e)) throw notFound('Group');
+        throw e;
+      }
+      const change = { kind: 'group-day-points' as const, groupId, year: group.year, dayId, amount };
+      await publish([change]);
+      return change;
+    },
+
+    /**
+     * Puts a child in a group, or takes them out. A child has at most one Assigned (permanent) group and
+     * one Afternoon Club a year, so joining one moves them out of the other of that type. An afternoon
+     * club with a capacity refuses a child once full. The group row is locked for the change, so two
+     * staff filling the last seat at once cannot both succeed.
+     * Returns the asked-for assignment, naming the groups the child left for it.
+     */
+    async assignChild(viewer: Viewer, groupId: number, childId: number, assigned: boolean): Promise<ChildAssignment> {
+      groupsPolicy.assignChildren(viewer);
+      const { year, changes } = await prisma.$transaction(async (tx) => {
+        const locked = await tx.$queryRaw<{ id: number; year: number; type: GroupType; name: string; capacity: number | null }[]>`
+          SELECT "id", "year", "type"::text AS "type", "name", "capacity" FROM "Group" WHERE "id" = ${groupId} FOR UPDATE`;
+        const group = locked[0];
+        if (!group) throw notFound('Group');
+        if (!(await tx.child.findUnique({ where: { id: childId }, select: { id: true } }))) throw notFound('Child');
+        const year = group.year;
+        if (!assigned) {
+          const removed = await tx.groupChild.deleteMany({ where: { groupId, childId } });
+          return { year, changes: removed.count ? [{ kind: 'group-child-assignment' as const, groupId, year, childId, assigned: false }] : [] };
+        }
+        if (await tx.groupChild.findUnique({ where: { groupId_childId: { groupId, childId } } })) return { year, changes: [] };
+        if (group.capacity !== null) {
+          const seated = await tx.groupChild.count({ where: { groupId } });
+          if (seated >= group.capacity) throw conflict(`${group.name} is full (${seated} of ${group.capacity} seats).`);
+        }
+        const moved: GroupChange[] = [];
+        if (group.type !== 'SCHEDULED') {
+          const others = await tx.groupChild.findMany({ where: { childId, group: { year, type: group.type, id: { not: groupId } } }, select: { groupId: true } });
+          if (others.length) {
+            await tx.groupChild.deleteMany({ where: { childId, groupId: { in: others.map((o) => o.groupId) } } });
+            for (const o of others) moved.push({ kind: 'group-child-assignment', groupId: o.groupId, year, childId, assigned: false });
+          }
+        }
+        await tx.groupChild.create({ data: { groupId, childId } });
+        return { year, changes: [...moved, { kind: 'group-child-assignment' as const, groupId, year, childId, assigned: true }] };
+      });
+      await publish(changes);
+      const movedFromGroupIds = changes.filter((c) => c.groupId !== groupId).map((c) => c.groupId);
+      return { kind: 'group-child-assignment', groupId, year, childId, assigned, movedFromGroupIds };
+    },
+
+    async assignStaff(viewer: Viewer, groupId: number, staffId: number, assigned: boolean): Promise<ChangeOf<'group-staff-assignment'>> {
+      groupsPolicy.assignStaffAndInterns(viewer);
+      const group = await groupOrThrow(groupId);
+      if (!(await prisma.staff.findUnique({ where: { id: staffId }, select: { id: true } }))) throw notFound('Staff member');
+      const changed = assigned
+        ? (await prisma.groupStaff.createMany({ data: [{ groupId, staffId }], skipDuplicates: true })).count
+        : (await prisma.groupStaff.deleteMany({ where: { groupId, staffId } })).count;
+      const change = { kind: 'group-staff-assignment' as const, groupId, year: group.year, staffId, assigned };
+      if (changed) await publish([change]);
+      return change;
+    },
+
+    async assignIntern(viewer: Viewer, groupId: number, internId: number, assigned: boolean): Promise<ChangeOf<'group-intern-assignment'>> {
+      groupsPolicy.assignStaffAndInterns(viewer);
+      const group = await groupOrThrow(groupId);
+      if (!(await prisma.intern.findUnique({ where: { id: internId }, select: { id: true } }))) throw notFound('Intern');
+      const changed = assigned
+        ? (await prisma.groupIntern.createMany({ data: [{ groupId, internId }], skipDuplicates: true })).count
+        : (await prisma.groupIntern.deleteMany({ where: { groupId, internId } })).count;
+      const change = { kind: 'group-intern-assignment' as const, groupId, year: group.year, internId, assigned };
+      if (changed) await publish([change]);
+      return change;
+    },
+  };
+}
+
+const REST_INCLUDE = {
+  children: { select: { childId: true }, orderBy: { childId: 'asc' } },
+  staff: { select: { staffId: true }, orderBy: { staffId: 'asc' } },
+  interns: { select: { internId: true }, orderBy: { internId: 'asc' } },
+  points: { select: { dayId: true, amount: true }, orderBy: { dayId: 'asc' } },
+} satisfies Prisma.GroupInclude;
+
+type RestGroupRow = Prisma.GroupGetPayload<{ include: typeof REST_INCLUDE }>;
+
+function toGroupJson(g: RestGroupRow) {
+  return {
+    id: g.id,
+    name: g.name,
+    color: g.color,
+    groupType: g.type,
+    capacity: g.capacity,
+    childIds: g.children.map((c) => c.childId),
+    staffIds: g.staff.map((s) => s.staffId),
+    internIds: g.interns.map((i) => i.internId),
+    pointsRecords: g.points.map((p) => ({ dayId: p.dayId, amount: p.amount })),
+    year: g.year,
+  };
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;
