@@ -52,7 +52,7 @@ export function dashboardSections(viewer: DashboardViewer, flags: EditionFlags):
     });
   }
   if (viewer.isIntern) {
-    sections.push({ heading: 'Interns', cards: [CARDS.schedule, ...(flags.internApplicationOpen ? [CARDS.application] : [])] });
+    sections.push({ heading: 'Intern tools', cards: [CARDS.schedule, ...(flags.internApplicationOpen ? [CARDS.application] : [])] });
   }
   if (viewer.isStaff) {
     sections.push({
