@@ -11,6 +11,7 @@ import '../domains/groups/groups.graphql.ts';
 import '../domains/interns/interns.graphql.ts';
 import '../domains/notes/notes.graphql.ts';
 import '../domains/notes/info-sheet.graphql.ts';
+import '../domains/notes/people-search.graphql.ts';
 
 export const schema = builder.toSchema();
 
