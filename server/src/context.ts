@@ -8,6 +8,7 @@ import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { createGroupsService } from './domains/groups/groups.service.ts';
 import { createInternsService } from './domains/interns/interns.service.ts';
+import { createPlacementService } from './domains/placement/placement.service.ts';
 import { createNotesService } from './domains/notes/notes.service.ts';
 import { createPeopleService } from './domains/people/people.service.ts';
 import { createRegistrationService } from './domains/registration/registration.service.ts';
@@ -26,6 +27,7 @@ export function createServices(deps: AppDeps) {
     settings: createSettingsService(deps.prisma),
     groups: createGroupsService(deps.prisma, deps.bus),
     interns: createInternsService(deps.prisma, createSettingsService(deps.prisma)),
+    placement: createPlacementService(deps.prisma, createSettingsService(deps.prisma)),
     notes: createNotesService(deps.prisma, deps.bus),
     people: createPeopleService(deps.prisma),
     registration: createRegistrationService(deps.prisma, createMailer(deps.config)),

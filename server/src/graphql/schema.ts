@@ -9,6 +9,7 @@ import '../domains/registration/registration.graphql.ts';
 import '../domains/settings/settings.graphql.ts';
 import '../domains/groups/groups.graphql.ts';
 import '../domains/interns/interns.graphql.ts';
+import '../domains/placement/placement.graphql.ts';
 import '../domains/notes/notes.graphql.ts';
 import '../domains/notes/info-sheet.graphql.ts';
 import '../domains/notes/people-search.graphql.ts';
