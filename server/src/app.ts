@@ -1,6 +1,6 @@
 // The one HTTP app: /graphql (yoga), /api/* (REST), /oauth2/* and /logout, /healthz, the built client.
 // Every request first gets its viewer from the session cookie; both doors share it and the services.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,12 +14,12 @@ import { ensureXsrfToken, readSessionCookie, xsrfMatches } from './http/cookies.
 import { accountsRoutes } from './domains/accounts/accounts.rest.ts';
 import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
 import { socialSignInRoutes } from './domains/accounts/social-sign-in.ts';
-import { updatesRoutes } from './live/updates.rest.ts';
 import { groupsRoutes } from './domains/groups/groups.rest.ts';
+import { updatesRoutes } from './live/updates.rest.ts';
 import { internsRoutes } from './domains/interns/interns.rest.ts';
-import { notesRoutes } from './domains/notes/notes.rest.ts';
 import { peopleRoutes } from './domains/people/people.rest.ts';
 import { registrationRoutes } from './domains/registration/registration.rest.ts';
+import { notesRoutes } from './domains/notes/notes.rest.ts';
 
 export interface AppOptions extends AppDeps {
   databaseKind: DatabaseKind;
@@ -32,7 +32,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApp(options: AppOptions) {
   const { prisma, bus, config } = options;
   const services = createServices({ prisma, bus, config });
-  const yoga = createGraphQLServer({ production: config.production, persistedQueriesFile: config.persistedQueriesFile });
+  const graphql = createGraphQLServer({ production: config.production, persistedQueriesFile: config.persistedQueriesFile });
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -58,31 +58,42 @@ export function createApp(options: AppOptions) {
     return next();
   });
 
-  app.on(['GET', 'POST', 'OPTIONS'], ['/graphql', '/graphql/stream'], (c) => yoga.fetch(c.req.raw, c.var.ctx));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql.fetch(c.req.raw, c.var.ctx));
+  // graphql-sse single-connection mode: PUT reserves the stream, POST adds an operation, DELETE stops one.
+  app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', (c) => graphql.fetch(c.req.raw, c.var.ctx));
 
   app.route('/', accountsRoutes());
   app.route('/', signInRoutes());
   app.route('/', socialSignInRoutes());
-  app.route('/', updatesRoutes());
   app.route('/', groupsRoutes());
+  app.route('/', updatesRoutes());
   app.route('/', internsRoutes());
-  app.route('/', notesRoutes());
   app.route('/', peopleRoutes());
   app.route('/', registrationRoutes());
+  app.route('/', notesRoutes());
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API call ${c.req.method} ${c.req.path}.` } }, 404));
 
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
     const clientDir = options.clientDir;
-    const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    // The page learns the live site's host from the server, so one build serves every environment.
+    const productionHostMeta = `<meta name="vbs-production-host" content="${escapeAttribute(config.productionHost ?? '')}">`;
+    const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8').replace('</head>', `  ${productionHostMeta}\n  </head>`);
+    const page = (c: Context) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
+    app.get('/', page);
+    app.get('/index.html', page);
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('*', serveStatic({ root: clientDir }));
     // Client-side routes: every other GET is the single-page app.
-    app.get('*', (c) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' }));
+    app.get('*', page);
   }
 
-  return { app, services, yoga };
+  return { app, services, yoga: graphql.yoga };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -43,6 +43,19 @@ describe('production', () => {
     expect(unknown.body.data).toBeUndefined();
   });
 
+  it('runs only persisted operation text on the subscription stream', async () => {
+    const client = t.anonymous();
+    const refused = await client.rest('POST', '/graphql/stream', { query: '{ __typename }' }, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].message).toBe('PersistedQueryOnly');
+    const refusedGet = await client.rest('GET', `/graphql/stream?query=${encodeURIComponent('{ __typename }')}`);
+    expect(refusedGet.status).toBe(400);
+    // The compiled operation's own text is let through to the graphql-sse handler.
+    const allowed = await client.request('POST', '/graphql/stream', { body: { query: editionQuery }, headers: { accept: 'text/event-stream' } });
+    expect(allowed.status).toBe(200);
+    await allowed.body?.cancel();
+  });
+
   it('sets cookies Secure', async () => {
     const res = await t.anonymous().request('GET', '/api/v1/account/csrf');
     expect(res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/Secure/);
@@ -51,11 +64,15 @@ describe('production', () => {
 
 describe('development', () => {
   it('answers introspection and operation text', async () => {
-    const dev = await createTestApp();
+    const dev = await createTestApp({ env: { PERSISTED_QUERIES_FILE: persistedFile } });
     try {
+      await createEdition(dev);
       const res = await dev.anonymous().gql('{ __schema { queryType { name } } signInOptions { demoAccounts { email } } }');
       expect(res.data.__schema.queryType.name).toBe('Query');
       expect(res.data.signInOptions.demoAccounts.map((a: { email: string }) => a.email)).toContain('admin@example.org');
+      // …and persisted ids, which is what the client sends.
+      const byId = await dev.anonymous().rest('POST', '/graphql', { documentId: editionId, variables: {} });
+      expect(byId.body).toEqual({ data: { currentEdition: { year: 2025, name: 'Egyptian Expedition' } } });
     } finally {
       await dev.close();
     }

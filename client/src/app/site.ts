@@ -18,10 +18,10 @@ export const PAST_YEARS = [
   { label: '2017 · Ocean Commotion', path: '/2017' },
 ] as const;
 
-/** The live site shows no test banner; the server will inject this host later (CONTRACT: PRODUCTION_HOST). */
+/** The live site shows no test banner. The server writes PRODUCTION_HOST into the page (CONTRACT.md). */
 export function isProductionHost(hostname = window.location.hostname): boolean {
-  const productionHost = import.meta.env.VITE_PRODUCTION_HOST as string | undefined;
-  return !!productionHost && hostname === productionHost;
+  const productionHost = document.querySelector<HTMLMetaElement>('meta[name="vbs-production-host"]')?.content ?? '';
+  return productionHost !== '' && hostname.toLowerCase() === productionHost.toLowerCase();
 }
 
 export function pageTitle(routeTitle: string | undefined): string {

@@ -44,7 +44,7 @@ describe('the Relay network', () => {
     clearCookie();
   });
 
-  it('posts the operation text with the session cookie and the anti-forgery header', async () => {
+  it('posts the persisted operation id with the session cookie and the anti-forgery header', async () => {
     const fetchMock = stubFetch({ body: { data: { viewer: null } } });
     const result = await run(createNetwork({ onUnauthenticated: vi.fn() }));
     expect(result).toEqual({ data: { viewer: null } });
@@ -53,23 +53,13 @@ describe('the Relay network', () => {
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
     expect(header(fetchMock.mock.calls[0], 'X-XSRF-TOKEN')).toBe('cookie-token');
-    expect(body(fetchMock.mock.calls[0])).toEqual({ query: params.text, variables: {} });
+    expect(body(fetchMock.mock.calls[0])).toEqual({ documentId: 'op-id-1', variables: {} });
   });
 
-  it('switches to persisted ids once the server runs only those', async () => {
-    const fetchMock = stubFetch(
-      { body: { errors: [{ message: 'PersistedQueryOnly', extensions: { code: 'CANNOT_SEND_PQ_ID_AND_BODY' } }] } },
-      { body: { data: { viewer: null } } },
-      { body: { data: { viewer: null } } },
-    );
-    const network = createNetwork({ onUnauthenticated: vi.fn() });
-    await run(network);
-    await run(network);
-    expect(fetchMock.mock.calls.map(body)).toEqual([
-      { query: params.text, variables: {} },
-      { documentId: 'op-id-1', variables: {} },
-      { documentId: 'op-id-1', variables: {} },
-    ]);
+  it('sends the text of an operation that has no persisted id', async () => {
+    const fetchMock = stubFetch({ body: { data: { viewer: null } } });
+    await createNetwork({ onUnauthenticated: vi.fn() }).execute({ ...params, id: null } as RequestParameters, {}, {}).toPromise();
+    expect(body(fetchMock.mock.calls[0])).toEqual({ query: params.text, variables: {} });
   });
 
   it('asks for an anti-forgery token first when the browser has none', async () => {

@@ -32,26 +32,15 @@ async function post(body: Record<string, unknown>): Promise<{ status: number; js
 }
 
 /**
- * Persisted operations. Artifacts carry the operation id and its text. A production server runs only
- * persisted ids and answers text with PersistedQueryOnly (HTTP 200); a development server runs text and
- * rejects ids with HTTP 400. So we send the text, and once the server says it wants ids we send only
- * ids from then on: no failed request in either mode, one extra round trip per page load in production.
+ * Persisted operations: the server knows every operation the client was compiled with by id
+ * (client/persisted-queries.json), in development and production alike, so only ids travel. An operation
+ * without an id (never the case for compiled artifacts) falls back to its text, which only a development
+ * server runs.
  */
-function wantsPersistedIds(json: ResponseBody): boolean {
-  return !json.data && !!json.errors?.some((e) => e.extensions?.code === 'CANNOT_SEND_PQ_ID_AND_BODY' || e.message === 'PersistedQueryOnly');
-}
-
 export function createNetwork({ onUnauthenticated }: NetworkOptions) {
-  let persistedOnly = false;
-
   async function execute(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
     const { id, text } = params as { id: string | null; text: string | null };
-    const byId = () => post({ documentId: id, variables });
-    let { status, json } = text == null || (persistedOnly && id != null) ? await byId() : await post({ query: text, variables });
-    if (text != null && id != null && !persistedOnly && wantsPersistedIds(json)) {
-      persistedOnly = true;
-      ({ status, json } = await byId());
-    }
+    let { status, json } = id != null ? await post({ documentId: id, variables }) : await post({ query: text, variables });
 
     if (json.error) {
       const code = json.error.code ?? (status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL');
@@ -66,17 +55,16 @@ export function createNetwork({ onUnauthenticated }: NetworkOptions) {
 
   const fetchFn: FetchFunction = (params, variables) => Observable.from(execute(params, variables));
 
-  // Distinct-connections mode for now: the server routes only GET/POST/OPTIONS to /graphql/stream, and
-  // single-connection mode also needs PUT (reserve the stream) and DELETE (stop an operation). With PUT
-  // and DELETE routed, switch to `singleConnection: true` (one connection however many subscriptions).
-  let sse: SseClient<false> | null = null;
+  // Single-connection mode: one event stream per browser however many subscriptions (HTTP/1.1 allows
+  // six connections per origin). The stream endpoint runs only persisted operation text in production.
+  let sse: SseClient<true> | null = null;
   const subscribeFn: SubscribeFunction = (params, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       if (!params.text) {
         sink.error(new Error(`Subscription ${params.name} has no operation text to send.`));
         return;
       }
-      sse ??= createClient({ url: '/graphql/stream', singleConnection: false, credentials: 'include', headers: () => xsrfHeaders(), retryAttempts: 3 });
+      sse ??= createClient({ url: '/graphql/stream', singleConnection: true, credentials: 'include', headers: () => xsrfHeaders(), retryAttempts: 3 });
       const client = sse;
       return client.subscribe(
         { operationName: params.name, query: params.text, variables },

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { schema } from './schema.ts';
 import { DomainError } from '../errors.ts';
@@ -14,30 +14,55 @@ import type { RequestContext } from '../context.ts';
 /** Written by relay-compiler (relay.config.js persistConfig): operation id → text. */
 export const DEFAULT_PERSISTED_QUERIES_FILE = fileURLToPath(new URL('../../../client/persisted-queries.json', import.meta.url));
 
-function loadPersistedQueries(file: string): Record<string, string> {
-  if (!existsSync(file)) {
-    console.warn(`No persisted operations at ${file}: run npm run generate. Every GraphQL operation will be refused.`);
-    return {};
+/**
+ * The operations the client was compiled with. Production reads the file once; development re-reads it
+ * when an unknown id arrives (relay-compiler may have run since the server started).
+ */
+export class PersistedOperations {
+  private byId: Record<string, string> = {};
+  private texts = new Set<string>();
+  private loadedMtime = -1;
+  constructor(
+    private readonly file: string,
+    private readonly reloadOnMiss: boolean,
+  ) {
+    this.load();
+    if (!existsSync(file)) console.warn(`No persisted operations at ${file}: run npm run generate.`);
   }
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  private load() {
+    if (!existsSync(this.file)) return;
+    const mtime = statSync(this.file).mtimeMs;
+    if (mtime === this.loadedMtime) return;
+    this.byId = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, string>;
+    this.texts = new Set(Object.values(this.byId));
+    this.loadedMtime = mtime;
+  }
+  get(id: string): string | null {
+    if (!(id in this.byId) && this.reloadOnMiss) this.load();
+    return this.byId[id] ?? null;
+  }
+  hasText(text: string): boolean {
+    if (!this.texts.has(text) && this.reloadOnMiss) this.load();
+    return this.texts.has(text);
+  }
 }
 
+const STREAM_ENDPOINT = '/graphql/stream';
+
 export function createGraphQLServer({ production, persistedQueriesFile }: { production: boolean; persistedQueriesFile?: string }) {
-  const plugins: Plugin[] = [useGraphQLSSE({ endpoint: '/graphql/stream' })];
-  if (production) {
-    const persisted = loadPersistedQueries(persistedQueriesFile ?? DEFAULT_PERSISTED_QUERIES_FILE);
-    plugins.push(
-      useDisableIntrospection(),
-      usePersistedOperations({
-        getPersistedOperation: (id: string) => persisted[id] ?? null,
-        extractPersistedOperationId: (params: { extensions?: Record<string, unknown>; doc_id?: unknown; documentId?: unknown }) =>
-          (typeof params.documentId === 'string' && params.documentId) ||
-          (typeof params.doc_id === 'string' && params.doc_id) ||
-          null,
-      }),
-    );
-  }
-  return createYoga<RequestContext>({
+  const persisted = new PersistedOperations(persistedQueriesFile ?? DEFAULT_PERSISTED_QUERIES_FILE, !production);
+  const plugins: Plugin[] = [
+    useGraphQLSSE({ endpoint: STREAM_ENDPOINT }),
+    // Clients send persisted ids in every mode; development also runs operation text (GraphiQL, tests).
+    usePersistedOperations({
+      allowArbitraryOperations: !production,
+      getPersistedOperation: (id: string) => persisted.get(id),
+      extractPersistedOperationId: (params: { extensions?: Record<string, unknown>; doc_id?: unknown; documentId?: unknown }) =>
+        (typeof params.documentId === 'string' && params.documentId) || (typeof params.doc_id === 'string' && params.doc_id) || null,
+    }),
+  ];
+  if (production) plugins.push(useDisableIntrospection());
+  const yoga = createYoga<RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
@@ -63,6 +88,34 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
       },
     },
   });
+
+  /**
+   * The graphql-sse endpoint parses operations itself, past the persisted-operations plugin, so in
+   * production it is guarded here: only operation text the client was compiled with may run there.
+   */
+  async function fetchGraphQL(request: Request, context: RequestContext): Promise<Response> {
+    if (production && new URL(request.url).pathname === STREAM_ENDPOINT) {
+      const text = await streamOperationText(request);
+      if (text !== undefined && !persisted.hasText(text)) {
+        return Response.json({ errors: [{ message: 'PersistedQueryOnly', extensions: { code: 'PERSISTED_QUERY_ONLY' } }] }, { status: 400 });
+      }
+    }
+    return yoga.fetch(request, context);
+  }
+
+  return { yoga, fetch: fetchGraphQL };
+}
+
+/** The operation text a graphql-sse request carries (POST body or GET ?query=), or undefined when none. */
+async function streamOperationText(request: Request): Promise<string | undefined> {
+  if (request.method === 'GET') return new URL(request.url).searchParams.get('query') ?? undefined;
+  if (request.method !== 'POST') return undefined;
+  try {
+    const body = (await request.clone().json()) as { query?: unknown };
+    return typeof body.query === 'string' ? body.query : '';
+  } catch {
+    return '';
+  }
 }
 
 /** The DomainError behind an execution error, however many times it was wrapped. */
