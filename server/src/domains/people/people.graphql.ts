@@ -53,7 +53,9 @@ export const ParentRef = builder.prismaNode('Parent', {
 
 builder.prismaNode('EmergencyContact', {
   id: { field: 'id' },
-  // Readable wherever its parent is; the parent field guards that.
+  // Readable by whoever may read its parent, also when fetched alone through node(id).
+  select: { parentId: true },
+  authScopes: (contact, ctx) => peoplePolicy.canReadParent(ctx.viewer, contact.parentId),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.field({ type: PersonName, select: { firstName: true, lastName: true }, resolve: (c) => ({ firstName: c.firstName, lastName: c.lastName }) }),

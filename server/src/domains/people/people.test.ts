@@ -76,3 +76,16 @@ describe('staff', () => {
     }
   });
 });
+
+describe('emergency contacts', () => {
+  it('are not readable through node(id) outside the family', async () => {
+    const contact = await t.prisma.emergencyContact.findFirstOrThrow({ where: { parent: { account: { email: 'parent@example.org' } } } });
+    const query = 'query($id: ID!) { node(id: $id) { ... on EmergencyContact { phone name { firstName } } } }';
+    const other = await t.signIn('parent2@example.org');
+    const denied = await other.gql(query, { id: encodeGlobalID('EmergencyContact', contact.id) });
+    expect(denied.data?.node ?? null).toBeNull();
+    expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const own = await (await t.signIn('parent@example.org')).gql(query, { id: encodeGlobalID('EmergencyContact', contact.id) });
+    expect(own.data.node.phone).toBe(contact.phone);
+  });
+});
