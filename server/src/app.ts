@@ -20,6 +20,7 @@ import { internsRoutes } from './domains/interns/interns.rest.ts';
 import { peopleRoutes } from './domains/people/people.rest.ts';
 import { registrationRoutes } from './domains/registration/registration.rest.ts';
 import { notesRoutes } from './domains/notes/notes.rest.ts';
+import { legacyRedirects } from './http/legacy-redirects.ts';
 
 export interface AppOptions extends AppDeps {
   databaseKind: DatabaseKind;
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions) {
   app.route('/', peopleRoutes());
   app.route('/', registrationRoutes());
   app.route('/', notesRoutes());
+  app.route('/', legacyRedirects());
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API call ${c.req.method} ${c.req.path}.` } }, 404));
 
