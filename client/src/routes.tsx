@@ -16,6 +16,9 @@ import { SignInHelpPage } from './features/help/SignInHelpPage.tsx';
 import { HomePage } from './features/home/HomePage.tsx';
 import { PrivacyPage } from './features/legal/PrivacyPage.tsx';
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
+import { ApplicationPage } from './features/application/ApplicationPage.tsx';
+import { InternReviewPage } from './features/application/InternReviewPage.tsx';
+import { PlacementPage } from './features/placement/PlacementPage.tsx';
 import { TermsPage } from './features/legal/TermsPage.tsx';
 
 function titled(handle: RouteHandle): RouteHandle {
@@ -70,9 +73,9 @@ export const routes: RouteObject[] = [
               placeholder('registration', 'Registration', 'Register your children and choose their afternoon clubs here.', {
                 openWhen: registrationIsOpen,
               }),
-              placeholder('application', 'Intern application', 'Apply to be an intern, or review your application, here.', {
-                openWhen: (flags) => flags.internApplicationOpen,
-              }),
+              { path: 'application', element: <ApplicationPage />, handle: titled({ title: 'Intern application', openWhen: (flags) => flags.internApplicationOpen }) },
+              { path: 'interns', element: <InternReviewPage />, handle: titled({ title: 'Intern applications' }) },
+              { path: 'placement', element: <PlacementPage />, handle: titled({ title: 'Club placement' }) },
               placeholder('curriculum', 'Curriculum', "Each day's lessons and memory work will be here."),
               placeholder('schedules', 'Live schedule', "The week's schedule, with what is happening now, will be here."),
               placeholder('scheduler', 'Schedule builder', 'Staff will plan the days, events and afternoon rotations here.'),

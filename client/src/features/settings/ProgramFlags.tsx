@@ -1,8 +1,9 @@
 // The three program flags (SPEC §1). Each switch saves at once and only its own flag, so the pages it
 // opens or closes (registration, the intern application) follow immediately for everyone.
-import { Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { ProgramFlags_edition$key } from '../../__generated__/ProgramFlags_edition.graphql';
 import { toast } from '../../app/toast.ts';
 import { useUpdateEditionSettingsMutation } from './useUpdateEditionSettingsMutation.ts';
@@ -63,6 +64,9 @@ export function ProgramFlags({ edition: editionRef }: { edition: ProgramFlags_ed
             onChange={(e) => toggle(flag, label, e.currentTarget.checked)}
           />
         ))}
+        <Anchor component={Link} to="/dashboard/interns" size="sm">
+          Review intern applications
+        </Anchor>
       </Stack>
     </Card>
   );

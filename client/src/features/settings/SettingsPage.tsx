@@ -6,7 +6,9 @@ import { IconLock } from '@tabler/icons-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SettingsPageQuery } from '../../__generated__/SettingsPageQuery.graphql';
 import { EditionForm } from './EditionForm.tsx';
+import { ClubCapacities } from './ClubCapacities.tsx';
 import { ProgramFlags } from './ProgramFlags.tsx';
+import { QuestionsEditor } from './QuestionsEditor.tsx';
 
 export function SettingsPage() {
   const data = useLazyLoadQuery<SettingsPageQuery>(
@@ -20,6 +22,8 @@ export function SettingsPage() {
           name
           ...EditionForm_edition
           ...ProgramFlags_edition
+          ...QuestionsEditor_edition
+          ...ClubCapacities_edition
         }
       }
     `,
@@ -41,6 +45,8 @@ export function SettingsPage() {
         <>
           <ProgramFlags edition={data.currentEdition} />
           <EditionForm edition={data.currentEdition} />
+          <QuestionsEditor edition={data.currentEdition} />
+          <ClubCapacities edition={data.currentEdition} />
         </>
       ) : (
         <Alert icon={<IconLock size={20} aria-hidden />} title="Settings are for VBS managers" color="gray">

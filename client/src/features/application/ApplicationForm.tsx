@@ -1,0 +1,235 @@
+// The intern application form: contact details, date of birth, grade, medical information, this year's
+// questions (the product's own ones with their SPEC §5 answer formats) and the acknowledgement of
+// responsibilities. The server checks everything again and names any field it refuses.
+import { Button, Card, Checkbox, Group, List, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ApplicationForm_edition$key } from '../../__generated__/ApplicationForm_edition.graphql';
+import type { ApplicationForm_intern$key } from '../../__generated__/ApplicationForm_intern.graphql';
+import { toast } from '../../app/toast.ts';
+import { RequestError } from '../../relay/errors.ts';
+import { INTERN_GRADES, readTraining, readYesDetail, RESPONSIBILITIES, TRAINING_DATES, writeTraining, writeYesDetail, type YesDetail } from './application-answers.ts';
+import { useSaveInternApplicationMutation } from './useSaveInternApplicationMutation.ts';
+
+interface Props {
+  edition: ApplicationForm_edition$key;
+  intern: ApplicationForm_intern$key | null;
+  /** From the account, for a first application. */
+  defaults: { firstName: string; lastName: string; email: string };
+}
+
+const YES_DETAIL_LABEL: Record<string, string> = { acceptedJesus: 'About when? (an approximate date is fine)', attendedBefore: 'Which years?' };
+const sentence = (m?: string) => (m ? m.charAt(0).toUpperCase() + m.slice(1) : undefined);
+
+export function ApplicationForm({ edition: editionRef, intern: internRef, defaults }: Props) {
+  const edition = useFragment(
+    graphql`
+      fragment ApplicationForm_edition on Edition {
+        applicationQuestions {
+          id
+          key
+          prompt
+          required
+        }
+      }
+    `,
+    editionRef,
+  );
+  const intern = useFragment(
+    graphql`
+      fragment ApplicationForm_intern on Intern {
+        firstName
+        preferredName
+        lastName
+        gradeEntering
+        dateOfBirth
+        phone
+        email
+        medicalInfo
+        currentApplication {
+          id
+          status
+          acknowledged
+          responses {
+            key
+            response
+          }
+        }
+      }
+    `,
+    internRef,
+  );
+  const application = intern?.currentApplication ?? null;
+  const given = new Map((application?.responses ?? []).map((r) => [r.key, r.response]));
+  const [details, setDetails] = useState({
+    firstName: intern?.firstName ?? defaults.firstName,
+    preferredName: intern?.preferredName ?? '',
+    lastName: intern?.lastName ?? defaults.lastName,
+    gradeEntering: intern ? String(intern.gradeEntering) : null,
+    dateOfBirth: intern?.dateOfBirth ?? '',
+    phone: intern?.phone ?? '',
+    email: intern?.email ?? defaults.email,
+    medicalInfo: intern?.medicalInfo ?? '',
+  });
+  const [yesDetail, setYesDetail] = useState<Record<string, YesDetail>>(() => ({
+    acceptedJesus: readYesDetail(given.get('acceptedJesus')),
+    attendedBefore: readYesDetail(given.get('attendedBefore')),
+  }));
+  const [training, setTraining] = useState<string[]>(() => readTraining(given.get('training')));
+  const [text, setText] = useState<Record<string, string>>(() => Object.fromEntries(edition.applicationQuestions.map((q) => [q.key, given.get(q.key) ?? ''])));
+  const [acknowledged, setAcknowledged] = useState(application?.acknowledged ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, saving] = useSaveInternApplicationMutation();
+  const set = (field: keyof typeof details) => (value: string | null) => setDetails((d) => ({ ...d, [field]: value ?? '' }));
+
+  const answerOf = (key: string) => {
+    if (key === 'acceptedJesus' || key === 'attendedBefore') return writeYesDetail(yesDetail[key], key);
+    if (key === 'training') return writeTraining(training);
+    return text[key] ?? '';
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    try {
+      await save({
+        ...details,
+        gradeEntering: Number(details.gradeEntering ?? -1),
+        acknowledged,
+        responses: edition.applicationQuestions.map((q) => ({ questionId: q.id, response: answerOf(q.key) })),
+      });
+      toast.success(application ? 'Your changes were saved.' : 'Thank you! Your application was sent.');
+    } catch (error) {
+      if (error instanceof RequestError && error.code === 'BAD_INPUT' && error.fields) setErrors(error.fields);
+      toast.error(error instanceof Error ? error.message : 'Your application could not be sent. Please try again.');
+    }
+  };
+
+  const question = (q: (typeof edition.applicationQuestions)[number]) => {
+    const error = sentence(errors[`responses.${q.key}`]);
+    if (q.key === 'acceptedJesus' || q.key === 'attendedBefore') {
+      const value = yesDetail[q.key];
+      return (
+        <Stack gap="xs" key={q.id}>
+          <Radio.Group label={q.prompt} required={q.required} value={value.answer} error={error} onChange={(answer) => setYesDetail((v) => ({ ...v, [q.key]: { ...v[q.key], answer: answer as YesDetail['answer'] } }))}>
+            <Group mt={6}>
+              <Radio value="Yes" label="Yes" />
+              <Radio value="No" label="No" />
+            </Group>
+          </Radio.Group>
+          {value.answer === 'Yes' && (
+            <TextInput
+              label={YES_DETAIL_LABEL[q.key]}
+              placeholder={q.key === 'attendedBefore' ? 'e.g. 2023, 2024' : 'e.g. summer 2019'}
+              maxLength={100}
+              value={value.detail}
+              onChange={(e) => {
+                const detail = e.currentTarget.value;
+                setYesDetail((v) => ({ ...v, [q.key]: { ...v[q.key], detail } }));
+              }}
+            />
+          )}
+        </Stack>
+      );
+    }
+    if (q.key === 'training') {
+      return (
+        <Checkbox.Group key={q.id} label={q.prompt} description="Leave both unticked if you cannot come to either." value={training} onChange={setTraining} error={error}>
+          <Stack gap="xs" mt={6}>
+            {TRAINING_DATES.map((d) => (
+              <Checkbox key={d.value} value={d.value} label={d.label} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    }
+    return (
+      <Textarea
+        key={q.id}
+        label={q.prompt}
+        required={q.required}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        value={text[q.key] ?? ''}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setText((t) => ({ ...t, [q.key]: value }));
+        }}
+        error={error}
+      />
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="about-heading">
+          <Stack gap="md">
+            <Title order={2} size="h3" id="about-heading">
+              About you
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <TextInput label="First name" required maxLength={60} value={details.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} error={sentence(errors.firstName)} autoComplete="given-name" />
+              <TextInput label="Preferred name" maxLength={60} value={details.preferredName} onChange={(e) => set('preferredName')(e.currentTarget.value)} error={sentence(errors.preferredName)} autoComplete="nickname" />
+              <TextInput label="Last name" required maxLength={60} value={details.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} error={sentence(errors.lastName)} autoComplete="family-name" />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Select label="Grade this fall" required data={INTERN_GRADES} value={details.gradeEntering} onChange={set('gradeEntering')} error={sentence(errors.gradeEntering)} allowDeselect={false} />
+              <TextInput type="date" label="Date of birth" required value={details.dateOfBirth} onChange={(e) => set('dateOfBirth')(e.currentTarget.value)} error={sentence(errors.dateOfBirth)} autoComplete="bday" />
+              <TextInput type="tel" label="Phone" description="7 digits, or 10 with the area code" maxLength={30} value={details.phone} onChange={(e) => set('phone')(e.currentTarget.value)} error={sentence(errors.phone)} autoComplete="tel" />
+              <TextInput type="email" label="E-mail" maxLength={254} value={details.email} onChange={(e) => set('email')(e.currentTarget.value)} error={sentence(errors.email)} autoComplete="email" />
+            </SimpleGrid>
+            <Textarea
+              label="Medical information"
+              description="Allergies, medicines or conditions the staff should know about. Only you and staff allowed to see medical information can read it."
+              autosize
+              minRows={2}
+              maxLength={2000}
+              value={details.medicalInfo}
+              onChange={(e) => set('medicalInfo')(e.currentTarget.value)}
+              error={sentence(errors.medicalInfo)}
+            />
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="questions-heading">
+          <Stack gap="lg">
+            <Title order={2} size="h3" id="questions-heading">
+              Questions
+            </Title>
+            {errors.responses && <Text c="red" size="sm">{sentence(errors.responses)}</Text>}
+            {edition.applicationQuestions.map(question)}
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="responsibilities-heading">
+          <Stack gap="md">
+            <Title order={2} size="h3" id="responsibilities-heading">
+              Responsibilities
+            </Title>
+            <Text size="sm">As an intern you will:</Text>
+            <List size="sm" spacing={4}>
+              {RESPONSIBILITIES.map((r) => (
+                <List.Item key={r}>{r}</List.Item>
+              ))}
+            </List>
+            <Checkbox
+              label="I have read these responsibilities and will carry them out."
+              checked={acknowledged}
+              onChange={(e) => setAcknowledged(e.currentTarget.checked)}
+              error={sentence(errors.acknowledged)}
+              required
+            />
+          </Stack>
+        </Card>
+
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={saving}>
+            {application ? 'Save changes' : 'Send application'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+// The intern application's answers as the form edits them and as the server stores them (SPEC §5):
+// acceptedJesus 'No' | 'Yes' | 'Yes:<approximate date>', attendedBefore 'No' | 'Yes:<years>',
+// training 'None' | 'Aug 3,Aug 10'. Other questions are free text.
+
+export const TRAINING_DATES = [
+  { value: 'Aug 3', label: 'Sunday, Aug 3' },
+  { value: 'Aug 10', label: 'Sunday, Aug 10' },
+] as const;
+
+export const INTERN_GRADES = [6, 7, 8, 9, 10, 11, 12, 13].map((grade) => ({ value: String(grade), label: gradeLabel(grade) }));
+
+export function gradeLabel(grade: number): string {
+  if (grade === 0) return 'Kindergarten';
+  if (grade === 13) return 'University';
+  const suffix = grade === 1 ? 'st' : grade === 2 ? 'nd' : grade === 3 ? 'rd' : 'th';
+  return `${grade}${suffix} grade`;
+}
+
+export interface YesDetail {
+  answer: '' | 'Yes' | 'No';
+  detail: string;
+}
+
+export function readYesDetail(response: string | undefined): YesDetail {
+  const text = (response ?? '').trim();
+  if (text.startsWith('Yes')) return { answer: 'Yes', detail: text.startsWith('Yes:') ? text.slice(4).trim() : '' };
+  if (text === 'No') return { answer: 'No', detail: '' };
+  return { answer: '', detail: '' };
+}
+
+/** Years typed as "2023, 2024" or "2023 2024" → "2023,2024". */
+export function normalizeYears(text: string): string {
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .join(',');
+}
+
+export function writeYesDetail(value: YesDetail, key: string): string {
+  if (value.answer !== 'Yes') return value.answer;
+  const detail = key === 'attendedBefore' ? normalizeYears(value.detail) : value.detail.trim();
+  return detail ? `Yes:${detail}` : 'Yes';
+}
+
+export function readTraining(response: string | undefined): string[] {
+  const text = (response ?? '').trim();
+  return text === '' || text === 'None' ? [] : text.split(',');
+}
+
+export function writeTraining(dates: string[]): string {
+  const ordered = TRAINING_DATES.map((d) => d.value).filter((d) => dates.includes(d));
+  return ordered.length ? ordered.join(',') : 'None';
+}
+
+/** What an intern agrees to (the acknowledgement of responsibilities). */
+export const RESPONSIBILITIES = [
+  'Come every day of VBS week, on time, and stay until the children have been picked up.',
+  'Attend intern training, or catch up with the director on what you missed.',
+  'Follow the directions of staff and group leaders, and the safety and check-out rules.',
+  'Never be alone with a child out of sight of other staff.',
+  'Keep what you learn about children and families private.',
+  'Be an example of kindness and of the faith we teach.',
+];
