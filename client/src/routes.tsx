@@ -14,6 +14,7 @@ import { registrationIsOpen } from './features/dashboard/dashboard-cards.ts';
 import { HelpPage } from './features/help/HelpPage.tsx';
 import { SignInHelpPage } from './features/help/SignInHelpPage.tsx';
 import { HomePage } from './features/home/HomePage.tsx';
+import { PeopleQueryPage } from './features/info-sheet/PeopleQueryPage.tsx';
 import { PrivacyPage } from './features/legal/PrivacyPage.tsx';
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { ApplicationPage } from './features/application/ApplicationPage.tsx';
@@ -84,7 +85,7 @@ export const routes: RouteObject[] = [
               placeholder('first-aid', 'First aid reports', 'Staff will record and review first aid reports here.'),
               redirect('firstAid', '/dashboard/first-aid', 'First aid reports'),
               { path: 'settings', element: <SettingsPage />, handle: titled({ title: 'VBS settings' }) },
-              placeholder('apq', 'People query', 'Search across parents, children, interns and staff here.'),
+              { path: 'apq', element: <PeopleQueryPage />, handle: titled({ title: 'People query' }) },
               notFound,
             ],
           },

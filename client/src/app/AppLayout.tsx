@@ -20,6 +20,7 @@ import { pageTitle } from './site.ts';
 import { TestSiteBanner } from './TestSiteBanner.tsx';
 import { toast } from './toast.ts';
 import { ViewerPermissionsSubscription } from './ViewerPermissionsSubscription.tsx';
+import { InfoSheet } from '../features/info-sheet/InfoSheet.tsx';
 
 /** SPEC §9: identity refresh every 2 hours. */
 export const IDENTITY_REFRESH_MS = 2 * 60 * 60 * 1000;
@@ -122,6 +123,7 @@ export function AppLayout() {
         onLeave={leaveLogin}
       />
       {data.viewer?.isStaff && <ViewerPermissionsSubscription />}
+      {data.viewer && <InfoSheet />}
     </div>
   );
 }

@@ -1,0 +1,102 @@
+// The intern view (SPEC §2, §5): grade, date of birth, phone, e-mail, medical info (only with
+// VIEW_SENSITIVE_INFO), this year's application answers worded for staff, and the acknowledgement.
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { InternSheet_intern$key } from '../../__generated__/InternSheet_intern.graphql';
+import type { InternSheetQuery } from '../../__generated__/InternSheetQuery.graphql';
+import { displayName, formatDate, formatPhone, gradeLabel, NOT_ANSWERED } from './format.ts';
+import { Empty, Field, Fields, SectionTitle } from './SheetParts.tsx';
+import { SheetFrame } from './SheetFrame.tsx';
+
+const query = graphql`
+  query InternSheetQuery($id: ID!) {
+    node(id: $id) {
+      ...InternSheet_intern @alias(as: "intern")
+    }
+  }
+`;
+
+export function InternSheetEntry({ personId }: { personId: string }) {
+  const data = useLazyLoadQuery<InternSheetQuery>(query, { id: personId }, { fetchPolicy: 'store-and-network' });
+  const internKey = data.node?.intern;
+  if (!internKey) throw new Error('This intern could not be found.');
+  return <InternSheet intern={internKey} />;
+}
+
+export function InternSheet({ intern: internKey }: { intern: InternSheet_intern$key }) {
+  const intern = useFragment(
+    graphql`
+      fragment InternSheet_intern on Intern {
+        id
+        firstName
+        preferredName
+        lastName
+        gradeEntering
+        dateOfBirth
+        phone
+        email
+        hasMedicalInfo
+        medicalInfo
+        currentApplication {
+          acknowledged
+          responses {
+            prompt
+            worded
+          }
+        }
+      }
+    `,
+    internKey,
+  );
+  const application = intern.currentApplication;
+  return (
+    <SheetFrame title={displayName(intern)} typeLabel="Intern">
+      <Stack gap="md">
+        <Fields>
+          <Field label="Grade entering">{gradeLabel(intern.gradeEntering)}</Field>
+          {intern.dateOfBirth && <Field label="Date of birth">{formatDate(intern.dateOfBirth)}</Field>}
+          <Field label="Phone">{intern.phone ? <Anchor href={`tel:${intern.phone}`}>{formatPhone(intern.phone)}</Anchor> : <Empty>(No phone number provided)</Empty>}</Field>
+          <Field label="Email">{intern.email ? <Anchor href={`mailto:${intern.email}`}>{intern.email}</Anchor> : <Empty>(No email provided)</Empty>}</Field>
+          <Field label="Medical info">
+            {intern.medicalInfo?.trim() ? (
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{intern.medicalInfo}</Text>
+            ) : intern.hasMedicalInfo ? (
+              <Text span c="orange.9">
+                Medical info is on file. Staff with the View sensitive info permission can read it.
+              </Text>
+            ) : (
+              <Empty>(No medical info provided)</Empty>
+            )}
+          </Field>
+          <Field label="Acknowledged responsibilities">
+            {application ? (
+              <Group gap={6} wrap="nowrap">
+                {application.acknowledged ? (
+                  <IconCircleCheck size={20} color="var(--mantine-color-green-7)" aria-hidden />
+                ) : (
+                  <IconCircleX size={20} color="var(--mantine-color-red-7)" aria-hidden />
+                )}
+                <Text span>{application.acknowledged ? 'Yes' : 'No'}</Text>
+              </Group>
+            ) : (
+              <Empty>(No application this year)</Empty>
+            )}
+          </Field>
+        </Fields>
+        {application && (
+          <>
+            <SectionTitle>Application questions</SectionTitle>
+            <Fields stacked>
+              {application.responses.map((r, i) => (
+                <Field key={i} label={r.prompt}>
+                  {r.worded.trim() ? <Text style={{ whiteSpace: 'pre-wrap' }}>{r.worded}</Text> : <Empty>{NOT_ANSWERED}</Empty>}
+                </Field>
+              ))}
+            </Fields>
+          </>
+        )}
+      </Stack>
+    </SheetFrame>
+  );
+}

@@ -1,0 +1,146 @@
+// How the info sheet words people's data (SPEC §2, §3, §5): names, grades, phones, the contact-consent
+// sentence, referral sources, relationships, group types and registration answers.
+
+export interface NameParts {
+  firstName: string;
+  preferredName?: string | null;
+  lastName: string;
+}
+
+/** "first (preferred) last" when the preferred name differs from the first name. */
+export function displayName({ firstName, preferredName, lastName }: NameParts): string {
+  const preferred = preferredName?.trim();
+  const first = preferred && preferred !== firstName.trim() ? `${firstName} (${preferred})` : firstName;
+  return [first, lastName].filter(Boolean).join(' ');
+}
+
+const ORDINAL = ['th', 'st', 'nd', 'rd'];
+export function ordinal(n: number): string {
+  const v = n % 100;
+  return `${n}${ORDINAL[(v - 20) % 10] ?? ORDINAL[v] ?? 'th'}`;
+}
+
+/** Grade levels 0–13: kindergarten, 1st–12th grade, university. */
+export function gradeLabel(grade: number): string {
+  if (grade === 0) return 'Kindergarten';
+  if (grade === 13) return 'University';
+  return `${ordinal(grade)} grade`;
+}
+
+/** SPEC §5: 7 digits as XXX-XXXX, 10 digits as (XXX) XXX-XXXX; anything else as stored. */
+export function formatPhone(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return phone ?? '';
+}
+
+/** A yyyy-mm-dd date as "Feb 14, 2017", without a time zone shifting the day. */
+export function formatDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** One sentence on contact consent: keepInTouch (after VBS) and otherEventMessages (other church events). */
+export function consentSentence(keepInTouch: boolean, otherEventMessages: boolean): string {
+  if (keepInTouch && otherEventMessages) return 'Would like to hear from us after VBS and about other church events.';
+  if (keepInTouch) return 'Would like to hear from us after VBS, but not about other church events.';
+  if (otherEventMessages) return 'Would like to hear about other church events, but not from us after VBS.';
+  return 'Does not want to be contacted after VBS or about other church events.';
+}
+
+export const NO_REFERRAL = '(Did not specify referral source)';
+const REFERRAL_LABEL: Record<string, string> = {
+  website: 'Our website',
+  banner: 'A banner',
+  flyer: 'A flyer',
+  friend: 'A friend',
+  returning: 'Returning family',
+  other: 'Other',
+};
+
+/** SPEC §3 referral codes, comma-separated, each with an optional ":name" or ":detail". */
+export function referralText(referralSource: string | null | undefined): string {
+  const entries = (referralSource ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length === 0) return NO_REFERRAL;
+  const parts = entries.map((entry) => {
+    const colon = entry.indexOf(':');
+    const code = colon < 0 ? entry : entry.slice(0, colon);
+    const detail = colon < 0 ? '' : entry.slice(colon + 1).trim();
+    const label = REFERRAL_LABEL[code] ?? code.charAt(0).toUpperCase() + code.slice(1);
+    if (!detail) return label;
+    return code === 'other' ? `${label}: ${detail}` : `${label} (${detail})`;
+  });
+  return `Heard about VBS from: ${parts.join(', ')}.`;
+}
+
+/** Primary e-mail; the secondary if different; the sign-up provider's if different from both. */
+export function distinctEmails(primary: string, secondary?: string | null, provider?: string | null): { label: string; email: string }[] {
+  const seen = new Set<string>();
+  const out: { label: string; email: string }[] = [];
+  for (const [label, email] of [['Email', primary], ['Secondary email', secondary], ['Sign-up email', provider]] as const) {
+    const key = email?.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ label, email: email!.trim() });
+  }
+  return out;
+}
+
+export const RELATIONSHIP_LABEL: Record<string, string> = {
+  PARENT_GUARDIAN: 'Parent/Guardian',
+  RELATIVE: 'Relative',
+  FAMILY_FRIEND: 'Family Friend',
+};
+
+/** SPEC §3 group type labels and badge colours: permanent the primary colour (undefined), rotational info, other secondary. */
+export const GROUP_TYPE: Record<string, { label: string; color: string | undefined }> = {
+  PERMANENT: { label: 'Assigned', color: undefined },
+  ROTATIONAL: { label: 'Afternoon Club', color: 'cyan' },
+  SCHEDULED: { label: 'Schedule-Based', color: 'gray' },
+};
+export const groupType = (type: string) => GROUP_TYPE[type] ?? GROUP_TYPE.SCHEDULED;
+
+export const NOT_ANSWERED = '(Not answered)';
+
+/** SPEC §5: an elective answer "A:B:C" as 1st, 2nd, 3rd choice (up to three). */
+export function electiveChoices(response: string): string[] {
+  return response
+    .split(':')
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((choice, i) => `${ordinal(i + 1)} choice: ${choice}`);
+}
+
+/** SPEC §3 church attendance: empty = declined; No; NoLonger; Yes; or "something:church name". */
+export function churchAnswer(response: string): string {
+  const value = response.trim();
+  if (value === '') return '(Declined to answer)';
+  if (value === 'No') return 'No';
+  if (value === 'NoLonger') return 'No longer attends';
+  if (value === 'Yes') return 'Yes, attends our church';
+  if (value.startsWith('something:')) return `Attends another church: ${value.slice('something:'.length).trim() || '(not named)'}`;
+  return value;
+}
+
+/** A registration answer as staff read it: lines to show. */
+export function registrationAnswerLines(key: string | null | undefined, response: string): string[] {
+  if (key === 'elective') {
+    const choices = electiveChoices(response);
+    return choices.length ? choices : [NOT_ANSWERED];
+  }
+  if (key === 'church') return [churchAnswer(response)];
+  return [response.trim() === '' ? NOT_ANSWERED : response];
+}
+
+const PERMISSION_LABEL: Record<string, string> = {
+  APPROVE_REGISTRATIONS: 'Approve registrations',
+  VIEW_SENSITIVE_INFO: 'View sensitive info',
+  ASSIGN_STUDENT_GROUPS: 'Assign student groups',
+  ASSIGN_STAFF: 'Assign staff',
+  SCHEDULE_CLASSES: 'Schedule classes',
+  ADMINISTER_ACCOUNTS: 'Administer accounts',
+  MANAGE_VBS: 'Manage VBS',
+};
+export const permissionLabel = (p: string) => PERMISSION_LABEL[p] ?? p;
