@@ -43,16 +43,17 @@ export function SheetFrame({ title, typeLabel, children }: { title: string; type
         if (event.key === 'Escape' && !event.defaultPrevented) infoSheet.close();
       }}
     >
-      <Group className={classes.header} justify="space-between" wrap="nowrap" gap="xs">
+      {/* On a phone the name takes its own row above the buttons rather than being cut short. */}
+      <Group className={classes.header} justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap" className={classes.title}>
-          <Title order={2} size="h4" id={titleId} ref={titleRef} tabIndex={-1} lineClamp={1}>
+          <Title order={2} size="h4" id={titleId} ref={titleRef} tabIndex={-1} lineClamp={2}>
             {title}
           </Title>
           <Badge variant="outline" tt="none" style={{ flexShrink: 0 }}>
             {typeLabel}
           </Badge>
         </Group>
-        <Group gap={2} wrap="nowrap">
+        <Group gap={2} wrap="nowrap" ml="auto">
           <SheetButton label="Previous" onClick={infoSheet.previous} disabled={index <= 0}>
             <IconChevronLeft size={20} />
           </SheetButton>
