@@ -16,6 +16,9 @@ import { SignInHelpPage } from './features/help/SignInHelpPage.tsx';
 import { HomePage } from './features/home/HomePage.tsx';
 import { PeopleQueryPage } from './features/info-sheet/PeopleQueryPage.tsx';
 import { PrivacyPage } from './features/legal/PrivacyPage.tsx';
+import { ProfilePage } from './features/profile/ProfilePage.tsx';
+import { RegistrationPage } from './features/registration/RegistrationPage.tsx';
+import { RegistrationReviewPage } from './features/registration/RegistrationReviewPage.tsx';
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { ApplicationPage } from './features/application/ApplicationPage.tsx';
 import { InternReviewPage } from './features/application/InternReviewPage.tsx';
@@ -70,10 +73,9 @@ export const routes: RouteObject[] = [
             handle: titled({ title: 'Dashboard', requiresLogin: true }),
             children: [
               { index: true, element: <DashboardPage /> },
-              placeholder('profile', 'Profile', 'Your contact details, address and emergency contacts will be here.'),
-              placeholder('registration', 'Registration', 'Register your children and choose their afternoon clubs here.', {
-                openWhen: registrationIsOpen,
-              }),
+              { path: 'profile', element: <ProfilePage />, handle: titled({ title: 'Profile' }) },
+              { path: 'registration', element: <RegistrationPage />, handle: titled({ title: 'Registration', openWhen: registrationIsOpen }) },
+              { path: 'registrations', element: <RegistrationReviewPage />, handle: titled({ title: 'Registrations' }) },
               { path: 'application', element: <ApplicationPage />, handle: titled({ title: 'Intern application', openWhen: (flags) => flags.internApplicationOpen }) },
               { path: 'interns', element: <InternReviewPage />, handle: titled({ title: 'Intern applications' }) },
               { path: 'placement', element: <PlacementPage />, handle: titled({ title: 'Club placement' }) },

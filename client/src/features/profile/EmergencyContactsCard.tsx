@@ -1,0 +1,185 @@
+// Emergency contacts in call order: add, edit, delete, and move up/down (buttons, so the keyboard and
+// screen readers can reorder as easily as a mouse). At least one is needed before registering.
+import { ActionIcon, Alert, Button, Card, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { EmergencyContactsCard_parent$data, EmergencyContactsCard_parent$key } from '../../__generated__/EmergencyContactsCard_parent.graphql';
+import { NARROW_LAYOUT } from '../../app/site.ts';
+import { toast } from '../../app/toast.ts';
+import { formatPhone, RELATIONSHIP_LABELS, RELATIONSHIP_OPTIONS, type RelationshipValue } from './format.ts';
+import { errorMessage, fieldErrors, sentence } from './mutation.ts';
+import { useDeleteEmergencyContactMutation } from './useDeleteEmergencyContactMutation.ts';
+import { useMoveEmergencyContactMutation } from './useMoveEmergencyContactMutation.ts';
+import { useSaveEmergencyContactMutation } from './useSaveEmergencyContactMutation.ts';
+
+type Contact = EmergencyContactsCard_parent$data['emergencyContacts'][number];
+
+export function EmergencyContactsCard({ parent: parentRef }: { parent: EmergencyContactsCard_parent$key }) {
+  const { emergencyContacts: contacts } = useFragment(
+    graphql`
+      fragment EmergencyContactsCard_parent on Parent {
+        emergencyContacts {
+          id
+          name {
+            firstName
+            lastName
+          }
+          priority
+          relationship
+          phone
+        }
+      }
+    `,
+    parentRef,
+  );
+  const [editing, setEditing] = useState<Contact | 'new' | null>(null);
+  const [move, moving] = useMoveEmergencyContactMutation();
+  const [remove] = useDeleteEmergencyContactMutation();
+
+  const moveTo = async (contact: Contact, priority: number) => {
+    try {
+      await move({ id: contact.id, priority });
+    } catch (error) {
+      toast.error(errorMessage(error, 'The order could not be changed. Please try again.'));
+    }
+  };
+  const del = async (contact: Contact) => {
+    if (!window.confirm(`Remove ${contact.name.firstName} ${contact.name.lastName} from your emergency contacts?`)) return;
+    try {
+      await remove({ id: contact.id });
+      toast.success('Emergency contact removed.');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="contacts-heading">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h3" id="contacts-heading">
+              Emergency contacts
+            </Title>
+            <Text size="sm" c="dimmed">
+              We call them in this order if we cannot reach you.
+            </Text>
+          </div>
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            Add contact
+          </Button>
+        </Group>
+        {contacts.length === 0 ? (
+          <Alert color="yellow" title="No emergency contacts yet">
+            Add at least one person we can call if we cannot reach you. You need one before you can register.
+          </Alert>
+        ) : (
+          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Emergency contacts in call order">
+            {contacts.map((contact, index) => {
+              const who = `${contact.name.firstName} ${contact.name.lastName}`;
+              return (
+                <Card key={contact.id} component="li" withBorder radius="sm" padding="sm">
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <Group gap="sm" wrap="nowrap">
+                      <Text fw={700} c="dimmed" aria-hidden>
+                        {index + 1}.
+                      </Text>
+                      <div>
+                        <Text fw={600}>{who}</Text>
+                        <Text size="sm" c="dimmed">
+                          {RELATIONSHIP_LABELS[contact.relationship as RelationshipValue] ?? contact.relationship} · {formatPhone(contact.phone)}
+                        </Text>
+                      </div>
+                    </Group>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" size="lg" aria-label={`Move ${who} up`} disabled={index === 0 || moving} onClick={() => moveTo(contact, index - 1)}>
+                        <IconArrowUp size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" size="lg" aria-label={`Move ${who} down`} disabled={index === contacts.length - 1 || moving} onClick={() => moveTo(contact, index + 1)}>
+                        <IconArrowDown size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${who}`} onClick={() => setEditing(contact)}>
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${who}`} onClick={() => del(contact)}>
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                </Card>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+      {editing && <EmergencyContactModal contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Card>
+  );
+}
+
+function EmergencyContactModal({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
+  const narrow = useMediaQuery(NARROW_LAYOUT);
+  const [save, saving] = useSaveEmergencyContactMutation();
+  const [values, setValues] = useState({
+    firstName: contact?.name.firstName ?? '',
+    lastName: contact?.name.lastName ?? '',
+    relationship: (contact?.relationship ?? null) as RelationshipValue | null,
+    phone: formatPhone(contact?.phone),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!values.relationship) {
+      setErrors({ relationship: 'choose how they are related to your children' });
+      return;
+    }
+    try {
+      await save({ input: { id: contact?.id ?? null, firstName: values.firstName, lastName: values.lastName, relationship: values.relationship, phone: values.phone } });
+      toast.success(contact ? 'Emergency contact saved.' : 'Emergency contact added.');
+      onClose();
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      toast.error(errorMessage(error, 'The contact could not be saved. Please try again.'));
+    }
+  };
+  const input = (field: 'firstName' | 'lastName' | 'phone') => ({
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [field]: value }));
+    },
+    error: sentence(errors[field]),
+  });
+
+  return (
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={contact ? 'Edit emergency contact' : 'Add an emergency contact'} fullScreen={narrow}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="First name" required data-autofocus {...input('firstName')} />
+          <TextInput label="Last name" required {...input('lastName')} />
+          <Select
+            label="Relationship"
+            required
+            data={RELATIONSHIP_OPTIONS}
+            value={values.relationship}
+            onChange={(value) => setValues((v) => ({ ...v, relationship: value as RelationshipValue | null }))}
+            error={sentence(errors.relationship)}
+            allowDeselect={false}
+          />
+          <TextInput label="Phone" type="tel" required description="7 digits, or 10 with the area code" {...input('phone')} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {contact ? 'Save contact' : 'Add contact'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+// /dashboard/profile: the parent's details, emergency contacts, children (with this year's
+// registration status), other parents/guardians, and any invitation to join another family.
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
+import { ChildrenCard } from './ChildrenCard.tsx';
+import { EmergencyContactsCard } from './EmergencyContactsCard.tsx';
+import { GuardianInvitations, GuardiansCard } from './GuardiansCard.tsx';
+import { ParentDetailsCard } from './ParentDetailsCard.tsx';
+
+export function ProfilePage() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<ProfilePageQuery>(
+    graphql`
+      query ProfilePageQuery {
+        viewer {
+          parentIdentity {
+            lastName
+            ...ParentDetailsCard_parent
+            ...EmergencyContactsCard_parent
+            ...ChildrenCard_parent
+            ...GuardiansCard_parent
+          }
+        }
+        currentEdition {
+          generalRegistrationOpen
+          electiveSelectionOpen
+        }
+        ...GuardianInvitations_query
+      }
+    `,
+    {},
+    { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-and-network' },
+  );
+  const reload = useCallback(() => setFetchKey((k) => k + 1), []);
+  if (!data.viewer) return null;
+  const parent = data.viewer.parentIdentity;
+  const registrationOpen = data.currentEdition.generalRegistrationOpen || data.currentEdition.electiveSelectionOpen;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Your profile</Title>
+        <Text c="dimmed">Your contact details, emergency contacts and children.</Text>
+      </div>
+      <GuardianInvitations query={data} onAccepted={reload} />
+      {!parent ? (
+        <Alert color="gray" title="No family profile">
+          Your account is not linked to a family. If you were invited by another parent, accept the invitation above; otherwise write to the church office.
+        </Alert>
+      ) : (
+        <>
+          {registrationOpen && (
+            <Alert color="indigo" title="Registration is open">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">When your details, an emergency contact and your children are here, register them for this year.</Text>
+                <Button component={Link} to="/dashboard/registration" size="compact-md">
+                  Go to registration
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          <ParentDetailsCard parent={parent} />
+          <EmergencyContactsCard parent={parent} />
+          <ChildrenCard parent={parent} lastName={parent.lastName} />
+          <GuardiansCard parent={parent} />
+        </>
+      )}
+    </Stack>
+  );
+}

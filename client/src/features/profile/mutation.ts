@@ -1,0 +1,37 @@
+// Mutations as promises, and the errors they reject with turned into what a form shows: a message for
+// a toast and, for BAD_INPUT, one message per field the server named.
+import { useCallback } from 'react';
+import { useMutation } from 'react-relay';
+import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import { RequestError, type GraphQLErrorPayload } from '../../relay/errors.ts';
+
+export function useMutationPromise<T extends MutationParameters>(mutation: GraphQLTaggedNode, updater?: SelectorStoreUpdater<T['response']>) {
+  const [commit, inFlight] = useMutation<T>(mutation);
+  const run = useCallback(
+    (variables: T['variables']) =>
+      new Promise<T['response']>((resolve, reject) => {
+        commit({
+          variables,
+          updater,
+          onCompleted: (data, errors) => (errors?.length ? reject(new RequestError(errors as GraphQLErrorPayload[])) : resolve(data)),
+          onError: reject,
+        });
+      }),
+    [commit, updater],
+  );
+  return [run, inFlight] as const;
+}
+
+export function errorMessage(error: unknown, fallback = 'That did not work. Please try again.'): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The server's per-field messages (keys as the server names them, e.g. "address.city"). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return error instanceof RequestError && error.code === 'BAD_INPUT' && error.fields ? error.fields : {};
+}
+
+/** "is required" → "Is required", so a field's error reads as a sentence under its label. */
+export function sentence(message: string | undefined): string | undefined {
+  return message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined;
+}

@@ -1,0 +1,295 @@
+// The parent's registration form: which children, the family's church-attendance answer (asked once),
+// and each child's answers — afternoon club as 1st/2nd/3rd choice, and the other questions of the year.
+// While only elective selection is open, just the club choices of registered children can change.
+import { Alert, Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { RegistrationForm_child$data, RegistrationForm_child$key } from '../../__generated__/RegistrationForm_child.graphql';
+import type { RegistrationForm_form$key } from '../../__generated__/RegistrationForm_form.graphql';
+import type { RegistrationForm_parent$key } from '../../__generated__/RegistrationForm_parent.graphql';
+import { toast } from '../../app/toast.ts';
+import { gradeLabel, personName } from '../profile/format.ts';
+import { errorMessage, fieldErrors, sentence } from '../profile/mutation.ts';
+import { CHURCH_OPTIONS, churchAnswer, electiveChoices, parseChurchAnswer, type ChurchChoice } from './answers.ts';
+import { DeclineReason, RegistrationStatusBadge } from './RegistrationStatusBadge.tsx';
+import { useSubmitRegistrationMutation } from './useSubmitRegistrationMutation.ts';
+
+const ORDINALS = ['1st choice', '2nd choice', '3rd choice'];
+
+type Mode = 'full' | 'elective' | null;
+
+/** What this child's registration allows now (mirrors the server's rules; the server decides). */
+function modeFor(status: string | null | undefined, general: boolean, elective: boolean): Mode {
+  if (status === 'DECLINED') return null;
+  if (!status || status === 'WITHDRAWN') return general ? 'full' : null;
+  if (status === 'PENDING') return general ? 'full' : elective ? 'elective' : null;
+  return elective ? 'elective' : null;
+}
+
+export function RegistrationForm(props: { form: RegistrationForm_form$key; parent: RegistrationForm_parent$key }) {
+  const form = useFragment(
+    graphql`
+      fragment RegistrationForm_form on RegistrationForm {
+        year
+        editionName
+        generalRegistrationOpen
+        electiveSelectionOpen
+        questions {
+          databaseId
+          key
+          prompt
+          required
+        }
+        clubs {
+          name
+        }
+      }
+    `,
+    props.form,
+  );
+  const parent = useFragment(
+    graphql`
+      fragment RegistrationForm_parent on Parent {
+        phone
+        emergencyContacts {
+          id
+        }
+        children {
+          id
+          ...RegistrationForm_child
+        }
+      }
+    `,
+    props.parent,
+  );
+  const children = useChildren(parent.children);
+  const [submit, submitting] = useSubmitRegistrationMutation();
+  const modes = new Map(children.map((c) => [c.id, modeFor(c.currentRegistration?.status, form.generalRegistrationOpen, form.electiveSelectionOpen)]));
+  const eligible = children.filter((c) => modes.get(c.id));
+  const churchQuestion = form.questions.find((q) => q.key === 'church');
+  const childQuestions = form.questions.filter((q) => q.key !== 'church');
+
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(eligible.filter((c) => !c.currentRegistration).map((c) => c.id)));
+  const firstResponses = children.find((c) => c.currentRegistration)?.currentRegistration?.responses ?? [];
+  const [church, setChurch] = useState(() => parseChurchAnswer(firstResponses.find((r) => r.questionKey === 'church')?.response));
+  const [answers, setAnswers] = useState<Record<string, Record<string, string>>>(() =>
+    Object.fromEntries(children.map((c) => [c.id, Object.fromEntries((c.currentRegistration?.responses ?? []).map((r) => [r.questionKey ?? '', r.response]))])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const setAnswer = (childId: string, key: string, value: string) => setAnswers((a) => ({ ...a, [childId]: { ...a[childId], [key]: value } }));
+
+  const missing = [!parent.phone && 'your phone number', parent.emergencyContacts.length === 0 && 'an emergency contact', children.length === 0 && 'your children'].filter(Boolean);
+  const chosen = eligible.filter((c) => selected.has(c.id));
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    if (chosen.length === 0) {
+      toast.error('Choose at least one child to register.');
+      return;
+    }
+    const responsesFor = (childId: string) =>
+      form.questions.map((q) => ({
+        questionId: q.databaseId,
+        response: q.key === 'church' ? churchAnswer(church.choice, church.church) : (answers[childId]?.[q.key] ?? ''),
+      }));
+    try {
+      await submit({ input: { children: chosen.map((c) => ({ childId: c.id, responses: responsesFor(c.id) })) } });
+      toast.success(form.generalRegistrationOpen ? 'Registration sent. We will e-mail you when staff have looked at it.' : 'Club choices saved.');
+      setSelected(new Set());
+    } catch (error) {
+      // The server names fields by position in the list it got ("children[1].elective"): map back to child ids.
+      const byField: Record<string, string> = {};
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
+        const match = /^children\[(\d+)\]\.(.+)$/.exec(field);
+        byField[match ? `${chosen[Number(match[1])]?.id}.${match[2]}` : field] = message;
+      }
+      setErrors(byField);
+      toast.error(errorMessage(error, 'The registration could not be sent. Please try again.'));
+    }
+  };
+
+  return (
+    <form onSubmit={send} noValidate aria-label={`Registration for VBS ${form.year}`}>
+      <Stack gap="lg">
+        {missing.length > 0 && (
+          <Alert color="yellow" title="Before you register">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Please add {missing.join(', ')} on your profile first.</Text>
+              <Button component={Link} to="/dashboard/profile" size="compact-md" variant="light">
+                Open your profile
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="reg-children-heading">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="reg-children-heading">
+              Your children
+            </Title>
+            {children.length === 0 && <Text c="dimmed">No children on your profile yet.</Text>}
+            {children.map((child) => {
+              const mode = modes.get(child.id);
+              return (
+                <Group key={child.id} justify="space-between" wrap="wrap" gap="xs">
+                  <Checkbox
+                    label={`${personName(child)} · ${gradeLabel(child.gradeEntering)}`}
+                    description={mode === 'elective' ? 'You can change the club choices' : mode === 'full' && child.currentRegistration ? 'You can still change the answers' : undefined}
+                    checked={selected.has(child.id)}
+                    disabled={!mode}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      setSelected((s) => {
+                        const next = new Set(s);
+                        if (on) next.add(child.id);
+                        else next.delete(child.id);
+                        return next;
+                      });
+                    }}
+                  />
+                  <Stack gap={2} align="flex-end">
+                    <RegistrationStatusBadge status={child.currentRegistration?.status} />
+                    <DeclineReason reason={child.currentRegistration?.status === 'DECLINED' ? child.currentRegistration.decisionReason : null} />
+                  </Stack>
+                </Group>
+              );
+            })}
+          </Stack>
+        </Card>
+
+        {churchQuestion && form.generalRegistrationOpen && chosen.some((c) => modes.get(c.id) === 'full') && (
+          <Card withBorder radius="md" padding="lg" component="section">
+            <Radio.Group
+              label={churchQuestion.prompt}
+              value={church.choice === '' ? 'none' : church.choice}
+              onChange={(value) => setChurch((c) => ({ ...c, choice: (value === 'none' ? '' : value) as ChurchChoice }))}
+              error={sentence(Object.entries(errors).find(([k]) => k.endsWith('.church'))?.[1])}
+            >
+              <Stack gap="xs" mt="xs">
+                {CHURCH_OPTIONS.map((o) => (
+                  <Radio key={o.value || 'none'} value={o.value || 'none'} label={o.label} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {church.choice === 'something' && (
+              <TextInput mt="sm" maw={420} label="Which church?" required value={church.church} onChange={(e) => setChurch({ choice: 'something', church: e.currentTarget.value })} />
+            )}
+          </Card>
+        )}
+
+        {chosen.map((child) => {
+          const electiveOnly = modes.get(child.id) === 'elective';
+          const questions = childQuestions.filter((q) => !electiveOnly || q.key === 'elective');
+          return (
+            <Card key={child.id} withBorder radius="md" padding="lg" component="section" aria-label={`Answers for ${child.firstName}`}>
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  {child.preferredName || child.firstName}
+                </Title>
+                {questions.map((q) =>
+                  q.key === 'elective' ? (
+                    <ElectiveChoices
+                      key={q.databaseId}
+                      prompt={q.prompt}
+                      clubs={form.clubs.map((c) => c.name)}
+                      value={answers[child.id]?.elective ?? ''}
+                      onChange={(value) => setAnswer(child.id, 'elective', value)}
+                      error={sentence(errors[`${child.id}.elective`])}
+                      required={q.required}
+                    />
+                  ) : (
+                    <Textarea
+                      key={q.databaseId}
+                      label={q.prompt}
+                      required={q.required}
+                      autosize
+                      minRows={1}
+                      maxLength={2000}
+                      value={answers[child.id]?.[q.key] ?? ''}
+                      onChange={(e) => setAnswer(child.id, q.key, e.currentTarget.value)}
+                      error={sentence(errors[`${child.id}.${q.key}`])}
+                    />
+                  ),
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+        {eligible.length === 0 ? (
+          children.length > 0 && (
+            <Text c="dimmed">
+              Nothing to change right now. You will get an e-mail when staff decide on a registration, and you can see its status here and on your profile.
+            </Text>
+          )
+        ) : (
+          <Group>
+            <Button type="submit" size="md" loading={submitting} disabled={chosen.length === 0 || missing.length > 0}>
+              {!form.generalRegistrationOpen ? 'Save club choices' : chosen.length === 1 ? `Register ${chosen[0].firstName}` : chosen.length ? `Register ${chosen.length} children` : 'Register'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function ElectiveChoices(props: { prompt: string; clubs: string[]; value: string; onChange: (value: string) => void; error?: string; required: boolean }) {
+  const choices = electiveChoices(props.value);
+  const setChoice = (index: number, club: string | null) => {
+    const next = [0, 1, 2].map((i) => (i === index ? (club ?? '') : (choices[i] ?? '')));
+    props.onChange(next.filter(Boolean).join(':'));
+  };
+  return (
+    <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" fw={500} size="sm">
+        {props.prompt}
+        {props.required && <span aria-hidden> *</span>}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {ORDINALS.map((label, i) => (
+          <Select
+            key={label}
+            label={label}
+            placeholder="Choose a club"
+            data={props.clubs.filter((c) => c === choices[i] || !choices.includes(c))}
+            value={choices[i] ?? null}
+            onChange={(club) => setChoice(i, club)}
+            clearable
+            disabled={i > 0 && !choices[i - 1]}
+          />
+        ))}
+      </SimpleGrid>
+      {props.error && (
+        <Text c="red" size="sm" role="alert">
+          {props.error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Every child of the family at once (a plural fragment): the form needs all of them together. */
+function useChildren(refs: RegistrationForm_child$key) {
+  const children = useFragment(
+    graphql`
+      fragment RegistrationForm_child on Child @relay(plural: true) {
+        id
+        firstName
+        preferredName
+        lastName
+        gradeEntering
+        currentRegistration {
+          status
+          decisionReason
+          responses {
+            questionKey
+            response
+          }
+        }
+      }
+    `,
+    refs,
+  );
+  return useMemo(() => [...children] as RegistrationForm_child$data[number][], [children]);
+}
