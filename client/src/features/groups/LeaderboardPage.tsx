@@ -1,0 +1,155 @@
+// The leaderboard (/dashboard/leaderboard): permanent groups ranked for the week or one day, live, in
+// type large enough for a projector (full-screen button). Score = points per child × the standard point
+// multiplier (SPEC §9), so a small group competes fairly with the largest. Staff add points here.
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconMaximize } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { LeaderboardPageQuery } from '../../__generated__/LeaderboardPageQuery.graphql';
+import type { LeaderboardPageSubscription } from '../../__generated__/LeaderboardPageSubscription.graphql';
+import { applyGroupChange } from './group-list-updater.ts';
+import { averagePoints, compareGroups } from './group-type.ts';
+import classes from './leaderboard.module.css';
+import { LeaderboardRow } from './LeaderboardRow.tsx';
+import { useGroupListRefresh } from './useGroupChanges.ts';
+
+const query = graphql`
+  query LeaderboardPageQuery {
+    viewer {
+      isStaff
+    }
+    groupList {
+      id
+      year
+      standardPointMultiplier
+      currentDayId
+      days {
+        dayId
+        date
+      }
+      groups {
+        id
+        name
+        groupType
+        childCount
+        totalPoints
+        pointsRecords {
+          dayId
+          amount
+        }
+        ...LeaderboardRow_group
+      }
+    }
+  }
+`;
+
+// Interns watch the board too, so this selection stays within what they may read (no rosters).
+const subscription = graphql`
+  subscription LeaderboardPageSubscription($year: Int) {
+    groupChanged(year: $year) {
+      __typename
+      ... on GroupCreated {
+        groupId
+        groupList {
+          id
+        }
+        group {
+          id
+          name
+          groupType
+          childCount
+          totalPoints
+          pointsRecords {
+            dayId
+            amount
+          }
+          ...LeaderboardRow_group
+        }
+      }
+      ...useDeleteGroupMutation_change @alias
+      ...useRenameGroupMutation_change @alias
+      ...useRecolorGroupMutation_change @alias
+      ...useAdjustGroupPointsMutation_change @alias
+      ... on GroupChildAssignment {
+        groupList {
+          id
+          standardPointMultiplier
+        }
+        group {
+          id
+          childCount
+        }
+        movedFrom {
+          id
+          childCount
+        }
+      }
+    }
+  }
+`;
+
+const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export function LeaderboardPage() {
+  const data = useLazyLoadQuery<LeaderboardPageQuery>(query, {});
+  useGroupListRefresh<LeaderboardPageQuery>(query, {});
+  const list = data.groupList;
+  const config = useMemo<GraphQLSubscriptionConfig<LeaderboardPageSubscription>>(
+    () => ({
+      subscription,
+      variables: { year: list.year },
+      updater: (store) => applyGroupChange(store, 'groupChanged'),
+      onError: (error) => console.warn('Live leaderboard updates stopped:', error),
+    }),
+    [list.year],
+  );
+  useSubscription(config);
+
+  const [view, setView] = useState('week');
+  const boardRef = useRef<HTMLDivElement>(null);
+  const dayId = view === 'week' ? null : Number(view);
+  const pointsDayId = dayId ?? list.currentDayId;
+  const pointsDay = data.viewer?.isStaff && pointsDayId != null ? { dayId: pointsDayId, label: dayLabel(list.days.find((d) => d.dayId === pointsDayId)?.date ?? '') } : null;
+
+  const ranked = list.groups
+    .filter((g) => g.groupType === 'PERMANENT')
+    .map((g) => {
+      const points = dayId == null ? g.totalPoints : (g.pointsRecords.find((p) => p.dayId === dayId)?.amount ?? 0);
+      return { group: g, points, score: Math.round(averagePoints(points, g.childCount) * list.standardPointMultiplier) };
+    })
+    .sort((a, b) => b.score - a.score || compareGroups(a.group, b.group));
+
+  return (
+    <Stack gap="md" ref={boardRef} className={classes.board}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Leaderboard</Title>
+          <Text c="dimmed" size="sm">
+            Score = points per child × {list.standardPointMultiplier} (the largest group’s size), so every group competes fairly.
+            {pointsDay && view === 'week' ? ` Points you add go to ${pointsDay.label}.` : ''}
+          </Text>
+        </div>
+        <Button variant="default" leftSection={<IconMaximize size={16} aria-hidden />} onClick={() => void boardRef.current?.requestFullscreen?.()}>
+          Full screen
+        </Button>
+      </Group>
+      <SegmentedControl
+        aria-label="Leaderboard for"
+        value={view}
+        onChange={setView}
+        data={[{ value: 'week', label: 'Week' }, ...list.days.map((d) => ({ value: String(d.dayId), label: dayLabel(d.date) }))]}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+      />
+      {ranked.length === 0 ? (
+        <Text c="dimmed">No assigned groups for {list.year} yet.</Text>
+      ) : (
+        <ol className={classes.list} aria-label={view === 'week' ? 'Ranking for the week' : `Ranking for ${dayLabel(list.days.find((d) => d.dayId === dayId)?.date ?? '')}`}>
+          {ranked.map((r, i) => (
+            <LeaderboardRow key={r.group.id} group={r.group} rank={i + 1} score={r.score} points={r.points} pointsDay={pointsDay} />
+          ))}
+        </ol>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+// One group on the leaderboard: rank, colour, name and score in type a projector shows across a gym;
+// staff add or take away points for the chosen day with large buttons.
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { graphql, useFragment } from 'react-relay';
+import type { LeaderboardRow_group$key } from '../../__generated__/LeaderboardRow_group.graphql';
+import classes from './leaderboard.module.css';
+import { useAdjustGroupPointsMutation } from './useAdjustGroupPointsMutation.ts';
+
+const STEPS = [-5, -1, 1, 5, 10];
+
+interface Props {
+  group: LeaderboardRow_group$key;
+  rank: number;
+  score: number;
+  points: number;
+  /** The day points go to; null when the schedule has no days or the viewer may not add points. */
+  pointsDay: { dayId: number; label: string } | null;
+}
+
+export function LeaderboardRow({ group: ref, rank, score, points, pointsDay }: Props) {
+  const group = useFragment(
+    graphql`
+      fragment LeaderboardRow_group on Group {
+        id
+        name
+        color
+        childCount
+      }
+    `,
+    ref,
+  );
+  const [adjust] = useAdjustGroupPointsMutation();
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.row} style={{ borderLeftColor: group.color }} component="li" aria-label={`${rank}. ${group.name}, score ${score}`}>
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Text className={classes.rank} aria-hidden>
+            {rank}
+          </Text>
+          <span className={classes.swatch} style={{ background: group.color }} aria-hidden />
+          <div style={{ minWidth: 0 }}>
+            <Text className={classes.name}>{group.name}</Text>
+            <Text className={classes.detail}>
+              {points} points · {group.childCount} {group.childCount === 1 ? 'child' : 'children'}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="lg" wrap="nowrap">
+          {pointsDay && (
+            <Group gap={4} wrap="nowrap" className={classes.controls} role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>
+              {STEPS.map((step) => (
+                <Button
+                  key={step}
+                  size="compact-md"
+                  variant={step < 0 ? 'default' : 'filled'}
+                  aria-label={`${step > 0 ? 'Add' : 'Take away'} ${Math.abs(step)} ${Math.abs(step) === 1 ? 'point' : 'points'} ${step > 0 ? 'to' : 'from'} ${group.name}`}
+                  onClick={() => adjust(group.id, pointsDay.dayId, step)}
+                >
+                  {step > 0 ? `+${step}` : `−${-step}`}
+                </Button>
+              ))}
+            </Group>
+          )}
+          <Text className={classes.score} data-testid="leaderboard-score">
+            {score}
+          </Text>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+// SPEC §3 group type labels and badge colours (permanent primary, rotational info, other secondary),
+// in shades dark enough for white badge text (WCAG AA).
+export type GroupTypeName = 'PERMANENT' | 'ROTATIONAL' | 'SCHEDULED';
+
+export const GROUP_TYPE_LABEL: Record<GroupTypeName, string> = {
+  PERMANENT: 'Assigned',
+  ROTATIONAL: 'Afternoon Club',
+  SCHEDULED: 'Schedule-Based',
+};
+
+export const GROUP_TYPE_COLOR: Record<GroupTypeName, string> = {
+  PERMANENT: 'indigo.8',
+  ROTATIONAL: 'cyan.9',
+  SCHEDULED: 'teal.9',
+};
+
+const TYPE_ORDER: Record<string, number> = { PERMANENT: 0, ROTATIONAL: 1, SCHEDULED: 2 };
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** SPEC §3: permanent first, then rotational, then scheduled; then by name. */
+export function compareGroups(a: { groupType: string; name: string }, b: { groupType: string; name: string }): number {
+  return (TYPE_ORDER[a.groupType] ?? 9) - (TYPE_ORDER[b.groupType] ?? 9) || byName.compare(a.name, b.name);
+}
+
+/** SPEC §9. */
+export const standardPointMultiplier = (permanentChildCounts: number[]) => Math.max(1, ...permanentChildCounts);
+export const averagePoints = (total: number, childCount: number) => total / Math.max(1, childCount);
+
+/** Display name: first (preferred) last when the preferred name differs (SPEC §3). */
+export function personName(p: { firstName: string; preferredName?: string | null; lastName: string }): string {
+  const preferred = p.preferredName?.trim();
+  const first = preferred && preferred !== p.firstName.trim() ? `${p.firstName} (${preferred})` : p.firstName;
+  return `${first} ${p.lastName}`.trim();
+}
+
+const ORDINAL = ['th', 'st', 'nd', 'rd'];
+export function gradeLabel(grade: number): string {
+  if (grade === 0) return 'Kindergarten';
+  if (grade === 13) return 'University';
+  const v = grade % 100;
+  return `${grade}${ORDINAL[(v - 20) % 10] ?? ORDINAL[v] ?? ORDINAL[0]} grade`;
+}

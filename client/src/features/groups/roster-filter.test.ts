@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, matchesCheckIn, matchesSearch, rostersCsv } from './roster-filter.ts';
+import { compareGroups, gradeLabel, personName } from './group-type.ts';
+
+const row = (firstName: string, lastName: string, grade: number, checkInState = 'NOT_CHECKED_IN', preferredName: string | null = null) => ({
+  checkInState,
+  child: { firstName, preferredName, lastName, gradeEntering: grade },
+});
+
+describe('roster search and filters', () => {
+  it('matches word starts of names, preferred name, grade and group, ignoring case and accents', () => {
+    const zoe = row('Zoë', 'Okafor-Lindqvist', 3, 'CHECKED_IN', 'Zo');
+    expect(matchesSearch(zoe, 'zoe')).toBe(true);
+    expect(matchesSearch(zoe, 'lind')).toBe(true);
+    expect(matchesSearch(zoe, 'zoe 3rd')).toBe(true);
+    expect(matchesSearch(zoe, 'pharaohs', 'Pharaohs')).toBe(true);
+    expect(matchesSearch(zoe, 'kafor')).toBe(false);
+    expect(matchesSearch(zoe, '   ')).toBe(true);
+  });
+
+  it('filters by check-in state', () => {
+    expect(matchesCheckIn(row('A', 'B', 1, 'CHECKED_IN'), 'in')).toBe(true);
+    expect(matchesCheckIn(row('A', 'B', 1, 'CHECKED_OUT'), 'in')).toBe(false);
+    expect(matchesCheckIn(row('A', 'B', 1, 'CHECKED_OUT'), 'not-in')).toBe(true);
+    expect(matchesCheckIn(row('A', 'B', 1, 'NOT_CHECKED_IN'), 'all')).toBe(true);
+  });
+});
+
+describe('CSV export', () => {
+  it('quotes commas and quotes, and defuses spreadsheet formulas', () => {
+    expect(csvCell('Smith, Jr.')).toBe('"Smith, Jr."');
+    expect(csvCell('Say "hi"')).toBe('"Say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('-5')).toBe("'-5");
+  });
+
+  it('writes one line per child with group, type label, names, grade and check-in', () => {
+    const csv = rostersCsv([{ name: 'Pharaohs', groupType: 'PERMANENT', roster: [row('Elizabeth', 'Park', 0, 'CHECKED_IN', 'Liz'), row('Sam', 'Lee', 13)] }]);
+    expect(csv.split('\r\n')).toEqual([
+      'Group,Group type,Last name,First name,Name,Grade,Check-in',
+      'Pharaohs,Assigned,Park,Elizabeth,Elizabeth (Liz) Park,Kindergarten,Checked in',
+      'Pharaohs,Assigned,Lee,Sam,Sam Lee,University,Not checked in',
+      '',
+    ]);
+  });
+});
+
+describe('group rules on the client', () => {
+  it('sorts permanent, rotational, scheduled, then by name', () => {
+    const groups = [
+      { groupType: 'ROTATIONAL', name: 'Art' },
+      { groupType: 'SCHEDULED', name: 'A' },
+      { groupType: 'PERMANENT', name: 'scarabs' },
+      { groupType: 'PERMANENT', name: 'Pharaohs' },
+    ];
+    expect([...groups].sort(compareGroups).map((g) => g.name)).toEqual(['Pharaohs', 'scarabs', 'Art', 'A']);
+  });
+
+  it('names grades and people as SPEC §3 says', () => {
+    expect([0, 1, 2, 3, 11, 12, 13].map(gradeLabel)).toEqual(['Kindergarten', '1st grade', '2nd grade', '3rd grade', '11th grade', '12th grade', 'University']);
+    expect(personName({ firstName: 'Rebecca', preferredName: 'Becky', lastName: 'Harper' })).toBe('Rebecca (Becky) Harper');
+    expect(personName({ firstName: 'Ann', preferredName: 'Ann', lastName: 'Lee' })).toBe('Ann Lee');
+  });
+});

@@ -1,0 +1,152 @@
+// Groups live on every screen (issue 5 "done when"): two staff members on two Chromium pages; a rename,
+// a recolour and a child moved by one, and a points adjustment by the other, show on the other page
+// within a second, without a reload. Also: the rosters page's search, CSV export and print view, the
+// staff assignment page, the leaderboard, narrow screens and accessibility (axe).
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect, signInWithDemoAccount, test } from './fixtures.ts';
+
+const LIVE_MS = 1000;
+const SHOTS = process.env.GROUPS_SCREENSHOTS_DIR ?? 'test-results/groups';
+
+async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[${email}] ${error.message}`));
+  await page.goto(path);
+  await signInWithDemoAccount(page, email);
+  return page;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('a rename, recolour, child move and points change made on one page appear on another within a second', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/rosters');
+  const staff = await signedInPage(browser, 'staff@example.org', '/dashboard/rosters');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Student rosters' })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Pharaohs' })).toBeVisible();
+  // Let both pages' live connections open.
+  await admin.waitForTimeout(500);
+
+  // Rename.
+  await admin.getByRole('button', { name: 'Change Pharaohs' }).click();
+  await admin.getByRole('menuitem', { name: 'Rename' }).click();
+  await admin.getByLabel('Group name').fill('Mighty Pharaohs');
+  await admin.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(admin.getByText('Group renamed.')).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Mighty Pharaohs' })).toBeVisible({ timeout: LIVE_MS });
+
+  // Recolour.
+  await admin.getByRole('button', { name: 'Change Mighty Pharaohs' }).click();
+  await admin.getByRole('menuitem', { name: 'Change colour' }).click();
+  await admin.getByRole('textbox', { name: 'Colour' }).fill('#0b7285');
+  await admin.getByRole('button', { name: 'Save colour' }).click();
+  await expect(admin.getByText('Colour changed.')).toBeVisible();
+  const staffCard = staff.getByRole('region', { name: 'Mighty Pharaohs' });
+  await expect(staffCard).toHaveCSS('border-left-color', 'rgb(11, 114, 133)', { timeout: LIVE_MS });
+
+  // Move the first child of Pyramids to Scarabs.
+  const pyramids = admin.getByRole('region', { name: 'Pyramids' });
+  const childName = (await pyramids.getByRole('row').nth(1).getByRole('button').first().textContent())!.trim();
+  await pyramids.getByRole('button', { name: `Move or remove ${childName}` }).click();
+  await admin.getByRole('menuitem', { name: 'Scarabs' }).click();
+  await expect(admin.getByText(/moved to Scarabs/)).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Scarabs' }).getByRole('button', { name: childName, exact: true })).toBeVisible({ timeout: LIVE_MS });
+  await expect(staff.getByRole('region', { name: 'Pyramids' }).getByRole('button', { name: childName, exact: true })).toHaveCount(0);
+
+  // Points: the staff member (no permissions needed) adds 10 on the leaderboard; the admin's board moves.
+  await Promise.all([admin.goto('/dashboard/leaderboard'), staff.goto('/dashboard/leaderboard')]);
+  const adminRow = admin.getByRole('listitem').filter({ hasText: 'Scarabs' });
+  const before = Number(await adminRow.getByTestId('leaderboard-score').textContent());
+  await admin.waitForTimeout(500);
+  const pointsDone = staff.waitForResponse((r) => r.url().endsWith('/graphql') && /"amount":10\b/.test(r.request().postData() ?? ''));
+  await staff.getByRole('button', { name: 'Add 10 points to Scarabs' }).click();
+  await pointsDone;
+  await expect(adminRow.getByTestId('leaderboard-score')).not.toHaveText(String(before), { timeout: LIVE_MS });
+  expect(Number(await adminRow.getByTestId('leaderboard-score').textContent())).toBeGreaterThan(before);
+
+  await admin.screenshot({ path: `${SHOTS}/leaderboard-1280.png`, fullPage: true });
+  expect(await seriousViolations(admin)).toEqual([]);
+  await admin.context().close();
+  await staff.context().close();
+});
+
+test('rosters: search, check-in filter, CSV export, print view, narrow screens, keyboard and axe', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard/rosters');
+  await signInWithDemoAccount(page, 'admin@example.org');
+  await expect(page.getByRole('region', { name: 'Scarabs' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/rosters-1280.png`, fullPage: false });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Search').fill('kindergarten');
+  await expect(page.getByText(/children? match/)).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: 'Kindergarten' });
+  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(page.getByRole('row').filter({ hasText: '5th grade' })).toHaveCount(0);
+  await page.getByLabel('Search').fill('');
+  await page.getByText('Checked in', { exact: true }).first().click();
+  await expect(page.getByRole('cell', { name: 'Checked out' })).toHaveCount(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('rosters-2025.csv');
+  const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFGroup,Group type,Last name,First name,Name,Grade,Check-in');
+  expect(csv).toContain(',Checked in');
+  expect(csv).not.toContain(',Checked out');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/rosters-print.png`, fullPage: false });
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Student rosters' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/rosters-375.png`, fullPage: false });
+
+  // Keyboard: Tab reaches the search field and a child's name; Enter opens the info sheet.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByLabel('Search').focus();
+  await page.keyboard.type('a');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBeTruthy();
+});
+
+test('staff page: assign a staff member to a group from the menu and take them off again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard/staff');
+  await signInWithDemoAccount(page, 'admin@example.org');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff rosters' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/staff-1280.png`, fullPage: false });
+
+  await page.getByRole('button', { name: 'Assign Daniel Brooks to a group' }).click();
+  await page.getByRole('menuitem', { name: 'Nile Sports' }).click();
+  const club = page.getByRole('region', { name: 'Nile Sports' });
+  await expect(club.getByRole('button', { name: 'Daniel Brooks', exact: true })).toBeVisible();
+  await club.getByRole('button', { name: 'Take Daniel Brooks off Nile Sports' }).click();
+  await expect(club.getByRole('button', { name: 'Daniel Brooks', exact: true })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/staff-375.png`, fullPage: false });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a staff member without ASSIGN_STAFF sees the staff page without assignment controls', async ({ page }) => {
+  await page.goto('/dashboard/staff');
+  await signInWithDemoAccount(page, 'staff@example.org');
+  await expect(page.getByText('Assigning staff needs the ASSIGN_STAFF permission.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Assign .* to a group$/ })).toHaveCount(0);
+  await page.goto('/dashboard/leaderboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/leaderboard-375.png`, fullPage: false });
+  expect(await seriousViolations(page)).toEqual([]);
+});
