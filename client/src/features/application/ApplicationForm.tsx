@@ -8,7 +8,7 @@ import type { ApplicationForm_edition$key } from '../../__generated__/Applicatio
 import type { ApplicationForm_intern$key } from '../../__generated__/ApplicationForm_intern.graphql';
 import { toast } from '../../app/toast.ts';
 import { RequestError } from '../../relay/errors.ts';
-import { INTERN_GRADES, readTraining, readYesDetail, RESPONSIBILITIES, TRAINING_DATES, writeTraining, writeYesDetail, type YesDetail } from './application-answers.ts';
+import { formatPhone, INTERN_GRADES, readTraining, readYesDetail, RESPONSIBILITIES, TRAINING_DATES, writeTraining, writeYesDetail, type YesDetail } from './application-answers.ts';
 import { useSaveInternApplicationMutation } from './useSaveInternApplicationMutation.ts';
 
 interface Props {
@@ -67,13 +67,13 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
     lastName: intern?.lastName ?? defaults.lastName,
     gradeEntering: intern ? String(intern.gradeEntering) : null,
     dateOfBirth: intern?.dateOfBirth ?? '',
-    phone: intern?.phone ?? '',
+    phone: intern?.phone ? formatPhone(intern.phone) : '',
     email: intern?.email ?? defaults.email,
     medicalInfo: intern?.medicalInfo ?? '',
   });
   const [yesDetail, setYesDetail] = useState<Record<string, YesDetail>>(() => ({
-    acceptedJesus: readYesDetail(given.get('acceptedJesus')),
-    attendedBefore: readYesDetail(given.get('attendedBefore')),
+    acceptedJesus: readYesDetail(given.get('acceptedJesus'), 'acceptedJesus'),
+    attendedBefore: readYesDetail(given.get('attendedBefore'), 'attendedBefore'),
   }));
   const [training, setTraining] = useState<string[]>(() => readTraining(given.get('training')));
   const [text, setText] = useState<Record<string, string>>(() => Object.fromEntries(edition.applicationQuestions.map((q) => [q.key, given.get(q.key) ?? ''])));

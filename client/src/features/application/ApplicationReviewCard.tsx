@@ -6,15 +6,9 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApplicationReviewCard_application$key } from '../../__generated__/ApplicationReviewCard_application.graphql';
 import { toast } from '../../app/toast.ts';
-import { gradeLabel } from './application-answers.ts';
+import { formatPhone, gradeLabel } from './application-answers.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './ApplicationStatusCard.tsx';
 import { useReviewInternApplicationMutation, type InternApplicationDecision } from './useReviewInternApplicationMutation.ts';
-
-function formatPhone(digits: string): string {
-  if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  return digits;
-}
 
 export function ApplicationReviewCard({ application: ref }: { application: ApplicationReviewCard_application$key }) {
   const application = useFragment(

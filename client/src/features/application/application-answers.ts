@@ -21,9 +21,12 @@ export interface YesDetail {
   detail: string;
 }
 
-export function readYesDetail(response: string | undefined): YesDetail {
+export function readYesDetail(response: string | undefined, key?: string): YesDetail {
   const text = (response ?? '').trim();
-  if (text.startsWith('Yes')) return { answer: 'Yes', detail: text.startsWith('Yes:') ? text.slice(4).trim() : '' };
+  if (text.startsWith('Yes')) {
+    const detail = text.startsWith('Yes:') ? text.slice(4).trim() : '';
+    return { answer: 'Yes', detail: key === 'attendedBefore' ? detail.split(',').join(', ') : detail };
+  }
   if (text === 'No') return { answer: 'No', detail: '' };
   return { answer: '', detail: '' };
 }
@@ -50,6 +53,13 @@ export function readTraining(response: string | undefined): string[] {
 export function writeTraining(dates: string[]): string {
   const ordered = TRAINING_DATES.map((d) => d.value).filter((d) => dates.includes(d));
   return ordered.length ? ordered.join(',') : 'None';
+}
+
+/** Stored digits as people write them (SPEC §5): XXX-XXXX or (XXX) XXX-XXXX. */
+export function formatPhone(digits: string): string {
+  if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return digits;
 }
 
 /** What an intern agrees to (the acknowledgement of responsibilities). */

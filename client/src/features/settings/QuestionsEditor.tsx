@@ -1,7 +1,7 @@
 // The registration and intern application questions: add, reword, require, move up or down, remove.
 // Questions the program reads (church, elective, acceptedJesus, attendedBefore, training) can be reworded
 // and moved but not removed; the server enforces the same.
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Stack, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Stack, Tabs, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -37,8 +37,10 @@ function QuestionRow({ question, index, count, onMove, onRemove, busy }: { quest
     <Card withBorder radius="sm" padding="sm" component="li" aria-label={question.prompt}>
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
+          <Textarea
             aria-label={`Question ${index + 1}`}
+            autosize
+            minRows={1}
             value={prompt}
             maxLength={500}
             onChange={(e) => setPrompt(e.currentTarget.value)}
