@@ -12,13 +12,10 @@ const DEMO_PARENT_EMAILS = ['parent@example.org', 'parent2@example.org'];
 
 let t: TestApp;
 let seeded: boolean;
-let seedMs: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const started = performance.now();
   seeded = await seedIfEmpty(t.prisma);
-  seedMs = performance.now() - started;
 });
 afterAll(async () => {
   await t?.close();
@@ -78,9 +75,9 @@ async function familyOf(email: string) {
 }
 
 describe('demo seed', () => {
-  it('seeds an empty database quickly', () => {
+  // Duration is measured by `npm run db:seed`, which prints it; tests assert behaviour, not time.
+  it('seeds an empty database', () => {
     expect(seeded).toBe(true);
-    expect(seedMs).toBeLessThan(10_000);
   });
 
   it('creates edition 2025 Egyptian Expedition starting 2025-08-11 09:00 Chicago time, all flags off, as the current edition', async () => {
