@@ -187,19 +187,32 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
       if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > ADJUST_MAX) {
         throw badInput({ amount: `must be a whole number from -${ADJUST_MAX} to ${ADJUST_MAX}, not 0` });
       }
-      const group = await pointsTarget(groupId, dayId);
-      let rows: { amount: number }[];
+      // The hot path is one statement: it checks that the day belongs to the group's year as it adds.
+      // Only when it changes nothing do we look again, to say why.
+      let rows: { amount: number; year: number }[];
       try {
-        rows = await prisma.$queryRaw<{ amount: number }[]>`
-          INSERT INTO "GroupDayPoints" ("groupId", "dayId", "amount") VALUES (${groupId}, ${dayId}, ${amount})
-          ON CONFLICT ("groupId", "dayId") DO UPDATE SET "amount" = "GroupDayPoints"."amount" + EXCLUDED."amount"
-            WHERE abs("GroupDayPoints"."amount" + EXCLUDED."amount") <= ${POINTS_MAX}
-          RETURNING "amount"`;
+        rows = await prisma.$queryRaw<{ amount: number; year: number }[]>`
+          WITH target AS (
+            SELECT g."year", d."id" AS "dayId" FROM "Group" g
+            JOIN "Schedule" s ON s."year" = g."year"
+            JOIN "Day" d ON d."scheduleId" = s."id" AND d."id" = ${dayId}
+            WHERE g."id" = ${groupId}
+          ), added AS (
+            INSERT INTO "GroupDayPoints" ("groupId", "dayId", "amount") SELECT ${groupId}, "dayId", ${amount} FROM target
+            ON CONFLICT ("groupId", "dayId") DO UPDATE SET "amount" = "GroupDayPoints"."amount" + EXCLUDED."amount"
+              WHERE abs("GroupDayPoints"."amount" + EXCLUDED."amount") <= ${POINTS_MAX}
+            RETURNING "amount"
+          )
+          SELECT added."amount", target."year" FROM added, target`;
       } catch (e) {
         if (isMissingRow(e)) throw notFound('Group');
         throw e;
       }
-      if (rows.length === 0) throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
+      if (rows.length === 0) {
+        await pointsTarget(groupId, dayId);
+        throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
+      }
+      const group = { year: Number(rows[0].year) };
       const change = { kind: 'group-day-points' as const, groupId, year: group.year, dayId, amount: Number(rows[0].amount) };
       await publish([change]);
       return change;
