@@ -13,6 +13,7 @@ import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { registrationIsOpen } from './features/dashboard/dashboard-cards.ts';
 import { HelpPage } from './features/help/HelpPage.tsx';
 import { SignInHelpPage } from './features/help/SignInHelpPage.tsx';
+import { LeaderboardRoute, RostersRoute, StaffRoute } from './features/groups/group-routes.tsx';
 import { HomePage } from './features/home/HomePage.tsx';
 import { PeopleQueryPage } from './features/info-sheet/PeopleQueryPage.tsx';
 import { PrivacyPage } from './features/legal/PrivacyPage.tsx';
@@ -82,8 +83,9 @@ export const routes: RouteObject[] = [
               placeholder('curriculum', 'Curriculum', "Each day's lessons and memory work will be here."),
               placeholder('schedules', 'Live schedule', "The week's schedule, with what is happening now, will be here."),
               placeholder('scheduler', 'Schedule builder', 'Staff will plan the days, events and afternoon rotations here.'),
-              placeholder('rosters', 'Student rosters', 'Children by group, with check-in and check-out, will be here.'),
-              placeholder('staff', 'Staff rosters', 'Staff and intern rosters and group assignments will be here.'),
+              { path: 'rosters', element: <RostersRoute />, handle: titled({ title: 'Student rosters' }) },
+              { path: 'staff', element: <StaffRoute />, handle: titled({ title: 'Staff rosters' }) },
+              { path: 'leaderboard', element: <LeaderboardRoute />, handle: titled({ title: 'Leaderboard' }) },
               placeholder('first-aid', 'First aid reports', 'Staff will record and review first aid reports here.'),
               redirect('firstAid', '/dashboard/first-aid', 'First aid reports'),
               { path: 'settings', element: <SettingsPage />, handle: titled({ title: 'VBS settings' }) },
