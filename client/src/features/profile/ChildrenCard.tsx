@@ -10,7 +10,8 @@ import type { ChildrenCard_parent$key } from '../../__generated__/ChildrenCard_p
 import { NARROW_LAYOUT } from '../../app/site.ts';
 import { toast } from '../../app/toast.ts';
 import { DeclineReason, RegistrationStatusBadge } from '../registration/RegistrationStatusBadge.tsx';
-import { GRADE_OPTIONS, gradeLabel, personName } from './format.ts';
+import { displayName, formatDate, gradeLabel } from '../info-sheet/format.ts';
+import { GRADE_OPTIONS } from './format.ts';
 import { errorMessage, fieldErrors, sentence } from './mutation.ts';
 import { useSaveChildMutation } from './useSaveChildMutation.ts';
 
@@ -79,14 +80,14 @@ function ChildRow({ child: childRef }: { child: ChildrenCard_child$key }) {
     childRef,
   );
   const [editing, setEditing] = useState(false);
-  const name = personName(child);
+  const name = displayName(child);
   return (
     <Card component="li" withBorder radius="sm" padding="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <div>
           <Text fw={600}>{name}</Text>
           <Text size="sm" c="dimmed">
-            {gradeLabel(child.gradeEntering)} this fall{child.dateOfBirth ? ` · born ${child.dateOfBirth}` : ''}
+            {gradeLabel(child.gradeEntering)} this fall{child.dateOfBirth ? ` · born ${formatDate(child.dateOfBirth)}` : ''}
           </Text>
           <DeclineReason reason={child.currentRegistration?.status === 'DECLINED' ? child.currentRegistration.decisionReason : null} />
         </div>

@@ -8,7 +8,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { EmergencyContactsCard_parent$data, EmergencyContactsCard_parent$key } from '../../__generated__/EmergencyContactsCard_parent.graphql';
 import { NARROW_LAYOUT } from '../../app/site.ts';
 import { toast } from '../../app/toast.ts';
-import { formatPhone, RELATIONSHIP_LABELS, RELATIONSHIP_OPTIONS, type RelationshipValue } from './format.ts';
+import { formatPhone, RELATIONSHIP_LABEL } from '../info-sheet/format.ts';
+import { RELATIONSHIP_OPTIONS, type RelationshipValue } from './format.ts';
 import { errorMessage, fieldErrors, sentence } from './mutation.ts';
 import { useDeleteEmergencyContactMutation } from './useDeleteEmergencyContactMutation.ts';
 import { useMoveEmergencyContactMutation } from './useMoveEmergencyContactMutation.ts';
@@ -89,7 +90,7 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
                       <div>
                         <Text fw={600}>{who}</Text>
                         <Text size="sm" c="dimmed">
-                          {RELATIONSHIP_LABELS[contact.relationship as RelationshipValue] ?? contact.relationship} · {formatPhone(contact.phone)}
+                          {RELATIONSHIP_LABEL[contact.relationship] ?? contact.relationship} · {formatPhone(contact.phone)}
                         </Text>
                       </div>
                     </Group>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ParentDetailsCard_parent$data, ParentDetailsCard_parent$key } from '../../__generated__/ParentDetailsCard_parent.graphql';
 import { toast } from '../../app/toast.ts';
-import { consentSentence, formatPhone, REFERRAL_OPTIONS, referralSentence } from './format.ts';
+import { consentSentence, distinctEmails, formatPhone, referralText } from '../info-sheet/format.ts';
+import { REFERRAL_OPTIONS } from './format.ts';
 import { errorMessage, fieldErrors, sentence } from './mutation.ts';
 import { useUpdateParentProfileMutation } from './useUpdateParentProfileMutation.ts';
 
@@ -23,6 +24,7 @@ export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetails
         phone
         keepInTouch
         otherEventMessages
+        referralSource
         referralSources {
           code
           detail
@@ -38,7 +40,6 @@ export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetails
     parentRef,
   );
   const [editing, setEditing] = useState(!parent.phone);
-  const name = parent.preferredName || parent.firstName || 'You';
   const { street, city, state, postalCode } = parent.address;
 
   return (
@@ -67,17 +68,21 @@ export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetails
               {parent.firstName} {parent.preferredName && parent.preferredName !== parent.firstName ? `(${parent.preferredName}) ` : ''}
               {parent.lastName}
             </Text>
-            <Text>{parent.email}</Text>
-            {parent.secondaryEmail && parent.secondaryEmail !== parent.email && <Text>{parent.secondaryEmail} (second e-mail)</Text>}
-            {parent.providerEmail && parent.providerEmail !== parent.email && parent.providerEmail !== parent.secondaryEmail && (
-              <Text c="dimmed" size="sm">
-                Signed up with {parent.providerEmail}
+            {distinctEmails(parent.email, parent.secondaryEmail, parent.providerEmail).map(({ label, email }) => (
+              <Text key={label}>
+                {email}
+                {label !== 'Email' && (
+                  <Text span c="dimmed" size="sm">
+                    {' '}
+                    ({label.toLowerCase()})
+                  </Text>
+                )}
               </Text>
-            )}
+            ))}
             <Text>{formatPhone(parent.phone)}</Text>
             <Text>{street ? `${street}, ${[city, state].filter(Boolean).join(', ')} ${postalCode ?? ''}`.trim() : '(No address given)'}</Text>
-            <Text size="sm">{consentSentence(name, parent.keepInTouch, parent.otherEventMessages)}</Text>
-            <Text size="sm">{referralSentence(name, parent.referralSources)}</Text>
+            <Text size="sm">{consentSentence(parent.keepInTouch, parent.otherEventMessages)}</Text>
+            <Text size="sm">{referralText(parent.referralSource)}</Text>
           </Stack>
         )}
       </Stack>

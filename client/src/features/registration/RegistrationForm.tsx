@@ -9,7 +9,7 @@ import type { RegistrationForm_child$data, RegistrationForm_child$key } from '..
 import type { RegistrationForm_form$key } from '../../__generated__/RegistrationForm_form.graphql';
 import type { RegistrationForm_parent$key } from '../../__generated__/RegistrationForm_parent.graphql';
 import { toast } from '../../app/toast.ts';
-import { gradeLabel, personName } from '../profile/format.ts';
+import { displayName, gradeLabel } from '../info-sheet/format.ts';
 import { errorMessage, fieldErrors, sentence } from '../profile/mutation.ts';
 import { CHURCH_OPTIONS, churchAnswer, electiveChoices, parseChurchAnswer, type ChurchChoice } from './answers.ts';
 import { DeclineReason, RegistrationStatusBadge } from './RegistrationStatusBadge.tsx';
@@ -134,7 +134,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
               return (
                 <Group key={child.id} justify="space-between" wrap="wrap" gap="xs">
                   <Checkbox
-                    label={`${personName(child)} · ${gradeLabel(child.gradeEntering)}`}
+                    label={`${displayName(child)} · ${gradeLabel(child.gradeEntering)}`}
                     description={mode === 'elective' ? 'You can change the club choices' : mode === 'full' && child.currentRegistration ? 'You can still change the answers' : undefined}
                     checked={selected.has(child.id)}
                     disabled={!mode}

@@ -10,9 +10,8 @@ import type { RegistrationReviewPageQuery } from '../../__generated__/Registrati
 import type { RegistrationReviewPage_registration$key } from '../../__generated__/RegistrationReviewPage_registration.graphql';
 import { toast } from '../../app/toast.ts';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
-import { formatPhone, gradeLabel, personName } from '../profile/format.ts';
+import { displayName, formatDate, formatPhone, gradeLabel, registrationAnswerLines } from '../info-sheet/format.ts';
 import { errorMessage, fieldErrors, sentence } from '../profile/mutation.ts';
-import { answerText } from './answers.ts';
 import { useDecideRegistrationMutation } from './useDecideRegistrationMutation.ts';
 
 export function RegistrationReviewPage() {
@@ -109,7 +108,7 @@ function PendingRegistration({ registration: ref }: { registration: Registration
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const name = personName(r.child);
+  const name = displayName(r.child);
 
   const send = async (decision: 'APPROVED' | 'DECLINED') => {
     setError(undefined);
@@ -132,7 +131,7 @@ function PendingRegistration({ registration: ref }: { registration: Registration
             </Title>
             <Text size="sm" c="dimmed">
               {gradeLabel(r.child.gradeEntering)}
-              {r.child.dateOfBirth ? ` · born ${r.child.dateOfBirth}` : ''} · sent {new Date(r.submittedAt).toLocaleString()}
+              {r.child.dateOfBirth ? ` · born ${formatDate(r.child.dateOfBirth)}` : ''} · sent {new Date(r.submittedAt).toLocaleString()}
             </Text>
           </div>
           {r.child.hasMedicalInformation && (
@@ -152,7 +151,7 @@ function PendingRegistration({ registration: ref }: { registration: Registration
                 {x.prompt}
               </Text>
               <Text component="dd" size="sm" m={0}>
-                {answerText(x.questionKey, x.response)}
+                {registrationAnswerLines(x.questionKey, x.response).join(' · ')}
               </Text>
             </div>
           ))}

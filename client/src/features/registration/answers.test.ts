@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, churchAnswer, parseChurchAnswer } from './answers.ts';
+import { churchAnswer, electiveChoices, parseChurchAnswer } from './answers.ts';
 
-describe('registration answers', () => {
+describe('registration answers as the form edits them', () => {
   it('round-trips the church-attendance format of SPEC §3', () => {
     expect(parseChurchAnswer('something:Hope Lutheran')).toEqual({ choice: 'something', church: 'Hope Lutheran' });
     expect(churchAnswer('something', ' Hope Lutheran ')).toBe('something:Hope Lutheran');
+    expect(parseChurchAnswer('NoLonger')).toEqual({ choice: 'NoLonger', church: '' });
+    expect(parseChurchAnswer('')).toEqual({ choice: '', church: '' });
     expect(churchAnswer('', 'ignored')).toBe('');
-    expect(answerText('church', '')).toBe('Declined to answer');
-    expect(answerText('church', 'NoLonger')).toBe('Used to attend church, no longer');
   });
 
-  it('shows elective choices as 1st, 2nd, 3rd choice (SPEC §5)', () => {
-    expect(answerText('elective', 'Nile Sports:Hieroglyph Art')).toBe('1st choice: Nile Sports · 2nd choice: Hieroglyph Art');
-    expect(answerText('shirtSize', '')).toBe('(Not answered)');
+  it('reads up to three elective choices', () => {
+    expect(electiveChoices('Nile Sports:Hieroglyph Art')).toEqual(['Nile Sports', 'Hieroglyph Art']);
+    expect(electiveChoices('')).toEqual([]);
   });
 });
