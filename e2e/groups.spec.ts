@@ -101,6 +101,7 @@ test('rosters: search, check-in filter, CSV export, print view, narrow screens, 
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/rosters-print.png`, fullPage: false });
   await page.emulateMedia({ media: 'screen' });
 
@@ -148,5 +149,9 @@ test('a staff member without ASSIGN_STAFF sees the staff page without assignment
   await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/leaderboard-375.png`, fullPage: false });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  const score = page.getByTestId('leaderboard-score').first();
+  const box = (await score.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -32,7 +32,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, pointsDay }: P
   const [adjust] = useAdjustGroupPointsMutation();
   return (
     <Paper withBorder radius="md" p="md" className={classes.row} style={{ borderLeftColor: group.color }} component="li" aria-label={`${rank}. ${group.name}, score ${score}`}>
-      <Group justify="space-between" wrap="wrap" gap="md">
+      <Group justify="space-between" wrap="nowrap" gap="md">
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
           <Text className={classes.rank} aria-hidden>
             {rank}
@@ -45,27 +45,25 @@ export function LeaderboardRow({ group: ref, rank, score, points, pointsDay }: P
             </Text>
           </div>
         </Group>
-        <Group gap="lg" wrap="nowrap">
-          {pointsDay && (
-            <Group gap={4} wrap="nowrap" className={classes.controls} role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>
-              {STEPS.map((step) => (
-                <Button
-                  key={step}
-                  size="compact-md"
-                  variant={step < 0 ? 'default' : 'filled'}
-                  aria-label={`${step > 0 ? 'Add' : 'Take away'} ${Math.abs(step)} ${Math.abs(step) === 1 ? 'point' : 'points'} ${step > 0 ? 'to' : 'from'} ${group.name}`}
-                  onClick={() => adjust(group.id, pointsDay.dayId, step)}
-                >
-                  {step > 0 ? `+${step}` : `−${-step}`}
-                </Button>
-              ))}
-            </Group>
-          )}
-          <Text className={classes.score} data-testid="leaderboard-score">
-            {score}
-          </Text>
-        </Group>
+        <Text className={classes.score} data-testid="leaderboard-score">
+          {score}
+        </Text>
       </Group>
+      {pointsDay && (
+        <Group gap={6} mt="sm" justify="flex-end" className={classes.controls} role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>
+          {STEPS.map((step) => (
+            <Button
+              key={step}
+              size="compact-md"
+              variant={step < 0 ? 'default' : 'filled'}
+              aria-label={`${step > 0 ? 'Add' : 'Take away'} ${Math.abs(step)} ${Math.abs(step) === 1 ? 'point' : 'points'} ${step > 0 ? 'to' : 'from'} ${group.name}`}
+              onClick={() => adjust(group.id, pointsDay.dayId, step)}
+            >
+              {step > 0 ? `+${step}` : `−${-step}`}
+            </Button>
+          ))}
+        </Group>
+      )}
     </Paper>
   );
 }
