@@ -2,6 +2,10 @@
 import { Card, EmptyState, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBook,
+  IconChecklist,
+  IconListNumbers,
+  IconSchool,
+  IconTrophy,
   IconCalendarCog,
   IconCalendarEvent,
   IconClipboardList,
@@ -34,6 +38,10 @@ const ICONS: Record<CardIcon, typeof IconUser> = {
   firstAid: IconFirstAidKit,
   apq: IconSearch,
   settings: IconSettings,
+  registrations: IconChecklist,
+  interns: IconSchool,
+  placement: IconListNumbers,
+  leaderboard: IconTrophy,
 };
 
 interface Props {

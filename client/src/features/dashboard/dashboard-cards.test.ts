@@ -20,8 +20,26 @@ describe('dashboardSections', () => {
 
   it('shows staff their tools, and VBS settings only with MANAGE_VBS (any case)', () => {
     const staff = paths(dashboardSections({ ...person, isStaff: true }, CLOSED));
-    expect(staff).toEqual(['/dashboard/rosters', '/dashboard/staff', '/dashboard/schedules', '/dashboard/scheduler', '/dashboard/curriculum', '/dashboard/first-aid', '/dashboard/apq']);
+    expect(staff).toEqual([
+      '/dashboard/rosters',
+      '/dashboard/staff',
+      '/dashboard/leaderboard',
+      '/dashboard/schedules',
+      '/dashboard/scheduler',
+      '/dashboard/curriculum',
+      '/dashboard/first-aid',
+      '/dashboard/apq',
+    ]);
     expect(paths(dashboardSections({ ...person, isStaff: true, permissions: ['manage_vbs'] }, CLOSED))).toContain('/dashboard/settings');
+  });
+
+  it('offers the registration review, intern review and club placement only with their permissions', () => {
+    const admin = paths(dashboardSections({ ...person, isStaff: true, permissions: ['APPROVE_REGISTRATIONS', 'ASSIGN_STAFF', 'ASSIGN_STUDENT_GROUPS'] }, CLOSED));
+    expect(admin).toEqual(expect.arrayContaining(['/dashboard/registrations', '/dashboard/interns', '/dashboard/placement']));
+    const plain = paths(dashboardSections({ ...person, isStaff: true }, CLOSED));
+    expect(plain).not.toContain('/dashboard/registrations');
+    expect(plain).not.toContain('/dashboard/interns');
+    expect(plain).not.toContain('/dashboard/placement');
   });
 
   it('shows each card once to a person with several roles', () => {

@@ -3,7 +3,22 @@
 // section that offers it.
 import type { EditionFlags } from '../../app/route-handle.ts';
 
-export type CardIcon = 'profile' | 'registration' | 'schedule' | 'application' | 'rosters' | 'staff' | 'scheduler' | 'curriculum' | 'firstAid' | 'apq' | 'settings';
+export type CardIcon =
+  | 'profile'
+  | 'registration'
+  | 'schedule'
+  | 'application'
+  | 'rosters'
+  | 'staff'
+  | 'scheduler'
+  | 'curriculum'
+  | 'firstAid'
+  | 'apq'
+  | 'settings'
+  | 'registrations'
+  | 'interns'
+  | 'placement'
+  | 'leaderboard';
 
 export interface DashboardCard {
   path: string;
@@ -36,6 +51,10 @@ const CARDS = {
   firstAid: { path: '/dashboard/first-aid', title: 'First aid', description: 'Record and review first aid reports.', icon: 'firstAid' },
   apq: { path: '/dashboard/apq', title: 'People query', description: 'Find parents, children, interns and staff.', icon: 'apq' },
   settings: { path: '/dashboard/settings', title: 'VBS settings', description: 'Edition dates, program flags and permissions.', icon: 'settings' },
+  leaderboard: { path: '/dashboard/leaderboard', title: 'Leaderboard', description: 'Points by group for the week and each day.', icon: 'leaderboard' },
+  registrations: { path: '/dashboard/registrations', title: 'Registrations', description: 'Approve or decline pending registrations.', icon: 'registrations' },
+  interns: { path: '/dashboard/interns', title: 'Intern applications', description: 'Review and accept intern applications.', icon: 'interns' },
+  placement: { path: '/dashboard/placement', title: 'Club placement', description: 'Place children in afternoon clubs by their choices.', icon: 'placement' },
 } satisfies Record<string, DashboardCard>;
 
 export function registrationIsOpen(flags: EditionFlags): boolean {
@@ -57,7 +76,21 @@ export function dashboardSections(viewer: DashboardViewer, flags: EditionFlags):
   if (viewer.isStaff) {
     sections.push({
       heading: 'Staff tools',
-      cards: [CARDS.rosters, CARDS.staff, CARDS.schedule, CARDS.scheduler, CARDS.curriculum, CARDS.firstAid, CARDS.apq, ...(has('MANAGE_VBS') ? [CARDS.settings] : [])],
+      cards: [
+        CARDS.rosters,
+        CARDS.staff,
+        CARDS.leaderboard,
+        CARDS.schedule,
+        CARDS.scheduler,
+        CARDS.curriculum,
+        CARDS.firstAid,
+        CARDS.apq,
+        // Each of these pages does one permission's work; the server enforces the same permission.
+        ...(has('APPROVE_REGISTRATIONS') ? [CARDS.registrations] : []),
+        ...(has('ASSIGN_STAFF') ? [CARDS.interns] : []),
+        ...(has('ASSIGN_STUDENT_GROUPS') ? [CARDS.placement] : []),
+        ...(has('MANAGE_VBS') ? [CARDS.settings] : []),
+      ],
     });
   }
   const seen = new Set<string>();

@@ -91,7 +91,10 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
               description="The theme, e.g. Egyptian Expedition."
               maxLength={100}
               value={values.name}
-              onChange={(e) => setValues((v) => ({ ...v, name: e.currentTarget.value }))}
+              onChange={(e) => {
+                const name = e.currentTarget.value;
+                setValues((v) => ({ ...v, name }));
+              }}
               error={errors.name}
               required
             />
@@ -100,7 +103,10 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
               label="Starts"
               description="First day and opening time, on the program's clocks."
               value={values.startsAtLocal}
-              onChange={(e) => setValues((v) => ({ ...v, startsAtLocal: e.currentTarget.value }))}
+              onChange={(e) => {
+                const startsAtLocal = e.currentTarget.value;
+                setValues((v) => ({ ...v, startsAtLocal }));
+              }}
               error={errors.startsAtLocal}
               required
             />
