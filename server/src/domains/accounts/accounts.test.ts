@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createStaff, createEdition, type TestApp } from '../../../test/harness.ts';
 import { ALL_PERMISSIONS } from '../../auth/viewer.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { readUntil } from '../../../test/sse.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -218,19 +219,3 @@ describe('granting permissions', () => {
     expect(await t.prisma.staffPermission.count({ where: { staffId: adminStaff.id } })).toBe(7);
   });
 });
-
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, needle: string, timeoutMs = 3000): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  const deadline = Date.now() + timeoutMs;
-  while (!text.includes(needle)) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new Error(`timed out waiting for ${needle}; got: ${text}`);
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), remaining))]);
-    if (!chunk) continue;
-    if (chunk.done) break;
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  // Give the rest of the event a moment to arrive.
-  return text;
-}

@@ -4,42 +4,8 @@
 import { Hono } from 'hono';
 import { badInput } from '../../errors.ts';
 import { jsonBody, pathId, type AppEnv } from '../../http/rest.ts';
-import type { Relationship } from '../../generated/prisma/enums.ts';
-import type { NotesService } from './notes.service.ts';
+import { parentJson } from '../people/people.json.ts';
 import { notesPolicy } from './notes.policy.ts';
-
-const RELATIONSHIP_CODE: Record<Relationship, string> = {
-  PARENT_GUARDIAN: 'parent-guardian',
-  RELATIVE: 'relative',
-  FAMILY_FRIEND: 'family-friend',
-};
-
-type StaffParent = Awaited<ReturnType<NotesService['parentForStaff']>>;
-
-function parentJson(p: StaffParent) {
-  return {
-    id: p.id,
-    firstName: p.firstName,
-    preferredName: p.preferredName,
-    lastName: p.lastName,
-    email: p.email,
-    secondaryEmail: p.secondaryEmail,
-    providerEmail: p.providerEmail,
-    phone: p.phone,
-    keepInTouch: p.keepInTouch,
-    otherEventMessages: p.otherEventMessages,
-    referralSource: p.referralSource,
-    address: { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode },
-    internalNotes: p.internalNotes,
-    emergencyContacts: p.emergencyContacts.map((c) => ({
-      id: c.id,
-      name: { firstName: c.firstName, lastName: c.lastName },
-      priority: c.priority,
-      relationship: RELATIONSHIP_CODE[c.relationship],
-      phone: c.phone,
-    })),
-  };
-}
 
 /** The one body field a notes call carries; a missing field is a 400 naming it. */
 async function notesField(c: Parameters<typeof jsonBody>[0], field: string): Promise<unknown> {
@@ -64,7 +30,7 @@ export function notesRoutes() {
     notesPolicy.assertMayWriteNotes(viewer);
     const parentId = pathId(c);
     await services.notes.saveParentInternalNotes(viewer, parentId, await notesField(c, 'internalNotes'));
-    return c.json({ parent: parentJson(await services.notes.parentForStaff(viewer, parentId)) });
+    return c.json({ parent: parentJson(viewer, await services.notes.parentForStaff(viewer, parentId)) });
   });
 
   return r;

@@ -12,30 +12,10 @@ import { familyOf } from '../people/family.ts';
 import { notesPolicy } from './notes.policy.ts';
 import { staffNotesInput } from './staff-notes-html.ts';
 
+import { parentInclude } from '../people/people.service.ts';
+
 export const CHILD_STAFF_NOTES_EVENT = 'child-updated-staff-notes';
 
-const REST_PARENT_SELECT = {
-  id: true,
-  firstName: true,
-  preferredName: true,
-  lastName: true,
-  email: true,
-  secondaryEmail: true,
-  providerEmail: true,
-  phone: true,
-  keepInTouch: true,
-  otherEventMessages: true,
-  referralSource: true,
-  street: true,
-  city: true,
-  state: true,
-  postalCode: true,
-  internalNotes: true,
-  emergencyContacts: {
-    select: { id: true, firstName: true, lastName: true, priority: true, relationship: true, phone: true },
-    orderBy: [{ priority: 'asc' as const }, { id: 'asc' as const }],
-  },
-};
 
 export function createNotesService(prisma: PrismaClient, bus: LiveBus) {
   return {
@@ -63,7 +43,7 @@ export function createNotesService(prisma: PrismaClient, bus: LiveBus) {
     /** The parent as SPEC §3 shapes it, for the REST answer to a notes save (the writer is staff). */
     async parentForStaff(viewer: Viewer, parentId: number) {
       notesPolicy.assertCanWriteParentStaffNotes(viewer, parentId);
-      const parent = await prisma.parent.findUnique({ where: { id: parentId }, select: REST_PARENT_SELECT });
+      const parent = await prisma.parent.findUnique({ where: { id: parentId }, include: parentInclude });
       if (!parent) throw notFound('Parent');
       return parent;
     },

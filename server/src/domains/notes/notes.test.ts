@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
+import { readUntil } from '../../../test/sse.ts';
 
 const CHILD_MUTATION = `mutation($input: UpdateChildStaffNotesInput!) { updateChildStaffNotes(input: $input) { id staffNotes } }`;
 const PARENT_MUTATION = `mutation($input: UpdateParentInternalNotesInput!) { updateParentInternalNotes(input: $input) { id internalNotes } }`;
@@ -204,18 +205,3 @@ describe('live updates', () => {
     expect(JSON.stringify(res.body)).toMatch(/FORBIDDEN/);
   });
 });
-
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, needle: string, timeoutMs = 3000): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  const deadline = Date.now() + timeoutMs;
-  while (!text.includes(needle)) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new Error(`timed out waiting for ${needle}; got: ${text}`);
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), remaining))]);
-    if (!chunk) continue;
-    if (chunk.done) break;
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  return text;
-}
