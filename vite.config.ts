@@ -2,16 +2,63 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import postcssPresetMantine from 'postcss-preset-mantine';
+import { VitePWA } from 'vite-plugin-pwa';
+import { ICONS, vbsImages } from './client/scripts/images-plugin.ts';
 
 // The dev server (npx vite) proxies everything dynamic to the Node server (npm run dev) on port 3000.
 const server = `http://localhost:${process.env.VBS_SERVER_PORT ?? 3000}`;
+/** Paths the server answers itself: never the single-page app, never from the offline cache. */
+const SERVER_PATHS = /^\/(api|graphql|oauth2|login|logout|healthz)(\/|$)/;
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), babel({ plugins: ['relay'] })],
+  plugins: [
+    react(),
+    babel({ plugins: ['relay'] }),
+    vbsImages(),
+    // Offline (SPEC §2, §9): the app shell and every script are precached, so public pages and /qrcode
+    // open without a network after one visit; gallery photos are cached as they are seen (3840px
+    // originals are too many megabytes to download up front). The page registers the worker itself
+    // (app/ReloadPrompt.tsx) to show the reload prompt and check for updates every 10 minutes.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Vacation Bible School',
+        short_name: 'VBS',
+        description: 'Register your children, show your family check-in code, and follow the week at Vacation Bible School.',
+        theme_color: '#364fc7',
+        background_color: '#f8f9fa',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: ICONS.filter((icon) => icon.size !== 180).map((icon) => ({
+          src: `/${icon.fileName}`,
+          sizes: `${icon.size}x${icon.size}`,
+          type: 'image/png',
+          ...(icon.maskable ? { purpose: 'maskable' } : {}),
+        })),
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['assets/gallery/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [SERVER_PATHS],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/gallery/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'vbs-gallery', expiration: { maxEntries: 150 } },
+          },
+        ],
+      },
+    }),
+  ],
   css: { postcss: { plugins: [postcssPresetMantine()] } },
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest lets bench/bundle-size.ts add up what each page loads.
+  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: {
       '/graphql': server,

@@ -1,30 +1,43 @@
 // Every route of the single-page app (SPEC §2). Each has a title (document title and breadcrumbs);
 // /dashboard and below need a signed-in person; registration and the intern application exist only
 // while their program flags are open. Screens still to be built show a "coming next" placeholder.
-import { Suspense } from 'react';
+// Everything under /dashboard is loaded lazily (lazyPage) with its layout, so public pages ship no
+// Relay (bench/bundle-size.ts measures it).
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AppLayout } from './app/AppLayout.tsx';
+import { currentPathFor, LEGACY_PATHS } from './app/legacy-paths.ts';
+import { lazyPage } from './app/lazy-page.ts';
 import { NOT_FOUND_TITLE, NotFoundPage } from './app/NotFoundPage.tsx';
 import { AppCrash, PageError } from './app/PageError.tsx';
+import { SiteLayout } from './app/SiteLayout.tsx';
 import type { RouteHandle } from './app/route-handle.ts';
-import { AppLoading } from './components/AppLoading.tsx';
 import { PlaceholderPage } from './components/PlaceholderPage.tsx';
-import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { registrationIsOpen } from './features/dashboard/dashboard-cards.ts';
-import { HelpPage } from './features/help/HelpPage.tsx';
-import { SignInHelpPage } from './features/help/SignInHelpPage.tsx';
-import { LeaderboardRoute, RostersRoute, StaffRoute } from './features/groups/group-routes.tsx';
 import { HomePage } from './features/home/HomePage.tsx';
-import { PeopleQueryPage } from './features/info-sheet/PeopleQueryPage.tsx';
-import { PrivacyPage } from './features/legal/PrivacyPage.tsx';
-import { ProfilePage } from './features/profile/ProfilePage.tsx';
-import { RegistrationPage } from './features/registration/RegistrationPage.tsx';
-import { RegistrationReviewPage } from './features/registration/RegistrationReviewPage.tsx';
-import { SettingsPage } from './features/settings/SettingsPage.tsx';
-import { ApplicationPage } from './features/application/ApplicationPage.tsx';
-import { InternReviewPage } from './features/application/InternReviewPage.tsx';
-import { PlacementPage } from './features/placement/PlacementPage.tsx';
-import { TermsPage } from './features/legal/TermsPage.tsx';
+import { PAST_YEAR_CATALOG } from './features/past-years/catalog.ts';
+
+const AppLayout = lazyPage(() => import('./app/AppLayout.tsx'), 'AppLayout');
+const PastYearPage = lazyPage(() => import('./features/past-years/PastYearPage.tsx'), 'PastYearPage');
+const QrCodePage = lazyPage(() => import('./features/qrcode/QrCodePage.tsx'), 'QrCodePage');
+// Public pages other than home load on their own too, to keep the first visit small.
+const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage.tsx'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('./features/legal/TermsPage.tsx'), 'TermsPage');
+const HelpPage = lazyPage(() => import('./features/help/HelpPage.tsx'), 'HelpPage');
+const SignInHelpPage = lazyPage(() => import('./features/help/SignInHelpPage.tsx'), 'SignInHelpPage');
+const ShowQrCodeHelpPage = lazyPage(() => import('./features/help/QrCodeHelpPages.tsx'), 'ShowQrCodeHelpPage');
+const ScanQrCodeHelpPage = lazyPage(() => import('./features/help/QrCodeHelpPages.tsx'), 'ScanQrCodeHelpPage');
+// Signed-in pages (Relay): always lazyPage.
+const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const LeaderboardRoute = lazyPage(() => import('./features/groups/group-routes.tsx'), 'LeaderboardRoute');
+const RostersRoute = lazyPage(() => import('./features/groups/group-routes.tsx'), 'RostersRoute');
+const StaffRoute = lazyPage(() => import('./features/groups/group-routes.tsx'), 'StaffRoute');
+const PeopleQueryPage = lazyPage(() => import('./features/info-sheet/PeopleQueryPage.tsx'), 'PeopleQueryPage');
+const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'), 'ProfilePage');
+const RegistrationPage = lazyPage(() => import('./features/registration/RegistrationPage.tsx'), 'RegistrationPage');
+const RegistrationReviewPage = lazyPage(() => import('./features/registration/RegistrationReviewPage.tsx'), 'RegistrationReviewPage');
+const SettingsPage = lazyPage(() => import('./features/settings/SettingsPage.tsx'), 'SettingsPage');
+const ApplicationPage = lazyPage(() => import('./features/application/ApplicationPage.tsx'), 'ApplicationPage');
+const InternReviewPage = lazyPage(() => import('./features/application/InternReviewPage.tsx'), 'InternReviewPage');
+const PlacementPage = lazyPage(() => import('./features/placement/PlacementPage.tsx'), 'PlacementPage');
 
 function titled(handle: RouteHandle): RouteHandle {
   return handle;
@@ -39,16 +52,19 @@ function placeholder(path: string, title: string, summary: string, handle: Omit<
   return { path, element: <PlaceholderPage summary={summary} />, handle: titled({ title, ...handle }) };
 }
 
+/** Older camelCase paths (the server answers them with 301s too); /dashboard's own are in its children. */
+function legacyRedirects(): RouteObject[] {
+  return Object.keys(LEGACY_PATHS)
+    .filter((path) => !path.startsWith('/dashboard/'))
+    .map((path) => redirect(path, currentPathFor(path)!, ''));
+}
+
 const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: titled({ title: NOT_FOUND_TITLE }) };
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: (
-      <Suspense fallback={<AppLoading />}>
-        <AppLayout />
-      </Suspense>
-    ),
+    element: <SiteLayout />,
     errorElement: <AppCrash />,
     children: [
       {
@@ -57,6 +73,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage />, handle: titled({ title: 'Home' }) },
           { path: 'privacy', element: <PrivacyPage />, handle: titled({ title: 'Privacy Policy' }) },
           { path: 'terms', element: <TermsPage />, handle: titled({ title: 'Terms of Use' }) },
+          { path: 'qrcode', element: <QrCodePage />, handle: titled({ title: 'Family check-in code' }) },
+          ...PAST_YEAR_CATALOG.map((entry) => ({ path: entry.path, element: <PastYearPage year={entry.year} />, handle: titled({ title: `${entry.year} ${entry.theme}` }) })),
+          ...legacyRedirects(),
           {
             path: 'help',
             handle: titled({ title: 'Help Center' }),
@@ -64,13 +83,14 @@ export const routes: RouteObject[] = [
               { index: true, element: <HelpPage /> },
               { path: 'login-with-google', element: <SignInHelpPage provider="google" />, handle: titled({ title: 'Sign in with Google' }) },
               { path: 'login-with-facebook', element: <SignInHelpPage provider="facebook" />, handle: titled({ title: 'Sign in with Facebook' }) },
-              redirect('loginWithGoogle', '/help/login-with-google', 'Sign in with Google'),
-              redirect('loginWithFacebook', '/help/login-with-facebook', 'Sign in with Facebook'),
+              { path: 'show-parent-qr-code', element: <ShowQrCodeHelpPage />, handle: titled({ title: 'Show your family check-in code' }) },
+              { path: 'scan-parent-qr-code', element: <ScanQrCodeHelpPage />, handle: titled({ title: 'Scan a family check-in code' }) },
               notFound,
             ],
           },
           {
             path: 'dashboard',
+            element: <AppLayout />,
             handle: titled({ title: 'Dashboard', requiresLogin: true }),
             children: [
               { index: true, element: <DashboardPage /> },

@@ -1,24 +1,11 @@
 // The avatar menu of a signed-in person: who is signed in, Profile and Logout.
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { AccountMenu_viewer$key } from '../__generated__/AccountMenu_viewer.graphql';
 import { logout } from './logout.ts';
+import type { ShellViewer } from './site-shell.ts';
 
-export function AccountMenu({ viewer: viewerRef }: { viewer: AccountMenu_viewer$key }) {
-  const { account } = useFragment(
-    graphql`
-      fragment AccountMenu_viewer on Viewer {
-        account {
-          fullName
-          email
-          profileImageUrl
-        }
-      }
-    `,
-    viewerRef,
-  );
+export function AccountMenu({ viewer: account }: { viewer: ShellViewer }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
       <Menu.Target>

@@ -1,43 +1,36 @@
 // The header's navigation bar (SPEC §2): brand, Dashboard, Register (while registration is open), Past
 // Years, Contact us, and the avatar menu or a sign-in button. At 630px and below it becomes a burger.
-import { Burger, Button, Container, Group, Menu } from '@mantine/core';
+import { Badge, Burger, Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconPyramid } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { IconCloudOff, IconPyramid } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { AppHeader_edition$key } from '../__generated__/AppHeader_edition.graphql';
-import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.graphql';
-import { AccountMenu } from './AccountMenu.tsx';
 import classes from './AppHeader.module.css';
-import { MobileNav } from './MobileNav.tsx';
-import { CONTACT_EMAIL, PAST_YEARS, SITE_NAME } from './site.ts';
+import { PastYearsMenu } from './PastYearsMenu.tsx';
+import { CONTACT_EMAIL, SITE_NAME } from './site.ts';
+import type { ShellEdition, ShellViewer } from './site-shell.ts';
+
+// Menus with a positioning library or a modal drawer load when first needed: anonymous visitors on
+// public pages never download them (bundle budget).
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
+const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
 
 interface Props {
-  edition: AppHeader_edition$key;
-  viewer: AppHeader_viewer$key | null;
+  edition: Pick<ShellEdition, 'name' | 'generalRegistrationOpen'>;
+  viewer: ShellViewer | null;
+  /** The server could not be reached: the pages seen before still work, signing in does not. */
+  offline: boolean;
 }
 
-export function AppHeader({ edition: editionRef, viewer: viewerRef }: Props) {
-  const edition = useFragment(
-    graphql`
-      fragment AppHeader_edition on Edition {
-        name
-        generalRegistrationOpen
-      }
-    `,
-    editionRef,
-  );
-  const viewer = useFragment(
-    graphql`
-      fragment AppHeader_viewer on Viewer {
-        ...AccountMenu_viewer
-        ...MobileNav_viewer
-      }
-    `,
-    viewerRef,
-  );
+export function AppHeader({ edition, viewer, offline }: Props) {
   const [menuOpened, menu] = useDisclosure(false);
+  // The drawer's code loads on the first tap of the burger and stays mounted for its closing transition.
+  const menuUsed = useLatch(menuOpened);
+  const burger = useRef<HTMLButtonElement>(null);
+  const dismissMenu = () => {
+    menu.close();
+    burger.current?.focus();
+  };
   const { pathname } = useLocation();
   const closeMenu = menu.close;
   useEffect(() => closeMenu(), [pathname, closeMenu]);
@@ -63,21 +56,7 @@ export function AppHeader({ edition: editionRef, viewer: viewerRef }: Props) {
                 Register
               </Button>
             )}
-            {/* No focus placeholder (axe: a focusable role=presentation inside role=menu); items take focus instead. */}
-            <Menu position="bottom-start" shadow="md" width={240} withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
-              <Menu.Target>
-                <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={16} aria-hidden />}>
-                  Past Years
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {PAST_YEARS.map((year) => (
-                  <Menu.Item key={year.path} component={Link} to={year.path}>
-                    {year.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <PastYearsMenu />
             <Button component="a" href={`mailto:${CONTACT_EMAIL}`} variant="subtle" color="dark">
               Contact us
             </Button>
@@ -86,7 +65,11 @@ export function AppHeader({ edition: editionRef, viewer: viewerRef }: Props) {
 
         <div className={classes.desktopOnly}>
           {viewer ? (
-            <AccountMenu viewer={viewer} />
+            <Suspense fallback={<Skeleton circle height={34} m={4} />}>
+              <AccountMenu viewer={viewer} />
+            </Suspense>
+          ) : offline ? (
+            <OfflineBadge />
           ) : (
             <Button component={Link} to="/dashboard">
               Sign in
@@ -94,16 +77,37 @@ export function AppHeader({ edition: editionRef, viewer: viewerRef }: Props) {
           )}
         </div>
 
-        <Burger
-          className={classes.mobileOnly}
-          opened={menuOpened}
-          onClick={menu.toggle}
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpened}
-          aria-haspopup="dialog"
-        />
+        <div className={classes.mobileOnly}>
+          {offline && <OfflineBadge />}
+          <Burger
+            ref={burger}
+            opened={menuOpened}
+            onClick={menu.toggle}
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+            aria-haspopup="dialog"
+          />
+        </div>
       </Container>
-      <MobileNav opened={menuOpened} onClose={menu.close} registrationOpen={edition.generalRegistrationOpen} viewer={viewer ?? null} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileNav opened={menuOpened} onClose={menu.close} onDismiss={dismissMenu} registrationOpen={edition.generalRegistrationOpen} viewer={viewer} offline={offline} />
+        </Suspense>
+      )}
     </header>
   );
+}
+
+function OfflineBadge() {
+  return (
+    <Badge variant="light" color="gray" c="dark.6" size="lg" leftSection={<IconCloudOff size={14} aria-hidden />} title="You are offline: pages you have opened before still work.">
+      Offline
+    </Badge>
+  );
+}
+
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
 }

@@ -1,24 +1,21 @@
-// The shell around every page (SPEC §2 Layout): banner, header, breadcrumbs, main area, public footer,
-// and the navigation guard: document title, login modal for /dashboard*, flagged pages, toasts cleared
-// on a path change, identity re-checked every 2 hours, live permission updates for staff.
-import { Center, Container, Text } from '@mantine/core';
+// The signed-in part of the app (/dashboard and below), loaded lazily with Relay so public pages never
+// ship it: the navigation guard (login modal for /dashboard*, back home after logout, pages that exist
+// only while a program flag is open), identity re-checked every 2 hours, live permission updates for staff.
+// The chrome around it (header, banner, breadcrumbs, title, toasts) is SiteLayout's.
+import { Center, Text } from '@mantine/core';
 import { Suspense, useCallback, useEffect } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { Environment } from 'relay-runtime';
 import type { AppLayoutQuery as AppLayoutQueryType } from '../__generated__/AppLayoutQuery.graphql';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
-import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
-import { AppHeader } from './AppHeader.tsx';
-import classes from './AppLayout.module.css';
+import { createRelayEnvironment } from '../relay/environment.ts';
 import { LoginModal } from './LoginModal.tsx';
 import { loginNeeded, useLoginNeeded } from './login-needed.ts';
-import { forgetJustLoggedOut, justLoggedOut } from './logout.ts';
-import { NOT_FOUND_TITLE, NotFoundPage } from './NotFoundPage.tsx';
-import { PublicFooter } from './PublicFooter.tsx';
+import { justLoggedOut } from './logout.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import { useRouteInfo } from './route-handle.ts';
-import { pageTitle } from './site.ts';
-import { TestSiteBanner } from './TestSiteBanner.tsx';
-import { toast } from './toast.ts';
+import { siteShell } from './site-shell.ts';
 import { ViewerPermissionsSubscription } from './ViewerPermissionsSubscription.tsx';
 import { InfoSheet } from '../features/info-sheet/InfoSheet.tsx';
 
@@ -29,14 +26,11 @@ const AppLayoutQuery = graphql`
   query AppLayoutQuery {
     viewer {
       isStaff
-      ...AppHeader_viewer
     }
     currentEdition {
       generalRegistrationOpen
       electiveSelectionOpen
       internApplicationOpen
-      ...AppHeader_edition
-      ...PublicFooter_edition
     }
     signInOptions {
       ...LoginModal_signInOptions
@@ -44,7 +38,22 @@ const AppLayoutQuery = graphql`
   }
 `;
 
+// One store per page load; created with the first dashboard page, never on public pages.
+let environment: Environment | null = null;
+function dashboardEnvironment(): Environment {
+  environment ??= createRelayEnvironment({ onUnauthenticated: loginNeeded.raise });
+  return environment;
+}
+
 export function AppLayout() {
+  return (
+    <RelayEnvironmentProvider environment={dashboardEnvironment()}>
+      <DashboardGuard />
+    </RelayEnvironmentProvider>
+  );
+}
+
+function DashboardGuard() {
   const data = useLazyLoadQuery<AppLayoutQueryType>(AppLayoutQuery, {});
   const environment = useRelayEnvironment();
   const location = useLocation();
@@ -55,24 +64,21 @@ export function AppLayout() {
   const signedIn = data.viewer != null;
   const leavingAfterLogout = route.requiresLogin && justLoggedOut();
   const needsSignIn = route.requiresLogin && !signedIn && !leavingAfterLogout;
+  const { generalRegistrationOpen, electiveSelectionOpen, internApplicationOpen } = data.currentEdition;
   const closed = !!route.openWhen && !route.openWhen(data.currentEdition);
-  const title = closed ? NOT_FOUND_TITLE : route.title;
+
+  // The header and the title read the program flags from the shell: keep them as fresh as this store
+  // (an admin who opens registration sees Register appear at once).
+  useEffect(() => {
+    siteShell.updateEdition({ generalRegistrationOpen, electiveSelectionOpen, internApplicationOpen });
+  }, [generalRegistrationOpen, electiveSelectionOpen, internApplicationOpen]);
 
   const recheckIdentity = useCallback(() => {
     fetchQuery<AppLayoutQueryType>(environment, AppLayoutQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
       error: (error: unknown) => console.warn('Could not re-check who is signed in:', error),
     });
+    void siteShell.refresh();
   }, [environment]);
-
-  useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
-
-  useEffect(() => toast.clear(), [location.pathname]);
-
-  useEffect(() => {
-    if (!route.requiresLogin) forgetJustLoggedOut();
-  }, [route.requiresLogin]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -105,17 +111,8 @@ export function AppLayout() {
     );
 
   return (
-    <div className={classes.shell}>
-      <a href="#main" className={classes.skipLink}>
-        Skip to main content
-      </a>
-      <TestSiteBanner />
-      <AppHeader edition={data.currentEdition} viewer={data.viewer ?? null} />
-      <Container component="main" id="main" tabIndex={-1} size="lg" py="lg" className={classes.main}>
-        <AppBreadcrumbs pathname={location.pathname} crumbs={route.crumbs} />
-        {content}
-      </Container>
-      {!route.requiresLogin && <PublicFooter edition={data.currentEdition} />}
+    <>
+      {content}
       <LoginModal
         opened={needsSignIn || loginIsNeeded}
         redirectTo={location.pathname + location.search + location.hash}
@@ -124,6 +121,6 @@ export function AppLayout() {
       />
       {data.viewer?.isStaff && <ViewerPermissionsSubscription />}
       {data.viewer && <InfoSheet />}
-    </div>
+    </>
   );
 }

@@ -1,15 +1,35 @@
-// Providers every screen relies on: Mantine (theme, toasts at the bottom right) and Relay.
+// Providers every screen relies on: the Mantine theme and the toast stack at the bottom right (SPEC §2).
+// Relay is provided by the dashboard layout only, so public pages load none of it. The toast stack's
+// code loads with the first toast (until then toasts wait in the store), so pages that never toast
+// never download it.
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { RelayEnvironmentProvider } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import { notificationsStore } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-export function AppProviders({ environment, children }: { environment: Environment; children: React.ReactNode }) {
+const ToastStack = lazy(() => import('./ToastStack.tsx').then((m) => ({ default: m.ToastStack })));
+
+const hasToasts = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length > 0 || queue.length > 0;
+};
+
+export function AppProviders({ children }: { children: React.ReactNode }) {
+  const [toasted, setToasted] = useState(hasToasts);
+  useEffect(() => {
+    if (toasted) return;
+    return notificationsStore.subscribe(() => {
+      if (hasToasts()) setToasted(true);
+    });
+  }, [toasted]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="bottom-right" limit={4} />
-      <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+      {toasted && (
+        <Suspense fallback={null}>
+          <ToastStack />
+        </Suspense>
+      )}
+      {children}
     </MantineProvider>
   );
 }

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { LoginModal_signInOptions$key } from '../__generated__/LoginModal_signInOptions.graphql';
+import { demoSignInHref, signInHref } from './sign-in-links.ts';
 import { CONTACT_EMAIL, NARROW_LAYOUT } from './site.ts';
 
 export const LOGIN_MODAL_TITLE = 'Sign in with your social account';
@@ -17,13 +18,7 @@ const PROVIDERS: Record<string, { label: string; icon: React.ReactNode }> = {
   facebook: { label: 'Login with Facebook', icon: <IconBrandFacebook size={20} color="#1877F2" aria-hidden /> },
 };
 
-export function signInHref(provider: string, redirectTo: string): string {
-  return `/oauth2/authorization/${encodeURIComponent(provider)}?redirect=${encodeURIComponent(redirectTo)}`;
-}
-
-export function demoSignInHref(email: string, redirectTo: string): string {
-  return `/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(redirectTo)}`;
-}
+export { demoSignInHref, signInHref };
 
 interface Props {
   opened: boolean;

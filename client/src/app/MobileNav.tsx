@@ -2,32 +2,24 @@
 import { Avatar, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconHome, IconLayoutGrid, IconLogin2, IconLogout, IconMail, IconPencil, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
-import type { MobileNav_viewer$key } from '../__generated__/MobileNav_viewer.graphql';
 import { logout } from './logout.ts';
 import { CONTACT_EMAIL, PAST_YEARS } from './site.ts';
+import type { ShellViewer } from './site-shell.ts';
 
 interface Props {
   opened: boolean;
+  /** After following a link. */
   onClose: () => void;
+  /** Escape, the close button or a click outside: focus goes back to the burger. */
+  onDismiss: () => void;
   registrationOpen: boolean;
-  viewer: MobileNav_viewer$key | null;
+  viewer: ShellViewer | null;
+  /** Offline: who is signed in is unknown, so no sign-in link (it needs the server). */
+  offline: boolean;
 }
 
-export function MobileNav({ opened, onClose, registrationOpen, viewer: viewerRef }: Props) {
-  const viewer = useFragment(
-    graphql`
-      fragment MobileNav_viewer on Viewer {
-        account {
-          fullName
-          email
-          profileImageUrl
-        }
-      }
-    `,
-    viewerRef,
-  );
+export function MobileNav({ opened, onClose, onDismiss, registrationOpen, viewer, offline }: Props) {
   const { pathname } = useLocation();
   const [pastYearsOpened, setPastYearsOpened] = useState(false);
   const link = (to: string, label: string, icon: React.ReactNode, exact = false) => (
@@ -37,13 +29,14 @@ export function MobileNav({ opened, onClose, registrationOpen, viewer: viewerRef
       label={label}
       leftSection={icon}
       active={exact ? pathname === to : pathname === to || pathname.startsWith(`${to}/`)}
+      variant="filled"
       aria-current={pathname === to ? 'page' : undefined}
       onClick={onClose}
     />
   );
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={300} title="Menu" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+    <Drawer opened={opened} onClose={onDismiss} returnFocus={false} position="right" size={300} title="Menu" closeButtonProps={{ 'aria-label': 'Close menu' }}>
       <nav aria-label="Main">
         <Stack gap={2}>
           {link('/', 'Home', <IconHome size={18} aria-hidden />, true)}
@@ -59,7 +52,7 @@ export function MobileNav({ opened, onClose, registrationOpen, viewer: viewerRef
             aria-expanded={pastYearsOpened}
           >
             {PAST_YEARS.map((year) => (
-              <NavLink key={year.path} component={Link} to={year.path} label={year.label} active={pathname === year.path} onClick={onClose} />
+              <NavLink key={year.path} component={Link} to={year.path} label={year.label} active={pathname === year.path} variant="filled" onClick={onClose} />
             ))}
           </NavLink>
           <NavLink component="a" href={`mailto:${CONTACT_EMAIL}`} label="Contact us" leftSection={<IconMail size={18} aria-hidden />} />
@@ -67,14 +60,14 @@ export function MobileNav({ opened, onClose, registrationOpen, viewer: viewerRef
           {viewer ? (
             <>
               <Group gap="sm" px="sm" py={4} wrap="nowrap">
-                <Avatar src={viewer.account.profileImageUrl} name={viewer.account.fullName} variant="filled" color="indigo.8" size={32} alt="" />
+                <Avatar src={viewer.profileImageUrl} name={viewer.fullName} variant="filled" color="indigo.8" size={32} alt="" />
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} truncate>
-                    {viewer.account.fullName}
+                    {viewer.fullName}
                   </Text>
-                  {viewer.account.email && (
+                  {viewer.email && (
                     <Text size="xs" c="dimmed" truncate>
-                      {viewer.account.email}
+                      {viewer.email}
                     </Text>
                   )}
                 </div>
@@ -83,7 +76,7 @@ export function MobileNav({ opened, onClose, registrationOpen, viewer: viewerRef
               <NavLink component="button" label="Logout" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logout()} />
             </>
           ) : (
-            <NavLink component={Link} to="/dashboard" label="Sign in" leftSection={<IconLogin2 size={18} aria-hidden />} onClick={onClose} />
+            !offline && <NavLink component={Link} to="/dashboard" label="Sign in" leftSection={<IconLogin2 size={18} aria-hidden />} onClick={onClose} />
           )}
         </Stack>
       </nav>

@@ -48,3 +48,15 @@ export function AppCrash() {
     </Container>
   );
 }
+
+/** The very first visit could not reach the server, and nothing was cached from an earlier one. */
+export function ShellUnavailable() {
+  return (
+    <Container size="sm" py={64}>
+      <Stack>
+        <Title order={1}>Vacation Bible School</Title>
+        <ErrorMessage error={new TypeError('offline')} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,23 +1,12 @@
 // The public footer (SPEC §1): countdown to the start, privacy and help links, the church's address
 // and the VBS mailbox.
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { PublicFooter_edition$key } from '../__generated__/PublicFooter_edition.graphql';
-import { Countdown } from '../components/Countdown.tsx';
+import { EditionCountdown } from './EditionCountdown.tsx';
 import { CHURCH_ADDRESS, CHURCH_NAME, CONTACT_EMAIL } from './site.ts';
+import type { ShellEdition } from './site-shell.ts';
 
-export function PublicFooter({ edition: editionRef }: { edition: PublicFooter_edition$key }) {
-  const edition = useFragment(
-    graphql`
-      fragment PublicFooter_edition on Edition {
-        name
-        year
-        ...Countdown_edition
-      }
-    `,
-    editionRef,
-  );
+export function PublicFooter({ edition }: { edition: ShellEdition }) {
   return (
     <Box component="footer" bg="indigo.9" c="white" py="xl" mt="xl">
       <Container size="lg">
@@ -26,7 +15,7 @@ export function PublicFooter({ edition: editionRef }: { edition: PublicFooter_ed
             <Title order={2} size="h5" c="white">
               {edition.name} {edition.year}
             </Title>
-            <Countdown edition={edition} variant="compact" />
+            <EditionCountdown edition={edition} variant="compact" />
           </Stack>
           <Stack gap={6}>
             <Title order={2} size="h5" c="white">

@@ -1,6 +1,7 @@
 import { notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toast, TOAST_DURATION } from './toast.ts';
+import { notifications } from '@mantine/notifications';
+import { RELOAD_PROMPT_ID, toast, TOAST_DURATION } from './toast.ts';
 
 const shown = () => notificationsStore.getState().notifications;
 
@@ -34,5 +35,18 @@ describe('toast', () => {
     toast.error('b');
     toast.clear();
     expect(shown()).toEqual([]);
+  });
+
+  it('keeps the reload prompt on a path change: an update offer stays until used or dismissed', () => {
+    notifications.show({ id: RELOAD_PROMPT_ID, message: 'New content available, click on reload button to update.', autoClose: false });
+    toast.info('about to go');
+    toast.clear();
+    expect(shown().map((n) => n.id)).toEqual([RELOAD_PROMPT_ID]);
+    notifications.hide(RELOAD_PROMPT_ID);
+  });
+
+  it('offers a Dismiss button on every toast', () => {
+    toast.success('Saved');
+    expect(shown()[0].closeButtonProps).toMatchObject({ 'aria-label': 'Dismiss' });
   });
 });

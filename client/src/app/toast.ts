@@ -4,6 +4,8 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 
 export const TOAST_DURATION = { success: 3000, error: 5000, info: 4000 } as const;
+/** The service worker's reload prompt (ReloadPrompt.tsx): a path change must not clear it. */
+export const RELOAD_PROMPT_ID = 'reload-prompt';
 
 export interface ToastOptions {
   key?: string;
@@ -45,9 +47,11 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   dismiss: (key: string) => notifications.hide(key),
-  /** Every toast, shown or queued (the navigation guard calls this on a path change). */
+  /** Every toast, shown or queued, but the reload prompt (the navigation guard calls this on a path change). */
   clear: () => {
-    notifications.clean();
     notifications.cleanQueue();
+    for (const shown of notificationsStore.getState().notifications) {
+      if (shown.id !== RELOAD_PROMPT_ID) notifications.hide(shown.id!);
+    }
   },
 };

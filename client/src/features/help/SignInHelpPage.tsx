@@ -1,31 +1,57 @@
 // /help/login-with-google and /help/login-with-facebook: how to sign in with each provider.
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import consent from '../../../assets/help/provider-consent.svg';
+import signInWindow from '../../../assets/help/sign-in-window.svg';
 import { CONTACT_EMAIL } from '../../app/site.ts';
-import { ArticlePage } from '../../components/ArticlePage.tsx';
+import { HelpArticle, HelpSteps } from './HelpSteps.tsx';
 
-const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
+const PROVIDERS = {
+  google: { name: 'Google', account: 'a Gmail or other Google account', forgot: 'accounts.google.com (“Forgot password?”)' },
+  facebook: { name: 'Facebook', account: 'your Facebook account', forgot: 'facebook.com (“Forgotten password?”)' },
+} as const;
 
-export function SignInHelpPage({ provider }: { provider: keyof typeof PROVIDER_NAMES }) {
-  const name = PROVIDER_NAMES[provider];
+export function SignInHelpPage({ provider }: { provider: keyof typeof PROVIDERS }) {
+  const { name, account, forgot } = PROVIDERS[provider];
   return (
-    <ArticlePage title={`Sign in with ${name}`} intro={`Use your ${name} account to sign in; we never see your ${name} password.`}>
-      <ol>
-        <li>
-          Open the <Link to="/dashboard">Dashboard</Link>. A window titled “Sign in with your social account” appears.
-        </li>
-        <li>
-          Choose <strong>Login with {name}</strong>.
-        </li>
-        <li>
-          {name} asks you to sign in (if you are not already) and to allow us to see your name and e-mail address. Accept to continue.
-        </li>
-        <li>You come back to the page you wanted, signed in.</li>
-      </ol>
-      <h2>If it does not work</h2>
-      <p>
-        Use the same {name} account each time: a different account becomes a different family record. If you signed up with another provider
-        before, sign in with that one. Still stuck? Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
-      </p>
-    </ArticlePage>
+    <HelpArticle title={`Sign in with ${name}`} intro={`You sign in with ${account}; we never see your ${name} password.`}>
+      <Stack gap="lg">
+        <HelpSteps
+          steps={[
+            {
+              title: 'Open the Dashboard',
+              body: (
+                <>
+                  Choose <Anchor component={Link} to="/dashboard">Dashboard</Anchor> at the top of any page (on a phone, open the menu ☰ first). A window titled
+                  “Sign in with your social account” appears.
+                </>
+              ),
+              illustration: { src: signInWindow, alt: 'The sign-in window with the buttons Login with Google and Login with Facebook' },
+            },
+            { title: `Choose “Login with ${name}”`, body: `${name} opens. If you are not signed in to ${name} on this device, sign in there with your usual e-mail and password.` },
+            {
+              title: 'Allow us to see your name and e-mail address',
+              body: `The first time, ${name} asks whether VBS may see your name, e-mail address and profile picture. Choose Continue. We use them only to know who you are and to write to you about your registration.`,
+              illustration: { src: consent, alt: `${name} asking whether VBS may see your name, e-mail address and profile picture, with Cancel and Continue buttons` },
+            },
+            { title: 'You are back, signed in', body: 'We bring you back to the page you wanted. Your picture appears at the top right; open it for your Profile or to log out.' },
+          ]}
+        />
+        <div>
+          <Title order={2} size="h3" mb="xs">
+            If it does not work
+          </Title>
+          <Text component="ul" pl="md" style={{ display: 'grid', gap: 6 }}>
+            <li>Use the same {name} account every time: another account becomes another, empty family record.</li>
+            <li>If you signed up with the other provider before, sign in with that one.</li>
+            <li>Forgot your {name} password? Reset it at {forgot}; we cannot reset it for you.</li>
+            <li>On a shared computer, log out when you are done (avatar menu → Logout).</li>
+          </Text>
+          <Text mt="sm">
+            Still stuck? Write to <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor> and tell us what you see.
+          </Text>
+        </div>
+      </Stack>
+    </HelpArticle>
   );
 }

@@ -1,30 +1,25 @@
-// Home (placeholder until the home-page issue): the current edition, its countdown, and the way in.
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHeartHandshake, IconLayoutGrid, IconMail, IconUsersGroup } from '@tabler/icons-react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+// Home: the current edition from the program settings (name, dates, countdown that turns into "happening
+// now" and "see you next year"), what families can do right now, and where to get help.
+import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent, IconHeartHandshake, IconLayoutGrid, IconLifebuoy, IconPencil, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
-import { CHURCH_NAME, CONTACT_EMAIL } from '../../app/site.ts';
-import { Countdown } from '../../components/Countdown.tsx';
+import { EditionCountdown } from '../../app/EditionCountdown.tsx';
+import { editionPhase } from '../../app/edition-phase.ts';
+import { CHURCH_NAME, CONTACT_EMAIL, PAST_YEARS } from '../../app/site.ts';
+import { useSiteShell, type ShellEdition, type ShellViewer } from '../../app/site-shell.ts';
+import { useNow } from '../../components/useNow.ts';
+
+const SUBTITLE = {
+  upcoming: 'A week of Bible stories, songs, games, crafts and friends for children',
+  now: 'Happening now: welcome to the week!',
+  over: 'Thank you for a wonderful week. See you next year!',
+};
 
 export function HomePage() {
-  const { currentEdition: edition, viewer } = useLazyLoadQuery<HomePageQuery>(
-    graphql`
-      query HomePageQuery {
-        currentEdition {
-          name
-          year
-          generalRegistrationOpen
-          internApplicationOpen
-          ...Countdown_edition
-        }
-        viewer {
-          isStaff
-        }
-      }
-    `,
-    {},
-  );
+  const { edition, viewer } = useSiteShell();
+  const now = useNow(60_000);
+  if (!edition) return null;
+  const phase = editionPhase(edition, now);
 
   return (
     <Stack gap="xl">
@@ -41,55 +36,92 @@ export function HomePage() {
           <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
             {edition.name}
           </Title>
-          <Text size="lg" maw={560}>
-            A week of Bible stories, songs, games, crafts and friends for children, at {CHURCH_NAME}.
+          <Text size="lg" maw={600}>
+            {SUBTITLE[phase]}, at {CHURCH_NAME}.
           </Text>
           <Group gap="sm">
-            {viewer ? (
-              <Button component={Link} to="/dashboard" size="md" variant="white" leftSection={<IconLayoutGrid size={18} aria-hidden />}>
-                Go to your dashboard
-              </Button>
-            ) : (
-              <Button component={Link} to="/dashboard" size="md" variant="white">
-                Sign in
-              </Button>
-            )}
             {edition.generalRegistrationOpen && (
-              <Button component={Link} to="/dashboard/registration" size="md" color="sand.2" c="dark.8">
+              <Button component={Link} to="/dashboard/registration" size="md" color="sand.2" c="dark.8" leftSection={<IconPencil size={18} aria-hidden />}>
                 Register your children
               </Button>
             )}
+            <Button component={Link} to="/dashboard" size="md" variant="white" leftSection={<IconLayoutGrid size={18} aria-hidden />}>
+              {viewer ? 'Go to your dashboard' : 'Sign in'}
+            </Button>
           </Group>
         </Stack>
       </Paper>
 
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          Program dates
+      <Stack gap="sm" component="section" aria-labelledby="when">
+        <Title order={2} size="h3" id="when">
+          {phase === 'over' ? `${edition.name} ${edition.year}` : 'When'}
         </Title>
-        <Countdown edition={edition} />
+        <EditionCountdown edition={edition} />
       </Stack>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <InfoCard icon={<IconUsersGroup size={22} aria-hidden />} title="For families">
-          {edition.generalRegistrationOpen
-            ? 'Registration is open. Sign in to register your children and keep emergency contacts up to date.'
-            : 'Registration is not open yet. Sign in any time to keep your family details up to date.'}
-        </InfoCard>
-        <InfoCard icon={<IconHeartHandshake size={22} aria-hidden />} title="Interns and volunteers">
-          {edition.internApplicationOpen
-            ? 'Intern applications are open: sign in to apply.'
-            : 'Teens and young adults help lead groups each summer. Applications open before the program.'}
-        </InfoCard>
-        <InfoCard icon={<IconMail size={22} aria-hidden />} title="Questions?">
-          Write to us at {CONTACT_EMAIL}, or read the Help Center.
-        </InfoCard>
-      </SimpleGrid>
+      <section aria-labelledby="now">
+        <Title order={2} size="h3" id="now" mb="sm">
+          What you can do now
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {actions(edition, viewer).map((action) => (
+            <ActionCard key={action.title} {...action} />
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="help">
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          <ThemeIcon variant="light" size={44} radius="md" color="teal">
+            <IconLifebuoy size={24} aria-hidden />
+          </ThemeIcon>
+          <div>
+            <Title order={2} size="h4" id="help">
+              Need help?
+            </Title>
+            <Text>
+              The <Anchor component={Link} to="/help">Help Center</Anchor> explains signing in, registering and check-in step by step. Or write to{' '}
+              <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>: a real person answers within a day or two.
+            </Text>
+          </div>
+        </Group>
+      </Paper>
     </Stack>
   );
 }
 
-function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+interface Action {
+  title: string;
+  description: string;
+  to: string;
+  label: string;
+  icon: React.ReactNode;
+}
+
+/** Only what is open right now: Register while registration is open, the application while it is open. */
+function actions(edition: ShellEdition, viewer: ShellViewer | null): Action[] {
+  const list: Action[] = [];
+  if (edition.generalRegistrationOpen)
+    list.push({ title: 'Register your children', description: 'Registration is open. Add each child and check your emergency contacts.', to: '/dashboard/registration', label: 'Register', icon: <IconPencil size={22} aria-hidden /> });
+  else if (edition.electiveSelectionOpen)
+    list.push({ title: 'Choose afternoon clubs', description: 'Pick your children’s first, second and third choice of club.', to: '/dashboard/registration', label: 'Choose clubs', icon: <IconPencil size={22} aria-hidden /> });
+  if (viewer?.isParent)
+    list.push({ title: 'Your family check-in code', description: 'Open it once at home; it then works at the check-in table even offline.', to: '/qrcode', label: 'Show the code', icon: <IconQrcode size={22} aria-hidden /> });
+  if (edition.internApplicationOpen)
+    list.push({ title: 'Apply to be an intern', description: 'Teens and young adults: help lead a group this summer.', to: '/dashboard/application', label: 'Apply', icon: <IconHeartHandshake size={22} aria-hidden /> });
+  if (!viewer)
+    list.push({
+      title: 'Keep your family details ready',
+      description: edition.generalRegistrationOpen ? 'Sign in to register.' : 'Registration is not open yet. Sign in any time to update your family and emergency contacts.',
+      to: '/dashboard',
+      label: 'Sign in',
+      icon: <IconLayoutGrid size={22} aria-hidden />,
+    });
+  list.push({ title: 'Look back at past years', description: 'Stories and pictures from every summer since 2017.', to: PAST_YEARS[0].path, label: 'See past years', icon: <IconCalendarEvent size={22} aria-hidden /> });
+  return list;
+}
+
+function ActionCard({ title, description, to, label, icon }: Action) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group gap="sm" mb="xs" wrap="nowrap">
@@ -100,7 +132,12 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
           {title}
         </Title>
       </Group>
-      <Text size="sm">{children}</Text>
+      <Text size="sm" mb="md" style={{ flex: 1 }}>
+        {description}
+      </Text>
+      <Button component={Link} to={to} variant="light" w="fit-content">
+        {label}
+      </Button>
     </Card>
   );
 }

@@ -1,0 +1,63 @@
+/// <reference types="vite-plugin-pwa/client" />
+// The service worker's two moments (SPEC §2 reload prompt, §9): once everything is cached, a toast says
+// the app is ready to work offline; when a new version has been downloaded, a toast offers a Reload
+// button and stays until used or dismissed (a path change does not clear it). It looks for a new version
+// every 10 minutes.
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+import { RELOAD_PROMPT_ID, TOAST_DURATION } from './toast.ts';
+
+export const OFFLINE_READY = 'App ready to work offline';
+export const NEED_REFRESH = 'New content available, click on reload button to update.';
+/** SPEC §9: service worker update check. */
+export const UPDATE_CHECK_MS = 10 * 60 * 1000;
+
+let updateServiceWorker: ((reload?: boolean) => Promise<void>) | null = null;
+
+function showPrompt(needRefresh: boolean) {
+  notifications.hide(RELOAD_PROMPT_ID);
+  notifications.show({
+    id: RELOAD_PROMPT_ID,
+    role: needRefresh ? 'alert' : 'status',
+    color: needRefresh ? undefined : 'green',
+    autoClose: needRefresh ? false : TOAST_DURATION.success,
+    closeButtonProps: { 'aria-label': 'Dismiss' },
+    message: needRefresh ? (
+      <>
+        <Text size="sm">{NEED_REFRESH}</Text>
+        <Group mt="xs">
+          <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void updateServiceWorker?.(true)}>
+            Reload
+          </Button>
+        </Group>
+      </>
+    ) : (
+      OFFLINE_READY
+    ),
+  });
+}
+
+/** Registers the service worker once per page load (the Vite dev server has none). */
+function register() {
+  if (updateServiceWorker || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  updateServiceWorker = registerSW({
+    onOfflineReady: () => showPrompt(false),
+    onNeedRefresh: () => showPrompt(true),
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      window.setInterval(() => {
+        // Only when the server can be reached: an offline check would only log an error.
+        if (navigator.onLine && !registration.installing) registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_MS);
+    },
+    onRegisterError: (error) => console.warn('The offline service worker could not be registered:', error),
+  });
+}
+
+export function ReloadPrompt() {
+  useEffect(register, []);
+  return null;
+}

@@ -1,0 +1,61 @@
+// The shell around every page (SPEC §2 Layout), without Relay so public pages stay small: banner, header,
+// breadcrumbs, main area, public footer on public pages, the reload prompt; the document title, toasts
+// cleared on a path change, and the just-logged-out flag forgotten on public pages. /dashboard adds its
+// own guard inside the main area (AppLayout, loaded lazily with Relay).
+import { Suspense, useEffect } from 'react';
+import { Container } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppLoading } from '../components/AppLoading.tsx';
+import { PageSkeleton } from '../components/PageSkeleton.tsx';
+import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import classes from './AppLayout.module.css';
+import { forgetJustLoggedOut } from './logout.ts';
+import { NOT_FOUND_TITLE } from './NotFoundPage.tsx';
+import { ShellUnavailable } from './PageError.tsx';
+import { PublicFooter } from './PublicFooter.tsx';
+import { ReloadPrompt } from './ReloadPrompt.tsx';
+import { useRouteInfo } from './route-handle.ts';
+import { pageTitle } from './site.ts';
+import { useSiteShell } from './site-shell.ts';
+import { TestSiteBanner } from './TestSiteBanner.tsx';
+import { toast } from './toast.ts';
+
+export function SiteLayout() {
+  const { status, edition, viewer } = useSiteShell();
+  const location = useLocation();
+  const route = useRouteInfo();
+  const closed = !!edition && !!route.openWhen && !route.openWhen(edition);
+  const title = closed ? NOT_FOUND_TITLE : route.title;
+
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+
+  useEffect(() => toast.clear(), [location.pathname]);
+
+  useEffect(() => {
+    if (!route.requiresLogin) forgetJustLoggedOut();
+  }, [route.requiresLogin]);
+
+  if (!edition) return status === 'failed' ? <ShellUnavailable /> : <AppLoading />;
+
+  const offline = status === 'offline';
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <TestSiteBanner />
+      <AppHeader edition={edition} viewer={viewer} offline={offline} />
+      <Container component="main" id="main" tabIndex={-1} size="lg" py="lg" className={classes.main}>
+        <AppBreadcrumbs pathname={location.pathname} crumbs={route.crumbs} />
+        <Suspense key={route.requiresLogin ? 'dashboard' : location.pathname} fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      {!route.requiresLogin && <PublicFooter edition={edition} />}
+      <ReloadPrompt />
+    </div>
+  );
+}

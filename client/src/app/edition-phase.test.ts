@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { editionPhase, formatWeek, splitDuration, unitLabel } from './edition-phase.ts';
+
+const EDITION = { startsAt: '2025-08-11T14:00:00.000Z', endsAt: '2025-08-16T04:59:59.999Z', timeZone: 'America/Chicago' };
+
+describe('editionPhase', () => {
+  it('counts down before the start, is happening during the week and over after its last day', () => {
+    expect(editionPhase(EDITION, Date.parse('2025-08-11T13:59:59Z'))).toBe('upcoming');
+    expect(editionPhase(EDITION, Date.parse('2025-08-11T14:00:00Z'))).toBe('now');
+    expect(editionPhase(EDITION, Date.parse('2025-08-15T23:00:00-05:00'))).toBe('now');
+    expect(editionPhase(EDITION, Date.parse('2025-08-16T05:00:00Z'))).toBe('over');
+  });
+});
+
+describe('countdown pieces', () => {
+  it('splits a duration into days, hours, minutes and seconds', () => {
+    expect(splitDuration(2 * 86_400_000 + 3 * 3_600_000 + 61_000)).toEqual([
+      { label: 'days', value: 2 },
+      { label: 'hours', value: 3 },
+      { label: 'minutes', value: 1 },
+      { label: 'seconds', value: 1 },
+    ]);
+    expect(splitDuration(-5).every((part) => part.value === 0)).toBe(true);
+    expect([unitLabel('days', 1), unitLabel('days', 0), unitLabel('hours', 2)]).toEqual(['day', 'days', 'hours']);
+  });
+
+  it("shows the week on the program's calendar", () => {
+    expect(formatWeek(EDITION)).toMatch(/Monday, August 11\s?–\s?Friday, August 15, 2025/);
+  });
+});

@@ -1,0 +1,46 @@
+// Where the current edition is in its year (home page and footer): counting down to the start, happening
+// now during the week, or over ("see you next year").
+export type EditionPhase = 'upcoming' | 'now' | 'over';
+
+export interface EditionDates {
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+}
+
+export function editionPhase(edition: EditionDates, now: number): EditionPhase {
+  if (now < Date.parse(edition.startsAt)) return 'upcoming';
+  return now <= Date.parse(edition.endsAt) ? 'now' : 'over';
+}
+
+const UNITS = [
+  { label: 'days', ms: 86_400_000 },
+  { label: 'hours', ms: 3_600_000 },
+  { label: 'minutes', ms: 60_000 },
+  { label: 'seconds', ms: 1000 },
+] as const;
+
+export function splitDuration(ms: number): { label: string; value: number }[] {
+  let rest = Math.max(0, ms);
+  return UNITS.map(({ label, ms: unit }) => {
+    const value = Math.floor(rest / unit);
+    rest -= value * unit;
+    return { label, value };
+  });
+}
+
+export function unitLabel(label: string, value: number): string {
+  return value === 1 ? label.slice(0, -1) : label;
+}
+
+/** "Monday, August 11 – Friday, August 15, 2025" on the program's own calendar. */
+export function formatWeek({ startsAt, endsAt, timeZone }: EditionDates): string {
+  const format = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone });
+  return format.formatRange(new Date(startsAt), new Date(endsAt));
+}
+
+/** "9:00 AM" (with the zone's short name when the reader is elsewhere). */
+export function formatStartTime({ startsAt, timeZone }: EditionDates): string {
+  const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, ...(here === timeZone ? {} : { timeZoneName: 'short' }) }).format(new Date(startsAt));
+}

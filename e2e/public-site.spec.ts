@@ -1,0 +1,274 @@
+// The public site (SPEC §1-§2, §8-§9): every public route answers 200 with its title and heading and no
+// console error (fixtures.ts), old camelCase paths redirect (server 301 and client router), the gallery's
+// responsive images, breadcrumbs, the nav at 1280 and 375 px, the banner on a non-production host and not
+// on PRODUCTION_HOST, toasts, /qrcode, offline reload after the service worker is ready, and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PUBLIC_PAGES: [path: string, title: string, heading: string][] = [
+  ['/', 'Home', 'Egyptian Expedition'],
+  ['/2025-egyptian-expedition', '2025 Egyptian Expedition', 'Egyptian Expedition'],
+  ['/2024-purposed-and-placed', '2024 Purposed and Placed', 'Purposed and Placed'],
+  ['/2023-food-truck-party', '2023 Food Truck Party', 'Food Truck Party'],
+  ['/2022-deep-sea-dive', '2022 Deep Sea Dive', 'Deep Sea Dive'],
+  ['/2021-growing-garden', '2021 Growing Garden', 'Growing Garden'],
+  ['/2019-kingdom-quest', '2019 Kingdom Quest', 'Kingdom Quest'],
+  ['/2018-egyptian-expedition', '2018 Egyptian Expedition', 'Egyptian Expedition'],
+  ['/2017-ocean-commotion', '2017 Ocean Commotion', 'Ocean Commotion'],
+  ['/privacy', 'Privacy Policy', 'Privacy Policy'],
+  ['/terms', 'Terms of Use', 'Terms of Use'],
+  ['/qrcode', 'Family check-in code', 'Family check-in code'],
+  ['/help', 'Help Center', 'Help Center'],
+  ['/help/login-with-google', 'Sign in with Google', 'Sign in with Google'],
+  ['/help/login-with-facebook', 'Sign in with Facebook', 'Sign in with Facebook'],
+  ['/help/show-parent-qr-code', 'Show your family check-in code', 'Show your family check-in code'],
+  ['/help/scan-parent-qr-code', 'Scan a family check-in code', 'Scan a family check-in code'],
+];
+
+const REDIRECTS: [from: string, to: string][] = [
+  ['/egyptianExpedition2025', '/2025-egyptian-expedition'],
+  ['/purposedAndPlaced', '/2024-purposed-and-placed'],
+  ['/foodTruckParty', '/2023-food-truck-party'],
+  ['/deepSeaDive', '/2022-deep-sea-dive'],
+  ['/growingGarden', '/2021-growing-garden'],
+  ['/egyptianExpedition', '/2018-egyptian-expedition'],
+  ['/oceanCommotion2017', '/2017-ocean-commotion'],
+  ['/help/loginWithGoogle', '/help/login-with-google'],
+  ['/help/showParentQrCode', '/help/show-parent-qr-code'],
+];
+
+const GALLERY_WIDTHS = [160, 320, 640, 940, 1080, 1280, 1920, 2560, 3840];
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('every public route: 200, title, one heading, footer, no serious axe violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [path, title, heading] of PUBLIC_PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | VBS`);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  }
+});
+
+test('older camelCase paths answer 301 on the server and redirect in the client router', async ({ page, request }) => {
+  for (const [from, to] of REDIRECTS) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect([from, response.status(), response.headers().location]).toEqual([from, 301, to]);
+  }
+  // In the app: a link to an old path is followed by the client router without asking the server.
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/deepSeaDive');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/2022-deep-sea-dive$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deep Sea Dive' })).toBeVisible();
+});
+
+test('a past-year page: story, verse and a lazily loaded gallery at every SPEC width', async ({ page }) => {
+  await page.goto('/2025-egyptian-expedition');
+  await expect(page.getByRole('heading', { level: 2, name: 'The story of the week' })).toBeVisible();
+  const photos = page.getByRole('region', { name: 'Photos' }).getByRole('img');
+  await expect(photos).toHaveCount(2);
+  const first = photos.first();
+  await expect(first).toHaveAttribute('loading', 'lazy');
+  await expect(first).toHaveAttribute('sizes', /100vw|px/);
+  expect(Number(await first.getAttribute('width'))).toBeGreaterThan(0);
+  expect(Number(await first.getAttribute('height'))).toBeGreaterThan(0);
+  const srcset = (await first.getAttribute('srcset'))!;
+  expect(srcset.split(',').map((candidate) => Number(/ (\d+)w$/.exec(candidate.trim())![1]))).toEqual(GALLERY_WIDTHS);
+  await first.scrollIntoViewIfNeeded();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // Each width is a real image of that width.
+  for (const width of [160, 3840]) {
+    const url = srcset.split(',').map((c) => c.trim().split(' ')).find(([, w]) => w === `${width}w`)![0];
+    const response = await page.request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    const body = await response.body();
+    // WebP VP8/VP8L/VP8X headers carry the width; checking the file is non-trivial and distinct is enough here.
+    expect(body.subarray(0, 4).toString()).toBe('RIFF');
+  }
+  await page.screenshot({ path: 'test-results/screenshots/past-year-1280.png', fullPage: true });
+});
+
+test('breadcrumbs on help subpages, titled from their routes; none on help itself or public pages', async ({ page }) => {
+  await page.goto('/help/show-parent-qr-code');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
+  await expect(crumbs.getByText('Show your family check-in code')).toBeVisible();
+  await crumbs.getByRole('link', { name: 'Help Center' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(crumbs).toHaveCount(0);
+  await page.goto('/2017-ocean-commotion');
+  await expect(crumbs).toHaveCount(0);
+  await page.goto('/help');
+  await page.screenshot({ path: 'test-results/screenshots/help-1280.png', fullPage: true });
+});
+
+test('nav at 1280px: brand, Dashboard, no Register while closed, Past Years lists every year, Contact us', async ({ page }) => {
+  await page.goto('/2019-kingdom-quest');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Register' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'mailto:vbs@example.org');
+  await nav.getByRole('button', { name: 'Past Years' }).click();
+  await expect(nav.getByRole('link', { name: /^20\d\d · / })).toHaveCount(8);
+  await page.mouse.click(5, 400);
+  await expect(nav.getByRole('link', { name: /^20\d\d · / })).toHaveCount(0);
+  await page.getByRole('link', { name: 'VBS home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.screenshot({ path: 'test-results/screenshots/home-1280.png', fullPage: true });
+});
+
+test('signed-in parent: avatar menu, and the family check-in code', async ({ page }) => {
+  await page.goto('/oauth2/authorization/dev?email=parent@example.org&redirect=/qrcode');
+  await expect(page).toHaveURL(/\/qrcode$/);
+  const code = page.getByRole('img', { name: 'Check-in code for the Mitchell family' });
+  await expect(code).toBeVisible();
+  await expect(page.getByText('Ethan Mitchell · Lily Mitchell')).toBeVisible();
+  const box = (await code.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(280);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vbs.familyCheckInCode') ?? 'null'));
+  expect(stored.code).toMatch(/^VBS1\.\d+\.2025\./);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Logging out leaves no family code on the device.
+  expect(await page.evaluate(() => localStorage.getItem('vbs.familyCheckInCode'))).toBeNull();
+  await page.goto('/qrcode');
+  await expect(page.getByText('Sign in to see your family’s code')).toBeVisible();
+  await expect(page.getByRole('link', { name: /parent@example\.org/ })).toHaveAttribute('href', /redirect=%2Fqrcode/);
+});
+
+test('service worker: the offline-ready toast, then public pages and /qrcode reload offline', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/oauth2/authorization/dev?email=parent@example.org&redirect=/qrcode');
+  await expect(page.getByRole('img', { name: /^Check-in code for the / })).toBeVisible();
+
+  // SPEC §2: the reload prompt's first text, as a toast at the bottom right with a Dismiss button; it
+  // closes by itself after the success delay (3 s).
+  const ready = page.getByRole('status').filter({ hasText: 'App ready to work offline' });
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+  const viewport = page.viewportSize()!;
+  const box = (await ready.boundingBox())!;
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+  expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+  await expect(ready.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  await expect(ready).toBeHidden({ timeout: 6000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  await page.goto('/help/login-with-facebook');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Facebook' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Facebook' })).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(/Egyptian Expedition 2025 (starts in|is over)|Egyptian Expedition is happening now/)).toBeVisible();
+  await page.goto('/qrcode');
+  await expect(page.getByRole('img', { name: 'Check-in code for the Mitchell family' })).toBeVisible();
+  await expect(page.getByText('Saved on this phone')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Egyptian Expedition' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu holds every nav item; pages fit the screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const item of ['Home', 'Dashboard', 'Contact us', 'Sign in']) await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Past Years' }).click();
+    await expect(menu.getByRole('link', { name: /^20\d\d · / })).toHaveCount(8);
+    await page.keyboard.press('Escape');
+    for (const [path, name] of [
+      ['/', 'home-375'],
+      ['/2023-food-truck-party', 'past-year-375'],
+      ['/help', 'help-375'],
+      ['/help/scan-parent-qr-code', 'help-scan-375'],
+      ['/privacy', 'privacy-375'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+    }
+  });
+});
+
+test('the test-site banner shows on any host but PRODUCTION_HOST', async ({ page, browser }) => {
+  await page.goto('/terms');
+  await expect(page.getByText('This is a test site. Actions here are ignored and do not affect the live site.')).toBeVisible();
+
+  const port = await freePort();
+  const server = startServer(port, { PRODUCTION_HOST: 'localhost' });
+  try {
+    await waitForHealth(port);
+    const live = await browser.newPage();
+    await live.goto(`http://localhost:${port}/terms`);
+    await expect(live.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    await expect(live.getByText(/This is a test site/)).toHaveCount(0);
+    // The same server reached by another host name is not the live site.
+    await live.goto(`http://127.0.0.1:${port}/terms`);
+    await expect(live.getByText(/This is a test site/)).toBeVisible();
+    await live.close();
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port: number, env: Record<string, string>): ChildProcess {
+  // Its own process group, so stopping it stops tsx's child too.
+  return spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'vbs-e2e-')), NODE_ENV: 'development' },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('second server did not start');
+}
