@@ -69,7 +69,7 @@ export function HelpPage() {
         <Title order={2} id="questions" mb="sm">
           Common questions
         </Title>
-        <Accordion variant="separated" radius="md">
+        <Accordion variant="contained" radius="md" bg="white">
           {QUESTIONS.map(({ q, a }) => (
             <Accordion.Item key={q} value={q}>
               <Accordion.Control>{q}</Accordion.Control>

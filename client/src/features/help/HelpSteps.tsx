@@ -25,7 +25,7 @@ export function HelpSteps({ steps }: { steps: HelpStep[] }) {
                 {step.body}
               </Text>
               {step.illustration && (
-                <Image src={step.illustration.src} alt={step.illustration.alt} width={640} height={400} maw={480} mt="sm" radius="md" loading="lazy" />
+                <Image src={step.illustration.src} alt={step.illustration.alt} width={640} height={400} w="100%" h="auto" maw={480} mt="sm" radius="md" loading="lazy" />
               )}
             </Box>
           </Group>

@@ -1,7 +1,7 @@
 // Home: the current edition from the program settings (name, dates, countdown that turns into "happening
 // now" and "see you next year"), what families can do right now, and where to get help.
 import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconHeartHandshake, IconLayoutGrid, IconLifebuoy, IconPencil, IconQrcode } from '@tabler/icons-react';
+import { IconCalendarEvent, IconHeartHandshake, IconLayoutGrid, IconLifebuoy, IconLogin2, IconPencil, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EditionCountdown } from '../../app/EditionCountdown.tsx';
 import { editionPhase } from '../../app/edition-phase.ts';
@@ -10,9 +10,9 @@ import { useSiteShell, type ShellEdition, type ShellViewer } from '../../app/sit
 import { useNow } from '../../components/useNow.ts';
 
 const SUBTITLE = {
-  upcoming: 'A week of Bible stories, songs, games, crafts and friends for children',
-  now: 'Happening now: welcome to the week!',
-  over: 'Thank you for a wonderful week. See you next year!',
+  upcoming: `A week of Bible stories, songs, games, crafts and friends for children at ${CHURCH_NAME}.`,
+  now: `Happening now at ${CHURCH_NAME}: welcome to the week!`,
+  over: `Thank you for a wonderful week at ${CHURCH_NAME}. See you next year!`,
 };
 
 export function HomePage() {
@@ -37,7 +37,7 @@ export function HomePage() {
             {edition.name}
           </Title>
           <Text size="lg" maw={600}>
-            {SUBTITLE[phase]}, at {CHURCH_NAME}.
+            {SUBTITLE[phase]}
           </Text>
           <Group gap="sm">
             {edition.generalRegistrationOpen && (
@@ -45,7 +45,7 @@ export function HomePage() {
                 Register your children
               </Button>
             )}
-            <Button component={Link} to="/dashboard" size="md" variant="white" leftSection={<IconLayoutGrid size={18} aria-hidden />}>
+            <Button component={Link} to="/dashboard" size="md" variant="white" leftSection={viewer ? <IconLayoutGrid size={18} aria-hidden /> : <IconLogin2 size={18} aria-hidden />}>
               {viewer ? 'Go to your dashboard' : 'Sign in'}
             </Button>
           </Group>

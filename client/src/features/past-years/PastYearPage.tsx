@@ -52,7 +52,7 @@ export function PastYearPage({ year }: { year: number }) {
             </Text>
           ))}
         </Stack>
-        <Blockquote color={edition.color} icon={<IconQuote size={20} aria-hidden />} cite={`— ${edition.verse.reference}`} mt="lg" iconSize={36}>
+        <Blockquote color={edition.color} icon={<IconQuote size={20} aria-hidden />} cite={`— ${edition.verse.reference}`} mt="lg" ml={18} iconSize={36}>
           {edition.verse.text}
         </Blockquote>
       </Box>
