@@ -41,6 +41,7 @@ describe('info sheet wording', () => {
     expect(referralText('website,friend:Ann Lee')).toBe('Heard about VBS from: Our website, A friend (Ann Lee).');
     expect(referralText('other:Saw the sign at the library')).toBe('Heard about VBS from: Other: Saw the sign at the library.');
     expect(referralText(null)).toBe(NO_REFERRAL);
+    expect(referralText('church:Grace Chapel')).toBe('Heard about VBS from: A church (Grace Chapel).');
     expect(referralText('')).toBe(NO_REFERRAL);
   });
 

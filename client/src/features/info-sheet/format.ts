@@ -51,6 +51,8 @@ export function consentSentence(keepInTouch: boolean, otherEventMessages: boolea
 
 export const NO_REFERRAL = '(Did not specify referral source)';
 const REFERRAL_LABEL: Record<string, string> = {
+  // The families form stores SPEC §3's product-named code as "church" (heard through a church).
+  church: 'A church',
   website: 'Our website',
   banner: 'A banner',
   flyer: 'A flyer',
