@@ -63,7 +63,8 @@ export default function StaffNotesEditor({ value, holdExternal, onChange, label,
     },
   });
 
-  const characters = useEditorState({ editor, selector: ({ editor: e }) => e?.storage.characterCount.characters() ?? 0 });
+  // The extension's storage is gone for a moment while the editor is torn down (moving to another person).
+  const characters = useEditorState({ editor, selector: ({ editor: e }) => e?.storage.characterCount?.characters() ?? 0 });
 
   // Notes saved elsewhere (another staff member, live) replace the content unless edits are pending.
   useEffect(() => {
