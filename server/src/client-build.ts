@@ -1,6 +1,8 @@
 // Builds the client with Vite when dist/client is missing or older than any client source file.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,9 +23,18 @@ export function clientBuildIsStale(): boolean {
   return Math.max(...sources) > statSync(built).mtimeMs;
 }
 
+/**
+ * Vite runs in its own process: the generated Prisma client sets a global `__dirname` in this one, and
+ * Vite plugins that trust that global (vite-plugin-pwa reads its own package.json through it) break.
+ */
 export async function ensureClientBuilt(): Promise<void> {
   if (!clientBuildIsStale()) return;
   console.log('Building the client…');
-  const { build } = await import('vite');
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const viteCli = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, [viteCli, 'build', '--config', join(root, 'vite.config.ts'), '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`The client build failed (vite exited with ${code}).`);
 }
