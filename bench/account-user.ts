@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signInAs, startServer, waitFor } from './server.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -13,19 +14,6 @@ const arg = (name: string, fallback: number) => {
 };
 const seconds = arg('seconds', 8);
 const connections = arg('connections', 10);
-
-async function waitFor(url: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function run(title: string, opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -41,20 +29,11 @@ try {
   children.push(
     spawn(process.execPath, ['-e', `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"ok":true}')}).listen(${rawPort})`], { stdio: 'inherit' }),
   );
-  children.push(
-    spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: { ...process.env, PORT: String(appPort), DATA_DIR: dataDir, NODE_ENV: 'development' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
   await waitFor(`http://127.0.0.1:${rawPort}/`);
-  await waitFor(`http://127.0.0.1:${appPort}/healthz`);
+  children.push(await startServer(appPort, { DATA_DIR: dataDir }));
 
   // Sign in as the demo administrator and keep the cookies a browser would send.
-  const signIn = await fetch(`http://127.0.0.1:${appPort}/oauth2/authorization/dev?email=admin@example.org`, { redirect: 'manual' });
-  const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const cookie = cookies.join('; ');
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1];
+  const { cookie, xsrf } = await signInAs(`http://127.0.0.1:${appPort}`, 'admin@example.org');
   const gqlBody = JSON.stringify({
     query: '{ viewer { account { id email fullName preferredName profileImageUrl } parentIdentity { id firstName lastName email } staffIdentity { id permissions } } }',
   });

@@ -6,11 +6,11 @@
 // Usage: npx tsx bench/points.ts [-- --seconds 8 --connections 50 --postgres postgres://postgres@127.0.0.1:5432/postgres]
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signInAs, startServer } from './server.ts';
 
 const argOf = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,19 +19,6 @@ const argOf = (name: string) => {
 const seconds = Number(argOf('seconds') ?? 8);
 const connections = Number(argOf('connections') ?? 50);
 const postgresAdmin = argOf('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon({ ...opts, connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result))));
@@ -47,18 +34,11 @@ interface Row {
 }
 
 async function benchServer(db: string, env: Record<string, string>, port: number): Promise<Row[]> {
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    // A client build from elsewhere (CLIENT_DIST_DIR) spares the server building one first.
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // A client build from elsewhere (CLIENT_DIST_DIR) spares the server building one first.
+  const server = await startServer(port, env);
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/healthz`);
-    const signIn = await fetch(`${base}/oauth2/authorization/dev?email=staff@example.org`, { redirect: 'manual' });
-    const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0]);
-    const cookie = cookies.join('; ');
-    const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1];
+    const { cookie, xsrf } = await signInAs(base, 'staff@example.org');
     const headers = { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json', accept: 'application/json' };
     const gql = async (query: string, variables: object = {}) =>
       (await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) })).json()) as { data: any };

@@ -1,0 +1,32 @@
+// Shared by the benches: start the real server in its own process and sign in as a demo account.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The server (server/src/main.ts) on `port`; resolves once /healthz answers. */
+export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  return server;
+}
+
+/** Demo sign-in; returns the Cookie header a browser would send and its anti-forgery token. */
+export async function signInAs(base: string, email: string): Promise<{ cookie: string; xsrf: string }> {
+  const res = await fetch(`${base}/oauth2/authorization/dev?email=${email}`, { redirect: 'manual' });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return { cookie: cookies.join('; '), xsrf: cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1] };
+}
