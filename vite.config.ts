@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ICONS, vbsImages } from './client/scripts/images-plugin.ts';
+import { precompressPlugin } from './client/scripts/compress-plugin.ts';
 
 // The dev server (npx vite) proxies everything dynamic to the Node server (npm run dev) on port 3000.
 const server = `http://localhost:${process.env.VBS_SERVER_PORT ?? 3000}`;
@@ -55,6 +56,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompressPlugin(),
   ],
   css: { postcss: { plugins: [postcssPresetMantine()] } },
   // The manifest lets bench/bundle-size.ts add up what each page loads.

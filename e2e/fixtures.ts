@@ -1,5 +1,6 @@
 // Shared browser-test helpers: every test fails on a console error or an uncaught page error, and
 // signing in goes through the real login modal and the demo sign-in.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const LOGIN_TITLE = 'Sign in with your social account';
@@ -41,4 +42,38 @@ export async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, m
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+/**
+ * Waits until nothing on the page is mid-transition (a toast fading in, a sheet sliding up), so checks
+ * such as axe's color contrast measure what users see once the UI has settled rather than a frame of a
+ * fade (issue 14 item 11). Endless animations (skeleton pulses, spinners) are not waited for.
+ */
+export async function waitForSettledUi(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return animation.playState !== 'running' || timing?.iterations === Infinity;
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Serious and critical axe findings on the settled page. A toast can start fading in between settling
+ * and the scan (the offline-ready prompt arrives whenever the service worker finishes caching): findings
+ * are confirmed by a second scan once that transition is over too, so only what users see is reported.
+ */
+export async function seriousAxeFindings(page: Page, configure: (builder: AxeBuilder) => AxeBuilder = (b) => b): Promise<string[]> {
+  const scan = async () => {
+    await waitForSettledUi(page);
+    const results = await configure(new AxeBuilder({ page })).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  const first = await scan();
+  return first.length ? scan() : first;
 }

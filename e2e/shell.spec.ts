@@ -50,7 +50,9 @@ test('dashboard pages: breadcrumbs, the firstAid redirect, closed registration, 
   await signInWithDemoAccount(page, 'admin@example.org');
   await expect(page).toHaveURL(/\/dashboard\/first-aid$/);
   await expect(page.getByRole('heading', { level: 1, name: 'First aid reports' })).toBeVisible();
-  await expect(page.getByText('Coming next')).toBeVisible();
+  // The real page, with the demo's first-aid report, no longer a "Coming next" placeholder.
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByText('Coming next')).toHaveCount(0);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(crumbs.getByText('First aid reports')).toBeVisible();
@@ -61,8 +63,11 @@ test('dashboard pages: breadcrumbs, the firstAid redirect, closed registration, 
 
   // All program flags are false in the demo data.
   await page.goto('/dashboard/registration');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page).toHaveTitle('Page not found | VBS');
+  // A closed page says so calmly (issue 14 item 5), not "Page not found".
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+  await expect(page.getByText('Registration is not open yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your profile' })).toBeVisible();
+  await expect(page).toHaveTitle('Registration | VBS');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' })).toHaveCount(0);
 });
 

@@ -10,7 +10,6 @@ import { NOT_FOUND_TITLE, NotFoundPage } from './app/NotFoundPage.tsx';
 import { AppCrash, PageError } from './app/PageError.tsx';
 import { SiteLayout } from './app/SiteLayout.tsx';
 import type { RouteHandle } from './app/route-handle.ts';
-import { PlaceholderPage } from './components/PlaceholderPage.tsx';
 import { registrationIsOpen } from './features/dashboard/dashboard-cards.ts';
 import { HomePage } from './features/home/HomePage.tsx';
 import { PAST_YEAR_CATALOG } from './features/past-years/catalog.ts';
@@ -30,7 +29,7 @@ const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage.
 const LeaderboardRoute = lazyPage(() => import('./features/groups/group-routes.tsx'), 'LeaderboardRoute');
 const RostersRoute = lazyPage(() => import('./features/groups/group-routes.tsx'), 'RostersRoute');
 const StaffRoute = lazyPage(() => import('./features/groups/group-routes.tsx'), 'StaffRoute');
-const PeopleQueryPage = lazyPage(() => import('./features/info-sheet/PeopleQueryPage.tsx'), 'PeopleQueryPage');
+const PeopleQueryPage = lazyPage(() => import('./features/people-query/PeopleQueryPage.tsx'), 'PeopleQueryPage');
 const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'), 'ProfilePage');
 const RegistrationPage = lazyPage(() => import('./features/registration/RegistrationPage.tsx'), 'RegistrationPage');
 const RegistrationReviewPage = lazyPage(() => import('./features/registration/RegistrationReviewPage.tsx'), 'RegistrationReviewPage');
@@ -38,6 +37,14 @@ const SettingsPage = lazyPage(() => import('./features/settings/SettingsPage.tsx
 const ApplicationPage = lazyPage(() => import('./features/application/ApplicationPage.tsx'), 'ApplicationPage');
 const InternReviewPage = lazyPage(() => import('./features/application/InternReviewPage.tsx'), 'InternReviewPage');
 const PlacementPage = lazyPage(() => import('./features/placement/PlacementPage.tsx'), 'PlacementPage');
+const AccountsPage = lazyPage(() => import('./features/accounts/AccountsPage.tsx'), 'AccountsPage');
+const AuditPage = lazyPage(() => import('./features/audit/AuditPage.tsx'), 'AuditPage');
+const CheckInStationPage = lazyPage(() => import('./features/check-in/CheckInStationPage.tsx'), 'CheckInStationPage');
+const FirstAidPage = lazyPage(() => import('./features/first-aid/FirstAidPage.tsx'), 'FirstAidPage');
+const AttendanceDayPage = lazyPage(() => import('./features/check-in/AttendanceDayPage.tsx'), 'AttendanceDayPage');
+const SchedulesPage = lazyPage(() => import('./features/schedule/SchedulesPage.tsx'), 'SchedulesPage');
+const SchedulerPage = lazyPage(() => import('./features/schedule/SchedulerPage.tsx'), 'SchedulerPage');
+const CurriculumPage = lazyPage(() => import('./features/schedule/CurriculumPage.tsx'), 'CurriculumPage');
 
 function titled(handle: RouteHandle): RouteHandle {
   return handle;
@@ -46,10 +53,6 @@ function titled(handle: RouteHandle): RouteHandle {
 /** An older camelCase path that now redirects (SPEC §2). */
 function redirect(path: string, to: string, title: string): RouteObject {
   return { path, element: <Navigate to={to} replace />, handle: titled({ title }) };
-}
-
-function placeholder(path: string, title: string, summary: string, handle: Omit<RouteHandle, 'title'> = {}): RouteObject {
-  return { path, element: <PlaceholderPage summary={summary} />, handle: titled({ title, ...handle }) };
 }
 
 /** Older camelCase paths (the server answers them with 301s too); /dashboard's own are in its children. */
@@ -97,19 +100,24 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage />, handle: titled({ title: 'Profile' }) },
               { path: 'registration', element: <RegistrationPage />, handle: titled({ title: 'Registration', openWhen: registrationIsOpen }) },
               { path: 'registrations', element: <RegistrationReviewPage />, handle: titled({ title: 'Registrations' }) },
-              { path: 'application', element: <ApplicationPage />, handle: titled({ title: 'Intern application', openWhen: (flags) => flags.internApplicationOpen }) },
+              // Open to everyone: while applications are closed it shows an intern's status, or says they are closed.
+              { path: 'application', element: <ApplicationPage />, handle: titled({ title: 'Intern application' }) },
               { path: 'interns', element: <InternReviewPage />, handle: titled({ title: 'Intern applications' }) },
               { path: 'placement', element: <PlacementPage />, handle: titled({ title: 'Club placement' }) },
-              placeholder('curriculum', 'Curriculum', "Each day's lessons and memory work will be here."),
-              placeholder('schedules', 'Live schedule', "The week's schedule, with what is happening now, will be here."),
-              placeholder('scheduler', 'Schedule builder', 'Staff will plan the days, events and afternoon rotations here.'),
+              { path: 'curriculum', element: <CurriculumPage />, handle: titled({ title: 'Curriculum' }) },
+              { path: 'schedules', element: <SchedulesPage />, handle: titled({ title: 'Live schedule' }) },
+              { path: 'scheduler', element: <SchedulerPage />, handle: titled({ title: 'Schedule builder' }) },
               { path: 'rosters', element: <RostersRoute />, handle: titled({ title: 'Student rosters' }) },
               { path: 'staff', element: <StaffRoute />, handle: titled({ title: 'Staff rosters' }) },
               { path: 'leaderboard', element: <LeaderboardRoute />, handle: titled({ title: 'Leaderboard' }) },
-              placeholder('first-aid', 'First aid reports', 'Staff will record and review first aid reports here.'),
+              { path: 'first-aid', element: <FirstAidPage />, handle: titled({ title: 'First aid reports' }) },
+              { path: 'check-in', element: <CheckInStationPage />, handle: titled({ title: 'Check-in' }) },
+              { path: 'attendance', element: <AttendanceDayPage />, handle: titled({ title: 'Attendance' }) },
               redirect('firstAid', '/dashboard/first-aid', 'First aid reports'),
               { path: 'settings', element: <SettingsPage />, handle: titled({ title: 'VBS settings' }) },
               { path: 'apq', element: <PeopleQueryPage />, handle: titled({ title: 'People query' }) },
+              { path: 'accounts', element: <AccountsPage />, handle: titled({ title: 'Accounts' }) },
+              { path: 'audit', element: <AuditPage />, handle: titled({ title: 'Audit trail' }) },
               notFound,
             ],
           },

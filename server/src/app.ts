@@ -1,7 +1,6 @@
 // The one HTTP app: /graphql (yoga), /api/* (REST), /oauth2/* and /logout, /healthz, the built client.
 // Every request first gets its viewer from the session cookie; both doors share it and the services.
-import { Hono, type Context } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from './context.ts';
@@ -12,6 +11,7 @@ import { createGraphQLServer } from './graphql/yoga.ts';
 import { errorResponse, type AppEnv } from './http/rest.ts';
 import { ensureXsrfToken, readSessionCookie, xsrfMatches } from './http/cookies.ts';
 import { accountsRoutes } from './domains/accounts/accounts.rest.ts';
+import { myDetailsRoutes } from './domains/accounts/my-details.rest.ts';
 import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
 import { socialSignInRoutes } from './domains/accounts/social-sign-in.ts';
 import { groupsRoutes } from './domains/groups/groups.rest.ts';
@@ -20,7 +20,20 @@ import { internsRoutes } from './domains/interns/interns.rest.ts';
 import { peopleRoutes } from './domains/people/people.rest.ts';
 import { registrationRoutes } from './domains/registration/registration.rest.ts';
 import { notesRoutes } from './domains/notes/notes.rest.ts';
+import { scheduleRoutes } from './domains/schedule/schedule.rest.ts';
 import { legacyRedirects } from './http/legacy-redirects.ts';
+import { htmlPage, staticFiles } from './http/static-files.ts';
+import { createAuditRecorder } from './domains/audit/audit-recorder.ts';
+import { withAuditTrail } from './domains/audit/audit-extension.ts';
+import { doorOfPath, runInAuditScope } from './domains/audit/audit-scope.ts';
+import { auditRoutes } from './domains/audit/audit.rest.ts';
+import { accountsAdminRoutes } from './domains/accounts/accounts-admin.rest.ts';
+import { queryRoutes } from './domains/query/query.rest.ts';
+import { attendanceRoutes, pickupPeopleRoutes } from './domains/attendance/attendance.rest.ts';
+import { firstAidRoutes } from './domains/first-aid/first-aid.rest.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { requestBodyLimit, refuseNulInJsonBody, refuseNulInUrl } from './http/request-guards.ts';
+import { createRateLimits, limitSignIn, rateLimitedResponse, RateLimited } from './http/rate-limits.ts';
 
 export interface AppOptions extends AppDeps {
   databaseKind: DatabaseKind;
@@ -31,10 +44,15 @@ export interface AppOptions extends AppDeps {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(options: AppOptions) {
-  const { prisma, bus, config } = options;
+  const { bus, config } = options;
+  // Every write through Prisma is recorded in the audit trail with its actor and door (see domains/audit).
+  const audit = createAuditRecorder(options.prisma);
+  const prisma = withAuditTrail(options.prisma, audit);
   const services = createServices({ prisma, bus, config });
   const graphql = createGraphQLServer({ production: config.production, persistedQueriesFile: config.persistedQueriesFile });
   const app = new Hono<AppEnv>();
+  const rateLimits = createRateLimits(config);
+  app.use('*', securityHeaders({ production: config.production }));
 
   app.onError((error, c) => {
     if (error instanceof DomainError) return errorResponse(c, error);
@@ -43,6 +61,14 @@ export function createApp(options: AppOptions) {
   });
 
   app.get('/healthz', (c) => c.json({ ok: true, db: options.databaseKind }));
+
+  // Bad requests are refused before any work: oversized bodies (413), NUL characters in the URL or a REST
+  // JSON body (400).
+  const bodyLimit = requestBodyLimit(config.requestBodyLimitBytes);
+  for (const prefix of ['/api/*', '/graphql', '/graphql/*', '/oauth2/*', '/login/*', '/logout']) app.use(prefix, bodyLimit, refuseNulInUrl);
+  app.use('/api/*', refuseNulInJsonBody);
+  app.use('/oauth2/authorization/*', limitSignIn(rateLimits));
+  app.use('/login/oauth2/code/*', limitSignIn(rateLimits));
 
   // Viewer and anti-forgery for everything dynamic.
   app.use('*', async (c, next) => {
@@ -53,10 +79,24 @@ export function createApp(options: AppOptions) {
       return errorResponse(c, new DomainError('FORBIDDEN', 'Missing or wrong anti-forgery token: send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.'));
     }
     const viewer = await services.sessions.resolve(readSessionCookie(c));
-    c.set('ctx', { viewer, services, prisma, bus, config });
+    const countWrite = () => rateLimits.write(c, viewer.accountId);
+    const auditScope = { actorAccountId: viewer.accountId, door: doorOfPath(path), recorder: audit };
+    c.set('ctx', { viewer, services, prisma, bus, config, countWrite, auditScope });
     ensureXsrfToken(c, config.production);
     c.header('Cache-Control', 'no-store');
-    return next();
+    if (!SAFE_METHODS.has(c.req.method) && path.startsWith('/api/')) {
+      try {
+        await countWrite();
+      } catch (error) {
+        if (error instanceof RateLimited) return rateLimitedResponse(c, error);
+        throw error;
+      }
+    }
+    // The audit trail learns who acts through which door; its rows are written before the response leaves.
+    return runInAuditScope(auditScope, async () => {
+      await next();
+      await audit.drain();
+    });
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql.fetch(c.req.raw, c.var.ctx));
@@ -72,7 +112,15 @@ export function createApp(options: AppOptions) {
   app.route('/', peopleRoutes());
   app.route('/', registrationRoutes());
   app.route('/', notesRoutes());
+  app.route('/', myDetailsRoutes());
+  app.route('/', queryRoutes());
+  app.route('/', attendanceRoutes());
+  app.route('/', pickupPeopleRoutes());
+  app.route('/', firstAidRoutes());
+  app.route('/', scheduleRoutes());
   app.route('/', legacyRedirects());
+  app.route('/', accountsAdminRoutes());
+  app.route('/', auditRoutes());
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API call ${c.req.method} ${c.req.path}.` } }, 404));
 
@@ -81,19 +129,17 @@ export function createApp(options: AppOptions) {
     // The page learns the live site's host from the server, so one build serves every environment.
     const productionHostMeta = `<meta name="vbs-production-host" content="${escapeAttribute(config.productionHost ?? '')}">`;
     const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8').replace('</head>', `  ${productionHostMeta}\n  </head>`);
-    const page = (c: Context) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
+    const page = htmlPage(indexHtml);
     app.get('/', page);
     app.get('/index.html', page);
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('*', serveStatic({ root: clientDir }));
+    // Precompressed at build time; hashed /assets/ files cached for a year (http/static-files.ts).
+    app.use('*', staticFiles(clientDir));
     // Client-side routes: every other GET is the single-page app.
     app.get('*', page);
   }
 
-  return { app, services, yoga: graphql.yoga };
+  return { app, services, yoga: graphql.yoga, audit };
+  return { app, services, yoga: graphql.yoga, close: () => rateLimits.close() };
 }
 
 function escapeAttribute(value: string): string {

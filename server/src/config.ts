@@ -1,4 +1,5 @@
 // Reads the process environment once into a typed configuration (CONTRACT.md lists every variable).
+import { rateLimitSettingsFromEnv, type RateLimitSettings } from './http/rate-limits.ts';
 export interface OAuthProviderConfig {
   clientId: string;
   clientSecret: string;
@@ -12,15 +13,22 @@ export interface Config {
   redisUrl?: string;
   productionHost?: string;
   smtpUrl?: string;
+  /** Signs families' check-in codes; every instance shares it (required in production). */
+  checkInCodeSecret?: string;
   /** Absolute URL of this site as users reach it; used for OAuth redirect URIs. */
   publicUrl?: string;
   google?: OAuthProviderConfig;
   facebook?: OAuthProviderConfig;
   /** Tests only: an extra OpenID provider (oauth2-mock-server) at this issuer URL. */
   oidcMockIssuer?: string;
-  session: { idleMinutes: number; absoluteHours: number };
+  /** viewerCacheSeconds: how long an instance answers from a viewer it resolved (0: read the session every request). */
+  session: { idleMinutes: number; absoluteHours: number; viewerCacheSeconds: number };
   /** GraphQL operations the production server accepts (written by relay-compiler); default client/persisted-queries.json. */
   persistedQueriesFile?: string;
+  /** Requests per minute (README, Security): sign-in attempts per address, writes per account. */
+  rateLimits: RateLimitSettings;
+  /** Largest request body read on any dynamic path (REST and GraphQL), in bytes. */
+  requestBodyLimitBytes: number;
 }
 
 function provider(id: string | undefined, secret: string | undefined): OAuthProviderConfig | undefined {
@@ -37,11 +45,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     productionHost: env.PRODUCTION_HOST || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    checkInCodeSecret: env.CHECK_IN_CODE_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     facebook: provider(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
     oidcMockIssuer: production ? undefined : env.OIDC_MOCK_ISSUER || undefined,
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || undefined,
-    session: { idleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60 * 24 * 7), absoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 30) },
+    session: {
+      idleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 60 * 24 * 7),
+      absoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 24 * 30),
+      // Tests change sessions and permissions behind the services' backs, so they opt in to the cache.
+      viewerCacheSeconds: Number(env.VIEWER_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5)),
+    },
+    rateLimits: rateLimitSettingsFromEnv(env),
+    requestBodyLimitBytes: Number(env.REQUEST_BODY_LIMIT_BYTES ?? 1024 * 1024),
   };
 }

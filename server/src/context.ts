@@ -5,6 +5,7 @@ import type { Viewer } from './auth/viewer.ts';
 import type { LiveBus } from './live/bus.ts';
 import { createSessionService } from './domains/accounts/sessions.service.ts';
 import { createAccountsService } from './domains/accounts/accounts.service.ts';
+import { createMyDetailsService } from './domains/accounts/my-details.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { createGroupsService } from './domains/groups/groups.service.ts';
 import { createInternsService } from './domains/interns/interns.service.ts';
@@ -13,6 +14,17 @@ import { createNotesService } from './domains/notes/notes.service.ts';
 import { createPeopleService } from './domains/people/people.service.ts';
 import { createRegistrationService } from './domains/registration/registration.service.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createAuditService } from './domains/audit/audit.service.ts';
+import type { AuditScope } from './domains/audit/audit-scope.ts';
+import { createAccountsAdminService } from './domains/accounts/accounts-admin.service.ts';
+import { createQueryService } from './domains/query/query.service.ts';
+import { createAttendanceService } from './domains/attendance/attendance.service.ts';
+import { createAttendanceViewsService } from './domains/attendance/attendance-views.service.ts';
+import { checkInCodeSecret } from './domains/people/check-in-code.ts';
+import { createPickupPeopleService } from './domains/attendance/pickup-people.service.ts';
+import { createFirstAidService } from './domains/first-aid/first-aid.service.ts';
+import { createScheduleService } from './domains/schedule/schedule.service.ts';
+import { createMemoryWorkService } from './domains/schedule/memory-work.service.ts';
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -21,9 +33,11 @@ export interface AppDeps {
 }
 
 export function createServices(deps: AppDeps) {
+  const sessions = createSessionService(deps.prisma, deps.config, deps.bus);
+  const accounts = createAccountsService(deps.prisma, deps.bus, sessions);
   return {
-    sessions: createSessionService(deps.prisma, deps.config),
-    accounts: createAccountsService(deps.prisma, deps.bus),
+    sessions,
+    accounts,
     settings: createSettingsService(deps.prisma),
     groups: createGroupsService(deps.prisma, deps.bus),
     interns: createInternsService(deps.prisma, createSettingsService(deps.prisma)),
@@ -31,6 +45,16 @@ export function createServices(deps: AppDeps) {
     notes: createNotesService(deps.prisma, deps.bus),
     people: createPeopleService(deps.prisma),
     registration: createRegistrationService(deps.prisma, createMailer(deps.config)),
+    myDetails: createMyDetailsService(deps.prisma),
+    audit: createAuditService(deps.prisma),
+    accountsAdmin: createAccountsAdminService(deps.prisma, sessions, accounts),
+    query: createQueryService(deps.prisma),
+    attendance: createAttendanceService(deps.prisma, deps.bus, checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret })),
+    attendanceViews: createAttendanceViewsService(deps.prisma),
+    pickupPeople: createPickupPeopleService(deps.prisma),
+    firstAid: createFirstAidService(deps.prisma, deps.bus, createMailer(deps.config)),
+    schedule: createScheduleService(deps.prisma, deps.bus),
+    memoryWork: createMemoryWorkService(deps.prisma, deps.bus),
   };
 }
 
@@ -42,4 +66,8 @@ export interface RequestContext {
   prisma: PrismaClient;
   bus: LiveBus;
   config: Config;
+  /** Counts one write against the viewer's rate limit (GraphQL mutations); throws RateLimited past it. */
+  countWrite?: () => Promise<void>;
+  /** Who acts through which door, for the audit trail (also where async context does not reach). */
+  auditScope?: AuditScope;
 }

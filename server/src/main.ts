@@ -9,6 +9,7 @@ import { createInProcessBus, createRedisBus } from './live/bus.ts';
 import { createApp } from './app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { ensureClientBuilt } from './client-build.ts';
+import { auditRetentionDays, scheduleAuditPurge } from './domains/audit/audit-retention.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
@@ -21,7 +22,10 @@ const clientDir = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('../../di
 if (!process.env.CLIENT_DIST_DIR && (!config.production || process.env.BUILD_CLIENT === '1')) await ensureClientBuilt();
 
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
-const { app } = createApp({ prisma: db.prisma, bus, config, databaseKind: db.kind, clientDir });
+const { app, services } = createApp({ prisma: db.prisma, bus, config, databaseKind: db.kind, clientDir });
+scheduleAuditPurge(db.prisma, auditRetentionDays());
+// Decision e-mails whose undo window closed while the server was down leave now.
+services.registration.resumeDecisionMails();
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`VBS is serving http://localhost:${info.port} (database: ${db.kind}${config.redisUrl ? ', live events via Redis' : ''})`);

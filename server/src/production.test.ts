@@ -12,7 +12,8 @@ let t: TestApp;
 beforeAll(async () => {
   // relay-compiler writes this file from the client's operations; the test gives it one known entry.
   writeFileSync(persistedFile, JSON.stringify({ [editionId]: editionQuery }));
-  t = await createTestApp({ env: { NODE_ENV: 'production', PERSISTED_QUERIES_FILE: persistedFile } });
+  // Production refuses to start without the check-in code secret (CONTRACT.md), so the test gives one.
+  t = await createTestApp({ env: { NODE_ENV: 'production', PERSISTED_QUERIES_FILE: persistedFile, CHECK_IN_CODE_SECRET: 'p'.repeat(32) } });
   await createEdition(t);
 });
 afterAll(async () => {

@@ -33,15 +33,15 @@ export class TestClient {
   }
 
   /** Raw request; set `xsrf: false` to leave out the anti-forgery header. */
-  async request(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; xsrf?: boolean } = {}): Promise<Response> {
+  async request(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; xsrf?: boolean } = {}): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
     if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/api/v1/account/csrf');
     if (init.xsrf !== false && this.cookies.has('XSRF-TOKEN')) headers['X-XSRF-TOKEN'] = this.cookies.get('XSRF-TOKEN')!;
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
     const res = await this.fetcher(
-      new Request(`http://localhost${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), redirect: 'manual' }),
+      new Request(`http://localhost${path}`, { method, headers, body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)), redirect: 'manual' }),
     );
     this.remember(res);
     return res;

@@ -9,9 +9,12 @@ export function AccountMenu({ viewer: account }: { viewer: ShellViewer }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withInitialFocusPlaceholder={false} menuItemTabIndex={0}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${account.fullName}`} style={{ borderRadius: 'var(--mantine-radius-xl)' }} p={4}>
+        <UnstyledButton aria-label={`Account menu for ${account.fullName || account.email || 'you'}`} style={{ borderRadius: 'var(--mantine-radius-xl)' }} p={4}>
           <Group gap={6} wrap="nowrap">
-            <Avatar src={account.profileImageUrl} name={account.fullName} variant="filled" color="indigo.8" size={34} alt="" />
+            {/* A picture or a person icon, never initials: visible text would have to be in the button's name. */}
+            <Avatar src={account.profileImageUrl} variant="filled" color="indigo.8" size={34} alt="">
+              <IconUser size={20} aria-hidden />
+            </Avatar>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -20,9 +20,11 @@ interface Props {
   viewer: ShellViewer | null;
   /** The server could not be reached: the pages seen before still work, signing in does not. */
   offline: boolean;
+  /** Who is signed in is not known yet: show neither "Sign in" nor the avatar (no flash of "Sign in"). */
+  checkingSignIn?: boolean;
 }
 
-export function AppHeader({ edition, viewer, offline }: Props) {
+export function AppHeader({ edition, viewer, offline, checkingSignIn = false }: Props) {
   const [menuOpened, menu] = useDisclosure(false);
   // The drawer's code loads on the first tap of the burger and stays mounted for its closing transition.
   const menuUsed = useLatch(menuOpened);
@@ -38,17 +40,19 @@ export function AppHeader({ edition, viewer, offline }: Props) {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Link to="/" className={classes.brand} aria-label={`${SITE_NAME} home`}>
+        {/* Named by its visible text (label-in-name): "VBS Egyptian Expedition". */}
+        <Link to="/" className={classes.brand}>
           <IconPyramid size={30} stroke={1.8} className={classes.brandMark} aria-hidden />
           <span>
-            {SITE_NAME}
+            {SITE_NAME}{' '}
             <span className={classes.brandSub}>{edition.name}</span>
           </span>
         </Link>
 
         <nav aria-label="Main" className={classes.desktopOnly}>
           <Group gap={4} wrap="nowrap">
-            <Button component={NavLink} to="/dashboard" variant="subtle" color="dark" className={classes.navLink}>
+            {/* end: on /dashboard/registration only Register is highlighted, never both. */}
+            <Button component={NavLink} to="/dashboard" end variant="subtle" color="dark" className={classes.navLink}>
               Dashboard
             </Button>
             {edition.generalRegistrationOpen && (
@@ -70,6 +74,8 @@ export function AppHeader({ edition, viewer, offline }: Props) {
             </Suspense>
           ) : offline ? (
             <OfflineBadge />
+          ) : checkingSignIn ? (
+            <Skeleton circle height={34} m={4} aria-hidden />
           ) : (
             <Button component={Link} to="/dashboard">
               Sign in

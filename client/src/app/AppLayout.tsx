@@ -13,7 +13,7 @@ import { createRelayEnvironment } from '../relay/environment.ts';
 import { LoginModal } from './LoginModal.tsx';
 import { loginNeeded, useLoginNeeded } from './login-needed.ts';
 import { justLoggedOut } from './logout.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { ClosedPageNotice } from './ClosedPageNotice.tsx';
 import { useRouteInfo } from './route-handle.ts';
 import { siteShell } from './site-shell.ts';
 import { ViewerPermissionsSubscription } from './ViewerPermissionsSubscription.tsx';
@@ -102,7 +102,7 @@ function DashboardGuard() {
         <Text c="dimmed">Please sign in to see this page.</Text>
       </Center>
     );
-  else if (closed) content = <NotFoundPage />;
+  else if (closed) content = <ClosedPageNotice title={route.title ?? ''} pathname={location.pathname} />;
   else
     content = (
       <Suspense key={location.pathname} fallback={<PageSkeleton />}>

@@ -25,9 +25,10 @@ export function EditionCountdown({ edition, variant = 'full' }: Props) {
     );
   }
   if (phase === 'over') {
+    // The thank-you is the home page's headline; here only the facts, so it is said once.
     return (
       <Text size={size}>
-        {edition.name} {edition.year} is over. Thank you for a wonderful week. See you next year!
+        {edition.name} {edition.year} is over; it took place {week}.
       </Text>
     );
   }

@@ -3,7 +3,9 @@
 import { Alert, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { NotForYouPage } from '../components/NoticePage.tsx';
 import { RequestError } from '../relay/errors.ts';
+import { useRouteInfo } from './route-handle.ts';
 
 function describe(error: unknown): { heading: string; detail: string } {
   if (error instanceof RequestError && error.code === 'UNAUTHENTICATED') {
@@ -32,7 +34,12 @@ function ErrorMessage({ error }: { error: unknown }) {
 }
 
 export function PageError() {
-  return <ErrorMessage error={useRouteError()} />;
+  const error = useRouteError();
+  const { title } = useRouteInfo();
+  // A page this person's roles or permissions do not open: the calm notice, never the server's wording
+  // (it may name a permission code) and never "Try again" (trying again gives the same answer).
+  if (error instanceof RequestError && error.code === 'FORBIDDEN') return <NotForYouPage title={title ?? 'This page'} />;
+  return <ErrorMessage error={error} />;
 }
 
 export function AppCrash() {

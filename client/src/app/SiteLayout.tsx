@@ -11,7 +11,6 @@ import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import classes from './AppLayout.module.css';
 import { forgetJustLoggedOut } from './logout.ts';
-import { NOT_FOUND_TITLE } from './NotFoundPage.tsx';
 import { ShellUnavailable } from './PageError.tsx';
 import { PublicFooter } from './PublicFooter.tsx';
 import { ReloadPrompt } from './ReloadPrompt.tsx';
@@ -25,8 +24,7 @@ export function SiteLayout() {
   const { status, edition, viewer } = useSiteShell();
   const location = useLocation();
   const route = useRouteInfo();
-  const closed = !!edition && !!route.openWhen && !route.openWhen(edition);
-  const title = closed ? NOT_FOUND_TITLE : route.title;
+  const title = route.title;
 
   useEffect(() => {
     document.title = pageTitle(title);
@@ -47,7 +45,7 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <TestSiteBanner />
-      <AppHeader edition={edition} viewer={viewer} offline={offline} />
+      <AppHeader edition={edition} viewer={viewer} offline={offline} checkingSignIn={status === 'loading'} />
       <Container component="main" id="main" tabIndex={-1} size="lg" py="lg" className={classes.main}>
         <AppBreadcrumbs pathname={location.pathname} crumbs={route.crumbs} />
         <Suspense key={route.requiresLogin ? 'dashboard' : location.pathname} fallback={<PageSkeleton />}>

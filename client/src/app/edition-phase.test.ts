@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionPhase, formatWeek, splitDuration, unitLabel } from './edition-phase.ts';
+import { editionPhase, formatWeek, openOffers, splitDuration, unitLabel } from './edition-phase.ts';
 
 const EDITION = { startsAt: '2025-08-11T14:00:00.000Z', endsAt: '2025-08-16T04:59:59.999Z', timeZone: 'America/Chicago' };
 
@@ -26,5 +26,15 @@ describe('countdown pieces', () => {
 
   it("shows the week on the program's calendar", () => {
     expect(formatWeek(EDITION)).toMatch(/Monday, August 11\s?–\s?Friday, August 15, 2025/);
+  });
+});
+
+describe('openOffers', () => {
+  const open = { ...EDITION, generalRegistrationOpen: true, electiveSelectionOpen: true, internApplicationOpen: true };
+  it('offers what the flags open before and during the week', () => {
+    expect(openOffers(open, Date.parse('2025-06-01T00:00:00Z'))).toEqual({ generalRegistrationOpen: true, electiveSelectionOpen: true, internApplicationOpen: true });
+  });
+  it('offers nothing once the week is over, so the home page never says "over" beside "registration is open"', () => {
+    expect(openOffers(open, Date.parse('2025-09-01T00:00:00Z'))).toEqual({ generalRegistrationOpen: false, electiveSelectionOpen: false, internApplicationOpen: false });
   });
 });

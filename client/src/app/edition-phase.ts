@@ -13,6 +13,22 @@ export function editionPhase(edition: EditionDates, now: number): EditionPhase {
   return now <= Date.parse(edition.endsAt) ? 'now' : 'over';
 }
 
+export interface EditionOffer {
+  generalRegistrationOpen: boolean;
+  electiveSelectionOpen: boolean;
+  internApplicationOpen: boolean;
+}
+
+/**
+ * What families may do on the home page in this phase (issue 14 item 3). Once the week is over, its
+ * registration, club choice and intern application are over too, whatever a flag still says: the page
+ * says one thing ("thank you, see you next year") until an administrator starts next year's edition.
+ */
+export function openOffers(edition: EditionDates & EditionOffer, now: number): EditionOffer {
+  if (editionPhase(edition, now) === 'over') return { generalRegistrationOpen: false, electiveSelectionOpen: false, internApplicationOpen: false };
+  return { generalRegistrationOpen: edition.generalRegistrationOpen, electiveSelectionOpen: edition.electiveSelectionOpen, internApplicationOpen: edition.internApplicationOpen };
+}
+
 const UNITS = [
   { label: 'days', ms: 86_400_000 },
   { label: 'hours', ms: 3_600_000 },

@@ -1,5 +1,5 @@
 // Toasts (SPEC §2, §8): a stack at the bottom right; success stays 3 s, error 5 s, info uses the primary
-// colour. A toast with a key replaces the one already showing with that key (prefer 'new', the default)
+// color. A toast with a key replaces the one already showing with that key (prefer 'new', the default)
 // or is dropped while it shows (prefer 'old').
 import { notifications, notificationsStore } from '@mantine/notifications';
 

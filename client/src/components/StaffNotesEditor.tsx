@@ -15,6 +15,12 @@ export const STAFF_NOTES_MAX_CHARACTERS = 5000;
 
 const countCodePoints = (text: string) => [...text].length;
 
+/** The text of a stored note (HTML), for counting before the editor has loaded it. */
+function textOf(html: string): string {
+  if (!html) return '';
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
 export interface StaffNotesEditorProps {
   /** The saved notes (HTML). Applied to the editor whenever it changes and `holdExternal` is false. */
   value: string;
@@ -63,8 +69,14 @@ export default function StaffNotesEditor({ value, holdExternal, onChange, label,
     },
   });
 
-  // The extension's storage is gone for a moment while the editor is torn down (moving to another person).
-  const characters = useEditorState({ editor, selector: ({ editor: e }) => e?.storage.characterCount?.characters() ?? 0 });
+  // Counted from the document itself, the way the limit counts (text, a space per leaf node): the
+  // extension's storage read 0 while a loaded note was on screen, and is gone for a moment while the
+  // editor is torn down (moving to another person). Before the editor exists, the note's own text counts.
+  const counted = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (e && !e.isDestroyed ? countCodePoints(e.state.doc.textBetween(0, e.state.doc.content.size, undefined, ' ')) : null),
+  });
+  const characters = counted ?? countCodePoints(textOf(shown.current));
 
   // Notes saved elsewhere (another staff member, live) replace the content unless edits are pending.
   useEffect(() => {

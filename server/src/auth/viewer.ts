@@ -13,15 +13,55 @@ export interface ViewerIdentity {
   permissions: Permission[];
 }
 
-export class Viewer {
-  readonly identity: ViewerIdentity | null;
-  readonly sessionId: string | null;
-  private readonly permissionSet: Set<Permission>;
+/** How a signed-in viewer is read again from its session: the fresh identity and when the session lapses, or null once it is gone. */
+export type ViewerReload = () => Promise<{ identity: ViewerIdentity; sessionDeadline: number } | null>;
 
-  constructor(identity: ViewerIdentity | null, sessionId: string | null = null) {
-    this.identity = identity;
+export class Viewer {
+  private current: ViewerIdentity | null;
+  private permissionSet: Set<Permission>;
+  readonly sessionId: string | null;
+  /** When the session lapses (absolute or idle expiry, epoch ms) unless used again; null when anonymous. */
+  sessionDeadline: number | null;
+  /**
+   * Replaced whenever the identity changes, so per-request caches keyed on it (Pothos scope results for
+   * a long-lived subscription) are recomputed with the new rights.
+   */
+  generation: object = {};
+  private readonly reloader: ViewerReload | null;
+
+  constructor(identity: ViewerIdentity | null, sessionId: string | null = null, options: { sessionDeadline?: number; reload?: ViewerReload } = {}) {
+    this.current = identity;
     this.sessionId = sessionId;
     this.permissionSet = new Set(identity?.permissions ?? []);
+    this.sessionDeadline = options.sessionDeadline ?? null;
+    this.reloader = options.reload ?? null;
+  }
+
+  get identity(): ViewerIdentity | null {
+    return this.current;
+  }
+
+  /**
+   * Reads the identity again from the session (a live stream does this when the account's rights
+   * changed). Everything holding this viewer sees the new rights at once; once the session is gone the
+   * viewer is anonymous. Returns whether it is still signed in.
+   */
+  async reload(): Promise<boolean> {
+    if (!this.reloader || !this.current) return this.current !== null;
+    const fresh = await this.reloader();
+    this.current = fresh?.identity ?? null;
+    this.permissionSet = new Set(fresh?.identity.permissions ?? []);
+    this.sessionDeadline = fresh?.sessionDeadline ?? null;
+    this.generation = {};
+    return this.current !== null;
+  }
+
+  /** Signs this viewer out everywhere it is held (the session ended). */
+  endSession(): void {
+    this.current = null;
+    this.permissionSet = new Set();
+    this.sessionDeadline = null;
+    this.generation = {};
   }
 
   static anonymous(): Viewer {

@@ -25,11 +25,27 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** Called once per SQL statement Prisma sends (tests count statements with it). */
   onQuery?: (sql: string) => void;
+  /**
+   * PostgreSQL only: a statement running longer is cancelled (default DATABASE_STATEMENT_TIMEOUT_MS or
+   * 15 s), so no request holds a connection for minutes. PGlite runs statements on this process's own
+   * thread and cannot interrupt one; there the query limits (graphql/query-limits.ts) are the guard.
+   */
+  statementTimeoutMs?: number;
+}
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+function statementTimeoutFrom(options: DatabaseOptions): number {
+  const raw = options.statementTimeoutMs ?? Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS);
+  if (!Number.isSafeInteger(raw) || raw <= 0) throw new Error('DATABASE_STATEMENT_TIMEOUT_MS must be a positive whole number of milliseconds.');
+  return raw;
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const adapterFactory = new PrismaPg({ connectionString: options.url, max: 10 });
+    // JIT off: on the short statements a web app sends, compiling costs far more than it saves (a people
+    // query page spent 540 ms emitting code for 10 ms of work; bench/people-query.ts --explain).
+    const adapterFactory = new PrismaPg({ connectionString: options.url, max: 10, options: '-c jit=off', statement_timeout: statementTimeoutFrom(options) });
     const prisma = createClient(adapterFactory, options.onQuery);
     return { kind: 'postgres', prisma, adapterFactory, close: () => prisma.$disconnect() };
   }

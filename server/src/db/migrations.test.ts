@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { applyMigrations, pendingSchemaChange, readMigrations } from './migrations.ts';
+import { applyMigrations, migrationsAreCurrent, pendingSchemaChange, readMigrations } from './migrations.ts';
 import { openTestDatabase, testDatabaseKind } from '../../test/database.ts';
 
 describe(`migrations (${testDatabaseKind()})`, () => {
@@ -17,7 +17,7 @@ describe(`migrations (${testDatabaseKind()})`, () => {
       expect(tables.map((r) => r.table_name)).toEqual(expect.arrayContaining(['Account', 'Session', 'Parent', 'Child', 'Group', 'GroupDayPoints', 'Schedule', 'Day', 'Event', 'MemoryWork', 'AttendanceRecord']));
       // Database checks guard data whatever door it came through.
       await db.prisma.edition.create({ data: { year: 2025, name: 'Test', startsAt: new Date() } });
-      await expect(db.prisma.group.create({ data: { year: 2025, name: 'Bad colour', color: 'red' } })).rejects.toThrow();
+      await expect(db.prisma.group.create({ data: { year: 2025, name: 'Bad color', color: 'red' } })).rejects.toThrow();
       await expect(db.prisma.child.create({ data: { firstName: 'A', lastName: 'B', gradeEntering: 14 } })).rejects.toThrow();
       await expect(db.prisma.$executeRawUnsafe(`INSERT INTO "MemoryWork" (reference, content) VALUES ('John 3:16', 'x')`)).rejects.toThrow();
     } finally {
@@ -28,8 +28,11 @@ describe(`migrations (${testDatabaseKind()})`, () => {
   it('a fresh database gets every migration on the first run', async () => {
     const pglite = await PGlite.create('memory://');
     try {
+      expect(await migrationsAreCurrent(new PrismaPGlite(pglite))).toBe(false);
       const applied = await applyMigrations(new PrismaPGlite(pglite));
       expect(applied).toEqual(readMigrations().migrationDirectories.map((d) => d.path));
+      // A restart asks with one query and never loads the schema engine.
+      expect(await migrationsAreCurrent(new PrismaPGlite(pglite))).toBe(true);
     } finally {
       await pglite.close();
     }

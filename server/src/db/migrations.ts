@@ -59,8 +59,32 @@ export function readMigrations(dir = migrationsDir): MigrationList {
   } as MigrationList;
 }
 
+/**
+ * Whether every migration folder is already recorded as applied. Asked with one plain query first, so an
+ * ordinary restart never loads the schema engine: its WebAssembly instance keeps the hundreds of
+ * megabytes it grew to while migrating, and it cannot be unloaded from a running process.
+ */
+export async function migrationsAreCurrent(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<boolean> {
+  const wanted = readMigrations().migrationDirectories.map((d) => d.path);
+  const adapter = await adapterFactory.connect();
+  try {
+    const exists = await adapter.queryRaw({ sql: `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS "exists"`, args: [], argTypes: [] });
+    if (!exists.rows[0]?.[0]) return false;
+    const result = await adapter.queryRaw({
+      sql: 'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+      args: [],
+      argTypes: [],
+    });
+    const applied = new Set(result.rows.map((row) => String(row[0])));
+    return wanted.every((name) => applied.has(name));
+  } finally {
+    await adapter.dispose();
+  }
+}
+
 /** Applies every migration not yet recorded in _prisma_migrations; returns the names applied. */
 export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  if (await migrationsAreCurrent(adapterFactory)) return [];
   return withEngine(adapterFactory, async (engine) => {
     const out = await engine.applyMigrations({ migrationsList: readMigrations(), filters: noFilters });
     return out.appliedMigrationNames;

@@ -10,6 +10,7 @@ import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Permission } from '../generated/prisma/enums.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
+import { lookUpNode } from './node-lookup.ts';
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
@@ -52,6 +53,12 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    nodeQueryOptions: {
+      resolve: (_root, { id }, ctx, info, resolveNode) => lookUpNode(info, ctx.prisma, id, resolveNode),
+    },
+    // No nodes(ids:): the client never asks for it, and Pothos loads its ids as one batch that a single
+    // unknown id fails entirely — which would tell a parent which of the ids exist.
+    nodesQueryOptions: false,
   },
 });
 
@@ -59,16 +66,19 @@ builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
 
+// A value the scalar refuses is the caller's bad input; graphql-js keeps these extensions on the variable error.
+const BAD_INPUT = { extensions: { code: 'BAD_INPUT' } };
+
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string with time zone (e.g. 2025-08-11T14:00:00.000Z).',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value as string).toISOString()),
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string.');
+    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string.', BAD_INPUT);
     return date;
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string.');
+    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string.', BAD_INPUT);
     return new Date(ast.value);
   },
 });
@@ -78,11 +88,11 @@ builder.scalarType('Date', {
   description: 'A calendar date, yyyy-mm-dd.',
   serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
   parseValue: (value) => {
-    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw new GraphQLError('Date must be yyyy-mm-dd.');
+    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw new GraphQLError('Date must be yyyy-mm-dd.', BAD_INPUT);
     return value;
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || !DATE.test(ast.value)) throw new GraphQLError('Date must be yyyy-mm-dd.');
+    if (ast.kind !== Kind.STRING || !DATE.test(ast.value)) throw new GraphQLError('Date must be yyyy-mm-dd.', BAD_INPUT);
     return ast.value;
   },
 });

@@ -2,6 +2,9 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { badInput } from '../errors.ts';
 
+/** Ids are PostgreSQL integers: a larger number can name nothing (and PostgreSQL would refuse it). */
+const INT4_MAX = 2_147_483_647;
+
 export function decodeGlobalIdOf(typename: string, globalId: string, field: string): number {
   let decoded: { typename: string; id: string };
   try {
@@ -10,6 +13,6 @@ export function decodeGlobalIdOf(typename: string, globalId: string, field: stri
     throw badInput({ [field]: `is not a valid ${typename} id` });
   }
   const id = Number(decoded.id);
-  if (decoded.typename !== typename || !Number.isSafeInteger(id) || id <= 0) throw badInput({ [field]: `is not a valid ${typename} id` });
+  if (decoded.typename !== typename || !Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) throw badInput({ [field]: `is not a valid ${typename} id` });
   return id;
 }

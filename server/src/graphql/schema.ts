@@ -15,6 +15,18 @@ import '../domains/placement/placement.graphql.ts';
 import '../domains/notes/notes.graphql.ts';
 import '../domains/notes/info-sheet.graphql.ts';
 import '../domains/notes/people-search.graphql.ts';
+import '../domains/accounts/my-details.graphql.ts';
+import '../domains/people/child-check-in.graphql.ts';
+import '../domains/audit/audit.graphql.ts';
+import '../domains/accounts/accounts-admin.graphql.ts';
+import '../domains/query/query.graphql.ts';
+import '../domains/attendance/attendance.graphql.ts';
+import '../domains/attendance/pickup-people.graphql.ts';
+import '../domains/first-aid/first-aid.graphql.ts';
+import '../domains/schedule/schedule-types.graphql.ts';
+import '../domains/schedule/schedule.graphql.ts';
+import '../domains/schedule/rotation.graphql.ts';
+import '../domains/settings/next-edition.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { schema } from './schema.ts';
 import { DomainError } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
+import { queryLimitPlugins } from './query-limits.ts';
+import { countMutationsAsWrites, refuseNulCharacters } from './request-guards.ts';
+import { sameAnswerForHiddenNodes } from './node-lookup.ts';
 
 /** Written by relay-compiler (relay.config.js persistConfig): operation id → text. */
 export const DEFAULT_PERSISTED_QUERIES_FILE = fileURLToPath(new URL('../../../client/persisted-queries.json', import.meta.url));
@@ -53,6 +56,11 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
   const persisted = new PersistedOperations(persistedQueriesFile ?? DEFAULT_PERSISTED_QUERIES_FILE, !production);
   const plugins: Plugin[] = [
     useGraphQLSSE({ endpoint: STREAM_ENDPOINT }),
+    followViewerInSubscriptions,
+    ...queryLimitPlugins({ production }),
+    refuseNulCharacters,
+    countMutationsAsWrites,
+    sameAnswerForHiddenNodes,
     // Clients send persisted ids in every mode; development also runs operation text (GraphiQL, tests).
     usePersistedOperations({
       allowArbitraryOperations: !production,
@@ -66,6 +74,9 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
+    // Same-origin only: the client is served from this origin, so no cross-origin reader gets an answer
+    // (yoga's default reflects any Origin with credentials, which let a sibling site read with a cookie).
+    cors: false,
     // Expected errors (DomainError) are answers, not incidents; maskError logs the unexpected ones.
     logging: false,
     landingPage: false,
@@ -74,15 +85,22 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
       maskError(error, message) {
         const domain = findDomainError(error);
         if (domain) {
-          const located = error instanceof GraphQLError ? error : undefined;
+          const located = isGraphQLError(error) ? error : undefined;
           return new GraphQLError(domain.message, {
             nodes: located?.nodes,
             path: located?.path,
             extensions: { code: domain.code, ...(domain.fields ? { fields: domain.fields } : {}) },
           });
         }
-        // Errors graphql itself raised (validation, bad variables) are safe to show as they are.
-        if (error instanceof GraphQLError && !error.originalError) return error;
+        // A global id that does not decode (Pothos checks id arguments before any resolver runs).
+        const pothos = findPothosValidationError(error);
+        if (pothos) {
+          const located = isGraphQLError(error) ? error : undefined;
+          return new GraphQLError(pothos.message, { nodes: located?.nodes, path: located?.path, extensions: { code: 'BAD_INPUT' } });
+        }
+        // Errors graphql itself raised (validation, bad variables) are safe to show as they are, and so are
+        // request errors yoga marked as the client's (parse failures, query limits: HTTP 4xx).
+        if (isGraphQLError(error) && (!error.originalError || isClientErrorStatus(error.extensions?.http))) return error;
         console.error(error);
         return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
       },
@@ -100,11 +118,33 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
         return Response.json({ errors: [{ message: 'PersistedQueryOnly', extensions: { code: 'PERSISTED_QUERY_ONLY' } }] }, { status: 400 });
       }
     }
-    return yoga.fetch(request, context);
+    try {
+      return await yoga.fetch(request, context);
+    } catch (error) {
+      // graphql-sse lets some refusals escape as exceptions (a mutation over GET, a request yoga rejects
+      // before parsing): they are the client's mistakes, not ours.
+      if (!isGraphQLError(error)) throw error;
+      const status = (error.extensions?.http as { status?: number } | undefined)?.status;
+      const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'BAD_REQUEST';
+      return Response.json({ errors: [{ message: error.message, extensions: { code } }] }, { status: status && status >= 400 && status < 500 ? status : 400 });
+    }
   }
 
   return { yoga, fetch: fetchGraphQL };
 }
+
+/**
+ * A subscription executes every event with the context it opened with, and Pothos caches scope results
+ * per context. Keying those caches on the viewer's generation means that when an open stream reads its
+ * viewer again (rights changed, live/bus.ts viewerEvents), the next event is authorized afresh.
+ */
+const POTHOS_CONTEXT_CACHE = Symbol.for('Pothos.contextCache');
+const followViewerInSubscriptions: Plugin = {
+  onSubscribe({ args }) {
+    const context = args.contextValue as unknown as RequestContext;
+    Object.defineProperty(context, POTHOS_CONTEXT_CACHE, { get: () => context.viewer.generation, configurable: true });
+  },
+};
 
 /** The operation text a graphql-sse request carries (POST body or GET ?query=), or undefined when none. */
 async function streamOperationText(request: Request): Promise<string | undefined> {
@@ -116,6 +156,26 @@ async function streamOperationText(request: Request): Promise<string | undefined
   } catch {
     return '';
   }
+}
+
+/**
+ * By name, not instanceof: graphql ships CommonJS and ESM builds, and yoga's errors may come from the
+ * other one than this file's import (vitest resolves the ESM build, Node the CommonJS one).
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError || (error instanceof Error && error.name === 'GraphQLError');
+}
+
+function isClientErrorStatus(http: unknown): boolean {
+  const status = (http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function findPothosValidationError(error: unknown): Error | null {
+  for (let e = error as { originalError?: unknown } | undefined, depth = 0; e && depth < 5; e = e.originalError as typeof e, depth++) {
+    if (e instanceof Error && e.name === 'PothosValidationError') return e;
+  }
+  return null;
 }
 
 /** The DomainError behind an execution error, however many times it was wrapped. */

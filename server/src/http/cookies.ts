@@ -2,7 +2,7 @@
 // (readable by the page, so it can echo it in the X-XSRF-TOKEN header).
 import type { Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '../domains/accounts/sessions.service.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -20,26 +20,56 @@ export function clearSessionCookie(c: Context, secure: boolean) {
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
 }
 
-/** The anti-forgery token for this browser, issuing one when it has none. */
+// The anti-forgery token is bound to the session it was issued for: nonce and mac in hex, where the mac is
+// keyed by the session cookie (secret, HttpOnly). A token copied from another session — or planted as a
+// cookie by a sibling site — does not verify for this browser's session, so it is refused.
+const TOKEN = /^([0-9a-f]{64})([0-9a-f]{64})$/;
+
+function macFor(nonce: string, sessionToken: string | undefined): string {
+  return createHmac('sha256', sessionToken ?? 'no-session').update(nonce).digest('hex');
+}
+
+function issueToken(sessionToken: string | undefined): string {
+  const nonce = randomBytes(32).toString('hex');
+  return nonce + macFor(nonce, sessionToken);
+}
+
+/** Whether `token` was issued for the session `sessionToken` (undefined: for a browser without one). */
+export function tokenBelongsToSession(token: string | undefined, sessionToken: string | undefined): boolean {
+  const match = token ? TOKEN.exec(token) : null;
+  return !!match && timingSafeEqualStr(match[2], macFor(match[1], sessionToken));
+}
+
+/** The anti-forgery token for this browser's session, issuing a new one when it has none or another session's. */
 export function ensureXsrfToken(c: Context, secure: boolean): string {
   const existing = getCookie(c, XSRF_COOKIE);
-  if (existing && /^[A-Za-z0-9_-]{32,}$/.test(existing)) return existing;
-  const token = randomBytes(32).toString('base64url');
+  const session = readSessionCookie(c);
+  if (existing && tokenBelongsToSession(existing, session)) return existing;
+  const token = issueToken(session);
   setCookie(c, XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'Lax', secure });
   return token;
 }
 
-/** Rotated at sign-in, with the session. */
-export function rotateXsrfToken(c: Context, secure: boolean): string {
-  const token = randomBytes(32).toString('base64url');
+/**
+ * Rotated at sign-in and sign-out, bound to the new session (or to none). It replaces the token the
+ * request's middleware may already have set for the old session: one response, one XSRF-TOKEN cookie, so
+ * no client can keep the stale one.
+ */
+export function rotateXsrfToken(c: Context, secure: boolean, sessionToken: string | undefined): string {
+  const token = issueToken(sessionToken);
+  const headers = c.res.headers;
+  const kept = headers.getSetCookie().filter((cookie) => !cookie.startsWith(`${XSRF_COOKIE}=`));
+  headers.delete('Set-Cookie');
+  for (const cookie of kept) headers.append('Set-Cookie', cookie);
   setCookie(c, XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'Lax', secure });
   return token;
 }
 
+/** The header repeats the cookie, and the token belongs to the session the request carries. */
 export function xsrfMatches(c: Context): boolean {
   const cookie = getCookie(c, XSRF_COOKIE);
   const header = c.req.header(XSRF_HEADER);
-  return !!cookie && !!header && cookie.length === header.length && timingSafeEqualStr(cookie, header);
+  return !!cookie && !!header && cookie.length === header.length && timingSafeEqualStr(cookie, header) && tokenBelongsToSession(cookie, readSessionCookie(c));
 }
 
 function timingSafeEqualStr(a: string, b: string): boolean {

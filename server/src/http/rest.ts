@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, badInput } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
+import { findNul, NUL_MESSAGE } from './nul-bytes.ts';
 
 export type AppEnv = { Variables: { ctx: RequestContext } };
 export type AppContext = Context<AppEnv>;
@@ -15,6 +16,10 @@ export function errorResponse(c: Context, error: DomainError) {
   );
 }
 
+/** Every whole number the API stores or looks up is a PostgreSQL integer. */
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+
 export function queryInt(c: Context, name: string, { required = true } = {}): number | undefined {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') {
@@ -22,24 +27,27 @@ export function queryInt(c: Context, name: string, { required = true } = {}): nu
     return undefined;
   }
   const value = Number(raw);
-  if (!Number.isSafeInteger(value)) throw badInput({ [name]: 'must be a whole number' });
+  if (!Number.isSafeInteger(value) || value < INT4_MIN || value > INT4_MAX) throw badInput({ [name]: 'must be a whole number' });
   return value;
 }
 
 export function pathId(c: Context, name = 'id'): number {
   const value = Number(c.req.param(name));
-  if (!Number.isSafeInteger(value) || value <= 0) throw badInput({ [name]: 'must be a positive whole number' });
+  if (!Number.isSafeInteger(value) || value <= 0 || value > INT4_MAX) throw badInput({ [name]: 'must be a positive whole number' });
   return value;
 }
 
 export async function jsonBody<T = Record<string, unknown>>(c: Context): Promise<T> {
+  let body: unknown;
   try {
-    const body = await c.req.json();
+    body = await c.req.json();
     if (body === null || typeof body !== 'object') throw new Error('not an object');
-    return body as T;
   } catch {
     throw badInput({ body: 'must be a JSON object' }, 'The request body must be a JSON object.');
   }
+  const nulAt = findNul(body);
+  if (nulAt !== null) throw badInput({ [nulAt || 'body']: NUL_MESSAGE });
+  return body as T;
 }
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

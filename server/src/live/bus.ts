@@ -19,7 +19,12 @@ export type LiveEventType =
   | 'child-updated-staff-notes'
   | 'day-deleted'
   | 'event-details-changed'
-  | 'event-deleted';
+  | 'event-deleted'
+  | 'first-aid-report'
+  // Beyond SPEC §4 (clients log unknown types): a day was added or its curriculum or memory work changed,
+  // and a schedule's visibility or release date changed.
+  | 'day-changed'
+  | 'schedule-changed';
 
 export interface Audience {
   /** Only staff identities receive it (e.g. staff notes). */
@@ -28,6 +33,8 @@ export interface Audience {
   staffAndInterns?: boolean;
   /** Only these accounts receive it (e.g. the staff member whose permissions changed). */
   accountIds?: number[];
+  /** Only staff holding at least one of these permissions receive it (e.g. an unreleased private schedule). */
+  permissions?: string[];
 }
 
 export interface LiveEvent {
@@ -38,9 +45,26 @@ export interface LiveEvent {
 
 export type LiveListener = (event: LiveEvent) => void;
 
+/**
+ * Control messages about sessions, never delivered to clients: every instance drops its cached viewers
+ * and ends or re-checks its open streams when one arrives (sessions.service.ts sends them).
+ */
+export type SessionControl =
+  /** One session ended (logout). */
+  | { kind: 'session-ended'; sessionId: string }
+  /** Every session of an account ended (deactivation, sign out everywhere). */
+  | { kind: 'account-sessions-ended'; accountId: number }
+  /** An account's identities or permissions changed: read its viewers again. */
+  | { kind: 'account-changed'; accountId: number };
+
+export type ControlListener = (message: SessionControl) => void;
+
 export interface LiveBus {
   publish(event: LiveEvent): Promise<void>;
   subscribe(listener: LiveListener): () => void;
+  /** Session control goes through the same ordered channel as events, so a revocation overtakes no later event. */
+  publishControl(message: SessionControl): Promise<void>;
+  subscribeControl(listener: ControlListener): () => void;
   close(): Promise<void>;
 }
 
@@ -50,16 +74,17 @@ export function mayReceive(viewer: Viewer, event: LiveEvent): boolean {
   if (audience?.staffOnly && !viewer.isStaff) return false;
   if (audience?.staffAndInterns && !viewer.isStaff && !viewer.isIntern) return false;
   if (audience?.accountIds && !audience.accountIds.includes(viewer.accountId!)) return false;
+  if (audience?.permissions && !audience.permissions.some((p) => viewer.has(p))) return false;
   return true;
 }
 
-class Listeners {
-  private readonly set = new Set<LiveListener>();
-  add(listener: LiveListener): () => void {
+class Listeners<T = LiveEvent> {
+  private readonly set = new Set<(message: T) => void>();
+  add(listener: (message: T) => void): () => void {
     this.set.add(listener);
     return () => this.set.delete(listener);
   }
-  deliver(event: LiveEvent): void {
+  deliver(event: T): void {
     for (const listener of this.set) {
       try {
         listener(event);
@@ -72,11 +97,16 @@ class Listeners {
 
 export function createInProcessBus(): LiveBus {
   const listeners = new Listeners();
+  const control = new Listeners<SessionControl>();
   return {
     async publish(event) {
       listeners.deliver(event);
     },
     subscribe: (listener) => listeners.add(listener),
+    async publishControl(message) {
+      control.deliver(message);
+    },
+    subscribeControl: (listener) => control.add(listener),
     async close() {},
   };
 }
@@ -84,13 +114,16 @@ export function createInProcessBus(): LiveBus {
 
 export async function createRedisBus(url: string, channel = process.env.VBS_LIVE_CHANNEL ?? 'vbs:live'): Promise<LiveBus> {
   const listeners = new Listeners();
+  const control = new Listeners<SessionControl>();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, message: string) => {
     try {
-      listeners.deliver(JSON.parse(message) as LiveEvent);
+      const parsed = JSON.parse(message) as LiveEvent | { control: SessionControl };
+      if ('control' in parsed) control.deliver(parsed.control);
+      else listeners.deliver(parsed);
     } catch (error) {
       console.error('unreadable live event from Redis', error);
     }
@@ -100,6 +133,10 @@ export async function createRedisBus(url: string, channel = process.env.VBS_LIVE
       await publisher.publish(channel, JSON.stringify(event));
     },
     subscribe: (listener) => listeners.add(listener),
+    async publishControl(message) {
+      await publisher.publish(channel, JSON.stringify({ control: message }));
+    },
+    subscribeControl: (listener) => control.add(listener),
     async close() {
       subscriber.disconnect();
       publisher.disconnect();
@@ -107,27 +144,93 @@ export async function createRedisBus(url: string, channel = process.env.VBS_LIVE
   };
 }
 
-/** An async iterator of the events one viewer may receive; ends when `signal` aborts or `return()` is called. */
+/**
+ * An async iterator of the events one viewer may receive; ends when `return()` is called or the viewer's
+ * session ends (logout, deactivation, expiry) on any instance. When the account's rights change it reads
+ * the viewer again before delivering anything more, so a revoked permission stops what it guarded at once.
+ */
 export function viewerEvents(bus: LiveBus, viewer: Viewer, filter: (e: LiveEvent) => boolean = () => true): AsyncIterableIterator<LiveEvent> {
   const queue: LiveEvent[] = [];
   let wake: (() => void) | null = null;
   let done = false;
+  // Held from the start: an ended viewer no longer knows whose it was.
+  const accountId = viewer.accountId;
+  const sessionId = viewer.sessionId;
+  let recheck: Promise<unknown> | null = null;
+  let expiryTimer: NodeJS.Timeout | undefined;
+
   const unsubscribe = bus.subscribe((event) => {
-    if (done || !mayReceive(viewer, event) || !filter(event)) return;
+    if (done) return;
     queue.push(event);
     wake?.();
   });
-  const finish = () => {
-    done = true;
-    unsubscribe();
+  const reread = () => {
+    const previous = recheck ?? Promise.resolve();
+    const current: Promise<unknown> = previous
+      .then(() => viewer.reload())
+      .then(
+        (signedIn) => {
+          if (!signedIn) finish();
+          else scheduleExpiryCheck();
+        },
+        (error) => {
+          // When the rights cannot be read again, ending the stream is the safe answer.
+          console.error('live stream could not re-check its viewer', error);
+          finish();
+        },
+      )
+      .finally(() => {
+        if (recheck === current) recheck = null;
+      });
+    recheck = current;
     wake?.();
   };
+  const unsubscribeControl = bus.subscribeControl((message) => {
+    if (done) return;
+    if (message.kind === 'session-ended' && message.sessionId === sessionId) {
+      viewer.endSession();
+      finish();
+    } else if (message.kind === 'account-sessions-ended' && message.accountId === accountId) {
+      viewer.endSession();
+      finish();
+    } else if (message.kind === 'account-changed' && message.accountId === accountId) {
+      reread();
+    }
+  });
+  // The session lapses on its own (idle or absolute expiry): look again then, and end if it is gone.
+  function scheduleExpiryCheck() {
+    clearTimeout(expiryTimer);
+    if (done || viewer.sessionDeadline === null) return;
+    const delay = Math.min(Math.max(viewer.sessionDeadline - Date.now(), 0) + 50, 2 ** 31 - 1);
+    expiryTimer = setTimeout(reread, delay);
+    expiryTimer.unref?.();
+  }
+  function finish() {
+    if (done) return;
+    done = true;
+    clearTimeout(expiryTimer);
+    unsubscribe();
+    unsubscribeControl();
+    queue.length = 0;
+    wake?.();
+  }
+  if (!viewer.signedIn) finish();
+  else scheduleExpiryCheck();
+
   const iterator: AsyncIterableIterator<LiveEvent> = {
     async next() {
-      while (!done && queue.length === 0) await new Promise<void>((r) => (wake = r));
-      wake = null;
-      if (queue.length) return { value: queue.shift()!, done: false };
-      return { value: undefined, done: true };
+      for (;;) {
+        while (!done && queue.length === 0 && !recheck) await new Promise<void>((r) => (wake = r));
+        wake = null;
+        if (recheck) {
+          await recheck;
+          continue;
+        }
+        if (done) return { value: undefined, done: true };
+        const event = queue.shift()!;
+        // Judged with the viewer as it is now, not as it was when the event arrived.
+        if (mayReceive(viewer, event) && filter(event)) return { value: event, done: false };
+      }
     },
     async return() {
       finish();

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../http/rest.ts';
 import { viewerEvents } from './bus.ts';
+import { groupsPolicy } from '../domains/groups/groups.policy.ts';
 
 const KEEPALIVE_MS = 25_000;
 
@@ -23,7 +24,7 @@ export function updatesRoutes() {
       });
       await stream.write(': connected\n\n');
       for await (const event of events) {
-        await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
+        await stream.writeSSE({ event: event.type, data: JSON.stringify(event.type.startsWith('group-') ? groupsPolicy.liveEventData(viewer, event.data) : event.data) });
       }
       clearInterval(keepalive);
     });

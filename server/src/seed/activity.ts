@@ -7,6 +7,9 @@ import { clockTime, programInstant } from './program-time.ts';
 import type { SeedRandom } from './random.ts';
 import type { SeededSchedule } from './schedule.ts';
 
+/** A fixed, readable pickup code per demo check-in (real ones are random). */
+const pickupCodeFor = (childId: number, date: string) => `${String.fromCharCode(65 + (childId % 20))}${String(childId * 37 + Number(date.slice(-2))).padStart(3, '0').slice(-3)}`;
+
 type Db = Prisma.TransactionClient;
 
 export async function seedAttendance(db: Db, children: SeededChild[], schedule: SeededSchedule, recorders: number[], random: SeedRandom): Promise<number> {
@@ -16,13 +19,20 @@ export async function seedAttendance(db: Db, children: SeededChild[], schedule: 
     [schedule.days[0].date, 0.92, 1],
     [schedule.days[1].date, 0.88, 0.6],
   ];
+  // Each child's records are numbered 0, 1, 2… in order (AttendanceRecord.seq).
+  const seqOf = new Map<number, number>();
+  const next = (childId: number) => {
+    const seq = seqOf.get(childId) ?? 0;
+    seqOf.set(childId, seq + 1);
+    return seq;
+  };
   const data = plan.flatMap(([date, came, left]) =>
     present
       .filter(() => random.chance(came))
       .flatMap((child) => {
-        const checkIn = { childId: child.id, scheduleId: schedule.scheduleId, kind: 'CHECK_IN' as const, recordedAt: programInstant(date, clockTime(random.int(520, 545))), recordedById: random.pick(recorders) };
+        const checkIn = { childId: child.id, scheduleId: schedule.scheduleId, kind: 'CHECK_IN' as const, recordedAt: programInstant(date, clockTime(random.int(520, 545))), recordedById: random.pick(recorders), seq: next(child.id), pickupCode: pickupCodeFor(child.id, date) };
         if (!random.chance(left)) return [checkIn];
-        return [checkIn, { ...checkIn, kind: 'CHECK_OUT' as const, recordedAt: programInstant(date, clockTime(random.int(855, 880))), recordedById: random.pick(recorders) }];
+        return [checkIn, { ...checkIn, pickupCode: null, verifiedBy: 'PICKUP_CODE', kind: 'CHECK_OUT' as const, recordedAt: programInstant(date, clockTime(random.int(855, 880))), recordedById: random.pick(recorders), seq: next(child.id) }];
       }),
   );
   await db.attendanceRecord.createMany({ data });

@@ -1,4 +1,4 @@
-// The 2025 week: each day's Bible story, curriculum (simple HTML: h2, p, ul) and memory verse, plus the
+// The 2025 week: each day's Bible story, curriculum (SPEC §2 content sections of simple HTML: h2, p, ul) and memory verse, plus the
 // memory work for the whole week. Pure data; schedule.ts writes it.
 
 export interface SeedMemoryWork {
@@ -9,7 +9,8 @@ export interface SeedMemoryWork {
 export interface SeedDay {
   date: string;
   theme: string;
-  curriculum: string;
+  /** SPEC §2 content sections: key → HTML. */
+  curriculum: Record<string, string>;
   memoryWork: SeedMemoryWork[];
 }
 
@@ -18,14 +19,18 @@ export const WEEK_MEMORY_WORK: SeedMemoryWork[] = [
   { reference: 'Exodus 15:2', content: 'The LORD is my strength and my song, and he has become my salvation.' },
 ];
 
-function curriculum(title: string, story: string, passage: string, points: string[], activity: string): string {
-  return [
-    `<h2>${title}</h2>`,
-    `<p><strong>Bible story:</strong> ${story} (${passage})</p>`,
-    '<h3>Big ideas</h3>',
-    `<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`,
-    `<p><strong>Science and crafts:</strong> ${activity}</p>`,
-  ].join('');
+/** A day's curriculum as SPEC §2 content sections (key → simple HTML). */
+function curriculum(title: string, story: string, passage: string, points: string[], activity: string): Record<string, string> {
+  return {
+    headline: `<h2>${title}</h2>`,
+    message: `<p><strong>Bible story:</strong> ${story} (${passage})</p>`,
+    'message/application': `<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`,
+    'activities/opening': '<p>Welcome, theme song and the day’s skit from the Expedition base camp.</p>',
+    'activities/closing': '<p>Review the memory verse together, points of the day, and a closing prayer.</p>',
+    'activities/rotations/games': '<p>Relay races and the “crossing the Nile” game in the gym.</p>',
+    'activities/rotations/science-and-crafts': `<p>${activity}</p>`,
+    'activities/rotations/snacks': '<p>Fruit, pretzels and water in the Fellowship Hall.</p>',
+  };
 }
 
 export const DAYS: SeedDay[] = [

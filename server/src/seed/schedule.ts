@@ -58,12 +58,16 @@ export interface SeededSchedule {
 
 export async function seedSchedule(db: Db, groups: SeededGroups): Promise<SeededSchedule> {
   const schedule = await db.schedule.create({ data: { year: EDITION_YEAR, visibility: 'PUBLIC', releaseDate: null }, select: { id: true } });
-  const dayRows = DAYS.map((d) => ({ scheduleId: schedule.id, date: new Date(d.date), curriculum: d.curriculum }));
+  const dayRows = DAYS.map((d) => ({ scheduleId: schedule.id, date: new Date(d.date) }));
   const days = inInsertOrder(
     await db.day.createManyAndReturn({ data: dayRows, select: { id: true, date: true } }),
     dayRows,
     (row, want) => row.date.getTime() === want.date.getTime(),
   );
+
+  await db.curriculumSection.createMany({
+    data: DAYS.flatMap((d, i) => Object.entries(d.curriculum).map(([key, html]) => ({ dayId: days[i].id, key, html }))),
+  });
 
   const planned = days.flatMap((day, i) => dayEvents(i, groups).map((e) => ({ ...e, dayId: day.id })));
   const eventRows = planned.map(({ groupIds: _groupIds, ...e }) => e);

@@ -102,14 +102,16 @@ describe('demo seed', () => {
       where: { year: 2025 },
       include: {
         memoryWork: true,
-        days: { orderBy: { date: 'asc' }, include: { memoryWork: true, events: { include: { groups: true } } } },
+        days: { orderBy: { date: 'asc' }, include: { memoryWork: true, curriculumSections: true, events: { include: { groups: true } } } },
       },
     });
     expect(schedule.days.map((d) => d.date.toISOString().slice(0, 10))).toEqual(['2025-08-11', '2025-08-12', '2025-08-13', '2025-08-14', '2025-08-15']);
     expect(schedule.memoryWork.length).toBeGreaterThanOrEqual(1);
     for (const day of schedule.days) {
-      expect(day.curriculum).toMatch(/^<h2>.+<\/h2>/);
-      expect(day.curriculum).not.toMatch(/<(script|style|img|iframe)/i);
+      const sections = new Map(day.curriculumSections.map((c) => [c.key, c.html]));
+      expect(sections.get('headline')).toMatch(/^<h2>.+<\/h2>$/);
+      expect([...sections.keys()]).toEqual(expect.arrayContaining(['message', 'message/application', 'activities/rotations/snacks']));
+      for (const html of sections.values()) expect(html).not.toMatch(/<(script|style|img|iframe)/i);
       expect(day.memoryWork.length).toBeGreaterThanOrEqual(1);
       expect(day.events.length).toBeGreaterThanOrEqual(5);
       const names = day.events.map((e) => e.name);

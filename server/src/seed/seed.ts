@@ -13,12 +13,15 @@
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { seedAttendance, seedMemorized } from './activity.ts';
 import { seedEdition } from './edition.ts';
+import { seedQuestionTypes } from './question-types.ts';
 import { seedFamilies } from './families.ts';
 import { seedGroups, seedPoints } from './groups.ts';
 import { seedInterns } from './interns.ts';
 import { createRandom } from './random.ts';
 import { seedSchedule } from './schedule.ts';
 import { seedStaff } from './staff.ts';
+import { seedPeopleQueries } from './people-queries.ts';
+import { seedPickupAndFirstAid } from './pickup-and-first-aid.ts';
 
 const ACTIVITY_SEED = 20250812;
 const INTERN_DECISIONS_AT = new Date('2025-06-16T15:00:00Z');
@@ -53,6 +56,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<SeedSummary> {
     async (tx) => {
       const random = createRandom(ACTIVITY_SEED);
       const edition = await seedEdition(tx);
+      await seedQuestionTypes(tx, edition.year);
       const staff = await seedStaff(tx);
       const interns = await seedInterns(tx, edition.applicationQuestions, INTERN_DECISIONS_AT);
       const families = await seedFamilies(tx, edition.registrationQuestions, staff.adminId);
@@ -62,6 +66,8 @@ export async function seedDemoData(prisma: PrismaClient): Promise<SeedSummary> {
       const recorders = [staff.staffId, ...staff.leaderIds];
       const attendanceRecords = await seedAttendance(tx, families.children, schedule, recorders, random);
       const memorized = await seedMemorized(tx, families.children, schedule, recorders, random);
+      await seedPeopleQueries(tx, staff.adminId);
+      await seedPickupAndFirstAid(tx);
       return {
         year: edition.year,
         staff: staff.allIds.length,

@@ -1,8 +1,9 @@
-// Intern application (/dashboard/application, open while intern applications are open): apply, or see
-// where the application stands and change it while it is pending.
+// Intern application (/dashboard/application): apply while applications are open, or see where the
+// application stands (also once they are closed) and change it while it is pending and still open.
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ApplicationPageQuery } from '../../__generated__/ApplicationPageQuery.graphql';
+import { NoticePage } from '../../components/NoticePage.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { ApplicationStatusCard } from './ApplicationStatusCard.tsx';
 
@@ -19,6 +20,7 @@ export function ApplicationPage() {
         currentEdition {
           year
           name
+          internApplicationOpen
           ...ApplicationForm_edition
         }
         myIntern {
@@ -40,7 +42,17 @@ export function ApplicationPage() {
   if (!data.viewer) return null;
   const application = data.myIntern?.currentApplication ?? null;
   const [firstName = '', ...rest] = data.viewer.account.fullName.split(/\s+/);
+  const open = data.currentEdition.internApplicationOpen;
   const decided = application && application.status !== 'PENDING';
+  if (!open && !application)
+    return (
+      <NoticePage
+        kind="notOpenYet"
+        title="Intern application"
+        heading="Intern applications are closed right now"
+        description={`Applications to help lead a group at ${data.currentEdition.name} open when the team is ready for them; this page will take them then.`}
+      />
+    );
 
   return (
     <Stack gap="lg">
@@ -51,7 +63,7 @@ export function ApplicationPage() {
         </Text>
       </div>
       {application && <ApplicationStatusCard application={application} />}
-      {decided ? (
+      {application && (decided || !open) ? (
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="answers-heading">
           <Title order={2} size="h3" id="answers-heading" mb="sm">
             Your answers

@@ -1,7 +1,8 @@
 // Intern applications (/dashboard/interns): this edition's applications for staff with ASSIGN_STAFF,
 // pending ones first, each with accept / decline.
-import { Alert, EmptyState, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconId, IconLock } from '@tabler/icons-react';
+import { EmptyState, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { NotForYouPage } from '../../components/NoticePage.tsx';
+import { IconId } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { InternReviewPageQuery } from '../../__generated__/InternReviewPageQuery.graphql';
@@ -56,6 +57,7 @@ export function InternReviewPage() {
   const [filter, setFilter] = useState('pending');
   if (!data.viewer) return null;
   const mayReview = data.viewer.permissions.includes(REVIEW_PERMISSION);
+  if (!mayReview) return <NotForYouPage title="Intern applications" />;
   return (
     <Stack gap="lg">
       <div>
@@ -64,8 +66,7 @@ export function InternReviewPage() {
           {data.currentEdition.year} · applications are {data.currentEdition.internApplicationOpen ? 'open' : 'closed'}
         </Text>
       </div>
-      {mayReview ? (
-        <>
+      <>
           <SegmentedControl
             aria-label="Which applications"
             value={filter}
@@ -79,12 +80,7 @@ export function InternReviewPage() {
           <Suspense fallback={<PageSkeleton />}>
             <ApplicationList pendingOnly={filter === 'pending'} />
           </Suspense>
-        </>
-      ) : (
-        <Alert icon={<IconLock size={20} aria-hidden />} title="Reviewing applications needs a permission" color="gray">
-          Accepting or declining intern applications needs the {REVIEW_PERMISSION} permission. Ask an administrator if you need it.
-        </Alert>
-      )}
+      </>
     </Stack>
   );
 }

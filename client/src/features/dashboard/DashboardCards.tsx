@@ -2,6 +2,8 @@
 import { Card, EmptyState, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBook,
+  IconQrcode,
+  IconCalendarStats,
   IconChecklist,
   IconListNumbers,
   IconSchool,
@@ -17,6 +19,8 @@ import {
   IconUser,
   IconUsers,
   IconUsersGroup,
+  IconUserShield,
+  IconHistory,
 } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -42,6 +46,10 @@ const ICONS: Record<CardIcon, typeof IconUser> = {
   interns: IconSchool,
   placement: IconListNumbers,
   leaderboard: IconTrophy,
+  accounts: IconUserShield,
+  audit: IconHistory,
+  checkIn: IconQrcode,
+  attendance: IconCalendarStats,
 };
 
 interface Props {

@@ -32,10 +32,10 @@ export function DashboardGreeting({ viewer: viewerRef }: { viewer: DashboardGree
   const roles = [viewer.isStaff && 'Staff', viewer.isParent && 'Parent', viewer.isIntern && 'Intern'].filter(Boolean) as string[];
   return (
     <Stack gap={6}>
-      <Title order={1}>Welcome, {name}!</Title>
+      <Title order={1}>{name ? `Welcome, ${name}!` : 'Welcome!'}</Title>
       <Group gap="xs">
         <Text c="dimmed" size="sm">
-          Signed in as {viewer.account.email ?? viewer.account.fullName}
+          Signed in as {viewer.account.email ?? (viewer.account.fullName || 'you')}
         </Text>
         {roles.map((role) => (
           <Badge key={role} variant="light" size="sm">

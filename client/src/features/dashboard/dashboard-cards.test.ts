@@ -13,14 +13,16 @@ describe('dashboardSections', () => {
     expect(paths(dashboardSections({ ...person, isParent: true }, { ...CLOSED, electiveSelectionOpen: true }))).toContain('/dashboard/registration');
   });
 
-  it('gives interns the schedule, and the application only while it is open', () => {
-    expect(paths(dashboardSections({ ...person, isIntern: true }, CLOSED))).toEqual(['/dashboard/schedules']);
-    expect(paths(dashboardSections({ ...person, isIntern: true }, OPEN))).toEqual(['/dashboard/schedules', '/dashboard/application']);
+  it('gives interns the check-in station, attendance and the schedule, and the application only while it is open', () => {
+    expect(paths(dashboardSections({ ...person, isIntern: true }, CLOSED))).toEqual(['/dashboard/check-in', '/dashboard/attendance', '/dashboard/schedules']);
+    expect(paths(dashboardSections({ ...person, isIntern: true }, OPEN))).toEqual(['/dashboard/check-in', '/dashboard/attendance', '/dashboard/schedules', '/dashboard/application']);
   });
 
   it('shows staff their tools, and VBS settings only with MANAGE_VBS (any case)', () => {
     const staff = paths(dashboardSections({ ...person, isStaff: true }, CLOSED));
     expect(staff).toEqual([
+      '/dashboard/check-in',
+      '/dashboard/attendance',
       '/dashboard/rosters',
       '/dashboard/staff',
       '/dashboard/leaderboard',
@@ -40,6 +42,15 @@ describe('dashboardSections', () => {
     expect(plain).not.toContain('/dashboard/registrations');
     expect(plain).not.toContain('/dashboard/interns');
     expect(plain).not.toContain('/dashboard/placement');
+  });
+
+  it('offers accounts and the audit trail only with ADMINISTER_ACCOUNTS', () => {
+    expect(paths(dashboardSections({ ...person, isStaff: true, permissions: ['ADMINISTER_ACCOUNTS'] }, CLOSED))).toEqual(
+      expect.arrayContaining(['/dashboard/accounts', '/dashboard/audit']),
+    );
+    const plain = paths(dashboardSections({ ...person, isStaff: true, permissions: ['MANAGE_VBS'] }, CLOSED));
+    expect(plain).not.toContain('/dashboard/accounts');
+    expect(plain).not.toContain('/dashboard/audit');
   });
 
   it('shows each card once to a person with several roles', () => {

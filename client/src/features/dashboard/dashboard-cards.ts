@@ -18,7 +18,11 @@ export type CardIcon =
   | 'registrations'
   | 'interns'
   | 'placement'
-  | 'leaderboard';
+  | 'leaderboard'
+  | 'accounts'
+  | 'audit'
+  | 'checkIn'
+  | 'attendance';
 
 export interface DashboardCard {
   path: string;
@@ -42,19 +46,23 @@ export interface DashboardViewer {
 const CARDS = {
   profile: { path: '/dashboard/profile', title: 'Your profile', description: 'Contact details, address and emergency contacts.', icon: 'profile' },
   registration: { path: '/dashboard/registration', title: 'Registration', description: 'Register your children and choose afternoon clubs.', icon: 'registration' },
-  schedule: { path: '/dashboard/schedules', title: 'Live schedule', description: "The week's schedule, day by day.", icon: 'schedule' },
+  schedule: { path: '/dashboard/schedules', title: 'Live schedule', description: "Today's timeline, what your groups do now and next, projector mode.", icon: 'schedule' },
   application: { path: '/dashboard/application', title: 'Intern application', description: 'Apply to help lead a group this summer.', icon: 'application' },
   rosters: { path: '/dashboard/rosters', title: 'Student rosters', description: 'Children by group, check-in and check-out.', icon: 'rosters' },
   staff: { path: '/dashboard/staff', title: 'Staff', description: 'Staff rosters and group assignments.', icon: 'staff' },
-  scheduler: { path: '/dashboard/scheduler', title: 'Schedule builder', description: 'Plan the days, events and rotations.', icon: 'scheduler' },
-  curriculum: { path: '/dashboard/curriculum', title: 'Curriculum', description: 'Lessons and memory work for each day.', icon: 'curriculum' },
+  scheduler: { path: '/dashboard/scheduler', title: 'Schedule builder', description: 'Days, events by drag or keyboard, who sees it, and the rotation generator.', icon: 'scheduler' },
+  curriculum: { path: '/dashboard/curriculum', title: 'Curriculum', description: "Each day's lesson sections, memory work and who memorized it.", icon: 'curriculum' },
   firstAid: { path: '/dashboard/first-aid', title: 'First aid', description: 'Record and review first aid reports.', icon: 'firstAid' },
   apq: { path: '/dashboard/apq', title: 'People query', description: 'Find parents, children, interns and staff.', icon: 'apq' },
   settings: { path: '/dashboard/settings', title: 'VBS settings', description: 'Edition dates, program flags and permissions.', icon: 'settings' },
   leaderboard: { path: '/dashboard/leaderboard', title: 'Leaderboard', description: 'Points by group for the week and each day.', icon: 'leaderboard' },
   registrations: { path: '/dashboard/registrations', title: 'Registrations', description: 'Approve or decline pending registrations.', icon: 'registrations' },
   interns: { path: '/dashboard/interns', title: 'Intern applications', description: 'Review and accept intern applications.', icon: 'interns' },
+  checkIn: { path: '/dashboard/check-in', title: 'Check-in station', description: 'Scan a family code, check children in and out, print name tags.', icon: 'checkIn' },
+  attendance: { path: '/dashboard/attendance', title: 'Attendance', description: 'Present and absent per group, by day, with CSV.', icon: 'attendance' },
   placement: { path: '/dashboard/placement', title: 'Club placement', description: 'Place children in afternoon clubs by their choices.', icon: 'placement' },
+  accounts: { path: '/dashboard/accounts', title: 'Accounts', description: 'Accounts, permissions, deactivation and merging.', icon: 'accounts' },
+  audit: { path: '/dashboard/audit', title: 'Audit trail', description: 'Who read medical information and who changed what.', icon: 'audit' },
 } satisfies Record<string, DashboardCard>;
 
 export function registrationIsOpen(flags: EditionFlags): boolean {
@@ -71,12 +79,14 @@ export function dashboardSections(viewer: DashboardViewer, flags: EditionFlags):
     });
   }
   if (viewer.isIntern) {
-    sections.push({ heading: 'Intern tools', cards: [CARDS.schedule, ...(flags.internApplicationOpen ? [CARDS.application] : [])] });
+    sections.push({ heading: 'Intern tools', cards: [CARDS.checkIn, CARDS.attendance, CARDS.schedule, ...(flags.internApplicationOpen ? [CARDS.application] : [])] });
   }
   if (viewer.isStaff) {
     sections.push({
       heading: 'Staff tools',
       cards: [
+        CARDS.checkIn,
+        CARDS.attendance,
         CARDS.rosters,
         CARDS.staff,
         CARDS.leaderboard,
@@ -90,6 +100,7 @@ export function dashboardSections(viewer: DashboardViewer, flags: EditionFlags):
         ...(has('ASSIGN_STAFF') ? [CARDS.interns] : []),
         ...(has('ASSIGN_STUDENT_GROUPS') ? [CARDS.placement] : []),
         ...(has('MANAGE_VBS') ? [CARDS.settings] : []),
+        ...(has('ADMINISTER_ACCOUNTS') ? [CARDS.accounts, CARDS.audit] : []),
       ],
     });
   }

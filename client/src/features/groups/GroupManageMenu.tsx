@@ -1,4 +1,4 @@
-// Rename, recolour or delete a group (MANAGE_VBS or ASSIGN_STUDENT_GROUPS), each in a small dialog.
+// Rename, recolor or delete a group (MANAGE_VBS or ASSIGN_STUDENT_GROUPS), each in a small dialog.
 import { ActionIcon, Button, ColorInput, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconDots, IconPalette, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function GroupManageMenu({ group }: Props) {
             Rename
           </Menu.Item>
           <Menu.Item leftSection={<IconPalette size={16} aria-hidden />} onClick={() => (setColor(group.color), setDialog('recolor'))}>
-            Change colour
+            Change color
           </Menu.Item>
           <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog('delete')}>
             Delete group
@@ -59,18 +59,18 @@ export function GroupManageMenu({ group }: Props) {
         </form>
       </Modal>
 
-      <Modal opened={dialog === 'recolor'} onClose={close} title={`Colour of ${group.name}`}>
+      <Modal opened={dialog === 'recolor'} onClose={close} title={`Color of ${group.name}`}>
         <form
           onSubmit={async (e) => {
             e.preventDefault();
-            if (await recolor({ input: { groupId: group.id, color } }, { success: 'Colour changed.' })) close();
+            if (await recolor({ input: { groupId: group.id, color } }, { success: 'Color changed.' })) close();
           }}
         >
           <Stack>
-            <ColorInput label="Colour" format="hex" value={color} onChange={setColor} swatches={GROUP_SWATCHES} swatchesPerRow={10} required data-autofocus />
+            <ColorInput label="Color" format="hex" value={color} onChange={setColor} swatches={GROUP_SWATCHES} swatchesPerRow={10} required data-autofocus />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>Cancel</Button>
-              <Button type="submit" loading={recoloring}>Save colour</Button>
+              <Button type="submit" loading={recoloring}>Save color</Button>
             </Group>
           </Stack>
         </form>

@@ -1,7 +1,8 @@
 // The leaderboard (/dashboard/leaderboard): permanent groups ranked for the week or one day, live, in
 // type large enough for a projector (full-screen button). Score = points per child × the standard point
 // multiplier (SPEC §9), so a small group competes fairly with the largest. Staff add points here.
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMaximize } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
@@ -107,10 +108,15 @@ export function LeaderboardPage() {
   useSubscription(config);
 
   const [view, setView] = useState('week');
+  const phone = useMediaQuery('(max-width: 630px)') ?? false;
   const boardRef = useRef<HTMLDivElement>(null);
   const dayId = view === 'week' ? null : Number(view);
-  const pointsDayId = dayId ?? list.currentDayId;
+  // In the week view staff choose the day points go to, explicitly (today's by default).
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const weekPointsDayId = chosenDay != null ? Number(chosenDay) : (list.currentDayId ?? list.days[0]?.dayId ?? null);
+  const pointsDayId = dayId ?? weekPointsDayId;
   const pointsDay = data.viewer?.isStaff && pointsDayId != null ? { dayId: pointsDayId, label: dayLabel(list.days.find((d) => d.dayId === pointsDayId)?.date ?? '') } : null;
+  const views = [{ value: 'week', label: 'Week' }, ...list.days.map((d) => ({ value: String(d.dayId), label: dayLabel(d.date) }))];
 
   const ranked = list.groups
     .filter((g) => g.groupType === 'PERMANENT')
@@ -122,31 +128,39 @@ export function LeaderboardPage() {
 
   return (
     <Stack gap="md" ref={boardRef} className={classes.board}>
-      <Group justify="space-between" align="flex-end">
+      <div className={classes.titleBand}>
         <div>
           <Title order={1}>Leaderboard</Title>
           <Text c="dimmed" size="sm">
-            Score = points per child × {list.standardPointMultiplier} (the largest group’s size), so every group competes fairly.
-            {pointsDay && view === 'week' ? ` Points you add go to ${pointsDay.label}.` : ''}
+            Each group’s score is its points per child, scaled to the largest group. Tap a score to see how it is counted.
           </Text>
         </div>
-        <Button variant="default" leftSection={<IconMaximize size={16} aria-hidden />} onClick={() => void boardRef.current?.requestFullscreen?.()}>
+        <Button variant="default" className={classes.hideInFullscreen} leftSection={<IconMaximize size={16} aria-hidden />} onClick={() => void boardRef.current?.requestFullscreen?.()}>
           Full screen
         </Button>
-      </Group>
-      <SegmentedControl
-        aria-label="Leaderboard for"
-        value={view}
-        onChange={setView}
-        data={[{ value: 'week', label: 'Week' }, ...list.days.map((d) => ({ value: String(d.dayId), label: dayLabel(d.date) }))]}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-      />
+      </div>
+      {/* The day tabs fit a phone as a drop-down; on wider screens they stay one tap each. */}
+      {phone ? (
+        <NativeSelect label="Leaderboard for" data={views} value={view} onChange={(e) => setView(e.currentTarget.value)} />
+      ) : (
+        <SegmentedControl aria-label="Leaderboard for" value={view} onChange={setView} data={views} style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }} />
+      )}
+      {data.viewer?.isStaff && view === 'week' && list.days.length > 0 && (
+        <NativeSelect
+          className={classes.hideInFullscreen}
+          label="Points you add go to"
+          data={list.days.map((d) => ({ value: String(d.dayId), label: dayLabel(d.date) }))}
+          value={weekPointsDayId != null ? String(weekPointsDayId) : undefined}
+          onChange={(e) => setChosenDay(e.currentTarget.value)}
+          w={{ base: '100%', xs: 240 }}
+        />
+      )}
       {ranked.length === 0 ? (
         <Text c="dimmed">No assigned groups for {list.year} yet.</Text>
       ) : (
         <ol className={classes.list} aria-label={view === 'week' ? 'Ranking for the week' : `Ranking for ${dayLabel(list.days.find((d) => d.dayId === dayId)?.date ?? '')}`}>
           {ranked.map((r, i) => (
-            <LeaderboardRow key={r.group.id} group={r.group} rank={i + 1} score={r.score} points={r.points} pointsDay={pointsDay} />
+            <LeaderboardRow key={r.group.id} group={r.group} rank={i + 1} score={r.score} points={r.points} pointsDay={pointsDay} multiplier={list.standardPointMultiplier} />
           ))}
         </ol>
       )}

@@ -1,6 +1,6 @@
-// One group on the leaderboard: rank, colour, name and score in type a projector shows across a gym;
+// One group on the leaderboard: rank, color, name and score in type a projector shows across a gym;
 // staff add or take away points for the chosen day with large buttons.
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Popover, Text, UnstyledButton } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { LeaderboardRow_group$key } from '../../__generated__/LeaderboardRow_group.graphql';
 import classes from './leaderboard.module.css';
@@ -15,9 +15,11 @@ interface Props {
   points: number;
   /** The day points go to; null when the schedule has no days or the viewer may not add points. */
   pointsDay: { dayId: number; label: string } | null;
+  /** The standard point multiplier (the largest group's size), for the formula behind the score. */
+  multiplier: number;
 }
 
-export function LeaderboardRow({ group: ref, rank, score, points, pointsDay }: Props) {
+export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, multiplier }: Props) {
   const group = useFragment(
     graphql`
       fragment LeaderboardRow_group on Group {
@@ -38,16 +40,28 @@ export function LeaderboardRow({ group: ref, rank, score, points, pointsDay }: P
             {rank}
           </Text>
           <span className={classes.swatch} style={{ background: group.color }} aria-hidden />
-          <div style={{ minWidth: 0 }}>
-            <Text className={classes.name}>{group.name}</Text>
-            <Text className={classes.detail}>
-              {points} points · {group.childCount} {group.childCount === 1 ? 'child' : 'children'}
-            </Text>
-          </div>
+          <Text className={classes.name} style={{ minWidth: 0 }}>
+            {group.name}
+          </Text>
         </Group>
-        <Text className={classes.score} data-testid="leaderboard-score">
-          {score}
-        </Text>
+        {/* One number per group; how it is counted is one tap away (issue 14 item 9). */}
+        <Popover position="bottom-end" withArrow shadow="md" width={260}>
+          <Popover.Target>
+            <UnstyledButton className={classes.scoreButton} aria-label={`Score ${score}: how it is counted`}>
+              <Text component="span" className={classes.score} data-testid="leaderboard-score">
+                {score}
+              </Text>
+            </UnstyledButton>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text size="sm">
+              {points} {points === 1 ? 'point' : 'points'} ÷ {group.childCount || 1} {group.childCount === 1 ? 'child' : 'children'} × {multiplier} = {score}
+            </Text>
+            <Text size="xs" c="dimmed" mt={4}>
+              Points per child, times the largest group’s size, so a small group competes fairly.
+            </Text>
+          </Popover.Dropdown>
+        </Popover>
       </Group>
       {pointsDay && (
         <Group gap={6} mt="sm" justify="flex-end" className={classes.controls} role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>

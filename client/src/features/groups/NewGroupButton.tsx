@@ -1,4 +1,4 @@
-// Create a group for the year: name, type (SPEC §3 labels), colour, and seats for an afternoon club.
+// Create a group for the year: name, type (SPEC §3 labels), color, and seats for an afternoon club.
 import { Button, ColorInput, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ export function NewGroupButton({ year }: { year: number }) {
             {groupType === 'ROTATIONAL' && (
               <NumberInput label="Seats" description="Leave empty for no limit." min={1} max={1000} value={capacity} onChange={setCapacity} />
             )}
-            <ColorInput label="Colour" description="Leave empty to pick one no other group uses." format="hex" value={color} onChange={setColor} swatches={GROUP_SWATCHES} swatchesPerRow={10} />
+            <ColorInput label="Color" description="Leave empty to pick one no other group uses." format="hex" value={color} onChange={setColor} swatches={GROUP_SWATCHES} swatchesPerRow={10} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpened(false)}>Cancel</Button>
               <Button type="submit" loading={creating}>Create group</Button>

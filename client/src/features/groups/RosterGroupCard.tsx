@@ -1,16 +1,22 @@
-// One group on the rosters page: its colour, type, counts, leaders, and its children with grade and
+// One group on the rosters page: its color, type, counts, leaders, and its children with grade and
 // today's check-in state. Clicking a child opens their info sheet; staff who may assign children move
 // a child to another group of the same type, or take them out, from the row's menu.
-import { ActionIcon, Badge, Card, Group, Menu, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowsExchange, IconDots, IconUserMinus } from '@tabler/icons-react';
+// On a phone (issue 14 item 10) each group starts folded to its counts, the rows are compact, and the
+// check-in badge is never cut short; searching or filtering unfolds the groups that match.
+import { ActionIcon, Badge, Button, Card, Collapse, Group, Menu, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsExchange, IconChevronDown, IconChevronUp, IconDots, IconFirstAidKit, IconUserMinus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RosterGroupCard_group$key } from '../../__generated__/RosterGroupCard_group.graphql';
 import { GroupManageMenu } from './GroupManageMenu.tsx';
 import { GroupTypeBadge } from './GroupTypeBadge.tsx';
 import { gradeLabel, personName } from './group-type.ts';
 import classes from './groups.module.css';
-import { CHECK_IN_LABEL, matchesCheckIn, matchesSearch, type CheckInFilter } from './roster-filter.ts';
+import { CHECK_IN_LABEL, hasMedicalMark, matchesCheckIn, matchesSearch, parentContactsText, type CheckInFilter, type RosterChildRow } from './roster-filter.ts';
 import { useSetChildGroupAssignmentMutation } from './useSetChildGroupAssignmentMutation.ts';
+
+const RosterMemoryWork = lazy(() => import('../schedule/RosterMemoryWork.tsx'));
 
 const CHECK_IN_BADGE: Record<string, { color: string; variant: 'filled' | 'outline' }> = {
   CHECKED_IN: { color: '#1b5e20', variant: 'filled' }, // green.9 is below 4.5:1 with white text
@@ -32,6 +38,21 @@ interface Props {
   canAssign: boolean;
   moveTargets: readonly MoveTarget[];
   onOpenChild: (childId: string) => void;
+}
+
+/** The medical mark: the parent's alert line when there is one, else "Medical info on file". */
+function MedicalMark({ row }: { row: RosterChildRow }) {
+  if (!hasMedicalMark(row)) return null;
+  const line = row.child.medicalAlert?.trim();
+  return (
+    <div className={classes.medicalAlert} data-testid="medical-alert">
+      <IconFirstAidKit size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+      <span>
+        <span className={classes.visuallyHidden}>Medical alert: </span>
+        {line || 'Medical info on file'}
+      </span>
+    </div>
+  );
 }
 
 export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAssign, moveTargets, onOpenChild }: Props) {
@@ -60,10 +81,20 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
           checkInState
           child {
             id
+            databaseId
             firstName
             preferredName
             lastName
             gradeEntering
+            hasMedicalInformation
+            medicalAlert
+            medicalInformation
+            parentContacts {
+              firstName
+              preferredName
+              lastName
+              phone
+            }
           }
         }
       }
@@ -71,6 +102,8 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
     ref,
   );
   const [assign] = useSetChildGroupAssignmentMutation();
+  const phone = useMediaQuery('(max-width: 630px)') ?? false;
+  const [unfolded, setUnfolded] = useState(false);
   const filtering = search.trim() !== '' || checkIn !== 'all';
   const rows = group.roster.filter((r) => matchesSearch(r, search, group.name) && matchesCheckIn(r, checkIn));
   if (filtering && rows.length === 0) return null;
@@ -78,6 +111,8 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
   const targets = moveTargets.filter((t) => t.id !== group.id && t.groupType === group.groupType);
   const leaders = [...group.staff.map(personName), ...group.interns.map((i) => `${personName(i)} (intern)`)];
   const headingId = `roster-${group.id}`;
+  const tableId = `roster-table-${group.id}`;
+  const open = !phone || unfolded || filtering;
 
   return (
     <Card withBorder padding="md" className={classes.groupCard} style={{ borderLeftColor: group.color }} component="section" aria-labelledby={headingId}>
@@ -99,19 +134,35 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
         </div>
         {canManage && <GroupManageMenu group={group} />}
       </Group>
+      {phone && !filtering && group.roster.length > 0 && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={0}
+          mb={4}
+          aria-expanded={unfolded}
+          aria-controls={tableId}
+          leftSection={unfolded ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+          onClick={() => setUnfolded((u) => !u)}
+        >
+          {unfolded ? 'Hide the children' : `Show the ${group.childCount} ${group.childCount === 1 ? 'child' : 'children'}`}
+        </Button>
+      )}
 
       {group.roster.length === 0 ? (
         <Text size="sm" c="dimmed" fs="italic">
           No children in this group yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped highlightOnHover verticalSpacing={6} aria-labelledby={headingId}>
+        <Collapse expanded={open} id={tableId}>
+        <Table.ScrollContainer minWidth={phone ? 0 : 320}>
+          <Table striped highlightOnHover verticalSpacing={phone ? 2 : 6} horizontalSpacing={phone ? 6 : 'sm'} className={classes.rosterTable} aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Grade</Table.Th>
                 <Table.Th>Today</Table.Th>
+                <Table.Th className="no-print">Memory work</Table.Th>
                 {canAssign && (
                   <Table.Th className="no-print">
                     <span className={classes.visuallyHidden}>Actions</span>
@@ -120,18 +171,30 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map(({ child, checkInState }) => (
+              {rows.map((row) => {
+                const { child, checkInState } = row;
+                return (
                 <Table.Tr key={child.id}>
                   <Table.Td>
                     <UnstyledButton className={classes.personLink} onClick={() => onOpenChild(child.id)}>
                       {personName(child)}
                     </UnstyledButton>
+                    <MedicalMark row={row} />
+                    <div className={classes.printOnly}>
+                      {parentContactsText(child.parentContacts) && <Text size="xs">Parents: {parentContactsText(child.parentContacts)}</Text>}
+                      {child.medicalInformation?.trim() && <Text size="xs">Medical: {child.medicalInformation}</Text>}
+                    </div>
                   </Table.Td>
                   <Table.Td>{gradeLabel(child.gradeEntering)}</Table.Td>
-                  <Table.Td>
-                    <Badge size="sm" radius="sm" {...CHECK_IN_BADGE[checkInState]}>
+                  <Table.Td className={classes.stateCell}>
+                    <Badge size="sm" radius="sm" className={classes.stateBadge} {...CHECK_IN_BADGE[checkInState]}>
                       {CHECK_IN_LABEL[checkInState] ?? checkInState}
                     </Badge>
+                  </Table.Td>
+                  <Table.Td className="no-print">
+                    <Suspense fallback={null}>
+                      <RosterMemoryWork childId={child.databaseId} childName={personName(child)} />
+                    </Suspense>
                   </Table.Td>
                   {canAssign && (
                     <Table.Td className="no-print" w={44}>
@@ -164,10 +227,12 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                     </Table.Td>
                   )}
                 </Table.Tr>
-              ))}
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        </Collapse>
       )}
     </Card>
   );

@@ -1,7 +1,7 @@
 // Student rosters (/dashboard/rosters): every group of the year with its children, counts, grade and
 // today's check-in state; search and filters; print and CSV export; live updates from other screens.
 // One GraphQL request loads the page (its SQL statement count does not grow with the roster).
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPrinter, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { matchesCheckIn, matchesSearch, rostersCsv, type CheckInFilter, type Ros
 import { RosterGroupCard } from './RosterGroupCard.tsx';
 import { useGroupChanges, useGroupListRefresh } from './useGroupChanges.ts';
 import { canAssignChildren, canManageGroups } from './permissions.ts';
+import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
 
 const query = graphql`
   query RostersPageQuery {
@@ -35,6 +36,15 @@ const query = graphql`
             preferredName
             lastName
             gradeEntering
+            hasMedicalInformation
+            medicalAlert
+            medicalInformation
+            parentContacts {
+              firstName
+              preferredName
+              lastName
+              phone
+            }
           }
         }
         ...RosterGroupCard_group
@@ -59,6 +69,7 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
   useGroupListRefresh<RostersPageQuery>(query, {});
   const list = data.groupList;
   useGroupChanges(list.year);
+  useAttendanceChanges<RostersPageQuery>(list.year, query, {});
 
   const [searchInput, setSearch] = useState('');
   const search = useDeferredValue(searchInput);
@@ -114,9 +125,10 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
         />
         <Select label="Groups" data={TYPE_FILTER} value={typeFilter} onChange={(v) => setTypeFilter(v ?? 'ALL')} allowDeselect={false} w={180} />
         <div>
-          <Text size="sm" fw={500} mb={4} id="checkin-filter-label">
+          {/* Mantine's own label, so it has the same weight as the fields' labels beside it. */}
+          <Input.Label id="checkin-filter-label" mb={4} display="block">
             Check-in
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="checkin-filter-label"
             value={checkIn}

@@ -151,7 +151,7 @@ export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: Person
         <Title order={1}>Staff rosters</Title>
         <Text c="dimmed">
           {list.year}: {data.staffMembers.length} staff and {list.assignableInterns.length} interns across {list.groups.length} groups.
-          {canAssign ? ' Drag a person onto a group, or use their assign menu.' : ' Assigning staff needs the ASSIGN_STAFF permission.'}
+          {canAssign ? ' Drag a person onto a group, or use their assign menu.' : ' An administrator assigns staff and interns to groups.'}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,4 +1,4 @@
-// SPEC §3 group type labels and badge colours (permanent primary, rotational info, other secondary),
+// SPEC §3 group type labels and badge colors (permanent primary, rotational info, other secondary),
 // in shades dark enough for white badge text (WCAG AA).
 export type GroupTypeName = 'PERMANENT' | 'ROTATIONAL' | 'SCHEDULED';
 

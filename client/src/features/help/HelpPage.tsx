@@ -48,7 +48,7 @@ export function HelpPage() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {GUIDES.map((guide) => (
-            <Card key={guide.to} withBorder radius="md" padding="lg" component={Link} to={guide.to} aria-label={guide.title}>
+            <Card key={guide.to} withBorder radius="md" padding="lg" component={Link} to={guide.to}>
               <Group wrap="nowrap" gap="md" align="flex-start">
                 <ThemeIcon variant="light" size={44} radius="md">
                   {guide.icon}

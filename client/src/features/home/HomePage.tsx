@@ -4,9 +4,10 @@ import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, The
 import { IconCalendarEvent, IconHeartHandshake, IconLayoutGrid, IconLifebuoy, IconLogin2, IconPencil, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EditionCountdown } from '../../app/EditionCountdown.tsx';
-import { editionPhase } from '../../app/edition-phase.ts';
+import { editionPhase, openOffers, type EditionPhase } from '../../app/edition-phase.ts';
 import { CHURCH_NAME, CONTACT_EMAIL, PAST_YEARS } from '../../app/site.ts';
 import { useSiteShell, type ShellEdition, type ShellViewer } from '../../app/site-shell.ts';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { useNow } from '../../components/useNow.ts';
 
 const SUBTITLE = {
@@ -16,10 +17,13 @@ const SUBTITLE = {
 };
 
 export function HomePage() {
-  const { edition, viewer } = useSiteShell();
+  const { edition, viewer, status } = useSiteShell();
   const now = useNow(60_000);
   if (!edition) return null;
+  // Until the server says who is signed in, the page does not guess ("Sign in" must not flash).
+  if (status === 'loading') return <PageSkeleton />;
   const phase = editionPhase(edition, now);
+  const offers = openOffers(edition, now);
 
   return (
     <Stack gap="xl">
@@ -40,7 +44,7 @@ export function HomePage() {
             {SUBTITLE[phase]}
           </Text>
           <Group gap="sm">
-            {edition.generalRegistrationOpen && (
+            {offers.generalRegistrationOpen && (
               <Button component={Link} to="/dashboard/registration" size="md" color="sand.2" c="dark.8" leftSection={<IconPencil size={18} aria-hidden />}>
                 Register your children
               </Button>
@@ -52,19 +56,21 @@ export function HomePage() {
         </Stack>
       </Paper>
 
-      <Stack gap="sm" component="section" aria-labelledby="when">
-        <Title order={2} size="h3" id="when">
-          {phase === 'over' ? `${edition.name} ${edition.year}` : 'When'}
-        </Title>
-        <EditionCountdown edition={edition} />
-      </Stack>
+      {phase !== 'over' && (
+        <Stack gap="sm" component="section" aria-labelledby="when">
+          <Title order={2} size="h3" id="when">
+            When
+          </Title>
+          <EditionCountdown edition={edition} />
+        </Stack>
+      )}
 
       <section aria-labelledby="now">
         <Title order={2} size="h3" id="now" mb="sm">
           What you can do now
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          {actions(edition, viewer).map((action) => (
+          {actions({ ...edition, ...offers }, viewer, phase).map((action) => (
             <ActionCard key={action.title} {...action} />
           ))}
         </SimpleGrid>
@@ -99,7 +105,7 @@ interface Action {
 }
 
 /** Only what is open right now: Register while registration is open, the application while it is open. */
-function actions(edition: ShellEdition, viewer: ShellViewer | null): Action[] {
+function actions(edition: ShellEdition, viewer: ShellViewer | null, phase: EditionPhase): Action[] {
   const list: Action[] = [];
   if (edition.generalRegistrationOpen)
     list.push({ title: 'Register your children', description: 'Registration is open. Add each child and check your emergency contacts.', to: '/dashboard/registration', label: 'Register', icon: <IconPencil size={22} aria-hidden /> });
@@ -112,7 +118,9 @@ function actions(edition: ShellEdition, viewer: ShellViewer | null): Action[] {
   if (!viewer)
     list.push({
       title: 'Keep your family details ready',
-      description: edition.generalRegistrationOpen ? 'Sign in to register.' : 'Registration is not open yet. Sign in any time to update your family and emergency contacts.',
+      description: edition.generalRegistrationOpen
+        ? 'Sign in to register.'
+        : `${phase === 'over' ? '' : 'Registration is not open yet. '}Sign in any time to update your family and emergency contacts.`,
       to: '/dashboard',
       label: 'Sign in',
       icon: <IconLayoutGrid size={22} aria-hidden />,

@@ -1,10 +1,12 @@
 // The info sheet, mounted once in the app layout: the current entry's view in the bottom dialog, one
 // query per opened entry. While it is open, a navigation closes it instead of leaving the page (SPEC §2
 // navigation guard). Closing returns focus to whatever opened it (info-sheet-store.ts).
+// Opening it adds a history entry on the same page, so the browser's Back button (or a phone's back
+// gesture) closes the sheet instead of leaving the page; closing it otherwise takes that entry back.
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import type { InfoSheetEditionQuery } from '../../__generated__/InfoSheetEditionQuery.graphql';
 import { infoSheet, useInfoSheet, type InfoSheetEntry, type PersonType } from './info-sheet-store.ts';
 import { InternSheetEntry } from './InternSheet.tsx';
@@ -86,12 +88,32 @@ export function InfoSheet() {
   const entry = index >= 0 ? entries[index] : null;
   const open = entry !== null;
 
-  const blocker = useBlocker(open);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onSheetEntry = (location.state as { infoSheet?: boolean } | null)?.infoSheet === true;
+  const pushed = useRef(false);
+
+  // Moving within the page (the sheet's own history entry, or Back off it) is never blocked.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => open && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     infoSheet.close();
     blocker.reset();
   }, [blocker]);
+
+  useEffect(() => {
+    if (open && !onSheetEntry && !pushed.current) {
+      pushed.current = true;
+      navigate(location, { state: { ...((location.state as object | null) ?? {}), infoSheet: true } });
+    } else if (open && !onSheetEntry && pushed.current) {
+      // Back was pressed: the sheet's entry is gone, so the sheet goes too.
+      pushed.current = false;
+      infoSheet.close();
+    } else if (!open && onSheetEntry) {
+      pushed.current = false;
+      navigate(-1);
+    }
+  }, [open, onSheetEntry, location, navigate]);
 
   return entry ? <OpenSheet entry={entry} /> : null;
 }

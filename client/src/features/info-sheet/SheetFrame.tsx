@@ -30,6 +30,10 @@ export function SheetFrame({ title, typeLabel, children }: { title: string; type
   }, [entry]);
 
   return (
+    <>
+    {/* A bottom sheet over a backdrop: the page stays in view but dimmed. Clicks pass through, so a link
+          on the page still reaches the navigation guard (which closes the sheet instead of leaving). */}
+    {!minimized && <div className={classes.backdrop} aria-hidden data-testid="info-sheet-backdrop" />}
     <Paper
       component="section"
       role="dialog"
@@ -39,10 +43,12 @@ export function SheetFrame({ title, typeLabel, children }: { title: string; type
       shadow="xl"
       withBorder
       data-testid="info-sheet"
+      data-minimized={minimized || undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !event.defaultPrevented) infoSheet.close();
       }}
     >
+      <div className={classes.handle} aria-hidden />
       {/* On a phone the name takes its own row above the buttons rather than being cut short. */}
       <Group className={classes.header} justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap" className={classes.title}>
@@ -78,5 +84,6 @@ export function SheetFrame({ title, typeLabel, children }: { title: string; type
         </ScrollArea.Autosize>
       </div>
     </Paper>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // Small building blocks the sheet views share: a definition list of fields, a section heading, a link
-// that opens another person in the sheet, and group badges coloured per group type (SPEC §3).
+// that opens another person in the sheet, and group badges colored per group type (SPEC §3).
 import { Anchor, Badge, CloseButton, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { displayName, groupType, type NameParts } from './format.ts';

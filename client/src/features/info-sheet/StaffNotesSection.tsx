@@ -1,4 +1,4 @@
-// Staff notes in a sheet view (SPEC §4, §6, §8): the lazily loaded editor, labelled "never visible to the
+// Staff notes in a sheet view (SPEC §4, §6, §8): the lazily loaded editor, labeled "never visible to the
 // parent", saving 1000 ms after the last keystroke with the states idle → 'Saving notes...' → success or
 // error text, cleared 1500 ms after the save. Edits still waiting when the sheet moves on are saved at once.
 import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';

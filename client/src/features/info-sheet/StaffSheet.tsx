@@ -1,5 +1,5 @@
 // The staff view: contact, the groups they are assigned to this year, and their permissions. Staff are
-// labelled 'Member' (SPEC §2).
+// labeled 'Member' (SPEC §2).
 import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { StaffSheet_staff$key } from '../../__generated__/StaffSheet_staff.graphql';

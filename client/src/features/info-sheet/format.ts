@@ -95,7 +95,7 @@ export const RELATIONSHIP_LABEL: Record<string, string> = {
   FAMILY_FRIEND: 'Family Friend',
 };
 
-/** SPEC §3 group type labels and badge colours: permanent the primary colour (undefined), rotational info, other secondary. */
+/** SPEC §3 group type labels and badge colors: permanent the primary color (undefined), rotational info, other secondary. */
 export const GROUP_TYPE: Record<string, { label: string; color: string | undefined }> = {
   PERMANENT: { label: 'Assigned', color: undefined },
   ROTATIONAL: { label: 'Afternoon Club', color: 'cyan' },
@@ -133,7 +133,19 @@ export function registrationAnswerLines(key: string | null | undefined, response
     return choices.length ? choices : [NOT_ANSWERED];
   }
   if (key === 'church') return [churchAnswer(response)];
-  return [response.trim() === '' ? NOT_ANSWERED : response];
+  // Many-of answers are stored one choice per line.
+  return response.trim() === '' ? [NOT_ANSWERED] : response.split('\n');
+}
+
+/** A consent as staff and the parent read it back: who signed, and when (date and minutes, no seconds). */
+export function consentLine(response: string, signedAt: string | null | undefined): string {
+  if (response.trim() === '') return 'Not signed';
+  return signedAt ? `Signed by ${response} on ${formatDateTime(signedAt)}` : `Signed by ${response}`;
+}
+
+/** A moment as people write it: "Aug 4, 2025, 3:07 PM" (no seconds). */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 const PERMISSION_LABEL: Record<string, string> = {

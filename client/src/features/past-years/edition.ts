@@ -17,7 +17,7 @@ export interface GalleryPhoto {
 export interface PastEditionContent {
   year: number;
   tagline: string;
-  /** The colour of the page's banner. */
+  /** The color of the page's banner. */
   color: MantineColor;
   verse: { text: string; reference: string };
   /** The story of the week, a paragraph each. */

@@ -1,8 +1,9 @@
 // Club placement (/dashboard/placement, ASSIGN_STUDENT_GROUPS): run the afternoon-club lottery over the
 // approved registrations, review the result, then apply it. Nothing about the clubs changes until
 // "Apply"; the server refuses to apply a result whose registrations or capacities changed meanwhile.
-import { Alert, Badge, Button, EmptyState, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsShuffle, IconCheck, IconLock, IconUsersGroup } from '@tabler/icons-react';
+import { Badge, Button, EmptyState, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { NotForYouPage } from '../../components/NoticePage.tsx';
+import { IconArrowsShuffle, IconCheck, IconUsersGroup } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { PlacementPageQuery } from '../../__generated__/PlacementPageQuery.graphql';
@@ -119,6 +120,7 @@ export function PlacementPage() {
     {},
   );
   if (!data.viewer) return null;
+  if (!data.viewer.permissions.includes(PLACEMENT_PERMISSION)) return <NotForYouPage title="Club placement" />;
   return (
     <Stack gap="lg">
       <div>
@@ -128,15 +130,9 @@ export function PlacementPage() {
           ranked that still has a seat, and waits for the clubs they ranked higher.
         </Text>
       </div>
-      {data.viewer.permissions.includes(PLACEMENT_PERMISSION) ? (
-        <Suspense fallback={<PageSkeleton />}>
-          <Placement />
-        </Suspense>
-      ) : (
-        <Alert icon={<IconLock size={20} aria-hidden />} title="Placement needs a permission" color="gray">
-          Running the club placement needs the {PLACEMENT_PERMISSION} permission. Ask an administrator if you need it.
-        </Alert>
-      )}
+      <Suspense fallback={<PageSkeleton />}>
+        <Placement />
+      </Suspense>
     </Stack>
   );
 }

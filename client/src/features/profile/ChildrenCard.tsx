@@ -3,7 +3,12 @@
 import { Button, Card, Grid, Group, Modal, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { childSchema } from '../../../../forms/family.ts';
+import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
+import { focusFirstProblem, serverProblems } from '../../app/form-problems.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { ChildrenCard_child$data, ChildrenCard_child$key } from '../../__generated__/ChildrenCard_child.graphql';
 import type { ChildrenCard_parent$key } from '../../__generated__/ChildrenCard_parent.graphql';
@@ -12,7 +17,7 @@ import { toast } from '../../app/toast.ts';
 import { DeclineReason, RegistrationStatusBadge } from '../registration/RegistrationStatusBadge.tsx';
 import { displayName, formatDate, gradeLabel } from '../info-sheet/format.ts';
 import { GRADE_OPTIONS } from './format.ts';
-import { errorMessage, fieldErrors, sentence } from './mutation.ts';
+import { errorMessage } from './mutation.ts';
 import { useSaveChildMutation } from './useSaveChildMutation.ts';
 
 export function ChildrenCard({ parent: parentRef, lastName }: { parent: ChildrenCard_parent$key; lastName: string }) {
@@ -70,6 +75,7 @@ function ChildRow({ child: childRef }: { child: ChildrenCard_child$key }) {
         gradeEntering
         dateOfBirth
         medicalInformation
+        medicalAlert
         parentNotes
         currentRegistration {
           status
@@ -103,34 +109,46 @@ function ChildRow({ child: childRef }: { child: ChildrenCard_child$key }) {
   );
 }
 
+type ChildFormValues = {
+  firstName: string;
+  preferredName: string;
+  lastName: string;
+  gradeEntering: string | null;
+  dateOfBirth: string;
+  medicalAlert: string;
+  medicalInformation: string;
+  parentNotes: string;
+};
+
 function ChildModal({ child, defaultLastName, onClose }: { child: ChildrenCard_child$data | null; defaultLastName: string; onClose: () => void }) {
   const narrow = useMediaQuery(NARROW_LAYOUT);
   const [save, saving] = useSaveChildMutation();
-  const [values, setValues] = useState({
-    firstName: child?.firstName ?? '',
-    preferredName: child?.preferredName ?? '',
-    lastName: child?.lastName ?? defaultLastName,
-    gradeEntering: child ? String(child.gradeEntering) : null,
-    dateOfBirth: child?.dateOfBirth ?? '',
-    medicalInformation: child?.medicalInformation ?? '',
-    parentNotes: child?.parentNotes ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const bind = (field: Exclude<keyof typeof values, 'gradeEntering'>) => ({
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
+  const formRef = useRef<HTMLFormElement>(null);
+  const [summary, setSummary] = useState<Record<string, string>>({});
+  // The same schema the server checks with (forms/family.ts): the same words, before anything is sent.
+  const form = useForm<ChildFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      firstName: child?.firstName ?? '',
+      preferredName: child?.preferredName ?? '',
+      lastName: child?.lastName ?? defaultLastName,
+      gradeEntering: child ? String(child.gradeEntering) : null,
+      dateOfBirth: child?.dateOfBirth ?? '',
+      medicalAlert: child?.medicalAlert ?? '',
+      medicalInformation: child?.medicalInformation ?? '',
+      parentNotes: child?.parentNotes ?? '',
     },
-    error: sentence(errors[field]),
+    validate: zod4Resolver(childSchema),
   });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (values.gradeEntering === null) {
-      setErrors({ gradeEntering: 'choose the grade your child enters this fall' });
-      return;
-    }
+  const showProblems = (problems: Record<string, string>) => {
+    form.setErrors(problems);
+    setSummary(problems);
+    focusFirstProblem(formRef.current);
+  };
+
+  const submit = async (values: ChildFormValues) => {
+    setSummary({});
     try {
       await save({
         input: {
@@ -140,6 +158,7 @@ function ChildModal({ child, defaultLastName, onClose }: { child: ChildrenCard_c
           lastName: values.lastName,
           gradeEntering: Number(values.gradeEntering),
           dateOfBirth: values.dateOfBirth || null,
+          medicalAlert: values.medicalAlert,
           medicalInformation: values.medicalInformation,
           parentNotes: values.parentNotes,
         },
@@ -147,49 +166,49 @@ function ChildModal({ child, defaultLastName, onClose }: { child: ChildrenCard_c
       toast.success(child ? `${values.firstName}’s details are saved.` : `${values.firstName} is added to your family.`);
       onClose();
     } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error(errorMessage(error, 'The child could not be saved. Please try again.'));
+      const problems = serverProblems(error);
+      if (Object.keys(problems).length) showProblems(problems);
+      else toast.error(errorMessage(error, 'The child could not be saved. Please try again.'));
     }
   };
 
   return (
     <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={child ? `Edit ${child.firstName}` : 'Add a child'} fullScreen={narrow} size="lg">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(submit, (errors) => showProblems(errors as Record<string, string>))} noValidate>
         <Stack gap="sm">
+          <FormErrorSummary problems={summary} />
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="First name" required data-autofocus {...bind('firstName')} />
+              <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Preferred name" description="What they like to be called" {...bind('preferredName')} />
+              <TextInput label="Preferred name" description="What they like to be called" {...form.getInputProps('preferredName')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Last name" required {...bind('lastName')} />
+              <TextInput label="Last name" required {...form.getInputProps('lastName')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Grade entering this fall"
-                required
-                data={GRADE_OPTIONS}
-                value={values.gradeEntering}
-                onChange={(value) => setValues((v) => ({ ...v, gradeEntering: value }))}
-                error={sentence(errors.gradeEntering)}
-                allowDeselect={false}
-              />
+              <Select label="Grade entering this fall" required data={GRADE_OPTIONS} allowDeselect={false} {...form.getInputProps('gradeEntering')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Date of birth" type="date" {...bind('dateOfBirth')} />
+              <TextInput label="Date of birth" type="date" {...form.getInputProps('dateOfBirth')} />
             </Grid.Col>
           </Grid>
+          <TextInput
+            label="Alert for the leaders (optional)"
+            description="One short line every leader and intern with your child will see, e.g. “Peanut allergy — EpiPen in backpack”."
+            maxLength={120}
+            {...form.getInputProps('medicalAlert')}
+          />
           <Textarea
             label="Medical information"
-            description="Allergies, medicines, conditions. Seen only by you and staff allowed to see medical details."
+            description="Allergies, medicines, conditions in full. Seen only by you and staff allowed to see medical details."
             autosize
             minRows={2}
             maxLength={2000}
-            {...bind('medicalInformation')}
+            {...form.getInputProps('medicalInformation')}
           />
-          <Textarea label="Notes for the staff" description="Anything that helps us care for your child." autosize minRows={2} maxLength={2000} {...bind('parentNotes')} />
+          <Textarea label="Notes for the staff" description="Anything that helps us care for your child." autosize minRows={2} maxLength={2000} {...form.getInputProps('parentNotes')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel

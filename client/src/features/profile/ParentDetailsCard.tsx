@@ -163,14 +163,14 @@ function ParentDetailsForm({ parent, onDone, canCancel }: { parent: ParentDetail
           <Grid.Col span={{ base: 6, sm: 4 }}>{text('postalCode', 'ZIP code', { autoComplete: 'postal-code' })}</Grid.Col>
         </Grid>
         <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Text component="legend" fw={500} size="sm">
+          <Text component="legend" fw={600} size="sm">
             Staying in touch
           </Text>
           <Checkbox label="Keep in touch with me after VBS" checked={values.keepInTouch} onChange={set('keepInTouch')} />
           <Checkbox label="Tell me about other church events" checked={values.otherEventMessages} onChange={set('otherEventMessages')} />
         </Stack>
         <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Text component="legend" fw={500} size="sm">
+          <Text component="legend" fw={600} size="sm">
             How did you hear about VBS? (choose any)
           </Text>
           {REFERRAL_OPTIONS.map((option) => {

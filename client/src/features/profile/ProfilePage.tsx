@@ -1,14 +1,17 @@
 // /dashboard/profile: the parent's details, emergency contacts, children (with this year's
 // registration status), other parents/guardians, and any invitation to join another family.
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
+import { MyDetailsCard } from '../my-details/MyDetailsCard.tsx';
 import { ChildrenCard } from './ChildrenCard.tsx';
 import { EmergencyContactsCard } from './EmergencyContactsCard.tsx';
 import { GuardianInvitations, GuardiansCard } from './GuardiansCard.tsx';
 import { ParentDetailsCard } from './ParentDetailsCard.tsx';
+import { PickupPeopleCard } from './PickupPeopleCard.tsx';
+import { FamilyFirstAidCard } from './FamilyFirstAidCard.tsx';
 
 export function ProfilePage() {
   const [fetchKey, setFetchKey] = useState(0);
@@ -29,6 +32,9 @@ export function ProfilePage() {
           electiveSelectionOpen
         }
         ...GuardianInvitations_query
+        myDetails {
+          ...MyDetailsCard_details
+        }
       }
     `,
     {},
@@ -43,13 +49,12 @@ export function ProfilePage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Your profile</Title>
-        <Text c="dimmed">Your contact details, emergency contacts and children.</Text>
+        <Text c="dimmed">{parent ? 'Your contact details, emergency contacts and children.' : 'Your name and phone number.'}</Text>
       </div>
       <GuardianInvitations query={data} onAccepted={reload} />
       {!parent ? (
-        <Alert color="gray" title="No family profile">
-          Your account is not linked to a family. If you were invited by another parent, accept the invitation above; otherwise write to the church office.
-        </Alert>
+        // Staff and interns: their own name and phone (issue 14 item 4).
+        data.myDetails && <MyDetailsCard details={data.myDetails} />
       ) : (
         <>
           {registrationOpen && (
@@ -66,6 +71,10 @@ export function ProfilePage() {
           <EmergencyContactsCard parent={parent} />
           <ChildrenCard parent={parent} lastName={parent.lastName} />
           <GuardiansCard parent={parent} />
+          <Suspense fallback={null}>
+            <PickupPeopleCard />
+            <FamilyFirstAidCard />
+          </Suspense>
         </>
       )}
     </Stack>

@@ -1,8 +1,14 @@
 // The parent's registration form: which children, the family's church-attendance answer (asked once),
 // and each child's answers — afternoon club as 1st/2nd/3rd choice, and the other questions of the year.
 // While only elective selection is open, just the club choices of registered children can change.
-import { Alert, Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { registrationSchema } from '../../../../forms/registration.ts';
+import type { QuestionType } from '../../../../forms/registration-questions.ts';
+import { focusFirstProblem, problemsWith, serverProblems } from '../../app/form-problems.ts';
+import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
+import { QuestionInput } from './QuestionInput.tsx';
+import { SentCard, type SentSummary } from './SentCard.tsx';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { RegistrationForm_child$data, RegistrationForm_child$key } from '../../__generated__/RegistrationForm_child.graphql';
@@ -10,7 +16,7 @@ import type { RegistrationForm_form$key } from '../../__generated__/Registration
 import type { RegistrationForm_parent$key } from '../../__generated__/RegistrationForm_parent.graphql';
 import { toast } from '../../app/toast.ts';
 import { displayName, gradeLabel } from '../info-sheet/format.ts';
-import { errorMessage, fieldErrors, sentence } from '../profile/mutation.ts';
+import { errorMessage, sentence } from '../profile/mutation.ts';
 import { CHURCH_OPTIONS, churchAnswer, electiveChoices, parseChurchAnswer, type ChurchChoice } from './answers.ts';
 import { DeclineReason, RegistrationStatusBadge } from './RegistrationStatusBadge.tsx';
 import { useSubmitRegistrationMutation } from './useSubmitRegistrationMutation.ts';
@@ -40,6 +46,8 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
           key
           prompt
           required
+          type
+          options
         }
         clubs {
           name
@@ -77,6 +85,8 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
     Object.fromEntries(children.map((c) => [c.id, Object.fromEntries((c.currentRegistration?.responses ?? []).map((r) => [r.questionKey ?? '', r.response]))])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<SentSummary | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const setAnswer = (childId: string, key: string, value: string) => setAnswers((a) => ({ ...a, [childId]: { ...a[childId], [key]: value } }));
 
   const missing = [!parent.phone && 'your phone number', parent.emergencyContacts.length === 0 && 'an emergency contact', children.length === 0 && 'your children'].filter(Boolean);
@@ -94,25 +104,39 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
         questionId: q.databaseId,
         response: q.key === 'church' ? churchAnswer(church.choice, church.church) : (answers[childId]?.[q.key] ?? ''),
       }));
-    try {
-      await submit({ input: { children: chosen.map((c) => ({ childId: c.id, responses: responsesFor(c.id) })) } });
-      toast.success(form.generalRegistrationOpen ? 'Registration sent. We will e-mail you when staff have looked at it.' : 'Club choices saved.');
-      setSelected(new Set());
-    } catch (error) {
-      // The server names fields by position in the list it got ("children[1].elective"): map back to child ids.
+    const payload = chosen.map((c) => ({ childId: c.id, responses: responsesFor(c.id) }));
+    // The server names fields by position in the list it got ("children[1].elective"): map back to child ids.
+    const showProblems = (problems: Record<string, string>) => {
       const byField: Record<string, string> = {};
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
+      for (const [field, message] of Object.entries(problems)) {
         const match = /^children\[(\d+)\]\.(.+)$/.exec(field);
         byField[match ? `${chosen[Number(match[1])]?.id}.${match[2]}` : field] = message;
       }
       setErrors(byField);
-      toast.error(errorMessage(error, 'The registration could not be sent. Please try again.'));
+      focusFirstProblem(formRef.current);
+    };
+    // The same schema the server checks with: the same words, before anything is sent.
+    const schema = registrationSchema({ questions: form.questions.map((q) => ({ ...q, id: q.databaseId, options: [...q.options], type: q.type as QuestionType })), clubNames: form.clubs.map((c) => c.name) });
+    const problems = problemsWith(schema, { children: payload });
+    if (Object.keys(problems).length) return showProblems(problems);
+    try {
+      const sentNow = chosen.map((c) => ({ name: displayName(c), answers: form.questions.filter((q) => modes.get(c.id) === 'full' || q.key === 'elective').map((q) => ({ prompt: q.prompt, key: q.key, type: q.type, response: responsesFor(c.id).find((r) => r.questionId === q.databaseId)!.response })) }));
+      await submit({ input: { children: payload } });
+      toast.success(form.generalRegistrationOpen ? 'Registration sent. We e-mailed you a copy.' : 'Club choices saved.');
+      setSent(sentNow);
+      setSelected(new Set());
+    } catch (error) {
+      const fromServer = serverProblems(error);
+      if (Object.keys(fromServer).length) showProblems(fromServer);
+      else toast.error(errorMessage(error, 'The registration could not be sent. Please try again.'));
     }
   };
 
   return (
-    <form onSubmit={send} noValidate aria-label={`Registration for VBS ${form.year}`}>
+    <form ref={formRef} onSubmit={send} noValidate aria-label={`Registration for VBS ${form.year}`}>
       <Stack gap="lg">
+        {sent && <SentCard sent={sent} general={form.generalRegistrationOpen} elective={form.electiveSelectionOpen} />}
+        <FormErrorSummary problems={errors} />
         {missing.length > 0 && (
           <Alert color="yellow" title="Before you register">
             <Stack gap="xs" align="flex-start">
@@ -199,15 +223,11 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
                       required={q.required}
                     />
                   ) : (
-                    <Textarea
+                    <QuestionInput
                       key={q.databaseId}
-                      label={q.prompt}
-                      required={q.required}
-                      autosize
-                      minRows={1}
-                      maxLength={2000}
+                      question={q}
                       value={answers[child.id]?.[q.key] ?? ''}
-                      onChange={(e) => setAnswer(child.id, q.key, e.currentTarget.value)}
+                      onChange={(value) => setAnswer(child.id, q.key, value)}
                       error={sentence(errors[`${child.id}.${q.key}`])}
                     />
                   ),
@@ -242,7 +262,7 @@ function ElectiveChoices(props: { prompt: string; clubs: string[]; value: string
   };
   return (
     <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-      <Text component="legend" fw={500} size="sm">
+      <Text component="legend" fw={600} size="sm">
         {props.prompt}
         {props.required && <span aria-hidden> *</span>}
       </Text>
@@ -257,14 +277,11 @@ function ElectiveChoices(props: { prompt: string; clubs: string[]; value: string
             onChange={(club) => setChoice(i, club)}
             clearable
             disabled={i > 0 && !choices[i - 1]}
+            // The club message belongs under the 1st choice, the one to fill in first.
+            error={i === 0 ? props.error : undefined}
           />
         ))}
       </SimpleGrid>
-      {props.error && (
-        <Text c="red" size="sm" role="alert">
-          {props.error}
-        </Text>
-      )}
     </Stack>
   );
 }

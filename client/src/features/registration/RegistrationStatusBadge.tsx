@@ -11,7 +11,8 @@ const LOOK: Record<string, { color: string; label: string }> = {
 export function RegistrationStatusBadge({ status }: { status: string | null | undefined }) {
   const look = status ? LOOK[status] : { color: 'gray', label: 'Not registered' };
   return (
-    <Badge color={look?.color ?? 'gray'} variant="light" size="lg" tt="none">
+    // Dark text on the tinted badge: the tint alone carries the color, the words stay readable (AA).
+    <Badge color={look?.color ?? 'gray'} c="dark.8" variant="light" size="lg" tt="none">
       {look?.label ?? status}
     </Badge>
   );

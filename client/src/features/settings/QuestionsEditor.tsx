@@ -1,7 +1,9 @@
 // The registration and intern application questions: add, reword, require, move up or down, remove.
 // Questions the program reads (church, elective, acceptedJesus, attendedBefore, training) can be reworded
 // and moved but not removed; the server enforces the same.
-import { ActionIcon, Badge, Button, Card, Checkbox, Group, Stack, Tabs, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Select, Stack, Tabs, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { QUESTION_TYPE_LABEL, QUESTION_TYPES, registrationQuestionSchema, type QuestionType } from '../../../../forms/registration-questions.ts';
+import { problemsWith } from '../../app/form-problems.ts';
 import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -56,6 +58,12 @@ function QuestionRow({ question, index, count, onMove, onRemove, busy }: { quest
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="sm">
             <Checkbox size="sm" label="Must be answered" checked={question.required} onChange={(e) => save({ required: e.currentTarget.checked })} />
+            {question.removable && question.type !== 'TEXT' && (
+              <Badge variant="light" color="blue" tt="none">
+                {QUESTION_TYPE_LABEL[question.type as QuestionType] ?? question.type}
+                {question.options.length ? `: ${question.options.join(', ')}` : ''}
+              </Badge>
+            )}
             {!question.removable && (
               <Tooltip label="The program reads this answer, so it cannot be removed" withArrow>
                 <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />} tabIndex={0}>
@@ -89,7 +97,11 @@ function QuestionList({ kind, questions }: { kind: Kind; questions: readonly Que
   const [add, adding] = useAddQuestionMutation();
   const [prompt, setPrompt] = useState('');
   const [required, setRequired] = useState(false);
-  const [error, setError] = useState<string>();
+  const [type, setType] = useState<QuestionType>('TEXT');
+  const [choices, setChoices] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const typed = kind === 'REGISTRATION';
+  const withChoices = typed && (type === 'ONE_OF' || type === 'MANY_OF');
 
   const move = async (from: number, to: number) => {
     const ids = questions.map((q) => q.id);
@@ -112,14 +124,20 @@ function QuestionList({ kind, questions }: { kind: Kind; questions: readonly Que
   };
   const addQuestion = async (event: React.FormEvent) => {
     event.preventDefault();
-    setError(undefined);
+    const options = withChoices ? choices.split('\n').map((c) => c.trim()).filter(Boolean) : [];
+    // Registration questions are checked with the server's own schema first (forms/registration-questions.ts).
+    const problems = typed ? problemsWith(registrationQuestionSchema, { prompt, required, type, options }) : {};
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
     try {
-      await add({ kind, prompt, required });
+      await add({ kind, prompt, required, ...(typed ? { type, options } : {}) });
       setPrompt('');
       setRequired(false);
+      setType('TEXT');
+      setChoices('');
       toast.success('Question added.');
     } catch (e) {
-      setError(fieldError(e, 'prompt'));
+      setErrors({ prompt: fieldError(e, 'prompt') ?? '', options: fieldError(e, 'options') ?? '' });
       fail(e);
     }
   };
@@ -133,12 +151,25 @@ function QuestionList({ kind, questions }: { kind: Kind; questions: readonly Que
       </Stack>
       <form onSubmit={addQuestion}>
         <Group align="flex-start" gap="xs" wrap="wrap">
-          <TextInput label="New question" placeholder="e.g. Any food allergies for snacks?" value={prompt} maxLength={500} onChange={(e) => setPrompt(e.currentTarget.value)} error={error} style={{ flex: '1 1 18rem' }} />
+          <TextInput label="New question" placeholder="e.g. Any food allergies for snacks?" value={prompt} maxLength={500} onChange={(e) => setPrompt(e.currentTarget.value)} error={errors.prompt || undefined} style={{ flex: '1 1 18rem' }} />
+          {typed && (
+            <Select
+              label="Answer type"
+              data={QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABEL[value] }))}
+              value={type}
+              onChange={(value) => setType((value as QuestionType) ?? 'TEXT')}
+              allowDeselect={false}
+              w={250}
+            />
+          )}
           <Checkbox label="Must be answered" checked={required} onChange={(e) => setRequired(e.currentTarget.checked)} mt={34} />
           <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={adding} disabled={prompt.trim().length < 3} mt={25}>
             Add
           </Button>
         </Group>
+        {withChoices && (
+          <Textarea label="Choices, one per line" autosize minRows={3} mt="xs" maw={420} value={choices} onChange={(e) => setChoices(e.currentTarget.value)} error={errors.options || undefined} />
+        )}
       </form>
     </Stack>
   );
@@ -154,6 +185,8 @@ export function QuestionsEditor({ edition: ref }: { edition: QuestionsEditor_edi
           prompt
           required
           removable
+          type
+          options
         }
         applicationQuestions {
           id
@@ -161,6 +194,8 @@ export function QuestionsEditor({ edition: ref }: { edition: QuestionsEditor_edi
           prompt
           required
           removable
+          type
+          options
         }
       }
     `,

@@ -1,11 +1,12 @@
 // VBS settings (/dashboard/settings, MANAGE_VBS): the edition, the program flags, the form questions and
 // the afternoon clubs' capacities. The server checks the permission on every change; this page only
 // explains when it is missing.
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SettingsPageQuery } from '../../__generated__/SettingsPageQuery.graphql';
+import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { EditionForm } from './EditionForm.tsx';
+import { NextEditionCard } from './NextEditionCard.tsx';
 import { ClubCapacities } from './ClubCapacities.tsx';
 import { ProgramFlags } from './ProgramFlags.tsx';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
@@ -20,6 +21,7 @@ export function SettingsPage() {
         currentEdition {
           year
           name
+          startsAtLocal
           ...EditionForm_edition
           ...ProgramFlags_edition
           ...QuestionsEditor_edition
@@ -32,6 +34,7 @@ export function SettingsPage() {
   );
   if (!data.viewer) return null;
   const mayManage = data.viewer.permissions.includes('MANAGE_VBS');
+  if (!mayManage) return <NotForYouPage title="VBS settings" />;
 
   return (
     <Stack gap="lg">
@@ -41,18 +44,11 @@ export function SettingsPage() {
           {data.currentEdition.year} {data.currentEdition.name}
         </Text>
       </div>
-      {mayManage ? (
-        <>
-          <ProgramFlags edition={data.currentEdition} />
-          <EditionForm edition={data.currentEdition} />
-          <QuestionsEditor edition={data.currentEdition} />
-          <ClubCapacities edition={data.currentEdition} />
-        </>
-      ) : (
-        <Alert icon={<IconLock size={20} aria-hidden />} title="Settings are for VBS managers" color="gray">
-          Changing the program settings needs the MANAGE_VBS permission. Ask an administrator if you need it.
-        </Alert>
-      )}
+      <ProgramFlags edition={data.currentEdition} />
+      <EditionForm edition={data.currentEdition} />
+      <QuestionsEditor edition={data.currentEdition} />
+      <ClubCapacities edition={data.currentEdition} />
+      <NextEditionCard currentYear={data.currentEdition.year} currentStart={data.currentEdition.startsAtLocal} />
     </Stack>
   );
 }

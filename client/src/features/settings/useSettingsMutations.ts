@@ -28,8 +28,8 @@ function usePromiseMutation<T extends MutationParameters>(node: GraphQLTaggedNod
 
 export const useAddQuestionMutation = () =>
   usePromiseMutation<useSettingsMutationsAddQuestionMutation>(graphql`
-    mutation useSettingsMutationsAddQuestionMutation($kind: QuestionKind!, $prompt: String!, $required: Boolean) {
-      addQuestion(kind: $kind, prompt: $prompt, required: $required) {
+    mutation useSettingsMutationsAddQuestionMutation($kind: QuestionKind!, $prompt: String!, $required: Boolean, $type: QuestionType, $options: [String!]) {
+      addQuestion(kind: $kind, prompt: $prompt, required: $required, type: $type, options: $options) {
         id
         ...QuestionsEditor_edition
       }

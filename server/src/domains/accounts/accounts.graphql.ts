@@ -5,6 +5,8 @@ import { Viewer, ALL_PERMISSIONS } from '../../auth/viewer.ts';
 import { viewerEvents } from '../../live/bus.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { accountsPolicy } from './accounts.policy.ts';
+import { viewerPart } from './viewer-rows.ts';
+import { DomainError } from '../../errors.ts';
 
 export const PermissionEnum = builder.enumType(Permission, { name: 'Permission' });
 
@@ -38,22 +40,27 @@ export const StaffRef = builder.prismaNode('Staff', {
   }),
 });
 
-const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
+export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
   description: 'The signed-in person and what they may do.',
   fields: (t) => ({
+    // The three are read in one statement (viewer-rows.ts).
     account: t.prismaField({
       type: 'Account',
-      resolve: (query, viewer, _args, ctx) => ctx.prisma.account.findUniqueOrThrow({ ...query, where: { id: viewer.accountId! } }),
+      resolve: async (query, _viewer, _args, ctx) => {
+        const account = await viewerPart(ctx, 'account', query);
+        if (!account) throw new DomainError('UNAUTHENTICATED', 'Sign in to continue.');
+        return account as never;
+      },
     }),
     staffIdentity: t.prismaField({
       type: 'Staff',
       nullable: true,
-      resolve: (query, viewer, _args, ctx) => (viewer.staffId ? ctx.prisma.staff.findUnique({ ...query, where: { id: viewer.staffId } }) : null),
+      resolve: (query, viewer, _args, ctx) => (viewer.staffId ? (viewerPart(ctx, 'staff', query) as never) : null),
     }),
     parentIdentity: t.prismaField({
       type: 'Parent',
       nullable: true,
-      resolve: (query, viewer, _args, ctx) => (viewer.parentId ? ctx.prisma.parent.findUnique({ ...query, where: { id: viewer.parentId } }) : null),
+      resolve: (query, viewer, _args, ctx) => (viewer.parentId ? (viewerPart(ctx, 'parent', query) as never) : null),
     }),
     isStaff: t.boolean({ resolve: (viewer) => viewer.isStaff }),
     isParent: t.boolean({ resolve: (viewer) => viewer.isParent }),

@@ -1,4 +1,12 @@
 // Who may do what with accounts, sign-in identities and staff permissions.
+//
+// - Anyone signed in reads their own account; staff list staff members and their permissions.
+// - Account administration (the accounts page, granting and revoking, making staff, deactivating,
+//   merging): ADMINISTER_ACCOUNTS.
+// - No one raises their own permissions: an administrator may lower their own, never add to them.
+// - No one removes the last administrator (the last active account holding ADMINISTER_ACCOUNTS), by
+//   revoking, deactivating or merging (administrators.ts checks it inside the change's transaction).
+// - No one deactivates or merges away their own account (that would be a way out of the two rules above).
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 
@@ -9,4 +17,11 @@ export const accountsPolicy = {
   listStaff: (viewer: Viewer) => viewer.requireStaff(),
   /** Granting or revoking permissions needs ADMINISTER_ACCOUNTS. */
   setPermissions: (viewer: Viewer) => viewer.requirePermission(Permission.ADMINISTER_ACCOUNTS),
+  /** Administer accounts: the accounts page, making staff, deactivating and merging. */
+  administerAccounts: (viewer: Viewer) => viewer.requirePermission(Permission.ADMINISTER_ACCOUNTS),
+  /** Changing one's own permissions may only take away. */
+  mayChangePermissionsOf: (viewer: Viewer, staffId: number, held: readonly Permission[], next: readonly Permission[]) =>
+    staffId !== viewer.staffId || next.every((p) => held.includes(p)),
+  /** One's own account is neither deactivated nor merged by oneself. */
+  mayActOnAccount: (viewer: Viewer, accountId: number) => accountId !== viewer.accountId,
 };

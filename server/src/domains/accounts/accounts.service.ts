@@ -3,7 +3,9 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Permission } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { badInput, forbidden, notFound } from '../../errors.ts';
+import type { SessionService } from './sessions.service.ts';
+import { ADMINISTRATORS_LOCK, requireAnAdministrator } from './administrators.ts';
 import { accountsPolicy } from './accounts.policy.ts';
 
 export interface ProviderProfile {
@@ -28,7 +30,7 @@ function splitName(profile: ProviderProfile): { firstName: string; lastName: str
   return { firstName, lastName, fullName: full || [firstName, lastName].filter(Boolean).join(' ') };
 }
 
-export function createAccountsService(prisma: PrismaClient, bus: LiveBus) {
+export function createAccountsService(prisma: PrismaClient, bus: LiveBus, sessions: SessionService) {
   return {
     /**
      * The account a provider sign-in belongs to: the one already linked to (provider, subject); else the
@@ -108,19 +110,31 @@ export function createAccountsService(prisma: PrismaClient, bus: LiveBus) {
       };
     },
 
-    /** Replaces a staff member's permissions and tells that person's open screens at once. */
+    /**
+     * Replaces a staff member's permissions and tells that person's open screens at once. Refused: raising
+     * one's own permissions, removing one's own ADMINISTER_ACCOUNTS, and removing the last administrator.
+     */
     async setStaffPermissions(viewer: Viewer, staffId: number, permissions: Permission[]) {
       accountsPolicy.setPermissions(viewer);
       const unique = [...new Set(permissions)];
-      const staff = await prisma.staff.findUnique({ where: { id: staffId }, select: { id: true, accountId: true } });
+      const staff = await prisma.staff.findUnique({ where: { id: staffId }, select: { id: true, accountId: true, permissions: { select: { permission: true } } } });
       if (!staff) throw notFound('Staff member');
+      const held = staff.permissions.map((p) => p.permission);
       if (staffId === viewer.staffId && !unique.includes('ADMINISTER_ACCOUNTS')) {
         throw badInput({ permissions: 'You cannot remove ADMINISTER_ACCOUNTS from yourself; ask another administrator.' });
       }
-      await prisma.$transaction([
-        prisma.staffPermission.deleteMany({ where: { staffId, permission: { notIn: unique } } }),
-        prisma.staffPermission.createMany({ data: unique.map((permission) => ({ staffId, permission })), skipDuplicates: true }),
-      ]);
+      if (!accountsPolicy.mayChangePermissionsOf(viewer, staffId, held, unique)) {
+        throw forbidden('You cannot raise your own permissions; ask another administrator.');
+      }
+      await prisma.$transaction(async (tx) => {
+        // One administrator change at a time, so two admins demoting each other cannot both succeed.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
+        await tx.staffPermission.deleteMany({ where: { staffId, permission: { notIn: unique } } });
+        await tx.staffPermission.createMany({ data: unique.map((permission) => ({ staffId, permission })), skipDuplicates: true });
+        if (held.includes('ADMINISTER_ACCOUNTS') && !unique.includes('ADMINISTER_ACCOUNTS')) await requireAnAdministrator(tx);
+      });
+      // Before the event: every instance reads this person's rights again before delivering anything more.
+      await sessions.accountChanged(staff.accountId);
       await bus.publish({
         type: 'staff-permission',
         data: { staffId, permissions: unique.map((type) => ({ type })) },

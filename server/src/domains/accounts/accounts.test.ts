@@ -57,7 +57,8 @@ describe('who am I', () => {
     const parent = await t.signIn('new.parent@example.org');
     const res = await parent.gql('query($id: ID!) { node(id: $id) { id ... on Staff { firstName permissions } } }', { id: encodeGlobalID('Staff', staffId) });
     expect(res.data?.node ?? null).toBeNull();
-    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // Refused exactly like an id that does not exist (issue 12 item 7), so existence is not revealed.
+    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
 
@@ -132,6 +133,15 @@ describe('sessions', () => {
       ['https://evil.example/', '/dashboard'],
       ['/\\evil.example', '/dashboard'],
       ['javascript:alert(1)', '/dashboard'],
+      // Issue 12 item 4: paths that normalise or decode into another host.
+      ['/.//evil.example', '/dashboard'],
+      ['/x/../..//evil.example', '/dashboard'],
+      ['/%2e%2e//evil.example', '/dashboard'],
+      ['/%2F%2Fevil.example', '/dashboard'],
+      ['/\t/evil.example', '/dashboard'],
+      ['/\t//evil.example', '/dashboard'],
+      ['/\n//evil.example', '/dashboard'],
+      ['/\r\n/evil.example', '/dashboard'],
     ];
     for (const [redirect, expected] of cases) {
       const res = await t.anonymous().request('GET', `/oauth2/authorization/dev?email=helper@example.org&redirect=${encodeURIComponent(redirect)}`);

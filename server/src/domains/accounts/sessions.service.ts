@@ -1,22 +1,103 @@
 // Server-side sessions: the cookie holds 256 random bits; the table holds only their SHA-256.
+// Each instance keeps the viewers it resolved for a few seconds, so a request costs no statement for
+// who is asking; logout, expiry, deactivation and rights changes drop them at once on every instance
+// through the bus, and open live streams end or read their viewer again (live/bus.ts viewerEvents).
 import { randomBytes, createHash } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Config } from '../../config.ts';
+import type { LiveBus, SessionControl } from '../../live/bus.ts';
 import { Viewer, type ViewerIdentity } from '../../auth/viewer.ts';
+import { forbidden } from '../../errors.ts';
+
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask a VBS administrator to reactivate it.';
 
 export const SESSION_COOKIE = 'vbs_session';
-/** lastSeenAt is written at most this often, so reads do not turn every request into a write. */
-const TOUCH_INTERVAL_MS = 60_000;
+/** Enough cached viewers for every active phone at a large school; the oldest go first beyond it. */
+const VIEWER_CACHE_LIMIT = 10_000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export function createSessionService(prisma: PrismaClient, config: Config) {
+interface CachedViewer {
+  viewer: Viewer;
+  accountId: number;
+  /** Served from the cache until then (epoch ms). */
+  freshUntil: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+export function createSessionService(prisma: PrismaClient, config: Config, bus: LiveBus) {
   const idleMs = config.session.idleMinutes * 60_000;
   const absoluteMs = config.session.absoluteHours * 3_600_000;
+  const cacheMs = config.session.viewerCacheSeconds * 1000;
+  /**
+   * lastSeenAt only measures idleness, so it is written once per hundredth of the idle window (at least
+   * a minute apart), off the request's path: reads do not turn into writes.
+   */
+  const touchIntervalMs = Math.max(60_000, idleMs / 100);
+  const cache = new Map<string, CachedViewer>();
+
+  const deadline = (lastSeenAt: number, expiresAt: number) => Math.min(expiresAt, lastSeenAt + idleMs);
+
+  /** The session and the account's identities and permissions, in one statement (relationJoins). */
+  async function load(id: string) {
+    const session = await prisma.session.findUnique({
+      where: { id },
+      select: {
+        expiresAt: true,
+        lastSeenAt: true,
+        account: {
+          select: {
+            id: true,
+            email: true,
+            deactivatedAt: true,
+            parent: { select: { id: true } },
+            intern: { select: { id: true } },
+            staff: { select: { id: true, permissions: { select: { permission: true } } } },
+          },
+        },
+      },
+      relationLoadStrategy: 'join',
+    });
+    // A deactivated account is nobody, whatever sessions it still has.
+    if (!session || session.account.deactivatedAt) return null;
+    const { account } = session;
+    const identity: ViewerIdentity = {
+      accountId: account.id,
+      email: account.email,
+      parentId: account.parent?.id ?? null,
+      internId: account.intern?.id ?? null,
+      staffId: account.staff?.id ?? null,
+      permissions: account.staff?.permissions.map((p) => p.permission) ?? [],
+    };
+    return { identity, lastSeenAt: session.lastSeenAt.getTime(), expiresAt: session.expiresAt.getTime() };
+  }
+
+  function touch(id: string, now: number) {
+    prisma.session.updateMany({ where: { id }, data: { lastSeenAt: new Date(now) } }).catch((error) => console.error('could not record session use', error));
+  }
+
+  function forget(match: (entry: CachedViewer, id: string) => boolean) {
+    for (const [id, entry] of cache) if (match(entry, id)) cache.delete(id);
+  }
+
+  function onControl(message: SessionControl) {
+    if (message.kind === 'session-ended') cache.delete(message.sessionId);
+    else forget((entry) => entry.accountId === message.accountId);
+  }
+  bus.subscribeControl(onControl);
+
+  /** Drops cached viewers here at once, then tells every instance (and its open streams). */
+  async function announce(message: SessionControl) {
+    onControl(message);
+    await bus.publishControl(message);
+  }
 
   return {
     /** Starts a fresh session (a new id at every sign-in, so a planted cookie is never promoted). */
     async start(accountId: number, previousToken?: string | null): Promise<{ token: string; expiresAt: Date }> {
+      const account = await prisma.account.findUnique({ where: { id: accountId }, select: { deactivatedAt: true } });
+      if (account?.deactivatedAt) throw forbidden(DEACTIVATED_MESSAGE);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + absoluteMs);
       await prisma.$transaction([
@@ -24,51 +105,70 @@ export function createSessionService(prisma: PrismaClient, config: Config) {
         prisma.session.create({ data: { id: hash(token), accountId, expiresAt } }),
         prisma.account.update({ where: { id: accountId }, data: { lastSignInAt: new Date() } }),
       ]);
+      if (previousToken) await announce({ kind: 'session-ended', sessionId: hash(previousToken) });
       return { token, expiresAt };
     },
 
+    /** Logout: the session ends here and on every instance, and its open streams close. */
     async end(token: string | null | undefined): Promise<void> {
-      if (token) await prisma.session.deleteMany({ where: { id: hash(token) } });
+      if (!token) return;
+      const id = hash(token);
+      await prisma.session.deleteMany({ where: { id } });
+      await announce({ kind: 'session-ended', sessionId: id });
+    },
+
+    /** Ends every session of an account (deactivation, "sign out everywhere"); its open streams close on every instance. */
+    async endAllForAccount(accountId: number): Promise<void> {
+      await prisma.session.deleteMany({ where: { accountId } });
+      await announce({ kind: 'account-sessions-ended', accountId });
+    },
+
+    /**
+     * Call after changing who an account is or what it may do (permissions granted or revoked, an identity
+     * created or removed), once the change is committed: every instance reads its viewer again before
+     * answering it or delivering to its open streams.
+     */
+    async accountChanged(accountId: number): Promise<void> {
+      await announce({ kind: 'account-changed', accountId });
     },
 
     /** The viewer for a cookie value; anonymous when missing, unknown, idle too long or past its absolute expiry. */
     async resolve(token: string | null | undefined, now = new Date()): Promise<Viewer> {
       if (!token) return Viewer.anonymous();
       const id = hash(token);
-      const session = await prisma.session.findUnique({
-        where: { id },
-        select: {
-          expiresAt: true,
-          lastSeenAt: true,
-          account: {
-            select: {
-              id: true,
-              email: true,
-              parent: { select: { id: true } },
-              intern: { select: { id: true } },
-              staff: { select: { id: true, permissions: { select: { permission: true } } } },
-            },
-          },
-        },
-      });
+      const at = now.getTime();
+      const cached = cache.get(id);
+      if (cached && cached.freshUntil > at && deadline(cached.lastSeenAt, cached.expiresAt) > at) {
+        if (at - cached.lastSeenAt > touchIntervalMs) {
+          cached.lastSeenAt = at;
+          touch(id, at);
+        }
+        return cached.viewer;
+      }
+      cache.delete(id);
+      const session = await load(id);
       if (!session) return Viewer.anonymous();
-      if (session.expiresAt <= now || now.getTime() - session.lastSeenAt.getTime() > idleMs) {
+      if (deadline(session.lastSeenAt, session.expiresAt) <= at) {
         await prisma.session.deleteMany({ where: { id } });
         return Viewer.anonymous();
       }
-      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await prisma.session.update({ where: { id }, data: { lastSeenAt: now } });
+      if (at - session.lastSeenAt > touchIntervalMs) {
+        session.lastSeenAt = at;
+        touch(id, at);
       }
-      const { account } = session;
-      const identity: ViewerIdentity = {
-        accountId: account.id,
-        email: account.email,
-        parentId: account.parent?.id ?? null,
-        internId: account.intern?.id ?? null,
-        staffId: account.staff?.id ?? null,
-        permissions: account.staff?.permissions.map((p) => p.permission) ?? [],
-      };
-      return new Viewer(identity, id);
+      const viewer = new Viewer(session.identity, id, {
+        sessionDeadline: deadline(session.lastSeenAt, session.expiresAt),
+        reload: async () => {
+          const fresh = await load(id);
+          if (!fresh || deadline(fresh.lastSeenAt, fresh.expiresAt) <= Date.now()) return null;
+          return { identity: fresh.identity, sessionDeadline: deadline(fresh.lastSeenAt, fresh.expiresAt) };
+        },
+      });
+      if (cacheMs > 0) {
+        if (cache.size >= VIEWER_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+        cache.set(id, { viewer, accountId: session.identity.accountId, freshUntil: at + cacheMs, lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt });
+      }
+      return viewer;
     },
 
     async purgeExpired(now = new Date()): Promise<number> {

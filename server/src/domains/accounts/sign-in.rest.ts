@@ -4,27 +4,14 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../http/rest.ts';
 import { readSessionCookie, writeSessionCookie, clearSessionCookie, rotateXsrfToken } from '../../http/cookies.ts';
 import { badInput } from '../../errors.ts';
-
-/** A return path on this site only: "/x…" but not "//host" or "/\host"; anything else becomes /dashboard. */
-export function safeReturnPath(value: string | undefined | null, fallback = '/dashboard'): string {
-  if (!value || typeof value !== 'string') return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, 'http://this.site');
-    if (url.host !== 'this.site') return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
-}
+import { safeReturnPath } from '../../http/return-path.ts';
 
 /** Starts a fresh session for the account (new id, new anti-forgery token) and redirects to the return path. */
 export async function completeSignIn(c: AppContext, accountId: number, returnTo: string) {
   const { services, config } = c.var.ctx;
   const { token, expiresAt } = await services.sessions.start(accountId, readSessionCookie(c));
   writeSessionCookie(c, token, expiresAt, config.production);
-  rotateXsrfToken(c, config.production);
+  rotateXsrfToken(c, config.production, token);
   return c.redirect(safeReturnPath(returnTo), 302);
 }
 
@@ -38,7 +25,7 @@ export function signInRoutes() {
     if (config.production) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
     const email = (c.req.query('email') ?? '').trim().toLowerCase();
     if (!EMAIL.test(email) || email.length > 254) throw badInput({ email: 'must be an e-mail address' });
-    const accountId = await services.accounts.accountForSignIn({ provider: 'dev', subject: email, email, emailVerified: true, name: email.split('@')[0] });
+    const accountId = await services.accounts.accountForSignIn({ provider: 'dev', subject: email, email, emailVerified: true });
     return completeSignIn(c, accountId, c.req.query('redirect') ?? '/dashboard');
   });
 
@@ -46,6 +33,7 @@ export function signInRoutes() {
     const { services, config } = c.var.ctx;
     await services.sessions.end(readSessionCookie(c));
     clearSessionCookie(c, config.production);
+    rotateXsrfToken(c, config.production, undefined);
     return c.req.header('accept')?.includes('application/json') ? c.json({ ok: true }) : c.redirect('/', 302);
   };
   r.get('/logout', logout);

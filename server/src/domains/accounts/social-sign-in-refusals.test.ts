@@ -177,7 +177,7 @@ describe('refused callbacks leave no session', () => {
     await expectRefused(await callback(client, await atIssuer(url)), client, 'token_rejected');
   });
 
-  it('reports a cancelled sign-in and other provider errors', async () => {
+  it('reports a canceled sign-in and other provider errors', async () => {
     for (const [error, code] of [['access_denied', 'denied'], ['server_error', 'provider_error']] as const) {
       const client = t.anonymous();
       const { url, state } = await startSignIn(client);

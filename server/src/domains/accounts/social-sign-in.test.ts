@@ -105,6 +105,8 @@ describe('OpenID sign-in (test issuer)', () => {
       ['/\\/evil.example/x', '/dashboard'],
       ['javascript:alert(1)', '/dashboard'],
       ['dashboard', '/dashboard'],
+      ['/.//evil.example', '/dashboard'],
+      ['/%2e%2e//evil.example', '/dashboard'],
       ['', '/dashboard'],
       [undefined, '/dashboard'],
       ['/children?year=2025#top', '/children?year=2025#top'],

@@ -16,7 +16,7 @@
 // Failures of the callback are browser-facing, so they never answer with JSON: they redirect 302 to
 // `/?signInError=<code>` and never set a session cookie. Codes:
 //   invalid_state   unknown, already used, expired, other-provider or other-browser state
-//   denied          the person cancelled at the provider (error=access_denied)
+//   denied          the person canceled at the provider (error=access_denied)
 //   provider_error  the provider answered the authorization request with another error
 //   token_rejected  the code exchange failed or the ID token / token response did not verify
 //   unavailable     the provider could not be reached (discovery, Graph API)
@@ -29,7 +29,8 @@ import type { AppContext, AppEnv } from '../../http/rest.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../errors.ts';
 import type { ProviderProfile } from './accounts.service.ts';
-import { completeSignIn, safeReturnPath } from './sign-in.rest.ts';
+import { completeSignIn } from './sign-in.rest.ts';
+import { safeReturnPath } from '../../http/return-path.ts';
 
 export type SocialProvider = 'google' | 'facebook' | 'oidc';
 
@@ -279,7 +280,7 @@ export function socialSignInRoutes() {
     const { provider, setup } = resolveProvider(c);
     const { prisma, config } = c.var.ctx;
     const redirect = c.req.query('redirect');
-    const returnTo = redirect && redirect.length <= 2000 ? safeReturnPath(redirect) : '/dashboard';
+    const returnTo = safeReturnPath(redirect);
 
     let configuration: oidc.Configuration;
     try {

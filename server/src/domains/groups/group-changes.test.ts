@@ -9,23 +9,23 @@ let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let admin: TestClient;
 let plainStaff: TestClient;
-let organiser: TestClient;
+let organizer: TestClient;
 let intern: TestClient;
 let parent: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.prisma);
   ids = await demoIds(t);
-  await createStaff(t, 'organiser@example.org', ['ASSIGN_STUDENT_GROUPS']);
+  await createStaff(t, 'organizer@example.org', ['ASSIGN_STUDENT_GROUPS']);
   await createStaff(t, 'manager@example.org', ['MANAGE_VBS']);
   await createStaff(t, 'assigner@example.org', ['ASSIGN_STAFF']);
-  [admin, plainStaff, organiser, intern, parent] = await Promise.all(
-    ['admin@example.org', 'staff@example.org', 'organiser@example.org', 'intern@example.org', 'parent@example.org'].map((e) => t.signIn(e)),
+  [admin, plainStaff, organizer, intern, parent] = await Promise.all(
+    ['admin@example.org', 'staff@example.org', 'organizer@example.org', 'intern@example.org', 'parent@example.org'].map((e) => t.signIn(e)),
   );
 });
 afterAll(() => t.close());
 
-describe('creating, renaming, recolouring and deleting groups', () => {
+describe('creating, renaming, recoloring and deleting groups', () => {
   it('needs MANAGE_VBS or ASSIGN_STUDENT_GROUPS: plain staff, interns and parents get 403 through both doors', async () => {
     const before = await t.prisma.group.count();
     for (const client of [plainStaff, intern, parent]) {
@@ -44,8 +44,8 @@ describe('creating, renaming, recolouring and deleting groups', () => {
     expect((await t.prisma.group.findUniqueOrThrow({ where: { id: ids.permanent[0].id } })).name).toBe(ids.permanent[0].name);
   });
 
-  it('ASSIGN_STUDENT_GROUPS creates over GraphQL; MANAGE_VBS over REST ({"id"}, 201); the colour defaults to an unused one', async () => {
-    const created = await organiser.gql(M.create, { input: { name: '  Oasis   Owls ', groupType: 'SCHEDULED' } });
+  it('ASSIGN_STUDENT_GROUPS creates over GraphQL; MANAGE_VBS over REST ({"id"}, 201); the color defaults to an unused one', async () => {
+    const created = await organizer.gql(M.create, { input: { name: '  Oasis   Owls ', groupType: 'SCHEDULED' } });
     expect(created.errors).toBeUndefined();
     expect(created.data.createGroup.group).toMatchObject({ name: 'Oasis Owls', groupType: 'SCHEDULED', year: 2025 });
     expect(ids.groups.map((g) => g.color)).not.toContain(created.data.createGroup.group.color);
@@ -63,7 +63,7 @@ describe('creating, renaming, recolouring and deleting groups', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['empty name', { name: '   ', groupType: 'PERMANENT' }, 'name'],
       ['long name', { name: 'x'.repeat(61), groupType: 'PERMANENT' }, 'name'],
-      ['bad colour', { name: 'Ok', groupType: 'PERMANENT', color: 'red' }, 'color'],
+      ['bad color', { name: 'Ok', groupType: 'PERMANENT', color: 'red' }, 'color'],
       ['capacity', { name: 'Ok', groupType: 'ROTATIONAL', capacity: 0 }, 'capacity'],
       ['year', { name: 'Ok', groupType: 'PERMANENT', year: 1999 }, 'year'],
     ];
@@ -84,9 +84,9 @@ describe('creating, renaming, recolouring and deleting groups', () => {
     expect(errorCode(dupRename)).toBe('CONFLICT');
   });
 
-  it('renames and recolours through both doors', async () => {
+  it('renames and recolors through both doors', async () => {
     const id = ids.clubs[0].id;
-    const renamed = await organiser.gql(M.rename, { input: { groupId: gid('Group', id), name: 'Scribes' } });
+    const renamed = await organizer.gql(M.rename, { input: { groupId: gid('Group', id), name: 'Scribes' } });
     expect(renamed.data.renameGroup.group.name).toBe('Scribes');
     const rest = await admin.rest('PUT', `/api/v1/group/${id}/name?value=Hieroglyph%20Scribes`);
     expect(rest.status).toBe(200);
@@ -186,7 +186,7 @@ describe('assigning children', () => {
     const child = ids.ownChildIds[0];
     const from = (await t.prisma.groupChild.findFirstOrThrow({ where: { childId: child, group: { type: 'PERMANENT' } } })).groupId;
     const to = ids.permanent.find((g) => g.id !== from && g.id !== ids.permanent[5].id)!.id;
-    const res = await organiser.gql(M.child, { input: { groupId: gid('Group', to), childId: gid('Child', child), assigned: true } });
+    const res = await organizer.gql(M.child, { input: { groupId: gid('Group', to), childId: gid('Child', child), assigned: true } });
     expect(res.errors).toBeUndefined();
     expect(res.data.setChildGroupAssignment).toMatchObject({ assigned: true, child: { databaseId: child }, movedFrom: [{ databaseId: from }] });
     const permanent = await t.prisma.groupChild.findMany({ where: { childId: child, group: { type: 'PERMANENT' } } });
@@ -216,7 +216,7 @@ describe('assigning children', () => {
 describe('assigning staff and interns', () => {
   it('needs ASSIGN_STAFF through both doors', async () => {
     const g = ids.permanent[0].id;
-    for (const client of [plainStaff, organiser, intern, parent]) {
+    for (const client of [plainStaff, organizer, intern, parent]) {
       expect((await client.rest('POST', `/api/v1/group/${g}/intern?internId=${ids.intern.id}`)).status).toBe(403);
       expect((await client.rest('DELETE', `/api/v1/group/${g}/intern?internId=${ids.intern.id}`)).status).toBe(403);
       expect((await client.rest('POST', `/api/v1/group/${g}/staff?staffId=${ids.staff.id}`)).status).toBe(403);

@@ -9,6 +9,7 @@ import { InternRef } from '../people/people.graphql.ts';
 import { StaffRef } from '../accounts/accounts.graphql.ts';
 import { groupsPolicy } from './groups.policy.ts';
 import { familyGroupIdsOf } from './family-groups.ts';
+import { familyOf } from '../people/family.ts';
 import { averagePoints, sortGroups, standardPointMultiplier } from './group-rules.ts';
 
 export const GroupTypeEnum = builder.enumType(GroupType, {
@@ -51,8 +52,8 @@ export const GroupRef = builder.prismaNode('Group', {
     capacity: t.exposeInt('capacity', { nullable: true, description: 'Seats in an afternoon club; null means unlimited.' }),
     childCount: t.relationCount('children', { authScopes: team }),
     roster: t.relation('children', {
-      description: 'The group’s children by last name, each with their check-in state (staff only).',
-      authScopes: { staff: true },
+      description: 'The group’s children by last name, each with their check-in state (staff, and the interns of this group).',
+      authScopes: async (group, _args, ctx) => groupsPolicy.canReadRoster(ctx.viewer, (await familyOf(ctx.prisma, ctx.viewer)).teamGroupIds, group.id),
       query: { orderBy: [{ child: { lastName: 'asc' } }, { child: { firstName: 'asc' } }] },
     }),
     staff: t.field({

@@ -33,7 +33,7 @@ function changeObject<K extends Kind, Shape extends ChangeOf<K>>(kind: K, name: 
 const GroupCreated = changeObject('group-created', 'GroupCreated', 'A group was created');
 const GroupDeleted = changeObject('group-deleted', 'GroupDeleted', 'A group was deleted, with its assignments and points');
 const GroupRenamed = changeObject('group-renamed', 'GroupRenamed', 'A group was renamed');
-const GroupColorChanged = changeObject('group-color-changed', 'GroupColorChanged', 'A group was recoloured');
+const GroupColorChanged = changeObject('group-color-changed', 'GroupColorChanged', 'A group was recolored');
 const GroupChildAssignment = changeObject<'group-child-assignment', ChildAssignment>('group-child-assignment', 'GroupChildAssignment', 'A child was put in or taken out of a group');
 const GroupStaffAssignment = changeObject('group-staff-assignment', 'GroupStaffAssignment', 'A staff member was assigned to or taken off a group');
 const GroupInternAssignment = changeObject('group-intern-assignment', 'GroupInternAssignment', 'An intern was assigned to or taken off a group');
@@ -75,7 +75,7 @@ const CreateGroupInput = builder.inputType('CreateGroupInput', {
     year: t.int({ description: 'Defaults to the current edition’s year.' }),
     name: t.string({ required: true }),
     groupType: t.field({ type: GroupTypeEnum, required: true }),
-    color: t.string({ description: '#rrggbb; a colour the year does not use yet when left out.' }),
+    color: t.string({ description: '#rrggbb; a color the year does not use yet when left out.' }),
     capacity: t.int({ description: 'Seats in an afternoon club; unlimited when left out.' }),
   }),
 });

@@ -1,10 +1,11 @@
 // Who may see and change groups, assignments and points. Both doors go through these checks.
 //
 // - Reading group lists, points and the leaderboard: staff and interns (interns work with groups).
-// - Rosters (which children, staff and interns are in a group): staff only — children's records are
-//   for staff and their own family (people.policy.ts), and interns are volunteers, often teenagers.
-// - Parents: only the group badges of their own children (name, colour, type), never the rosters.
-// - Creating, renaming, recolouring and deleting groups: MANAGE_VBS or ASSIGN_STUDENT_GROUPS (both
+// - Rosters (which children, staff and interns are in a group): staff read every roster; an intern
+//   reads only the children's roster of the groups they are assigned to (the children they look after,
+//   with each child's medical-alert line); interns are volunteers, often teenagers, so not more.
+// - Parents: only the group badges of their own children (name, color, type), never the rosters.
+// - Creating, renaming, recoloring and deleting groups: MANAGE_VBS or ASSIGN_STUDENT_GROUPS (both
 //   organise the program's groups).
 // - Adjusting or setting points: any staff member (leaders score from the back of the gym).
 // - Assigning children: ASSIGN_STUDENT_GROUPS. Assigning staff and interns: ASSIGN_STAFF.
@@ -15,6 +16,8 @@ import { forbidden } from '../../errors.ts';
 export const groupsPolicy = {
   canReadGroups: (viewer: Viewer) => viewer.isStaff || viewer.isIntern,
   canReadRosters: (viewer: Viewer) => viewer.isStaff,
+  /** One group's children: staff, or an intern assigned to that group (teamGroupIds: the viewer's groups). */
+  canReadRoster: (viewer: Viewer, teamGroupIds: ReadonlySet<number>, groupId: number) => viewer.isStaff || (viewer.isIntern && teamGroupIds.has(groupId)),
   /** A parent sees a group only as a badge on their own child. */
   canSeeBadge: (viewer: Viewer, familyGroupIds: ReadonlySet<number>, groupId: number) =>
     groupsPolicy.canReadGroups(viewer) || familyGroupIds.has(groupId),
@@ -33,5 +36,14 @@ export const groupsPolicy = {
     if (!viewer.isStaff) throw forbidden('Only staff may change points.');
   },
   assignChildren: (viewer: Viewer) => viewer.requirePermission(Permission.ASSIGN_STUDENT_GROUPS),
+  /**
+   * A live event as this viewer may see it: interns receive every group event (their leaderboard follows
+   * them) but without the roster ids — which child, staff member or intern was assigned — like REST's group.
+   */
+  liveEventData(viewer: Viewer, data: unknown): unknown {
+    if (groupsPolicy.canReadRosters(viewer) || typeof data !== 'object' || data === null) return data;
+    const { childId: _child, staffId: _staff, internId: _intern, ...rest } = data as Record<string, unknown>;
+    return rest;
+  },
   assignStaffAndInterns: (viewer: Viewer) => viewer.requirePermission(Permission.ASSIGN_STAFF),
 };

@@ -1,4 +1,4 @@
-// Groups: create, rename, recolour and delete the groups of a program year; assign children, staff
+// Groups: create, rename, recolor and delete the groups of a program year; assign children, staff
 // and interns; keep each group's points per day. Every change publishes its SPEC §4 live event (ids and
 // small values only) to staff and interns, after it is committed.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
@@ -9,6 +9,7 @@ import type { LiveBus } from '../../live/bus.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { groupsPolicy } from './groups.policy.ts';
 import { currentDayId, sortGroups, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
+import { recordAudit } from '../audit/audit-scope.ts';
 
 export const NAME_MAX = 60;
 /** One adjustment moves a group's points for a day by at most this much either way. */
@@ -36,7 +37,7 @@ function checkName(raw: unknown): string {
 }
 
 function checkColor(raw: unknown): string {
-  if (typeof raw !== 'string' || !COLOR.test(raw.trim())) throw badInput({ color: 'must be a colour like #1c7ed6' });
+  if (typeof raw !== 'string' || !COLOR.test(raw.trim())) throw badInput({ color: 'must be a color like #1c7ed6' });
   return raw.trim().toLowerCase();
 }
 
@@ -96,14 +97,14 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
       groupsPolicy.readGroups(viewer);
       const y = await this.yearOf(year);
       const rows = await prisma.group.findMany({ where: { year: y }, include: REST_INCLUDE });
-      return sortGroups(rows).map(toGroupJson);
+      return sortGroups(rows).map((row) => toGroupJson(row, groupsPolicy.canReadRosters(viewer)));
     },
 
     async getGroup(viewer: Viewer, groupId: number) {
       groupsPolicy.readGroups(viewer);
       const row = await prisma.group.findUnique({ where: { id: groupId }, include: REST_INCLUDE });
       if (!row) throw notFound('Group');
-      return toGroupJson(row);
+      return toGroupJson(row, groupsPolicy.canReadRosters(viewer));
     },
 
     /** Days of the year's schedule and which one is current (SPEC §4). */
@@ -213,6 +214,14 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
         throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
       }
       const group = { year: Number(rows[0].year) };
+      // Raw SQL passes by the audit trail's Prisma extension, so it records this change itself.
+      recordAudit({
+        kind: 'UPDATE',
+        entity: 'GroupDayPoints',
+        entityId: `${groupId}:${dayId}`,
+        before: { groupId, dayId, amount: Number(rows[0].amount) - amount },
+        after: { groupId, dayId, amount: Number(rows[0].amount) },
+      });
       const change = { kind: 'group-day-points' as const, groupId, year: group.year, dayId, amount: Number(rows[0].amount) };
       await publish([change]);
       return change;
@@ -310,16 +319,17 @@ const REST_INCLUDE = {
 
 type RestGroupRow = Prisma.GroupGetPayload<{ include: typeof REST_INCLUDE }>;
 
-function toGroupJson(g: RestGroupRow) {
+/** The REST group; the roster ids (childIds, staffIds, internIds) only for those who may read rosters. */
+function toGroupJson(g: RestGroupRow, withRoster: boolean) {
   return {
     id: g.id,
     name: g.name,
     color: g.color,
     groupType: g.type,
     capacity: g.capacity,
-    childIds: g.children.map((c) => c.childId),
-    staffIds: g.staff.map((s) => s.staffId),
-    internIds: g.interns.map((i) => i.internId),
+    ...(withRoster
+      ? { childIds: g.children.map((c) => c.childId), staffIds: g.staff.map((s) => s.staffId), internIds: g.interns.map((i) => i.internId) }
+      : {}),
     pointsRecords: g.points.map((p) => ({ dayId: p.dayId, amount: p.amount })),
     year: g.year,
   };

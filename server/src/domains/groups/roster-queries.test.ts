@@ -8,7 +8,7 @@ const ROSTERS_PAGE = `query {
   groupList { id year standardPointMultiplier currentDayId days { dayId date }
     groups { id databaseId name color groupType capacity childCount totalPoints averagePoints
       staff { id firstName lastName } interns { id firstName lastName }
-      roster { checkInState checkInRecordedAt child { id databaseId firstName preferredName lastName gradeEntering hasMedicalInformation } } } } }`;
+      roster { checkInState checkInRecordedAt child { id databaseId firstName preferredName lastName gradeEntering hasMedicalInformation medicalAlert medicalInformation parentContacts { firstName lastName phone } } } } } }`;
 
 let t: TestApp;
 let scheduleId: number;
@@ -31,10 +31,11 @@ async function addChildren(count: number) {
     data: Array.from({ length: count }, (_, i) => ({ firstName: `Kid${i}`, lastName: `Family${i % 37}`, gradeEntering: i % 14 })),
   });
   await t.prisma.groupChild.createMany({ data: children.flatMap((c, i) => [{ childId: c.id, groupId: groupIds[i % 3] }, { childId: c.id, groupId: groupIds[3] }]) });
+  // A child's records are numbered per schedule (seq 0, 1, …; unique since check-in and safe pickup).
   await t.prisma.attendanceRecord.createMany({
     data: children.flatMap((c, i) => [
-      { childId: c.id, scheduleId, kind: 'CHECK_IN' as const, recordedAt: new Date('2025-08-11T14:00:00Z') },
-      ...(i % 2 ? [{ childId: c.id, scheduleId, kind: 'CHECK_OUT' as const, recordedAt: new Date('2025-08-11T20:00:00Z') }] : []),
+      { childId: c.id, scheduleId, kind: 'CHECK_IN' as const, seq: 0, recordedAt: new Date('2025-08-11T14:00:00Z') },
+      ...(i % 2 ? [{ childId: c.id, scheduleId, kind: 'CHECK_OUT' as const, seq: 1, recordedAt: new Date('2025-08-11T20:00:00Z') }] : []),
     ]),
   });
 }

@@ -6,6 +6,7 @@ import { peoplePolicy } from '../people/people.policy.ts';
 import { wordAnswer } from './application-answers.ts';
 import { internsPolicy } from './interns.policy.ts';
 import type { InternRow } from './interns.service.ts';
+import { disclosed } from '../audit/audit-reads.ts';
 
 export function internJson(viewer: Viewer, i: InternRow) {
   const application = i.applications[0];
@@ -19,7 +20,7 @@ export function internJson(viewer: Viewer, i: InternRow) {
     phone: i.phone,
     email: i.email,
     hasMedicalInfo: i.medicalInfo.trim() !== '',
-    medicalInfo: peoplePolicy.canSeeInternMedical(viewer, i.id) ? i.medicalInfo : null,
+    medicalInfo: disclosed(peoplePolicy.canSeeInternMedical(viewer, i.id) ? i.medicalInfo : null, 'intern', i.id, 'medicalInfo'),
     currentApplication: application
       ? {
           id: application.id,

@@ -2,7 +2,7 @@
 // currentApplication {responses [{key | questionId | prompt, response}], acknowledged}.
 import { Hono } from 'hono';
 import { jsonBody, pathId, type AppEnv } from '../../http/rest.ts';
-import type { RawApplication } from './interns.input.ts';
+import type { RawApplication } from './interns.service.ts';
 import { internJson } from './interns.json.ts';
 
 function rawApplication(body: Record<string, unknown>): RawApplication {

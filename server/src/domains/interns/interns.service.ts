@@ -6,7 +6,11 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { internsPolicy } from './interns.policy.ts';
-import { readApplication, type ApplicationInput, type RawApplication } from './interns.input.ts';
+import { internApplicationSchema, type ApplicationInput } from '../../../../forms/intern-application.ts';
+import { readInput } from '../../input.ts';
+
+/** What a door hands over: the body as sent (forms/intern-application.ts reads it). */
+export type RawApplication = Record<string, unknown>;
 
 export type Decision = 'ACCEPTED' | 'DECLINED';
 export const REASON_MAX = 500;
@@ -73,10 +77,12 @@ export function createInternsService(prisma: PrismaClient, settings: SettingsSer
     async apply(viewer: Viewer, raw: RawApplication): Promise<{ internId: number; applicationId: number }> {
       const { accountId } = internsPolicy.apply(viewer);
       const { year, questions } = await openEdition();
-      const input = readApplication(raw, questions);
+      const input = readInput(internApplicationSchema(questions), raw);
       try {
-        return await prisma.$transaction(async (tx) => {
+        let createdIntern = false;
+        const applied = await prisma.$transaction(async (tx) => {
           const existing = await tx.intern.findUnique({ where: { accountId }, select: { id: true } });
+          createdIntern = !existing;
           const intern = existing
             ? await tx.intern.update({ where: { id: existing.id }, data: internData(input), select: { id: true } })
             : await tx.intern.create({ data: { accountId, ...internData(input) }, select: { id: true } });
@@ -86,6 +92,9 @@ export function createInternsService(prisma: PrismaClient, settings: SettingsSer
           });
           return { internId: intern.id, applicationId: application.id };
         });
+        // The viewer (cached for a few seconds, shared by this session's requests) is now also an intern.
+        if (createdIntern) await viewer.reload();
+        return applied;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(`You have already applied for ${year}; change your application instead.`);
         throw error;
@@ -96,7 +105,7 @@ export function createInternsService(prisma: PrismaClient, settings: SettingsSer
     async update(viewer: Viewer, internId: number, raw: RawApplication): Promise<{ internId: number; applicationId: number }> {
       internsPolicy.assertCanEdit(viewer, internId);
       const { year, questions } = await openEdition();
-      const input = readApplication(raw, questions);
+      const input = readInput(internApplicationSchema(questions), raw);
       return prisma.$transaction(async (tx) => {
         // Guarded write first: a review that lands at the same moment either sees the edited version or
         // makes this edit fail, never half of each.

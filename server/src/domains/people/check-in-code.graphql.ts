@@ -39,7 +39,7 @@ builder.queryField('familyCheckInCode', (t) =>
         }),
       ]);
       return {
-        code: signCheckInCode(checkInCodeSecret(ctx.config.production), { parentId, year }),
+        code: signCheckInCode(checkInCodeSecret(ctx.config.production, { CHECK_IN_CODE_SECRET: ctx.config.checkInCodeSecret }), { parentId, year }),
         year,
         familyName: `${parent.lastName} family`,
         children: parent.children.map(({ child }) => `${child.preferredName || child.firstName} ${child.lastName}`),

@@ -97,6 +97,7 @@ const ChildInput = builder.inputType('ChildInput', {
     gradeEntering: t.int({ required: true, description: '0 = kindergarten … 12, 13 = university.' }),
     dateOfBirth: t.string({ description: 'yyyy-mm-dd' }),
     medicalInformation: t.string(),
+    medicalAlert: t.string({ description: 'A short line for the leaders with the child, e.g. "peanut allergy — EpiPen in backpack".' }),
     parentNotes: t.string(),
   }),
 });

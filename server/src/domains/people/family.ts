@@ -1,19 +1,38 @@
-// The viewer's own family, loaded at most once per request (one statement) and shared by every policy check.
+// The viewer's own family, loaded at most once per request and shared by every policy check: their
+// children (one statement for a parent) and, for an intern, the children of the current edition's groups
+// they are assigned to (one more statement), whom they work with and so may read on their rosters.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Family } from './people.policy.ts';
 
-const NO_FAMILY: Family = { parentId: null, childIds: new Set() };
+const NONE: ReadonlySet<number> = new Set();
+const NO_FAMILY: Family = { parentId: null, childIds: NONE, teamChildIds: NONE, teamGroupIds: NONE };
 const cache = new WeakMap<Viewer, Promise<Family>>();
 
+async function loadFamily(prisma: PrismaClient, viewer: Viewer): Promise<Family> {
+  const { parentId, internId } = viewer;
+  const [children, team] = await Promise.all([
+    parentId === null ? [] : prisma.childParent.findMany({ where: { parentId }, select: { childId: true } }),
+    internId === null
+      ? []
+      : prisma.groupIntern.findMany({
+          where: { internId, group: { edition: { current: { isNot: null } } } },
+          select: { groupId: true, group: { select: { children: { select: { childId: true } } } } },
+        }),
+  ]);
+  return {
+    parentId,
+    childIds: new Set(children.map((r) => r.childId)),
+    teamGroupIds: new Set(team.map((g) => g.groupId)),
+    teamChildIds: new Set(team.flatMap((g) => g.group.children.map((c) => c.childId))),
+  };
+}
+
 export function familyOf(prisma: PrismaClient, viewer: Viewer): Promise<Family> {
-  const parentId = viewer.parentId;
-  if (parentId === null) return Promise.resolve(NO_FAMILY);
+  if (viewer.parentId === null && viewer.internId === null) return Promise.resolve(NO_FAMILY);
   let family = cache.get(viewer);
   if (!family) {
-    family = prisma.childParent
-      .findMany({ where: { parentId }, select: { childId: true } })
-      .then((rows) => ({ parentId, childIds: new Set(rows.map((r) => r.childId)) }));
+    family = loadFamily(prisma, viewer);
     cache.set(viewer, family);
   }
   return family;

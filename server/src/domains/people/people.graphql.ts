@@ -5,6 +5,7 @@ import { builder } from '../../graphql/builder.ts';
 import { Relationship } from '../../generated/prisma/enums.ts';
 import { peoplePolicy } from './people.policy.ts';
 import { familyOf } from './family.ts';
+import { disclosed, doorOfOperation } from '../audit/audit-reads.ts';
 
 export const RelationshipEnum = builder.enumType(Relationship, { name: 'Relationship' });
 
@@ -45,7 +46,11 @@ export const ParentRef = builder.prismaNode('Parent', {
       nullable: true,
       description: 'Staff notes about the family (HTML); null for anyone but staff, and never for the parent.',
       select: { internalNotes: true },
-      resolve: (p, _args, ctx) => (peoplePolicy.canSeeParentStaffNotes(ctx.viewer, p.id) ? p.internalNotes : null),
+      resolve: (p, _args, ctx, info) =>
+        disclosed(peoplePolicy.canSeeParentStaffNotes(ctx.viewer, p.id) ? p.internalNotes : null, 'parent', p.id, 'internalNotes', {
+          door: doorOfOperation(info),
+          scope: ctx.auditScope,
+        }),
     }),
     emergencyContacts: t.relation('emergencyContacts', { query: { orderBy: [{ priority: 'asc' }, { id: 'asc' }] } }),
   }),
@@ -80,16 +85,29 @@ export const ChildRef = builder.prismaNode('Child', {
       nullable: true,
       description: 'Null unless the viewer is the child’s parent or has VIEW_SENSITIVE_INFO.',
       select: { medicalInformation: true },
+      resolve: async (c, _args, ctx, info) =>
+        disclosed(
+          peoplePolicy.canSeeChildMedical(ctx.viewer, await familyOf(ctx.prisma, ctx.viewer), c.id) ? c.medicalInformation : null,
+          'child', c.id, 'medicalInformation', { door: doorOfOperation(info), scope: ctx.auditScope },
+        ),
+    }),
+    medicalAlert: t.string({
+      nullable: true,
+      description: 'A short line the parent writes for the leaders (e.g. an allergy); for the child’s parents, staff and the interns of the child’s groups.',
+      select: { medicalAlert: true },
       resolve: async (c, _args, ctx) =>
-        peoplePolicy.canSeeChildMedical(ctx.viewer, await familyOf(ctx.prisma, ctx.viewer), c.id) ? c.medicalInformation : null,
+        peoplePolicy.canSeeMedicalAlert(ctx.viewer, await familyOf(ctx.prisma, ctx.viewer), c.id) ? c.medicalAlert : null,
     }),
     parentNotes: t.exposeString('parentNotes'),
     staffNotes: t.string({
       nullable: true,
       description: 'Staff notes (HTML); null for anyone but staff, and never for the child’s parent.',
       select: { staffNotes: true },
-      resolve: async (c, _args, ctx) =>
-        peoplePolicy.canSeeChildStaffNotes(ctx.viewer, await familyOf(ctx.prisma, ctx.viewer), c.id) ? c.staffNotes : null,
+      resolve: async (c, _args, ctx, info) =>
+        disclosed(
+          peoplePolicy.canSeeChildStaffNotes(ctx.viewer, await familyOf(ctx.prisma, ctx.viewer), c.id) ? c.staffNotes : null,
+          'child', c.id, 'staffNotes', { door: doorOfOperation(info), scope: ctx.auditScope },
+        ),
     }),
   }),
 });
@@ -105,7 +123,23 @@ builder.prismaObjectFields('Parent', (t) => ({
   }),
 }));
 
+const ParentContact = builder.objectRef<{ firstName: string; preferredName: string | null; lastName: string; phone: string | null }>('ParentContact').implement({
+  description: 'How to reach a child’s parent or guardian: the name and phone a roster lists.',
+  fields: (t) => ({
+    firstName: t.exposeString('firstName'),
+    preferredName: t.exposeString('preferredName', { nullable: true }),
+    lastName: t.exposeString('lastName'),
+    phone: t.exposeString('phone', { nullable: true, description: 'Digits only.' }),
+  }),
+});
+
 builder.prismaObjectFields('Child', (t) => ({
+  parentContacts: t.field({
+    type: [ParentContact],
+    description: 'The parents’ names and phones for rosters, CSV and print: staff only (an empty list for anyone else).',
+    select: { parents: { select: { parent: { select: { id: true, firstName: true, preferredName: true, lastName: true, phone: true } } } } },
+    resolve: (c, _args, ctx) => c.parents.filter((p) => peoplePolicy.canReadParent(ctx.viewer, p.parent.id)).map((p) => p.parent),
+  }),
   parents: t.field({
     type: [ParentRef],
     select: (_args, _ctx, nestedSelection) => ({ parents: { select: { parent: nestedSelection(true) } } }),
@@ -129,7 +163,11 @@ export const InternRef = builder.prismaNode('Intern', {
     medicalInfo: t.string({
       nullable: true,
       select: { medicalInfo: true },
-      resolve: (i, _args, ctx) => (peoplePolicy.canSeeInternMedical(ctx.viewer, i.id) ? i.medicalInfo : null),
+      resolve: (i, _args, ctx, info) =>
+        disclosed(peoplePolicy.canSeeInternMedical(ctx.viewer, i.id) ? i.medicalInfo : null, 'intern', i.id, 'medicalInfo', {
+          door: doorOfOperation(info),
+          scope: ctx.auditScope,
+        }),
     }),
   }),
 });

@@ -5,6 +5,7 @@ import type { Relationship } from '../../generated/prisma/enums.ts';
 import type { Family } from './people.policy.ts';
 import { peoplePolicy } from './people.policy.ts';
 import type { ChildRow, ParentRow } from './people.service.ts';
+import { disclosed } from '../audit/audit-reads.ts';
 
 /** SPEC §3 relationship option values. */
 export const relationshipCode = (r: Relationship) => r.toLowerCase().replace(/_/g, '-');
@@ -27,7 +28,7 @@ export function parentJson(viewer: Viewer, p: ParentRow) {
     otherEventMessages: p.otherEventMessages,
     referralSource: p.referralSource,
     address: { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode },
-    internalNotes: peoplePolicy.canSeeParentStaffNotes(viewer, p.id) ? p.internalNotes : null,
+    internalNotes: disclosed(peoplePolicy.canSeeParentStaffNotes(viewer, p.id) ? p.internalNotes : null, 'parent', p.id, 'internalNotes'),
     emergencyContacts: p.emergencyContacts.map(emergencyContactJson),
   };
 }
@@ -53,9 +54,10 @@ export function childJson(viewer: Viewer, family: Family, c: ChildRow) {
     gradeEntering: c.gradeEntering,
     dateOfBirth: c.dateOfBirth ? c.dateOfBirth.toISOString().slice(0, 10) : null,
     hasMedicalInformation: c.medicalInformation.trim() !== '',
-    medicalInformation: peoplePolicy.canSeeChildMedical(viewer, family, c.id) ? c.medicalInformation : null,
+    medicalInformation: disclosed(peoplePolicy.canSeeChildMedical(viewer, family, c.id) ? c.medicalInformation : null, 'child', c.id, 'medicalInformation'),
+    medicalAlert: peoplePolicy.canSeeMedicalAlert(viewer, family, c.id) ? c.medicalAlert : null,
     parentNotes: c.parentNotes,
-    staffNotes: peoplePolicy.canSeeChildStaffNotes(viewer, family, c.id) ? c.staffNotes : null,
+    staffNotes: disclosed(peoplePolicy.canSeeChildStaffNotes(viewer, family, c.id) ? c.staffNotes : null, 'child', c.id, 'staffNotes'),
     parentIds: c.parents.map((p) => p.parentId),
     groupIds: c.groups.map((g) => g.groupId),
     currentRegistration: c.registrations[0] ? registrationSummaryJson(c.registrations[0]) : null,

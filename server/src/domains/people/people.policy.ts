@@ -2,6 +2,10 @@
 // A parent sees only their own family. Staff read families. Medical information needs
 // VIEW_SENSITIVE_INFO (a parent always sees their own children's). Staff notes reach staff only, and
 // never the parent concerned (a staff member who is also the child's parent does not see them).
+// An intern reads the children of the groups they are assigned to this year (their rosters), never
+// other children. The medical-alert line (a short line the parent writes for leaders) reaches everyone
+// who may read the child: their parents, every staff member, and the interns of the child's groups; the
+// full medical information still needs VIEW_SENSITIVE_INFO.
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -10,12 +14,16 @@ import { forbidden, notFound } from '../../errors.ts';
 export interface Family {
   parentId: number | null;
   childIds: ReadonlySet<number>;
+  /** For an intern: the current edition's groups they are assigned to, and those groups' children. */
+  teamGroupIds: ReadonlySet<number>;
+  teamChildIds: ReadonlySet<number>;
 }
 
 export const peoplePolicy = {
   canReadParent: (viewer: Viewer, parentId: number) => viewer.isStaff || viewer.parentId === parentId,
   canEditParent: (viewer: Viewer, parentId: number) => viewer.parentId === parentId,
-  canReadChild: (viewer: Viewer, family: Family, childId: number) => viewer.isStaff || family.childIds.has(childId),
+  canReadChild: (viewer: Viewer, family: Family, childId: number) => viewer.isStaff || family.childIds.has(childId) || family.teamChildIds.has(childId),
+  canSeeMedicalAlert: (viewer: Viewer, family: Family, childId: number) => peoplePolicy.canReadChild(viewer, family, childId),
   canEditChild: (_viewer: Viewer, family: Family, childId: number) => family.childIds.has(childId),
   canSeeChildMedical: (viewer: Viewer, family: Family, childId: number) =>
     family.childIds.has(childId) || viewer.has(Permission.VIEW_SENSITIVE_INFO),

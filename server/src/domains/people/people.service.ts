@@ -5,7 +5,9 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { familyOf, forgetFamily } from './family.ts';
 import { peoplePolicy } from './people.policy.ts';
-import { LIMITS, readChild, readEmergencyContact, readGuardianInvite, readParentProfile } from './people.input.ts';
+import { childSchema, emergencyContactSchema, guardianInviteSchema, parentProfileSchema } from '../../../../forms/family.ts';
+import { LIMITS } from '../../../../forms/fields.ts';
+import { readInput } from '../../input.ts';
 
 type Tx = Prisma.TransactionClient;
 type Raw = Record<string, unknown>;
@@ -61,12 +63,14 @@ export function createPeopleService(prisma: PrismaClient) {
     /** Saves the viewer's own profile; an account without a family profile (e.g. staff) gets one. */
     async saveOwnProfile(viewer: Viewer, raw: Raw): Promise<number> {
       const { accountId } = viewer.requireSignedIn();
-      const profile = readParentProfile(raw);
+      const profile = readInput(parentProfileSchema, raw);
       if (viewer.parentId !== null) {
         await prisma.parent.update({ where: { id: viewer.parentId }, data: profile });
         return viewer.parentId;
       }
       const parent = await prisma.parent.upsert({ where: { accountId }, create: { ...profile, accountId }, update: profile, select: { id: true } });
+      // The viewer (cached for a few seconds, shared by this session's requests) is now also a parent.
+      await viewer.reload();
       return parent.id;
     },
 
@@ -87,7 +91,7 @@ export function createPeopleService(prisma: PrismaClient) {
     /** Adds a contact (called after the others) or, with an id, edits one of the viewer's own. */
     async saveEmergencyContact(viewer: Viewer, id: number | null, raw: Raw): Promise<number> {
       const parentId = peoplePolicy.requireOwnParent(viewer);
-      const contact = readEmergencyContact(raw);
+      const contact = readInput(emergencyContactSchema, raw);
       if (id !== null) {
         const { count } = await prisma.emergencyContact.updateMany({ where: { id, parentId }, data: contact });
         if (count === 0) throw notFound('Emergency contact');
@@ -96,7 +100,7 @@ export function createPeopleService(prisma: PrismaClient) {
       await prisma.$transaction(async (tx) => {
         await lockParent(tx, parentId);
         const count = await tx.emergencyContact.count({ where: { parentId } });
-        if (count >= LIMITS.emergencyContacts) throw badInput({ emergencyContacts: `at most ${LIMITS.emergencyContacts} emergency contacts` });
+        if (count >= LIMITS.emergencyContacts) throw badInput({ emergencyContacts: `You can list up to ${LIMITS.emergencyContacts} emergency contacts; remove one first.` });
         await tx.emergencyContact.create({ data: { ...contact, parentId, priority: count } });
       });
       return parentId;
@@ -155,7 +159,7 @@ export function createPeopleService(prisma: PrismaClient) {
       const parentId = peoplePolicy.requireOwnParent(viewer);
       const family = await familyOf(prisma, viewer);
       if (childId !== null) peoplePolicy.assertCanEditChild(viewer, family, childId);
-      const child = readChild(raw);
+      const child = readInput(childSchema, raw);
       if (childId !== null) {
         await prisma.child.update({ where: { id: childId }, data: child });
         return childId;
@@ -189,7 +193,7 @@ export function createPeopleService(prisma: PrismaClient) {
     /** Invites a second parent/guardian by e-mail: an account-less parent linked to the family's children. */
     async inviteGuardian(viewer: Viewer, raw: Raw): Promise<number> {
       const parentId = peoplePolicy.requireOwnParent(viewer);
-      const invite = readGuardianInvite(raw);
+      const invite = readInput(guardianInviteSchema, raw);
       const family = await familyOf(prisma, viewer);
       if (family.childIds.size === 0) throw badInput({ children: 'add your children before inviting another parent or guardian' });
       const guardians = await this.guardiansOf(viewer, parentId);

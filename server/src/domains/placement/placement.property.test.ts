@@ -69,7 +69,7 @@ function check(children: ChildChoices[], clubs: ClubSeats[], result: PlacementRe
 }
 
 describe('elective placement (random serial dictatorship)', () => {
-  it(`is fair on ${INSTANCES} random instances: free seats honoured, no beneficial swap, capacities kept`, () => {
+  it(`is fair on ${INSTANCES} random instances: free seats honored, no beneficial swap, capacities kept`, () => {
     const random = seededRandom(20250811);
     for (let n = 0; n < INSTANCES; n++) {
       const { clubs, children, seed } = randomInstance(random);

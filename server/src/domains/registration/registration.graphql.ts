@@ -5,6 +5,7 @@ import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { Permission, RegistrationStatus } from '../../generated/prisma/enums.ts';
 import { familyOf } from '../people/family.ts';
 import { registrationPolicy } from './registration.policy.ts';
+import { QuestionTypeEnum } from '../settings/settings.graphql.ts';
 import type { RegistrationService } from './registration.service.ts';
 
 export const RegistrationStatusEnum = builder.enumType(RegistrationStatus, { name: 'RegistrationStatus' });
@@ -18,6 +19,8 @@ const RegistrationQuestion = builder.objectRef<Form['questions'][number]>('Regis
     key: t.exposeString('key', { description: 'church and elective have the answer formats of SPEC §3 and §5; others are free text.' }),
     prompt: t.exposeString('prompt'),
     required: t.exposeBoolean('required'),
+    type: t.expose('type', { type: QuestionTypeEnum }),
+    options: t.exposeStringList('options'),
   }),
 });
 
@@ -43,6 +46,17 @@ builder.prismaObject('RegistrationResponse', {
     prompt: t.exposeString('prompt', { description: 'The question as it was asked.' }),
     response: t.exposeString('response'),
     questionKey: t.string({ nullable: true, select: { question: { select: { key: true } } }, resolve: (r) => r.question?.key ?? null }),
+    questionType: t.field({ type: QuestionTypeEnum, nullable: true, select: { question: { select: { type: true } } }, resolve: (r) => r.question?.type ?? null }),
+    signedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a consent was signed (its response is the typed name).',
+      select: { value: true },
+      resolve: (r) => {
+        const v = r.value as { signedAt?: unknown } | null;
+        return v && typeof v === 'object' && typeof v.signedAt === 'string' ? new Date(v.signedAt) : null;
+      },
+    }),
   }),
 });
 
@@ -143,6 +157,42 @@ builder.mutationFields((t) => ({
       const id = decodeGlobalIdOf('Registration', String(input.registrationId), 'registrationId');
       await ctx.services.registration.decide(ctx.viewer, id, input.decision, input.reason);
       return ctx.prisma.registration.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+}));
+
+const ApproveRegistrationsPayload = builder.objectRef<{ batch: string; approved: number; undoUntil: Date; ids: number[] }>('ApproveRegistrationsPayload').implement({
+  description: 'A bulk approval: the families are e-mailed when undoUntil passes, unless it is undone first.',
+  fields: (t) => ({
+    batch: t.exposeString('batch', { description: 'Pass to undoRegistrationApprovals within the window.' }),
+    approved: t.exposeInt('approved'),
+    undoUntil: t.expose('undoUntil', { type: 'DateTime' }),
+    registrations: t.prismaField({
+      type: ['Registration'],
+      resolve: (query, p, _args, ctx) => ctx.prisma.registration.findMany({ ...query, where: { id: { in: p.ids } }, orderBy: { id: 'asc' } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  approveRegistrations: t.field({
+    type: ApproveRegistrationsPayload,
+    authScopes: { permission: Permission.APPROVE_REGISTRATIONS },
+    args: { registrationIds: t.arg.idList({ required: true }) },
+    resolve: async (_root, { registrationIds }, ctx) => {
+      const ids = registrationIds.map((id, i) => decodeGlobalIdOf('Registration', String(id), `registrationIds[${i}]`));
+      return { ...(await ctx.services.registration.approveMany(ctx.viewer, ids)), ids };
+    },
+  }),
+  undoRegistrationApprovals: t.prismaField({
+    type: ['Registration'],
+    description: 'Puts a bulk approval back to pending while its e-mails have not left.',
+    authScopes: { permission: Permission.APPROVE_REGISTRATIONS },
+    args: { batch: t.arg.string({ required: true }) },
+    resolve: async (query, _root, { batch }, ctx) => {
+      const ids = await ctx.prisma.registration.findMany({ where: { decisionBatch: batch }, select: { id: true } });
+      await ctx.services.registration.undoApprovals(ctx.viewer, batch);
+      return ctx.prisma.registration.findMany({ ...query, where: { id: { in: ids.map((r) => r.id) } }, orderBy: { id: 'asc' } });
     },
   }),
 }));

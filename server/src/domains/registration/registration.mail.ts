@@ -28,3 +28,38 @@ export function decisionMail(f: DecisionMailFacts): MailMessage {
     text: [greeting, '', ...body.flatMap((p) => [p, '']), 'Grace Community Church VBS'].join('\n'),
   };
 }
+
+export interface ConfirmationMailFacts {
+  editionName: string;
+  year: number;
+  parent: { firstName: string; preferredName: string | null; email: string; secondaryEmail: string | null };
+  children: { firstName: string; preferredName: string | null; lastName: string; answers: { prompt: string; response: string }[] }[];
+  /** One sentence on what the family can still change, as the registration page says it. */
+  whatCanChange: string;
+}
+
+/** The receipt a parent gets right after submitting: what was sent, and what happens next. */
+export function confirmationMail(f: ConfirmationMailFacts): MailMessage {
+  const program = `VBS ${f.year} (${f.editionName})`;
+  const names = f.children.map((c) => `${c.preferredName || c.firstName} ${c.lastName}`);
+  const lines = [
+    `Dear ${f.parent.preferredName || f.parent.firstName},`,
+    '',
+    `Thank you! We received the registration of ${names.join(' and ')} for ${program}. Staff will review it and e-mail you when it is approved.`,
+    '',
+    ...f.children.flatMap((c, i) => [
+      `${names[i]}:`,
+      ...c.answers.map((a) => `  ${a.prompt}`.trimEnd() + `\n    ${a.response.split('\n').join(', ') || '(Not answered)'}`),
+      '',
+    ]),
+    f.whatCanChange,
+    '',
+    'Grace Community Church VBS',
+  ];
+  return {
+    to: [f.parent.email],
+    cc: f.parent.secondaryEmail && f.parent.secondaryEmail !== f.parent.email ? [f.parent.secondaryEmail] : undefined,
+    subject: `Registration received: ${names.join(', ')} (${program})`,
+    text: lines.join('\n'),
+  };
+}

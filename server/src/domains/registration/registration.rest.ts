@@ -22,7 +22,7 @@ function registrationJson(viewer: Viewer, family: Family, r: RegistrationRow) {
     submittedBy: r.submittedBy,
     groupIds: r.child.groups.map((g) => g.groupId),
     children: [{ ...childJson(viewer, family, r.child), registrationId: r.id }],
-    responses: r.responses.map((x) => ({ id: x.id, prompt: x.prompt, response: x.response })),
+    responses: r.responses.map((x) => ({ id: x.id, prompt: x.prompt, response: x.response, value: x.value ?? null })),
     latestAttendanceRecord: latest ? { id: latest.id, kind: latest.kind, recordedAt: latest.recordedAt.toISOString(), scheduleId: latest.scheduleId } : null,
   };
 }
@@ -66,7 +66,7 @@ export function registrationRoutes() {
     c.var.ctx.viewer.requireSignedIn();
     const form = await service(c).currentForm();
     const { groups, questions, ...edition } = form;
-    return c.json({ form: { ...edition, questions: questions.map(({ id, key, prompt, required, position }) => ({ id, key, prompt, required, position })), clubs: groups } });
+    return c.json({ form: { ...edition, questions: questions.map(({ id, key, prompt, required, position, type, options }) => ({ id, key, prompt, required, position, type, options })), clubs: groups } });
   });
 
   r.post('/api/v1/registration', async (c) => {
@@ -83,6 +83,20 @@ export function registrationRoutes() {
     const body = await jsonBody<{ reason?: unknown }>(c);
     const id = await service(c).decide(c.var.ctx.viewer, pathId(c), 'DECLINED', typeof body.reason === 'string' ? body.reason : null);
     return oneResponse(c, id);
+  });
+
+  // Bulk approval with an undo window (registration-decisions.ts): the e-mails leave when undoUntil passes.
+  r.post('/api/v1/registration/approve', async (c) => {
+    const body = await jsonBody<{ registrationIds?: unknown }>(c);
+    const ids = Array.isArray(body.registrationIds) && body.registrationIds.every((id) => Number.isSafeInteger(id)) ? (body.registrationIds as number[]) : null;
+    if (!ids) throw badInput({ registrationIds: 'Send the registrations to approve as a list of ids.' });
+    const result = await service(c).approveMany(c.var.ctx.viewer, ids);
+    return c.json({ batch: result.batch, approved: result.approved, undoUntil: result.undoUntil.toISOString() });
+  });
+  r.post('/api/v1/registration/approve/undo', async (c) => {
+    const body = await jsonBody<{ batch?: unknown }>(c);
+    const restored = await service(c).undoApprovals(c.var.ctx.viewer, typeof body.batch === 'string' ? body.batch : '');
+    return c.json({ restored });
   });
 
   return r;

@@ -14,12 +14,15 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { familyOf } from '../people/family.ts';
-import { InputReader } from '../people/people.input.ts';
+import { z } from 'zod';
+import { ELECTIVE_KEY, registrationSchema } from '../../../../forms/registration.ts';
+import { readInput } from '../../input.ts';
 import { peoplePolicy } from '../people/people.policy.ts';
 import { childInclude } from '../people/people.service.ts';
-import { CHURCH_KEY, ELECTIVE_KEY, MAX_ANSWER, checkChurchAnswer, checkElectiveAnswer } from './registration.answers.ts';
-import { decisionMail } from './registration.mail.ts';
+import { confirmationMail, decisionMail } from './registration.mail.ts';
 import { registrationPolicy } from './registration.policy.ts';
+import { createDecisionOutbox } from './registration-decisions.ts';
+import { answerWords } from '../../../../forms/registration.ts';
 
 export interface ChildRegistrationInput {
   childId: number;
@@ -28,6 +31,14 @@ export interface ChildRegistrationInput {
 
 const MAX_REASON = 1000;
 
+/** A decision on one registration: declining needs a reason, which the family reads. */
+const decisionSchema = z
+  .object({
+    decision: z.enum(['APPROVED', 'DECLINED'], { error: 'Choose approve or decline.' }),
+    reason: z.string().trim().max(MAX_REASON, { error: `Keep the reason to ${MAX_REASON} characters or fewer.` }).nullish().transform((v) => v || null),
+  })
+  .refine((d) => d.decision !== 'DECLINED' || d.reason !== null, { path: ['reason'], error: 'Tell the family why, in a sentence or two.' });
+
 export const registrationInclude = {
   child: { include: { ...childInclude, attendance: { orderBy: { recordedAt: 'desc' }, take: 1 } } },
   submittedBy: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
@@ -35,7 +46,15 @@ export const registrationInclude = {
 } satisfies Prisma.RegistrationInclude;
 export type RegistrationRow = Prisma.RegistrationGetPayload<{ include: typeof registrationInclude }>;
 
+/** What the family can still change, by the edition's flags (the registration page says the same). */
+export function whatCanChange(form: { generalRegistrationOpen: boolean; electiveSelectionOpen: boolean }): string {
+  if (form.generalRegistrationOpen) return 'Until staff approve it, you can change the answers on your registration page and send it again. After approval, write to vbs@example.org for changes.';
+  if (form.electiveSelectionOpen) return 'You can still change the afternoon club choices on your registration page while club selection is open. For anything else, write to vbs@example.org.';
+  return 'Registration is closed now; for any change, write to vbs@example.org.';
+}
+
 export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) {
+  const outbox = createDecisionOutbox(prisma, mailer);
   /** The current edition with its flags, registration questions and afternoon clubs (one statement). */
   async function currentForm() {
     const settings = await prisma.programSettings.findUnique({
@@ -58,33 +77,41 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
   }
   type Form = Awaited<ReturnType<typeof currentForm>>;
 
-  /** Checks every child's answers against the form; returns one full response list per child. */
+  /** Checks every child's answers against the form (forms/registration.ts); one full answer list per child. */
   function readAnswers(form: Form, children: ChildRegistrationInput[]) {
-    const r = new InputReader();
-    const clubNames = form.groups.map((g) => g.name);
-    const answers = children.map((child, i) => {
-      const byQuestion = new Map<number, string>();
-      for (const { questionId, response } of child.responses) {
-        if (!form.questions.some((q) => q.id === questionId)) r.fail(`children[${i}].responses`, `question ${questionId} is not on this year's form`);
-        if (typeof response !== 'string') r.fail(`children[${i}].responses`, 'answers must be text');
-        else byQuestion.set(questionId, response.trim());
-      }
-      return form.questions.map((q) => {
-        const field = `children[${i}].${q.key}`;
-        let response = byQuestion.get(q.id) ?? '';
-        if (response.length > MAX_ANSWER) r.fail(field, `must be at most ${MAX_ANSWER} characters`);
-        if (q.key === CHURCH_KEY) response = checkChurchAnswer(r, field, response);
-        if (q.key === ELECTIVE_KEY) response = checkElectiveAnswer(r, field, response, clubNames);
-        if (q.required && response === '') r.fail(field, 'is required');
-        return { questionId: q.id, prompt: q.prompt, response, key: q.key };
-      });
+    const schema = registrationSchema({ questions: form.questions, clubNames: form.groups.map((g) => g.name) });
+    return readInput(schema, { children }).children.map((child) =>
+      child.answers.map(({ questionId, prompt, response, value, key }) => ({ questionId, prompt, response, key, value: value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue) })),
+    );
+  }
+
+  /** The receipt of a submission: every child's answers as saved, and what can still change. */
+  async function sendConfirmation(parentId: number, form: Form, registrationIds: number[]) {
+    const [parent, rows] = await Promise.all([
+      prisma.parent.findUniqueOrThrow({ where: { id: parentId }, select: { firstName: true, preferredName: true, email: true, secondaryEmail: true } }),
+      prisma.registration.findMany({
+        where: { id: { in: registrationIds } },
+        orderBy: { id: 'asc' },
+        select: { child: { select: { firstName: true, preferredName: true, lastName: true } }, responses: { orderBy: { id: 'asc' }, select: { prompt: true, response: true, question: { select: { key: true } } } } },
+      }),
+    ]);
+    const mail = confirmationMail({
+      editionName: form.name,
+      year: form.year,
+      parent,
+      children: rows.map((r) => ({ ...r.child, answers: r.responses.map((a) => ({ prompt: a.prompt, response: answerWords(a.question?.key ?? null, a.response) })) })),
+      whatCanChange: whatCanChange(form),
     });
-    r.check();
-    return answers;
+    // The registration is saved even if the mail server is down; the page shows the same summary.
+    await mailer.send(mail).catch((error) => console.error('[mail] registration confirmation failed:', error));
   }
 
   return {
     currentForm,
+    approveMany: outbox.approveMany,
+    undoApprovals: outbox.undo,
+    sendDueDecisionMails: outbox.sendDue,
+    resumeDecisionMails: outbox.resume,
 
     /** Registers (or updates) children of the viewer's family for the current edition; returns registration ids. */
     async submit(viewer: Viewer, children: ChildRegistrationInput[]): Promise<number[]> {
@@ -127,12 +154,13 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
         return { kind: 'elective' as const, current: current!, answer: answers[i].find((a) => a.questionId === electiveQuestion.id)!, childId: child.childId };
       });
 
+      let ids: number[];
       try {
-        return await prisma.$transaction(async (tx) => {
+        ids = await prisma.$transaction(async (tx) => {
           const ids: number[] = [];
           const now = new Date();
           for (const plan of plans) {
-            const responses = plan.kind === 'full' ? plan.answers.map(({ key: _key, ...a }) => a) : [{ questionId: plan.answer.questionId, prompt: plan.answer.prompt, response: plan.answer.response }];
+            const responses = plan.kind === 'full' ? plan.answers.map(({ key: _key, ...a }) => a) : [{ questionId: plan.answer.questionId, prompt: plan.answer.prompt, response: plan.answer.response, value: plan.answer.value }];
             if (!plan.current) {
               const created = await tx.registration.create({
                 data: { childId: plan.childId, year: form.year, submittedById: parentId, submittedAt: now, responses: { create: responses } },
@@ -163,6 +191,8 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
         }
         throw error;
       }
+      await sendConfirmation(parentId, form, ids);
+      return ids;
     },
 
     /** Registrations by id that the viewer may read (their own family's, or any for staff). */
@@ -196,10 +226,7 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
     /** Approves or declines a PENDING registration (a reason is required to decline) and e-mails the family. */
     async decide(viewer: Viewer, registrationId: number, decision: 'APPROVED' | 'DECLINED', rawReason: string | null | undefined): Promise<number> {
       const staffId = registrationPolicy.decide(viewer);
-      const r = new InputReader();
-      const reason = r.text('reason', rawReason, { max: MAX_REASON, required: decision === 'DECLINED' });
-      if (decision !== 'APPROVED' && decision !== 'DECLINED') r.fail('decision', 'must be APPROVED or DECLINED');
-      r.check();
+      const { reason } = readInput(decisionSchema, { decision, reason: rawReason });
       // Only a PENDING registration changes, so two staff deciding at once cannot both win.
       const { count } = await prisma.registration.updateMany({
         where: { id: registrationId, status: 'PENDING' },

@@ -67,7 +67,7 @@ describe('submitting', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields).sort()).toEqual(['children[0].church', 'children[0].elective', 'children[0].photo']);
     const repeat = await submit(newParent, [kid('Ralph').id], { elective: `${form.clubs[0].name}:${form.clubs[0].name}` });
-    expect(repeat.body.error.fields).toEqual({ 'children[0].elective': 'choose each club at most once' });
+    expect(repeat.body.error.fields).toEqual({ 'children[0].elective': 'Choose a different club for each choice.' });
     expect(await t.prisma.registrationResponse.count()).toBe(before);
     expect(await t.prisma.registration.count({ where: { childId: kid('Ralph').id } })).toBe(0);
   });
@@ -129,7 +129,7 @@ describe('staff review', () => {
     const decide = `mutation($input: DecideRegistrationInput!) { decideRegistration(input: $input) { status decisionReason } }`;
 
     const noReason = await admin.gql(decide, { input: { registrationId: anne.id, decision: 'DECLINED', reason: '  ' } });
-    expect(noReason.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { reason: 'is required' } });
+    expect(noReason.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { reason: 'Tell the family why, in a sentence or two.' } });
     const byStaff = await staff.gql(decide, { input: { registrationId: anne.id, decision: 'APPROVED' } });
     expect(byStaff.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const anneId = Number(Buffer.from(anne.id, 'base64').toString().split(':')[1]);

@@ -4,11 +4,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
-import { Permission, QuestionKind } from '../../generated/prisma/enums.ts';
+import { Permission, QuestionKind, QuestionType } from '../../generated/prisma/enums.ts';
 import { instantToLocal } from './edition-time.ts';
 import { isProtectedQuestion } from './questions.ts';
 
 export const QuestionKindEnum = builder.enumType(QuestionKind, { name: 'QuestionKind' });
+export const QuestionTypeEnum = builder.enumType(QuestionType, { name: 'QuestionType', description: 'How a registration question is answered.' });
 
 export const QuestionRef = builder.prismaNode('Question', {
   id: { field: 'id' },
@@ -19,6 +20,8 @@ export const QuestionRef = builder.prismaNode('Question', {
     prompt: t.exposeString('prompt'),
     position: t.exposeInt('position'),
     required: t.exposeBoolean('required'),
+    type: t.expose('type', { type: QuestionTypeEnum }),
+    options: t.exposeStringList('options', { description: 'The choices of ONE_OF and MANY_OF questions, in order.' }),
     removable: t.boolean({
       description: 'False for the questions the product reads (church, elective, acceptedJesus, attendedBefore, training).',
       select: { kind: true, key: true },
@@ -116,6 +119,8 @@ builder.mutationFields((t) => ({
       kind: t.arg({ type: QuestionKindEnum, required: true }),
       prompt: t.arg.string({ required: true }),
       required: t.arg.boolean(),
+      type: t.arg({ type: QuestionTypeEnum, description: 'Registration questions only; TEXT when left out.' }),
+      options: t.arg.stringList({ description: 'The choices of a ONE_OF or MANY_OF question.' }),
     },
     resolve: async (query, _root, args, ctx) => {
       const question = await ctx.services.settings.addQuestion(ctx.viewer, args);
@@ -125,7 +130,7 @@ builder.mutationFields((t) => ({
   updateQuestion: t.prismaField({
     type: 'Question',
     authScopes: manageVbs,
-    args: { id: t.arg.id({ required: true }), prompt: t.arg.string(), required: t.arg.boolean() },
+    args: { id: t.arg.id({ required: true }), prompt: t.arg.string(), required: t.arg.boolean(), options: t.arg.stringList() },
     resolve: async (query, _root, args, ctx) => {
       const id = decodeGlobalIdOf('Question', String(args.id), 'id');
       await ctx.services.settings.updateQuestion(ctx.viewer, id, args);

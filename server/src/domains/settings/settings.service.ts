@@ -3,7 +3,9 @@
 // statement or one transaction, and every field a request leaves out is left alone, so two admins
 // changing different settings at the same moment never undo each other.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
-import type { QuestionKind } from '../../generated/prisma/enums.ts';
+import type { QuestionKind, QuestionType } from '../../generated/prisma/enums.ts';
+import { registrationQuestionSchema } from '../../../../forms/registration-questions.ts';
+import { readInput } from '../../input.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { settingsPolicy } from './settings.policy.ts';
@@ -92,7 +94,7 @@ export function createSettingsService(prisma: PrismaClient) {
             });
             const questions = await tx.question.findMany({ where: { year: edition.year }, orderBy: { position: 'asc' } });
             await tx.question.createMany({
-              data: questions.map((q) => ({ year: input.year!, kind: q.kind, key: q.key, prompt: q.prompt, position: q.position, required: q.required })),
+              data: questions.map((q) => ({ year: input.year!, kind: q.kind, key: q.key, prompt: q.prompt, position: q.position, required: q.required, type: q.type, options: q.options })),
             });
           }
           await tx.programSettings.update({ where: { id: 1 }, data: { currentYear: input.year } });
@@ -115,26 +117,30 @@ export function createSettingsService(prisma: PrismaClient) {
     },
 
     /** Adds a question at the end of its form; its key is derived from the prompt. */
-    async addQuestion(viewer: Viewer, input: { kind: QuestionKind; prompt: string; required?: boolean | null }) {
+    async addQuestion(viewer: Viewer, input: { kind: QuestionKind; prompt: string; required?: boolean | null; type?: QuestionType | null; options?: string[] | null }) {
       settingsPolicy.manage(viewer);
       const prompt = checkPrompt(input.prompt);
+      // Registration questions have a type (forms/registration-questions.ts); application questions are text.
+      const typed = input.kind === 'REGISTRATION' ? readInput(registrationQuestionSchema, { prompt, required: input.required, type: input.type ?? 'TEXT', options: input.options }) : null;
       const year = await currentYear();
       return prisma.$transaction(async (tx) => {
         const existing = await tx.question.findMany({ where: { year, kind: input.kind }, select: { key: true, position: true } });
         const key = keyForPrompt(prompt, new Set(existing.map((q) => q.key)));
         const position = existing.reduce((max, q) => Math.max(max, q.position + 1), 0);
-        return tx.question.create({ data: { year, kind: input.kind, key, prompt, position, required: input.required ?? false } });
+        return tx.question.create({ data: { year, kind: input.kind, key, prompt, position, required: input.required ?? false, ...(typed ? { type: typed.type, options: typed.options } : {}) } });
       });
     },
 
     /** Rewords a question or changes whether it must be answered; answers already given keep their prompt. */
-    async updateQuestion(viewer: Viewer, id: number, input: { prompt?: string | null; required?: boolean | null }) {
+    async updateQuestion(viewer: Viewer, id: number, input: { prompt?: string | null; required?: boolean | null; options?: string[] | null }) {
       settingsPolicy.manage(viewer);
       const prompt = given(input.prompt) ? checkPrompt(input.prompt) : undefined;
-      await questionOfCurrentEdition(id);
+      const question = await questionOfCurrentEdition(id);
+      // New choices for a choice question; answers already given keep their words.
+      const options = given(input.options) && question.kind === 'REGISTRATION' ? readInput(registrationQuestionSchema, { prompt: question.prompt, type: question.type, options: input.options }).options : undefined;
       return prisma.question.update({
         where: { id },
-        data: { ...(prompt !== undefined ? { prompt } : {}), ...(given(input.required) ? { required: input.required } : {}) },
+        data: { ...(prompt !== undefined ? { prompt } : {}), ...(given(input.required) ? { required: input.required } : {}), ...(options !== undefined ? { options } : {}) },
       });
     },
 

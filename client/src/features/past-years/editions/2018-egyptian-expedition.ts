@@ -8,7 +8,7 @@ export const edition2018: PastEditionContent = {
   color: 'yellow',
   verse: { text: 'You intended to harm me, but God intended it for good.', reference: 'Genesis 50:20' },
   story: [
-    'Our first Egyptian Expedition followed one life from start to finish: Joseph, from the coat of many colours to the palace of Pharaoh.',
+    'Our first Egyptian Expedition followed one life from start to finish: Joseph, from the coat of many colors to the palace of Pharaoh.',
     'Children visited the marketplace each morning to trade the “grain” they earned, met a (very friendly) Pharaoh, and slept under the stars on Thursday evening at the family camp-out on the church lawn.',
     'The week was so loved that we returned to Egypt in 2025, this time with Moses.',
   ],

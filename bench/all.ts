@@ -1,0 +1,221 @@
+// One table for the request path: the raw node:http ceiling, then the real server (its own process) on
+// PGlite and on PostgreSQL, each with the demo data and again with it grown tenfold (400 children):
+// who-am-I over REST and GraphQL, a roster read, an info-sheet read (10 connections), and points
+// adjustments over GraphQL and REST (50 clients, checked applied exactly once). Prints req/s, p50, p99,
+// the ratio to the ceiling, RSS at idle and the peak under load, and start-to-healthy. Asserts nothing.
+// Usage: npm run bench:all [-- --seconds 5 --points 3000 --postgres postgres://postgres@127.0.0.1:5432/postgres
+//        --only pglite|postgres --root <another checkout to measure, e.g. the commit before a change>]
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { signInAs, waitFor } from './server.ts';
+import { growDemoData } from './grow-demo.ts';
+import { openDatabase } from '../server/src/db/database.ts';
+
+const argOf = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const seconds = Number(argOf('seconds') ?? 5);
+const postgresAdmin = argOf('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const only = argOf('only');
+const root = resolve(argOf('root') ?? '.');
+const PORTS = { raw: Number(argOf('port') ?? 4130), pglite: Number(argOf('port') ?? 4130) + 1, postgres: Number(argOf('port') ?? 4130) + 2 };
+const GROWN_CHILDREN = 400;
+/** Points runs send a fixed number of adjustments, so answered and applied can be compared exactly. */
+const pointsRequests = Number(argOf('points') ?? 3000);
+const clientDir = join(root, 'dist/client');
+const emptyClientDir = mkdtempSync(join(tmpdir(), 'vbs-bench-noclient-'));
+
+interface Row {
+  db: string;
+  data: string;
+  target: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  note?: string;
+}
+const rows: Row[] = [];
+const memory: { db: string; data: string; startMs: number; idleMb: number; peakMb: number }[] = [];
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+};
+
+function load(opts: autocannon.Options): Promise<autocannon.Result> {
+  const options = opts.amount ? opts : { duration: seconds, ...opts };
+  return new Promise((res, rej) => autocannon(options, (err, result) => (err ? rej(err) : res(result))));
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; startMs: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'development',
+      CLIENT_DIST_DIR: existsSync(join(clientDir, 'index.html')) ? clientDir : emptyClientDir,
+      // The bench is one client hammering; per-account limits would measure the limiter, not the path.
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  return { child, startMs: Date.now() - started };
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  await new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')));
+}
+
+/** Runs `fn` while sampling the server's RSS; returns fn's result and the peak. */
+async function sampled<T>(pid: number, fn: () => Promise<T>): Promise<{ value: T; peak: number }> {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
+  try {
+    return { value: await fn(), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const persisted = JSON.parse(readFileSync(join(root, 'client/persisted-queries.json'), 'utf8')) as Record<string, string>;
+const documentId = (name: string) => {
+  const id = Object.keys(persisted).find((k) => new RegExp(`^\\s*(query|mutation) ${name}\\b`).test(persisted[k]));
+  if (!id) throw new Error(`no persisted operation ${name}`);
+  return id;
+};
+
+async function benchServer(db: string, data: string, port: number, child: ChildProcess) {
+  const base = `http://127.0.0.1:${port}`;
+  const admin = await signInAs(base, 'admin@example.org');
+  const headers = { cookie: admin.cookie, 'x-xsrf-token': admin.xsrf, 'content-type': 'application/json', accept: 'application/json' };
+  const gql = async (body: object) => (await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { data: any; errors?: unknown };
+  const list = (await gql({ query: '{ currentEdition { year } groupList { days { dayId } groups { id databaseId groupType totalPoints roster { child { id } } } } }' })).data;
+  const year = list.currentEdition.year as number;
+  const group = list.groupList.groups.find((g: { groupType: string; roster: unknown[] }) => g.groupType === 'PERMANENT' && g.roster.length > 0);
+  const dayId = list.groupList.days.at(-1).dayId;
+  const childId = group.roster[0].child.id as string;
+  const totalOf = async () => (await gql({ query: 'query($id: ID!) { node(id: $id) { ... on Group { totalPoints } } }', variables: { id: group.id } })).data.node.totalPoints as number;
+
+  const add = (target: string, connections: number, r: autocannon.Result, note?: string) =>
+    rows.push({ db, data, target, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors, note });
+
+  const { peak } = await sampled(child.pid!, async () => {
+    add('GET /api/v1/account/user', 10, await load({ url: `${base}/api/v1/account/user`, connections: 10, headers }));
+    add('GraphQL viewer (same data)', 10, await load({
+      url: `${base}/graphql`, method: 'POST', connections: 10, headers,
+      body: JSON.stringify({ query: '{ viewer { account { id email fullName preferredName profileImageUrl } parentIdentity { id firstName lastName email } staffIdentity { id permissions } } }' }),
+    }));
+    add('GraphQL site shell (persisted)', 10, await load({ url: `${base}/graphql`, method: 'POST', connections: 10, headers, body: JSON.stringify({ documentId: documentId('SiteShellQuery') }) }));
+    add('roster read (RostersPageQuery)', 10, await load({ url: `${base}/graphql`, method: 'POST', connections: 10, headers, body: JSON.stringify({ documentId: documentId('RostersPageQuery') }) }));
+    add('info sheet (StudentSheetQuery)', 10, await load({
+      url: `${base}/graphql`, method: 'POST', connections: 10, headers,
+      body: JSON.stringify({ documentId: documentId('StudentSheetQuery'), variables: { id: childId, year } }),
+    }));
+    // Points: every answered adjustment must be in the stored total exactly once.
+    const settle = () => new Promise((r) => setTimeout(r, 300));
+    const before = await totalOf();
+    const viaGraphql = await load({
+      url: `${base}/graphql`, method: 'POST', connections: 50, amount: pointsRequests, headers,
+      body: JSON.stringify({ documentId: documentId('useAdjustGroupPointsMutation'), variables: { input: { groupId: group.id, dayId, amount: 1 } } }),
+    });
+    await settle();
+    const afterGraphql = await totalOf();
+    add('points adjust, GraphQL', 50, viaGraphql, exactlyOnce(viaGraphql, afterGraphql - before));
+    const viaRest = await load({ url: `${base}/api/v1/group/${group.databaseId}/points/adjust?dayId=${dayId}&amount=-1`, method: 'POST', connections: 50, amount: pointsRequests, headers });
+    await settle();
+    const afterRest = await totalOf();
+    add('points adjust, REST', 50, viaRest, exactlyOnce(viaRest, afterGraphql - afterRest));
+  });
+  return peak;
+}
+
+async function benchDatabase(db: string, port: number, env: Record<string, string>, openForGrowth: () => ReturnType<typeof openDatabase>) {
+  // First start migrates and seeds the demo; the measured starts are restarts with the client built.
+  let { child } = await startServer(port, env);
+  await stopServer(child);
+  for (const data of ['demo', `10× (${GROWN_CHILDREN} children)`]) {
+    if (data !== 'demo') {
+      const database = await openForGrowth();
+      await growDemoData(database.prisma, GROWN_CHILDREN);
+      await database.close();
+    }
+    const started = await startServer(port, env);
+    child = started.child;
+    try {
+      await new Promise((r) => setTimeout(r, 3000));
+      const idleMb = rssMb(child.pid!);
+      const peakMb = await benchServer(db, data, port, child);
+      memory.push({ db, data, startMs: started.startMs, idleMb, peakMb });
+    } finally {
+      await stopServer(child);
+    }
+  }
+}
+
+const raw = spawn(process.execPath, ['-e', `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"ok":true}')}).listen(${PORTS.raw})`], { stdio: 'inherit' });
+let ceiling = 0;
+const dataDir = mkdtempSync(join(tmpdir(), 'vbs-bench-all-'));
+const pgName = `vbs_bench_${randomBytes(4).toString('hex')}`;
+const pgUrl = postgresAdmin.replace(/\/[^/?]*(\?|$)/, `/${pgName}$1`);
+try {
+  await waitFor(`http://127.0.0.1:${PORTS.raw}/`);
+  ceiling = (await load({ url: `http://127.0.0.1:${PORTS.raw}/`, connections: 10 })).requests.average;
+  if (only !== 'postgres') await benchDatabase('PGlite', PORTS.pglite, { DATA_DIR: dataDir }, () => openDatabase({ dataDir }));
+  if (only !== 'pglite') {
+    const admin = new pg.Client({ connectionString: postgresAdmin });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${pgName}"`);
+    await admin.end();
+    try {
+      await benchDatabase('PostgreSQL', PORTS.postgres, { DATABASE_URL: pgUrl }, () => openDatabase({ url: pgUrl }));
+    } finally {
+      const drop = new pg.Client({ connectionString: postgresAdmin });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS "${pgName}" WITH (FORCE)`);
+      await drop.end();
+    }
+  }
+} finally {
+  raw.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(emptyClientDir, { recursive: true, force: true });
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+console.log(`\n${seconds} s per target; raw node:http ceiling ${ceiling.toFixed(0)} req/s (10 connections)\n`);
+console.log(`| database | data | target | conns | req/s | p50 ms | p99 ms | ÷ ceiling | non-2xx | note |`);
+console.log(`|---|---|---|--:|--:|--:|--:|--:|--:|---|`);
+console.log(`| — | — | raw node:http | 10 | ${ceiling.toFixed(0)} | | | 1 | | |`);
+for (const r of rows) {
+  console.log(`| ${r.db} | ${r.data} | ${r.target} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / ceiling).toFixed(3)} | ${r.non2xx} | ${r.note ?? ''} |`);
+}
+console.log(`\n| database | data | start to healthy | RSS idle | RSS peak under load |`);
+console.log(`|---|---|--:|--:|--:|`);
+for (const m of memory) console.log(`| ${m.db} | ${m.data} | ${(m.startMs / 1000).toFixed(1)} s | ${m.idleMb} MB | ${m.peakMb} MB |`);
+// How much the grown data costs each target.
+console.log(`\n| database | target | demo req/s | 10× req/s | change |`);
+console.log(`|---|---|--:|--:|--:|`);
+for (const r of rows.filter((x) => x.data === 'demo')) {
+  const grown = rows.find((x) => x.db === r.db && x.target === r.target && x.data !== 'demo');
+  if (grown) console.log(`| ${r.db} | ${r.target} | ${r.rps.toFixed(0)} | ${grown.rps.toFixed(0)} | ${pad(((grown.rps / r.rps - 1) * 100).toFixed(0) + ' %', 5)} |`);
+}
+
+/** Every adjustment sent is +1 (or −1): the stored total must move by exactly the number sent. */
+function exactlyOnce(result: autocannon.Result, applied: number): string {
+  const late = result.timeouts ? `, ${result.timeouts} answered after the bench's 10 s timeout` : '';
+  return `${pointsRequests} sent, ${result['2xx']} answered 200${late}, ${applied} applied: ${applied === pointsRequests ? 'each exactly once' : 'MISMATCH'}`;
+}

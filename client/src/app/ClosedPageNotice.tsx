@@ -1,0 +1,22 @@
+// What a page that exists only while a program flag is open says while it is closed (issue 14 item 5):
+// "not open yet" in the program's words, with the week's dates and a useful way on, instead of
+// "Page not found".
+import { NoticePage } from '../components/NoticePage.tsx';
+import { formatWeek } from './edition-phase.ts';
+import { useSiteShell } from './site-shell.ts';
+
+export function ClosedPageNotice({ title, pathname }: { title: string; pathname: string }) {
+  const { edition } = useSiteShell();
+  const week = edition ? ` ${edition.name} runs ${formatWeek(edition)}.` : '';
+  if (pathname.startsWith('/dashboard/registration'))
+    return (
+      <NoticePage
+        kind="notOpenYet"
+        title={title}
+        heading="Registration is not open yet"
+        description={`Registration opens later; the home page and an e-mail will say when.${week} Meanwhile you can keep your family and emergency contacts up to date.`}
+        action={{ label: 'Go to your profile', to: '/dashboard/profile' }}
+      />
+    );
+  return <NoticePage kind="notOpenYet" title={title} heading={`${title} is not open right now`} description={`It opens when the program team opens it.${week}`} />;
+}

@@ -1,0 +1,60 @@
+// The one calm page for "this is not for you" and "this is not open yet" (issue 14 item 5): the page's
+// title, a short sentence in the program's words and a way on. Never a red error, a useless "Try again",
+// "Page not found" for a page that exists, or a permission code.
+import { Button, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { IconCalendarTime, IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+export type NoticeKind = 'notForYou' | 'notOpenYet';
+
+interface Props {
+  kind: NoticeKind;
+  /** The page's own title (its h1), e.g. "Student rosters". */
+  title: string;
+  heading: string;
+  description: React.ReactNode;
+  /** A way on; the dashboard when not given. */
+  action?: { label: string; to: string };
+}
+
+export function NoticePage({ kind, title, heading, description, action = { label: 'Back to your dashboard', to: '/dashboard' } }: Props) {
+  const Icon = kind === 'notForYou' ? IconLock : IconCalendarTime;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <EmptyState
+        data-notice={kind}
+        icon={<Icon size={28} aria-hidden />}
+        title={heading}
+        description={description}
+        py="xl"
+        styles={{ root: { border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' } }}
+      >
+        <EmptyState.Actions>
+          <Group gap="sm" justify="center">
+            <Button component={Link} to={action.to} variant="light">
+              {action.label}
+            </Button>
+          </Group>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Stack>
+  );
+}
+
+/** A signed-in person opened a page their roles or permissions do not open. */
+export function NotForYouPage({ title }: { title: string }) {
+  return (
+    <NoticePage
+      kind="notForYou"
+      title={title}
+      heading="This page is not part of your account"
+      description={`Ask an administrator for access to ${lowerFirst(title)} if you need it.`}
+    />
+  );
+}
+
+function lowerFirst(text: string): string {
+  // Keep names such as "VBS settings" as written.
+  return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}

@@ -1,0 +1,172 @@
+// One account on the accounts page: who it is (parent, staff, intern), how it signs in, when it last did,
+// and what an administrator can do with it. Permission chips grant and revoke one permission each.
+import { Badge, Button, Card, Chip, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { AccountCard_account$key } from '../../__generated__/AccountCard_account.graphql';
+import { toast } from '../../app/toast.ts';
+import { errorMessage } from '../profile/mutation.ts';
+import { MergeAccountsDialog } from './MergeAccountsDialog.tsx';
+import { PERMISSION_LABELS, permissionLabel } from './permissions.ts';
+import { useDeactivateAccountMutation, useGrantPermissionMutation, useMakeStaffMutation, useReactivateAccountMutation, useRevokePermissionMutation } from './useAccountMutations.ts';
+
+const ALL_PERMISSIONS = Object.keys(PERMISSION_LABELS);
+
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'never');
+
+export function AccountCard({ account: ref, isViewer, onMerged }: { account: AccountCard_account$key; isViewer: boolean; onMerged: () => void }) {
+  const a = useFragment(
+    graphql`
+      fragment AccountCard_account on Account {
+        id
+        databaseId
+        email
+        fullName
+        lastSignInAt
+        deactivatedAt
+        signInProviders {
+          provider
+          email
+        }
+        parentIdentity {
+          id
+          firstName
+          lastName
+        }
+        staffIdentity {
+          id
+          firstName
+          lastName
+          permissions
+        }
+        internIdentity {
+          id
+          firstName
+          lastName
+        }
+      }
+    `,
+    ref,
+  );
+  const [grant] = useGrantPermissionMutation();
+  const [revoke] = useRevokePermissionMutation();
+  const [makeStaff, makingStaff] = useMakeStaffMutation();
+  const [deactivate, deactivating] = useDeactivateAccountMutation();
+  const [reactivate, reactivating] = useReactivateAccountMutation();
+  const [busyPermission, setBusyPermission] = useState<string | null>(null);
+  const [confirmDeactivate, setConfirmDeactivate] = useState(false);
+  const [merging, setMerging] = useState(false);
+
+  const person = a.staffIdentity ?? a.parentIdentity ?? a.internIdentity;
+  const name = a.fullName || (person ? `${person.firstName} ${person.lastName}` : a.email) || `Account ${a.databaseId}`;
+  const staff = a.staffIdentity;
+
+  async function togglePermission(permission: string, on: boolean) {
+    if (!staff) return;
+    setBusyPermission(permission);
+    try {
+      await (on ? grant : revoke)({ staffId: staff.id, permission: permission as never });
+      toast.success(`${on ? 'Granted' : 'Revoked'} ${permissionLabel(permission)} ${on ? 'to' : 'from'} ${name}.`);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusyPermission(null);
+    }
+  }
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      toast.success(done);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
+  return (
+    <Card withBorder padding="md" radius="md" aria-label={`Account of ${name}`} component="section">
+      <Stack gap="xs">
+        <Group justify="space-between" align="start" wrap="wrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            {a.email && (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {a.email}
+              </Text>
+            )}
+          </div>
+          <Group gap={6} wrap="wrap">
+            {a.parentIdentity && <Badge variant="light">Parent</Badge>}
+            {staff && <Badge variant="light" color="grape">Staff</Badge>}
+            {a.internIdentity && <Badge variant="light" color="teal">Intern</Badge>}
+            {a.deactivatedAt && <Badge color="red">Deactivated</Badge>}
+          </Group>
+        </Group>
+        <Text size="sm">
+          Signs in with {a.signInProviders.length ? a.signInProviders.map((p) => p.provider).join(', ') : 'no provider yet'} · last sign-in {when(a.lastSignInAt)}
+        </Text>
+        {staff && (
+          <Group gap={6} wrap="wrap" role="group" aria-label={`Permissions of ${name}`}>
+              {ALL_PERMISSIONS.map((p) => (
+                <Chip
+                  key={p}
+                  checked={(staff.permissions as readonly string[]).includes(p)}
+                  size="xs"
+                  disabled={busyPermission !== null}
+                  onChange={(checked) => togglePermission(p, checked)}
+                  aria-label={`${permissionLabel(p)} for ${name}`}
+                >
+                  {permissionLabel(p)}
+                </Chip>
+              ))}
+          </Group>
+        )}
+        <Group gap="xs" wrap="wrap">
+          {!staff && (
+            <Button size="xs" variant="light" loading={makingStaff} onClick={() => run(() => makeStaff({ accountId: a.id }), `${name} is now staff.`)}>
+              Make staff
+            </Button>
+          )}
+          {!isViewer &&
+            (a.deactivatedAt ? (
+              <Button size="xs" variant="light" loading={reactivating} onClick={() => run(() => reactivate({ accountId: a.id }), `${name} can sign in again.`)}>
+                Reactivate
+              </Button>
+            ) : (
+              <Button size="xs" variant="light" color="red" onClick={() => setConfirmDeactivate(true)}>
+                Deactivate
+              </Button>
+            ))}
+          {!isViewer && (
+            <Button size="xs" variant="default" onClick={() => setMerging(true)}>
+              Merge another account into this one…
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <Modal opened={confirmDeactivate} onClose={() => setConfirmDeactivate(false)} title={`Deactivate ${name}?`}>
+        <Stack>
+          <Text>They are signed out everywhere at once and cannot sign in again until an administrator reactivates the account. Nothing is deleted.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmDeactivate(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={deactivating}
+              onClick={async () => {
+                await run(() => deactivate({ accountId: a.id }), `${name} is deactivated and signed out.`);
+                setConfirmDeactivate(false);
+              }}
+            >
+              Deactivate
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {merging && <MergeAccountsDialog keepAccountId={a.id} keepName={name} onClose={() => setMerging(false)} onMerged={onMerged} />}
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+// /dashboard/accounts (ADMINISTER_ACCOUNTS): every account with its identities, sign-in providers and last
+// sign-in; search and filter; make staff, grant and revoke permissions, deactivate, merge. The server
+// enforces every rule (no raising one's own permissions, never the last administrator); this page shows
+// its refusals as toasts.
+import { Alert, Button, EmptyState, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLock, IconSearch, IconUsers } from '@tabler/icons-react';
+import { Suspense, useDeferredValue, useState } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { AccountsPageQuery } from '../../__generated__/AccountsPageQuery.graphql';
+import type { AccountsPageListQuery, AccountRole } from '../../__generated__/AccountsPageListQuery.graphql';
+import type { AccountsPage_accounts$key } from '../../__generated__/AccountsPage_accounts.graphql';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+import { AccountCard } from './AccountCard.tsx';
+
+const ROLES: { value: string; label: string }[] = [
+  { value: '', label: 'All accounts' },
+  { value: 'STAFF', label: 'Staff' },
+  { value: 'ADMINISTRATOR', label: 'Administrators' },
+  { value: 'PARENT', label: 'Parents' },
+  { value: 'INTERN', label: 'Interns' },
+  { value: 'DEACTIVATED', label: 'Deactivated' },
+];
+
+export function AccountsPage() {
+  const { viewer } = useLazyLoadQuery<AccountsPageQuery>(
+    graphql`
+      query AccountsPageQuery {
+        viewer {
+          permissions
+          account {
+            id
+          }
+        }
+      }
+    `,
+    {},
+  );
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  if (!viewer) return null;
+  const mayAdminister = viewer.permissions.includes('ADMINISTER_ACCOUNTS');
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Accounts</Title>
+        <Text c="dimmed">Everyone who has signed in: their identities, how they sign in, and what staff may do.</Text>
+      </div>
+      {mayAdminister ? (
+        <>
+          <Group align="end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Search"
+              placeholder="Name or e-mail"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              style={{ flex: '1 1 16rem' }}
+            />
+            <Select label="Show" data={ROLES} value={role} onChange={(v) => setRole(v ?? '')} allowDeselect={false} style={{ flex: '0 1 12rem' }} />
+          </Group>
+          <Suspense fallback={<PageSkeleton />}>
+            <AccountList search={deferredSearch || null} role={(role || null) as AccountRole | null} viewerAccountId={viewer.account.id} />
+          </Suspense>
+        </>
+      ) : (
+        <Alert icon={<IconLock size={20} aria-hidden />} title="Accounts are for administrators" color="gray">
+          Managing accounts needs the ADMINISTER_ACCOUNTS permission. Ask an administrator if you need it.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function AccountList({ search, role, viewerAccountId }: { search: string | null; role: AccountRole | null; viewerAccountId: string }) {
+  const query = useLazyLoadQuery<AccountsPageListQuery>(
+    graphql`
+      query AccountsPageListQuery($search: String, $role: AccountRole) {
+        ...AccountsPage_accounts @arguments(search: $search, role: $role)
+      }
+    `,
+    { search, role },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment AccountsPage_accounts on Query
+      @refetchable(queryName: "AccountsPagePaginationQuery")
+      @argumentDefinitions(search: { type: "String" }, role: { type: "AccountRole" }, first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        accounts(first: $first, after: $after, search: $search, role: $role) @connection(key: "AccountsPage_accounts") {
+          totalCount
+          edges {
+            node {
+              id
+              ...AccountCard_account
+            }
+          }
+        }
+      }
+    `,
+    query as AccountsPage_accounts$key,
+  );
+  const edges = data.accounts.edges.filter((e): e is NonNullable<typeof e> => !!e?.node);
+  if (edges.length === 0) {
+    return <EmptyState icon={<IconUsers size={28} aria-hidden />} title="No accounts found" description="Try other words or another filter." py="xl" />;
+  }
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {data.accounts.totalCount} {data.accounts.totalCount === 1 ? 'account' : 'accounts'}
+      </Text>
+      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Accounts">
+        {edges.map((e) => (
+          <li key={e.node!.id}>
+            <AccountCard account={e.node!} isViewer={e.node!.id === viewerAccountId} onMerged={() => refetch({}, { fetchPolicy: 'network-only' })} />
+          </li>
+        ))}
+      </Stack>
+      {hasNext && (
+        <Button variant="default" onClick={() => loadNext(20)} loading={isLoadingNext} style={{ alignSelf: 'center' }}>
+          Show more accounts
+        </Button>
+      )}
+    </Stack>
+  );
+}

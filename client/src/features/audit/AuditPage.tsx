@@ -1,0 +1,214 @@
+// /dashboard/audit (ADMINISTER_ACCOUNTS): the append-only audit trail, newest first — who read a child's
+// medical information or staff notes and through which door, and every change with the values before and
+// after. Filters (person, actor, kind, dates) travel in the URL; the CSV export streams the same filter.
+import { Alert, Button, Code, EmptyState, Group, Paper, Select, Spoiler, Stack, Text, TextInput, Title, Badge } from '@mantine/core';
+import { IconDownload, IconHistory, IconLock } from '@tabler/icons-react';
+import { Suspense, useDeferredValue } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { AuditPageQuery } from '../../__generated__/AuditPageQuery.graphql';
+import type { AuditPageListQuery, AuditFilterInput } from '../../__generated__/AuditPageListQuery.graphql';
+import type { AuditPage_trail$key } from '../../__generated__/AuditPage_trail.graphql';
+import type { AuditPage_entry$key } from '../../__generated__/AuditPage_entry.graphql';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+
+const KINDS = [
+  { value: '', label: 'Everything' },
+  { value: 'READ', label: 'Reads of medical info and notes' },
+  { value: 'CHANGE', label: 'Changes' },
+  { value: 'CREATE', label: 'Additions' },
+  { value: 'UPDATE', label: 'Edits' },
+  { value: 'DELETE', label: 'Removals' },
+];
+const FILTERS = ['person', 'actor', 'kind', 'from', 'to'] as const;
+
+/** yyyy-mm-dd as the start (from) or end (to) of that day, local time. */
+function dayBound(value: string, end: boolean): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T${end ? '23:59:59.999' : '00:00:00'}`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function AuditPage() {
+  const { viewer } = useLazyLoadQuery<AuditPageQuery>(
+    graphql`
+      query AuditPageQuery {
+        viewer {
+          permissions
+        }
+      }
+    `,
+    {},
+  );
+  const [params, setParams] = useSearchParams();
+  const value = (name: (typeof FILTERS)[number]) => params.get(name) ?? '';
+  // From the address bar, not this render's params: Mantine's Select reports its choice through a callback
+  // from an earlier render, whose params would drop the filters typed since.
+  const set = (name: (typeof FILTERS)[number], v: string) => {
+    const next = new URLSearchParams(window.location.search);
+    if (v) next.set(name, v);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const person = useDeferredValue(value('person').trim());
+  const actor = useDeferredValue(value('actor').trim());
+  const filter: AuditFilterInput = {
+    person: person || null,
+    actor: actor || null,
+    kind: value('kind') || null,
+    from: dayBound(value('from'), false),
+    to: dayBound(value('to'), true),
+  };
+  if (!viewer) return null;
+  const csv = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Audit trail</Title>
+        <Text c="dimmed">Who read medical information or staff notes, and every change to people, registrations, groups, permissions, settings and notes.</Text>
+      </div>
+      {viewer.permissions.includes('ADMINISTER_ACCOUNTS') ? (
+        <>
+          <Group align="end" gap="sm" wrap="wrap">
+            <TextInput label="Person" placeholder="Whose record" value={value('person')} onChange={(e) => set('person', e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+            <TextInput label="Who" placeholder="Name or e-mail" value={value('actor')} onChange={(e) => set('actor', e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+            <Select label="Kind" data={KINDS} value={value('kind')} onChange={(v) => set('kind', v ?? '')} allowDeselect={false} style={{ flex: '1 1 12rem' }} />
+            <TextInput type="date" label="From" value={value('from')} onChange={(e) => set('from', e.currentTarget.value)} style={{ flex: '0 1 10rem' }} />
+            <TextInput type="date" label="To" value={value('to')} onChange={(e) => set('to', e.currentTarget.value)} style={{ flex: '0 1 10rem' }} />
+          </Group>
+          <Group>
+            <Button component="a" href={`/api/v1/audit/csv?${csv}`} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+              Export CSV
+            </Button>
+          </Group>
+          <Suspense fallback={<PageSkeleton />}>
+            <AuditList filter={filter} />
+          </Suspense>
+        </>
+      ) : (
+        <Alert icon={<IconLock size={20} aria-hidden />} title="The audit trail is for administrators" color="gray">
+          Reading the audit trail needs the ADMINISTER_ACCOUNTS permission.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function AuditList({ filter }: { filter: AuditFilterInput }) {
+  const query = useLazyLoadQuery<AuditPageListQuery>(
+    graphql`
+      query AuditPageListQuery($filter: AuditFilterInput) {
+        ...AuditPage_trail @arguments(filter: $filter)
+      }
+    `,
+    { filter },
+    { fetchPolicy: 'network-only' },
+  );
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment AuditPage_trail on Query
+      @refetchable(queryName: "AuditPagePaginationQuery")
+      @argumentDefinitions(filter: { type: "AuditFilterInput" }, first: { type: "Int", defaultValue: 30 }, after: { type: "String" }) {
+        auditTrail(first: $first, after: $after, filter: $filter) @connection(key: "AuditPage_auditTrail") {
+          totalCount
+          edges {
+            node {
+              id
+              ...AuditPage_entry
+            }
+          }
+        }
+      }
+    `,
+    query as AuditPage_trail$key,
+  );
+  const edges = data.auditTrail.edges.filter((e): e is NonNullable<typeof e> => !!e?.node);
+  if (edges.length === 0) {
+    return <EmptyState icon={<IconHistory size={28} aria-hidden />} title="Nothing recorded" description="No entry matches these filters." py="xl" />;
+  }
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {data.auditTrail.totalCount} {data.auditTrail.totalCount === 1 ? 'entry' : 'entries'}
+      </Text>
+      <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Audit entries">
+        {edges.map((e) => (
+          <AuditEntry key={e.node!.id} entry={e.node!} />
+        ))}
+      </Stack>
+      {hasNext && (
+        <Button variant="default" onClick={() => loadNext(30)} loading={isLoadingNext} style={{ alignSelf: 'center' }}>
+          Show older entries
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+const KIND_WORDS: Record<string, { label: string; color: string }> = {
+  READ: { label: 'Read', color: 'blue' },
+  CREATE: { label: 'Added', color: 'green' },
+  UPDATE: { label: 'Changed', color: 'orange' },
+  DELETE: { label: 'Removed', color: 'red' },
+};
+const FIELD_WORDS: Record<string, string> = { medicalInformation: 'medical information', medicalInfo: 'medical information', staffNotes: 'staff notes', internalNotes: 'staff notes about the family' };
+
+function AuditEntry({ entry: ref }: { entry: AuditPage_entry$key }) {
+  const e = useFragment(
+    graphql`
+      fragment AuditPage_entry on AuditEntry {
+        at
+        door
+        kind
+        entity
+        entityId
+        field
+        personType
+        personName
+        actorName
+        before
+        after
+      }
+    `,
+    ref,
+  );
+  const kind = KIND_WORDS[e.kind] ?? { label: e.kind, color: 'gray' };
+  const what = e.kind === 'READ' ? (FIELD_WORDS[e.field ?? ''] ?? e.field) : `${e.entity}${e.entityId ? ` ${e.entityId}` : ''}`;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Group gap="xs" wrap="wrap" align="baseline">
+        <Badge color={kind.color} variant="light">
+          {kind.label}
+        </Badge>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {what}
+        </Text>
+        {e.personName && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            of {e.personName} ({e.personType})
+          </Text>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {new Date(e.at as string).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })} · by {e.actorName ?? 'the system'} · through {e.door}
+      </Text>
+      {(e.before || e.after) && (
+        <Spoiler maxHeight={0} showLabel="Show values before and after" hideLabel="Hide values" mt={4}>
+          <Stack gap={4}>
+            {e.before && (
+              <Text size="xs" component="div">
+                Before: <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{e.before}</Code>
+              </Text>
+            )}
+            {e.after && (
+              <Text size="xs" component="div">
+                After: <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{e.after}</Code>
+              </Text>
+            )}
+          </Stack>
+        </Spoiler>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,228 @@
+// /dashboard/check-in: the check-in table. Find a family by scanning the parent's /qrcode or by name;
+// check in all or some of their children with one action (name tags and a guardian receipt print with
+// one pickup code); check out against that code, the family code, or a staff override. Works offline
+// once loaded: actions wait in IndexedDB (station-queue.ts) and are sent exactly once when back online.
+import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { IconCloudOff, IconQrcode, IconSearch } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { toast } from '../../app/toast.ts';
+import { CameraScanner } from './CameraScanner.tsx';
+import { CheckOutModal, type CheckOutDecision } from './CheckOutModal.tsx';
+import { FamilyPanel } from './FamilyPanel.tsx';
+import { NameTags, type PrintBatch } from './NameTags.tsx';
+import { newPickupCode, parentIdOfFamilyCode } from './pickup-code.ts';
+import { loadStation, withWaiting, type StationChild, type StationData } from './station-data.ts';
+import { dismiss, enqueue, listActions, syncNow, type StationAction } from './station-queue.ts';
+import classes from './station.module.css';
+
+const SYNC_EVERY_MS = 4000;
+
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  return online;
+}
+
+export function CheckInStationPage() {
+  const environment = useRelayEnvironment();
+  const online = useOnline();
+  const [station, setStation] = useState<{ data: StationData; savedAt: number | null } | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [actions, setActions] = useState<StationAction[]>([]);
+  const [search, setSearch] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [familyId, setFamilyId] = useState<number | null>(null);
+  const [scannedCode, setScannedCode] = useState<string | null>(null);
+  const [printBatch, setPrintBatch] = useState<PrintBatch | null>(null);
+  const [checkingOut, setCheckingOut] = useState<StationChild | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setStation(await loadStation(environment));
+    } catch {
+      setLoadFailed(true);
+    }
+  }, [environment]);
+
+  const refreshActions = useCallback(async () => setActions(await listActions()), []);
+
+  const sync = useCallback(async () => {
+    const sent = await syncNow();
+    if (sent > 0) await reload();
+    await refreshActions();
+  }, [reload, refreshActions]);
+
+  useEffect(() => {
+    void reload().then(refreshActions).then(sync);
+  }, [reload, refreshActions, sync]);
+
+  useEffect(() => {
+    if (!online) return;
+    void sync();
+    const timer = window.setInterval(() => void sync(), SYNC_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [online, sync]);
+
+  const waiting = actions.filter((a) => !a.conflict);
+  const conflicts = actions.filter((a) => a.conflict);
+  const families = station?.data.checkInStation.families ?? [];
+  const family = families.find((f) => f.parentId === familyId) ?? null;
+  const now = useCallback((child: StationChild) => withWaiting(child, actions), [actions]);
+
+  const matches = useMemo(() => {
+    const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    if (!words.length) return [];
+    return families.filter((f) => {
+      const text = [f.familyName, f.parentName, ...f.children.map((c) => c.name)].join(' ').toLowerCase();
+      return words.every((w) => text.includes(w));
+    }).slice(0, 8);
+  }, [families, search]);
+
+  const onScan = useCallback(
+    (code: string) => {
+      setScanning(false);
+      const parentId = parentIdOfFamilyCode(code);
+      const found = parentId !== null && families.some((f) => f.parentId === parentId);
+      if (!found) {
+        toast.error('That code is not a family with children registered this year. Find the family by name.');
+        return;
+      }
+      setFamilyId(parentId);
+      setScannedCode(code);
+      setPrintBatch(null);
+    },
+    [families],
+  );
+
+  const checkIn = async (children: StationChild[]) => {
+    if (!station || !family) return;
+    const pickupCode = newPickupCode();
+    const recordedAt = new Date().toISOString();
+    for (const c of children) {
+      await enqueue({ kind: 'CHECK_IN', childId: c.childId, childName: c.name, scheduleId: station.data.checkInStation.scheduleId, body: { pickupCode, recordedAt } });
+    }
+    setPrintBatch({
+      familyName: family.familyName,
+      pickupCode,
+      at: new Date(recordedAt),
+      children: children.map((c) => ({ childId: c.childId, name: c.name, group: c.groups.find((g) => g.groupType === 'PERMANENT')?.name ?? c.groups[0]?.name ?? '', medical: c.hasMedicalInformation })),
+    });
+    toast.success(`Checked in ${children.map((c) => c.firstName).join(', ')}.`);
+    await refreshActions();
+    if (navigator.onLine) void sync();
+  };
+
+  const checkOut = async (child: StationChild, decision: CheckOutDecision) => {
+    if (!station) return;
+    setCheckingOut(null);
+    await enqueue({ kind: 'CHECK_OUT', childId: child.childId, childName: child.name, scheduleId: station.data.checkInStation.scheduleId, body: { ...decision, recordedAt: new Date().toISOString() } });
+    toast.success(`${child.firstName} is checked out.`);
+    await refreshActions();
+    if (navigator.onLine) void sync();
+  };
+
+  if (!station) {
+    return loadFailed ? (
+      <Alert color="red" title="The station could not load today’s families">Connect to the network once to load them; after that the station works offline.</Alert>
+    ) : (
+      <Group><Loader size="sm" /><Text>Loading today’s families…</Text></Group>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" className={classes.noPrint}>
+        <div>
+          <Title order={1}>Check-in</Title>
+          <Text c="dimmed" size="sm">{station.data.checkInStation.date} · {families.length} families</Text>
+        </div>
+        <Group gap="xs">
+          {!online && <Badge color="dark" leftSection={<IconCloudOff size={12} aria-hidden />}>Offline</Badge>}
+          <Badge color={waiting.length ? 'yellow' : 'green'} variant="light" data-testid="waiting-count" role="status">
+            {waiting.length ? `${waiting.length} waiting to sync` : 'All synced'}
+          </Badge>
+        </Group>
+      </Group>
+
+      {conflicts.length > 0 && (
+        <Alert color="red" title="Not recorded: please look at these" className={classes.noPrint}>
+          <Stack gap={4}>
+            {conflicts.map((a) => (
+              <Group key={a.key} justify="space-between" wrap="wrap">
+                <Text size="sm">{a.kind === 'CHECK_IN' ? 'Check-in' : 'Check-out'} of {a.childName}: {a.conflict}</Text>
+                <Button size="compact-xs" variant="default" onClick={() => void dismiss(a.key).then(refreshActions)}>Dismiss</Button>
+              </Group>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+
+      {printBatch ? (
+        <NameTags batch={printBatch} onDone={() => setPrintBatch(null)} />
+      ) : (
+        <Stack gap="md" className={classes.noPrint}>
+          <Group align="end" wrap="wrap">
+            <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={() => setScanning((s) => !s)}>
+              {scanning ? 'Scanning…' : 'Scan family code'}
+            </Button>
+            <TextInput
+              label="Find a family by name"
+              placeholder="Last name or a child’s name"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              style={{ flex: '1 1 220px' }}
+            />
+          </Group>
+          {scanning && <CameraScanner onCode={onScan} onClose={() => setScanning(false)} />}
+          {matches.length > 0 && (
+            <Stack gap={4} role="list" aria-label="Families found">
+              {matches.map((f) => (
+                <UnstyledButton
+                  key={f.parentId}
+                  role="listitem"
+                  onClick={() => {
+                    setFamilyId(f.parentId);
+                    setScannedCode(null);
+                    setSearch('');
+                  }}
+                  style={{ padding: 8, borderRadius: 6, border: '1px solid var(--mantine-color-gray-4)' }}
+                >
+                  <Text fw={600}>{f.familyName}</Text>
+                  <Text size="xs" c="dimmed">{f.children.map((c) => c.name).join(', ')}</Text>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          )}
+          {family ? (
+            <FamilyPanel key={family.parentId} family={family} now={now} onCheckIn={(c) => void checkIn(c)} onCheckOut={setCheckingOut} />
+          ) : (
+            <Text c="dimmed">Scan the parent’s check-in code or type a name to begin.</Text>
+          )}
+        </Stack>
+      )}
+
+      {checkingOut && family && (
+        <CheckOutModal
+          family={family}
+          child={checkingOut}
+          expectedCode={now(checkingOut).pickupCode}
+          scannedFamilyCode={scannedCode}
+          isStaff={!!station.data.viewer?.isStaff}
+          onClose={() => setCheckingOut(null)}
+          onRelease={(d) => void checkOut(checkingOut, d)}
+        />
+      )}
+    </Stack>
+  );
+}

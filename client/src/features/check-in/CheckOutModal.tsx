@@ -1,0 +1,109 @@
+// Check-out of one child: the guardian's pickup code (or the family code scanned at this station), the
+// family's authorized pickup people, and anyone who must NOT pick up, as a warning. A code that does not
+// match is refused here already; only a staff member may then release the child, with a reason.
+import { Alert, Button, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { normalizeCode } from './pickup-code.ts';
+import type { StationChild, StationFamily } from './station-data.ts';
+import { formatPhone } from '../info-sheet/format.ts';
+
+export interface CheckOutDecision {
+  pickupCode?: string;
+  familyCode?: string;
+  overrideReason?: string;
+}
+
+interface Props {
+  family: StationFamily;
+  child: StationChild;
+  expectedCode: string | null;
+  scannedFamilyCode: string | null;
+  isStaff: boolean;
+  onClose: () => void;
+  onRelease: (decision: CheckOutDecision) => void;
+}
+
+export function CheckOutModal({ family, child, expectedCode, scannedFamilyCode, isStaff, onClose, onRelease }: Props) {
+  const [code, setCode] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [reason, setReason] = useState('');
+  const allowed = family.pickupPeople.filter((p) => p.mayPickUp);
+  const forbidden = family.pickupPeople.filter((p) => !p.mayPickUp);
+
+  const submit = () => {
+    const typed = normalizeCode(code);
+    if (!typed) return;
+    if (expectedCode && typed !== expectedCode) {
+      setMismatch(true);
+      return;
+    }
+    onRelease({ pickupCode: typed });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Check out ${child.name}`} size="lg">
+      <Stack gap="md">
+        {forbidden.length > 0 && (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Must NOT pick up">
+            <List size="sm">
+              {forbidden.map((p) => (
+                <List.Item key={p.databaseId}>
+                  <strong>{p.name}</strong> ({p.relationship}){p.note ? ` — ${p.note}` : ''}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <div>
+          <Text fw={600} size="sm">May pick up</Text>
+          <List size="sm">
+            <List.Item>{family.parentName} (parent){family.phone ? ` · ${formatPhone(family.phone)}` : ''}</List.Item>
+            {allowed.map((p) => (
+              <List.Item key={p.databaseId}>
+                {p.name} ({p.relationship}){p.phone ? ` · ${formatPhone(p.phone)}` : ''}{p.note ? ` — ${p.note}` : ''}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+        {scannedFamilyCode && (
+          <Button color="green" onClick={() => onRelease({ familyCode: scannedFamilyCode })}>Release with the scanned family code</Button>
+        )}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Group align="end" wrap="wrap">
+            <TextInput
+              label="Pickup code from the guardian receipt"
+              value={code}
+              onChange={(e) => {
+                setCode(e.currentTarget.value);
+                setMismatch(false);
+              }}
+              autoComplete="off"
+              autoCapitalize="characters"
+              data-autofocus
+              error={mismatch ? 'This code does not match. Do not release the child.' : undefined}
+            />
+            <Button type="submit" disabled={!normalizeCode(code)}>Check out</Button>
+          </Group>
+        </form>
+        {mismatch && (
+          isStaff ? (
+            <Stack gap="xs">
+              <Textarea label="Staff override: why release the child anyway?" description="Recorded with your name." value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+              <Button color="red" variant="outline" disabled={!reason.trim()} onClick={() => onRelease({ pickupCode: normalizeCode(code), overrideReason: reason.trim() })}>
+                Override and release
+              </Button>
+            </Stack>
+          ) : (
+            <Alert color="yellow">Ask a staff member: only staff may release a child whose code does not match.</Alert>
+          )
+        )}
+      </Stack>
+    </Modal>
+  );
+}

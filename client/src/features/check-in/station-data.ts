@@ -1,0 +1,85 @@
+// What the station works from: today's families (loaded once, kept in IndexedDB so the station keeps
+// working offline) with the effect of the actions this station made since laid over them.
+import { fetchQuery, graphql, type Environment } from 'relay-runtime';
+import type { stationDataQuery, stationDataQuery$data } from '../../__generated__/stationDataQuery.graphql';
+import { readSnapshot, saveSnapshot, type StationAction } from './station-queue.ts';
+
+const query = graphql`
+  query stationDataQuery {
+    viewer {
+      isStaff
+    }
+    checkInStation {
+      year
+      scheduleId
+      date
+      families {
+        parentId
+        familyName
+        parentName
+        phone
+        pickupPeople {
+          databaseId
+          name
+          relationship
+          phone
+          mayPickUp
+          note
+        }
+        children {
+          childId
+          name
+          firstName
+          lastName
+          gradeEntering
+          groups {
+            name
+            color
+            groupType
+          }
+          hasMedicalInformation
+          medicalInformation
+          parentNotes
+          state
+          stateAt
+          pickupCode
+        }
+      }
+    }
+  }
+`;
+
+export type StationData = stationDataQuery$data;
+export type StationFamily = StationData['checkInStation']['families'][number];
+export type StationChild = StationFamily['children'][number];
+
+const SNAPSHOT_KEY = 'station';
+
+/** Today's families from the server (and saved for offline use), else the last saved copy. */
+export async function loadStation(environment: Environment): Promise<{ data: StationData; savedAt: number | null }> {
+  try {
+    const data = await fetchQuery<stationDataQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise();
+    if (!data) throw new Error('no data');
+    await saveSnapshot(SNAPSHOT_KEY, data);
+    return { data, savedAt: null };
+  } catch (error) {
+    const saved = await readSnapshot<StationData>(SNAPSHOT_KEY);
+    if (saved) return saved;
+    throw error;
+  }
+}
+
+export interface ChildNow {
+  state: StationChild['state'];
+  pickupCode: string | null;
+}
+
+/** Each child's state after the actions still waiting to be sent. */
+export function withWaiting(child: StationChild, waiting: readonly StationAction[]): ChildNow {
+  let now: ChildNow = { state: child.state, pickupCode: child.pickupCode ?? null };
+  for (const action of waiting) {
+    if (action.childId !== child.childId || action.conflict) continue;
+    now = action.kind === 'CHECK_IN' ? { state: 'CHECKED_IN', pickupCode: action.body.pickupCode ?? null } : { state: 'CHECKED_OUT', pickupCode: null };
+  }
+  return now;
+}

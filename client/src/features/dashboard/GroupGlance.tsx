@@ -1,0 +1,47 @@
+// One line per group the person leads: color, name, children and (for staff) how many are here now.
+import { Anchor, Card, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+export interface GlanceGroup {
+  id: string;
+  name: string;
+  color: string;
+  childCount: number;
+  /** Staff only: children checked in right now; undefined when the roster is not the viewer's to read. */
+  checkedIn?: number;
+}
+
+export function GroupGlance({ groups, emptyText, rostersLink }: { groups: readonly GlanceGroup[]; emptyText: string; rostersLink: boolean }) {
+  if (groups.length === 0)
+    return (
+      <Card withBorder radius="md" padding="md">
+        <Text>{emptyText}</Text>
+      </Card>
+    );
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {groups.map((group) => (
+          <Group key={group.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <ColorSwatch color={group.color} size={18} aria-hidden />
+              <Text fw={600} truncate>
+                {group.name}
+              </Text>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {group.checkedIn === undefined ? `${group.childCount} children` : `${group.checkedIn} of ${group.childCount} here`}
+            </Text>
+          </Group>
+        ))}
+        {rostersLink && (
+          <li>
+            <Anchor component={Link} to="/dashboard/rosters" size="sm">
+              Open the rosters
+            </Anchor>
+          </li>
+        )}
+      </Stack>
+    </Card>
+  );
+}

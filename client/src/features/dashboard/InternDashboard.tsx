@@ -1,0 +1,50 @@
+// The intern's part of the dashboard (issue 14 item 4): where their application stands (also while
+// applications are closed) and the groups they help lead.
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { InternDashboardQuery } from '../../__generated__/InternDashboardQuery.graphql';
+import { GroupGlance } from './GroupGlance.tsx';
+import { applicationStatusWords } from './application-status.ts';
+
+export function InternDashboard({ year, applicationsOpen }: { year: number; applicationsOpen: boolean }) {
+  const data = useLazyLoadQuery<InternDashboardQuery>(
+    graphql`
+      query InternDashboardQuery($year: Int!) {
+        myIntern {
+          currentApplication {
+            status
+          }
+          groups(year: $year) {
+            id
+            name
+            color
+            childCount
+          }
+        }
+      }
+    `,
+    { year },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const status = data.myIntern?.currentApplication?.status ?? null;
+  const groups = data.myIntern?.groups ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="intern-today">
+      <Title order={2} size="h4" id="intern-today">
+        Your internship
+      </Title>
+      <Card withBorder radius="md" padding="md">
+        <Group justify="space-between" gap="sm">
+          <Text>{applicationStatusWords(status, applicationsOpen)}</Text>
+          {(status || applicationsOpen) && (
+            <Anchor component={Link} to="/dashboard/application">
+              {status ? 'See your application' : 'Apply now'}
+            </Anchor>
+          )}
+        </Group>
+      </Card>
+      <GroupGlance groups={groups} rostersLink={false} emptyText="You are not in a group yet. Staff put interns in groups before the week starts." />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+// The parent's part of the dashboard (issue 14 item 4): each child with this year's registration status,
+// group and today's check-in, and the family check-in code one tap away.
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { ParentDashboardQuery } from '../../__generated__/ParentDashboardQuery.graphql';
+import { useNow } from '../../components/useNow.ts';
+import { RegistrationStatusBadge } from '../registration/RegistrationStatusBadge.tsx';
+import { checkInWords } from './check-in-words.ts';
+
+export function ParentDashboard({ year, timeZone }: { year: number; timeZone: string }) {
+  const data = useLazyLoadQuery<ParentDashboardQuery>(
+    graphql`
+      query ParentDashboardQuery($year: Int!) {
+        viewer {
+          parentIdentity {
+            children {
+              id
+              firstName
+              preferredName
+              lastName
+              currentRegistration {
+                status
+              }
+              groups(year: $year) {
+                id
+                name
+                color
+              }
+              currentCheckIn {
+                checkedIn
+                recordedAt
+              }
+            }
+          }
+        }
+      }
+    `,
+    { year },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const now = useNow(60_000);
+  const children = data.viewer?.parentIdentity?.children ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="family-today">
+      <Title order={2} size="h4" id="family-today">
+        Your children
+      </Title>
+      {children.length === 0 ? (
+        <Card withBorder radius="md" padding="md">
+          <Text>
+            No children on your profile yet. <Anchor component={Link} to="/dashboard/profile">Add them on your profile</Anchor> to register them.
+          </Text>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {children.map((child) => {
+            const checkIn = checkInWords(child.currentCheckIn, now, timeZone);
+            return (
+              <Card key={child.id} component="li" withBorder radius="md" padding="md" aria-label={`${child.preferredName || child.firstName} ${child.lastName}`}>
+                <Stack gap={8}>
+                  <Text fw={700} size="lg">
+                    {child.preferredName || child.firstName} {child.lastName}
+                  </Text>
+                  <Group gap="xs">
+                    <RegistrationStatusBadge status={child.currentRegistration?.status} />
+                    <Badge variant="light" color={checkIn.color} c="dark.8" size="lg" tt="none">
+                      {checkIn.label}
+                    </Badge>
+                  </Group>
+                  <Text size="sm">
+                    {child.groups.length ? `Group: ${child.groups.map((g) => g.name).join(', ')}` : 'Group: not assigned yet'}
+                  </Text>
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      <Card withBorder radius="md" padding="md">
+        <Group gap="sm" wrap="nowrap">
+          <IconQrcode size={28} aria-hidden />
+          <Text>
+            <Anchor component={Link} to="/qrcode">
+              Show your family check-in code
+            </Anchor>
+            : staff scan it at the check-in table. Open it once at home and it works offline.
+          </Text>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

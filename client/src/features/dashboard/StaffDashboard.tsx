@@ -1,0 +1,45 @@
+// The staff member's part of the dashboard (issue 14 item 4): their groups this year and, at a glance,
+// how many of each group's children are checked in right now.
+import { Stack, Title } from '@mantine/core';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { StaffDashboardQuery } from '../../__generated__/StaffDashboardQuery.graphql';
+import { GroupGlance } from './GroupGlance.tsx';
+
+export function StaffDashboard({ year }: { year: number }) {
+  const data = useLazyLoadQuery<StaffDashboardQuery>(
+    graphql`
+      query StaffDashboardQuery($year: Int!) {
+        viewer {
+          staffIdentity {
+            groups(year: $year) {
+              id
+              name
+              color
+              childCount
+              roster {
+                checkInState
+              }
+            }
+          }
+        }
+      }
+    `,
+    { year },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const groups = (data.viewer?.staffIdentity?.groups ?? []).map((g) => ({
+    id: g.id,
+    name: g.name,
+    color: g.color,
+    childCount: g.childCount,
+    checkedIn: g.roster.filter((r) => r.checkInState === 'CHECKED_IN').length,
+  }));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="staff-today">
+      <Title order={2} size="h4" id="staff-today">
+        Your groups today
+      </Title>
+      <GroupGlance groups={groups} rostersLink emptyText="You lead no group this year yet. An administrator assigns staff to groups on the staff rosters." />
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+// /dashboard/first-aid: staff write incident reports (the parents are e-mailed at once) and read the ones
+// the policy lets them (all with VIEW_SENSITIVE_INFO, else their own); corrections keep earlier versions.
+// Live: a report written or corrected elsewhere appears without reloading.
+import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { FirstAidPageQuery } from '../../__generated__/FirstAidPageQuery.graphql';
+import type { FirstAidPageSubscription } from '../../__generated__/FirstAidPageSubscription.graphql';
+import { toast } from '../../app/toast.ts';
+import { RequestError } from '../../relay/errors.ts';
+import { FirstAidReportCard, type ReportView } from './FirstAidReportCard.tsx';
+import { useCorrectFirstAidReportMutation } from './useCorrectFirstAidReportMutation.ts';
+import { useCreateFirstAidReportMutation } from './useCreateFirstAidReportMutation.ts';
+
+const query = graphql`
+  query FirstAidPageQuery {
+    viewer {
+      isStaff
+    }
+    checkInStation {
+      families {
+        children {
+          childId
+          name
+        }
+      }
+    }
+    firstAidReports {
+      databaseId
+      childId
+      childName
+      occurredAt
+      location
+      whatHappened
+      treatment
+      followUp
+      staffName
+      revisions {
+        databaseId
+        occurredAt
+        location
+        whatHappened
+        treatment
+        followUp
+        correctedAt
+      }
+    }
+  }
+`;
+
+const subscription = graphql`
+  subscription FirstAidPageSubscription {
+    firstAidReportChanged {
+      databaseId
+    }
+  }
+`;
+
+interface Draft { reportId: number | null; childId: string | null; occurredAt: string; location: string; whatHappened: string; treatment: string; followUp: string }
+
+const localNow = () => {
+  const d = new Date();
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const empty = (): Draft => ({ reportId: null, childId: null, occurredAt: localNow(), location: '', whatHappened: '', treatment: '', followUp: '' });
+
+export function FirstAidPage() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<FirstAidPageQuery>(query, {}, { fetchKey, fetchPolicy: 'store-and-network' });
+  const config = useMemo<GraphQLSubscriptionConfig<FirstAidPageSubscription>>(
+    () => ({ subscription, variables: {}, onNext: () => setFetchKey((k) => k + 1), onError: (e) => console.warn('Live first-aid updates stopped:', e) }),
+    [],
+  );
+  useSubscription(config);
+  const [create, creating] = useCreateFirstAidReportMutation();
+  const [correct, correcting] = useCorrectFirstAidReportMutation();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const children = useMemo(() => {
+    const seen = new Map<number, string>();
+    for (const f of data.checkInStation.families) for (const c of f.children) seen.set(c.childId, c.name);
+    return [...seen].map(([value, label]) => ({ value: String(value), label })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [data.checkInStation.families]);
+
+  const save = () => {
+    if (!draft) return;
+    const fields = { occurredAt: new Date(draft.occurredAt).toISOString(), location: draft.location, whatHappened: draft.whatHappened, treatment: draft.treatment, followUp: draft.followUp };
+    const done = { onCompleted: () => { toast.success(draft.reportId ? 'Report corrected; the parents were e-mailed.' : 'Report saved; the parents were e-mailed.'); setDraft(null); setErrors({}); setFetchKey((k) => k + 1); },
+      onError: (error: Error) => { if (error instanceof RequestError && error.fields) setErrors(error.fields); toast.error(error.message); } };
+    if (draft.reportId) correct({ variables: { input: { reportId: draft.reportId, ...fields } }, ...done });
+    else {
+      if (!draft.childId) return setErrors({ childId: 'Choose the child.' });
+      create({ variables: { input: { childId: Number(draft.childId), ...fields } }, ...done });
+    }
+  };
+
+  // Read the value now: React clears currentTarget once the handler returns, before the updater runs.
+  const set = (key: keyof Draft) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setDraft((d) => d && { ...d, [key]: value });
+  };
+  const reports = data.firstAidReports as readonly (ReportView & { childId: number })[];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <div>
+          <Title order={1}>First aid reports</Title>
+          <Text c="dimmed">Incident reports. The child’s parents are e-mailed as soon as a report is saved. Reports are never deleted.</Text>
+        </div>
+        {data.viewer?.isStaff && !draft && <Button onClick={() => setDraft(empty())}>New report</Button>}
+      </Group>
+      {draft && (
+        <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); save(); }} aria-label={draft.reportId ? 'Correct the report' : 'New first-aid report'}>
+          {!draft.reportId && <Select label="Child" searchable data={children} value={draft.childId} onChange={(v) => setDraft((d) => d && { ...d, childId: v })} error={errors.childId} required />}
+          <TextInput type="datetime-local" label="When" value={draft.occurredAt} onChange={set('occurredAt')} error={errors.occurredAt} required />
+          <TextInput label="Where" value={draft.location} onChange={set('location')} error={errors.location} required maxLength={200} />
+          <Textarea label="What happened" value={draft.whatHappened} onChange={set('whatHappened')} error={errors.whatHappened} required autosize minRows={2} />
+          <Textarea label="Treatment given" value={draft.treatment} onChange={set('treatment')} error={errors.treatment} required autosize minRows={2} />
+          <Textarea label="Follow-up" value={draft.followUp} onChange={set('followUp')} error={errors.followUp} autosize minRows={1} />
+          <Group>
+            <Button type="submit" loading={creating || correcting}>{draft.reportId ? 'Save correction' : 'Save and e-mail parents'}</Button>
+            <Button variant="default" onClick={() => setDraft(null)}>Cancel</Button>
+          </Group>
+        </Stack>
+      )}
+      {reports.length === 0 ? (
+        <Alert color="gray">No reports you may read yet.</Alert>
+      ) : (
+        reports.map((r) => (
+          <FirstAidReportCard
+            key={r.databaseId}
+            report={r}
+            onCorrect={data.viewer?.isStaff ? () => setDraft({ reportId: r.databaseId, childId: String(r.childId), occurredAt: new Date(new Date(r.occurredAt).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16), location: r.location, whatHappened: r.whatHappened, treatment: r.treatment, followUp: r.followUp }) : undefined}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+// The builder's conditions: groups that match all / any / none of their parts (AND, OR, NOT), nested,
+// each part a field, a comparison and a value shaped by the field's type.
+import { ActionIcon, Button, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { NO_VALUE, OPERATOR_LABEL, defaultValue, isLeaf, newLeaf, type Condition, type ConditionValue, type FieldInfo, type Leaf } from './query-definition.ts';
+
+type Mode = 'all' | 'any' | 'none';
+const MAX_DEPTH = 4;
+
+function asGroup(node: Condition): { mode: Mode; parts: Condition[] } {
+  if ('all' in node) return { mode: 'all', parts: node.all };
+  if ('any' in node) return { mode: 'any', parts: node.any };
+  if ('not' in node) return { mode: 'none', parts: 'any' in node.not ? node.not.any : [node.not] };
+  return { mode: 'all', parts: [node] };
+}
+
+function fromGroup(mode: Mode, parts: Condition[]): Condition {
+  if (mode === 'all') return { all: parts };
+  if (mode === 'any') return { any: parts };
+  return { not: { any: parts } };
+}
+
+interface EditorProps {
+  fields: readonly FieldInfo[];
+  today: string;
+}
+
+export function ConditionGroup({ node, onChange, onRemove, depth = 1, fields, today }: EditorProps & { node: Condition; onChange: (c: Condition) => void; onRemove?: () => void; depth?: number }) {
+  const { mode, parts } = asGroup(node);
+  const setParts = (next: Condition[]) => onChange(fromGroup(mode, next));
+  const conditionFields = fields.filter((f) => f.operators.length > 0);
+  return (
+    <Paper withBorder p="sm" radius="md" bg={depth > 1 ? 'var(--mantine-color-gray-0)' : undefined}>
+      <Stack gap="xs">
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm">People matching</Text>
+            <SegmentedControl
+              size="xs"
+              aria-label={depth === 1 ? 'Match' : `Match (group at level ${depth})`}
+              value={mode}
+              onChange={(value) => onChange(fromGroup(value as Mode, parts))}
+              data={[
+                { value: 'all', label: 'all' },
+                { value: 'any', label: 'any' },
+                { value: 'none', label: 'none' },
+              ]}
+            />
+            <Text size="sm">of these</Text>
+          </Group>
+          {onRemove && (
+            <ActionIcon variant="subtle" color="red" aria-label="Remove this group" onClick={onRemove}>
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+        {parts.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {mode === 'any' ? 'No conditions: nobody matches yet.' : 'No conditions: everyone matches.'}
+          </Text>
+        )}
+        {parts.map((part, i) => {
+          const replace = (c: Condition) => setParts(parts.map((p, j) => (j === i ? c : p)));
+          const remove = () => setParts(parts.filter((_, j) => j !== i));
+          return isLeaf(part) ? (
+            <ConditionRow key={i} leaf={part} onChange={replace} onRemove={remove} fields={conditionFields} today={today} />
+          ) : (
+            <ConditionGroup key={i} node={part} onChange={replace} onRemove={remove} depth={depth + 1} fields={fields} today={today} />
+          );
+        })}
+        <Group gap="xs">
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => conditionFields[0] && setParts([...parts, newLeaf(conditionFields[0], today)])}>
+            Add condition
+          </Button>
+          {depth < MAX_DEPTH && (
+            <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setParts([...parts, { any: [] }])}>
+              Add group
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ConditionRow({ leaf, onChange, onRemove, fields, today }: EditorProps & { leaf: Leaf; onChange: (c: Condition) => void; onRemove: () => void }) {
+  const field = fields.find((f) => f.key === leaf.field);
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap" data-testid="condition">
+      <Select
+        aria-label="Field"
+        w={{ base: '100%', xs: 200 }}
+        searchable
+        allowDeselect={false}
+        data={fields.map((f) => ({ value: f.key, label: f.label }))}
+        value={field ? leaf.field : null}
+        placeholder={field ? undefined : 'Not available to you'}
+        onChange={(key) => {
+          const next = fields.find((f) => f.key === key);
+          if (next) onChange(newLeaf(next, today));
+        }}
+      />
+      {field && (
+        <Select
+          aria-label="Comparison"
+          w={{ base: '100%', xs: 190 }}
+          allowDeselect={false}
+          data={field.operators.map((op) => ({ value: op, label: OPERATOR_LABEL[op] ?? op }))}
+          value={leaf.op}
+          onChange={(op) => op && onChange({ field: leaf.field, op, value: defaultValue(field, op, today) })}
+        />
+      )}
+      {field && !NO_VALUE.has(leaf.op) && <ValueInput field={field} leaf={leaf} onChange={(value) => onChange({ ...leaf, value })} />}
+      <ActionIcon variant="subtle" color="red" aria-label={`Remove condition on ${field?.label ?? leaf.field}`} onClick={onRemove} mb={4}>
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function ValueInput({ field, leaf, onChange }: { field: FieldInfo; leaf: Leaf; onChange: (v: ConditionValue) => void }) {
+  const label = `${field.label} value`;
+  if (field.type === 'choice' || field.type === 'group') {
+    const value = (Array.isArray(leaf.value) ? leaf.value : []).map(String);
+    return <MultiSelect aria-label={label} w={{ base: '100%', xs: 260 }} data={field.choices.map((c) => ({ value: c.value, label: c.label }))} value={value} onChange={(v) => onChange(field.type === 'group' ? v.map(Number) : v)} searchable />;
+  }
+  const between = leaf.op === 'between';
+  const values = between ? (Array.isArray(leaf.value) ? leaf.value : ['', '']) : [leaf.value as string | number];
+  const one = (v: string | number | undefined, set: (v: string | number) => void, name: string) =>
+    field.type === 'number' ? (
+      <NumberInput aria-label={name} w={{ base: '100%', xs: 110 }} value={typeof v === 'number' ? v : Number(v ?? 0)} onChange={(n) => set(typeof n === 'number' ? n : Number(n) || 0)} />
+    ) : field.type === 'date' || field.type === 'attendance' ? (
+      <TextInput aria-label={name} type="date" w={{ base: '100%', xs: 170 }} value={String(v ?? '')} onChange={(e) => set(e.currentTarget.value)} />
+    ) : (
+      <TextInput aria-label={name} w={{ base: '100%', xs: 220 }} maxLength={200} value={String(v ?? '')} onChange={(e) => set(e.currentTarget.value)} />
+    );
+  if (!between) return one(values[0], (v) => onChange(v), label);
+  return (
+    <Group gap={4} wrap="nowrap">
+      {one(values[0], (v) => onChange([v, values[1]]), `${label} from`)}
+      <Text size="sm">and</Text>
+      {one(values[1], (v) => onChange([values[0], v]), `${label} to`)}
+    </Group>
+  );
+}

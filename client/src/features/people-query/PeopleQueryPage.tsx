@@ -1,0 +1,296 @@
+// /dashboard/apq, the advanced people query (staff only): build conditions over children, parents,
+// interns or staff, choose and sort the columns, page through the result, export it as CSV, save it by
+// name. The query lives in the URL (?q=…), so a link reproduces the result. Fields behind a permission
+// the viewer lacks are not offered; they appear as soon as an admin grants it (live, no reload).
+import { Alert, Button, Group, Modal, MultiSelect, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconDownload, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { Suspense, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import type { PeopleQueryPageQuery, PeopleQueryPersonType } from '../../__generated__/PeopleQueryPageQuery.graphql';
+import type { PeopleQueryPageViewerQuery } from '../../__generated__/PeopleQueryPageViewerQuery.graphql';
+import { toast } from '../../app/toast.ts';
+import { ConditionGroup } from './ConditionEditor.tsx';
+import { PeopleQueryResults } from './PeopleQueryResults.tsx';
+import { QuickFind } from './QuickFind.tsx';
+import {
+  PERSON_KINDS,
+  decodeDefinition,
+  encodeDefinition,
+  exportUrl,
+  starterDefinition,
+  todayIso,
+  toggleSort,
+  usableFields,
+  type Definition,
+  type PersonKind,
+} from './query-definition.ts';
+import { useSavePeopleQueryMutation } from './useSavePeopleQueryMutation.ts';
+import { useDeleteSavedPeopleQueryMutation } from './useDeleteSavedPeopleQueryMutation.ts';
+
+const pageQuery = graphql`
+  query PeopleQueryPageQuery($personType: PeopleQueryPersonType!) {
+    viewer {
+      permissions
+    }
+    peopleQueryFields(personType: $personType) {
+      key
+      label
+      type
+      operators
+      permission
+      canBeColumn
+      starter
+      choices {
+        value
+        label
+      }
+    }
+    savedPeopleQueries {
+      id
+      name
+      definition
+      shared
+      ownedByViewer
+      ownerName
+    }
+  }
+`;
+
+export function PeopleQueryPage() {
+  const [params] = useSearchParams();
+  const urlText = params.get('q');
+  const { viewer } = useLazyLoadQuery<PeopleQueryPageViewerQuery>(
+    graphql`
+      query PeopleQueryPageViewerQuery {
+        viewer {
+          isStaff
+        }
+      }
+    `,
+    {},
+  );
+  return (
+    <Stack gap="md">
+      <Title order={1}>People query</Title>
+      {viewer?.isStaff ? (
+        <>
+          <QuickFind />
+          <Title order={2} size="h3">
+            Advanced query
+          </Title>
+          <Suspense fallback={<Text c="dimmed">Loading the builder…</Text>}>
+            {/* A new link (saved query, back button) starts the builder afresh from it. */}
+            <Workspace key={urlText ?? ''} />
+          </Suspense>
+        </>
+      ) : (
+        <Alert color="gray" title="For staff">
+          The people query is for staff members.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function Workspace() {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = useMemo(() => decodeDefinition(params.get('q')), [params]);
+  const [kind, setKind] = useState<PersonKind>(fromUrl?.personType ?? 'child');
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<PeopleQueryPageQuery>(
+    pageQuery,
+    { personType: kind.toUpperCase() as PeopleQueryPersonType },
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  const permissions = data.viewer?.permissions ?? [];
+  const fields = useMemo(() => usableFields(data.peopleQueryFields ?? [], permissions), [data.peopleQueryFields, permissions]);
+  const [draft, setDraft] = useState<Definition | null>(fromUrl);
+  const [saving, setSaving] = useState(false);
+  const today = todayIso();
+
+  const current = draft && draft.personType === kind ? draft : starterDefinition(kind, fields);
+  const savedId = params.get('saved');
+  // A deleted saved query (@deleteRecord) leaves a hole in the list until the next fetch.
+  const saved = (data.savedPeopleQueries ?? []).filter((s): s is NonNullable<typeof s> => s != null);
+  const show = (def: Definition, extra: Record<string, string> = {}) => setParams({ q: encodeDefinition(def), ...extra });
+  const chosenSaved = saved.find((s) => s.id === savedId) ?? null;
+  const columnChoices = fields.filter((f) => f.canBeColumn).map((f) => ({ value: f.key, label: f.label }));
+  const sortChoices = columnChoices;
+  const hidden = current.columns.filter((c) => !fields.some((f) => f.key === c) && !c.startsWith('answer:'));
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">Ask a question of everyone in the program, then open anyone’s info sheet, export the list or save the query for other staff.</Text>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Saved queries"
+          placeholder={saved.length ? 'Open a saved query' : 'None saved yet'}
+          w={{ base: '100%', xs: 360 }}
+          data={saved.map((s) => ({ value: s.id, label: s.shared && !s.ownedByViewer && s.ownerName ? `${s.name} (${s.ownerName})` : s.name }))}
+          value={savedId && saved.some((s) => s.id === savedId) ? savedId : null}
+          onChange={(id) => {
+            const chosen = saved.find((s) => s.id === id);
+            if (chosen) setParams({ q: chosen.definition, saved: chosen.id });
+          }}
+          searchable
+        />
+        {chosenSaved?.ownedByViewer && <DeleteSavedButton id={chosenSaved.id} name={chosenSaved.name} onDeleted={() => setParams(fromUrl ? { q: encodeDefinition(fromUrl) } : {})} />}
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Who to find"
+            value={kind}
+            onChange={(value) => {
+              setKind(value as PersonKind);
+              setDraft(null);
+            }}
+            data={PERSON_KINDS}
+            style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          />
+          <ConditionGroup node={current.where ?? { all: [] }} onChange={(where) => setDraft({ ...current, where })} fields={fields} today={today} />
+          <MultiSelect
+            label="Columns"
+            data={columnChoices}
+            value={current.columns.filter((c) => columnChoices.some((o) => o.value === c))}
+            onChange={(columns) => setDraft({ ...current, columns })}
+            searchable
+            hidePickedOptions
+          />
+          {hidden.length > 0 && (
+            <Text size="sm" c="orange">
+              This query uses fields you do not have permission to see; it cannot run for you.
+            </Text>
+          )}
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label="Sort by"
+              w={{ base: '100%', xs: 220 }}
+              data={sortChoices}
+              value={current.sort[0]?.field ?? null}
+              onChange={(field) => setDraft({ ...current, sort: field ? [{ field, direction: current.sort[0]?.direction ?? 'asc' }] : [] })}
+              clearable
+            />
+            <SegmentedControl
+              aria-label="Sort direction"
+              value={current.sort[0]?.direction ?? 'asc'}
+              onChange={(direction) => current.sort[0] && setDraft({ ...current, sort: [{ field: current.sort[0].field, direction: direction as 'asc' | 'desc' }] })}
+              data={[
+                { value: 'asc', label: 'Ascending' },
+                { value: 'desc', label: 'Descending' },
+              ]}
+            />
+          </Group>
+          <Group gap="sm" wrap="wrap">
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => show(current)} disabled={current.columns.length === 0}>
+              Show results
+            </Button>
+            <Button variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => setSaving(true)} disabled={current.columns.length === 0}>
+              Save query…
+            </Button>
+            {fromUrl && (
+              <Button component="a" variant="default" href={exportUrl(fromUrl, saved.find((s) => s.id === savedId)?.name ?? 'people')} download leftSection={<IconDownload size={16} aria-hidden />}>
+                Export CSV
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+      {fromUrl ? (
+        <PeopleQueryResults definition={fromUrl} permissionsKey={permissions.join(',')} onSort={(field) => show(toggleSort(fromUrl, field), savedId ? { saved: savedId } : {})} />
+      ) : (
+        <Text c="dimmed">Build a query and choose “Show results”.</Text>
+      )}
+      <SaveQueryModal
+        opened={saving}
+        onClose={() => setSaving(false)}
+        definition={current}
+        existing={saved.find((s) => s.id === savedId && s.ownedByViewer) ?? null}
+        onSaved={(id) => {
+          setSaving(false);
+          setFetchKey((k) => k + 1);
+          show(current, { saved: id });
+        }}
+      />
+    </Stack>
+  );
+}
+
+function DeleteSavedButton({ id, name, onDeleted }: { id: string; name: string; onDeleted: () => void }) {
+  const [commit, inFlight] = useDeleteSavedPeopleQueryMutation();
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      loading={inFlight}
+      leftSection={<IconTrash size={16} aria-hidden />}
+      onClick={() => {
+        if (!window.confirm(`Delete the saved query “${name}” for everyone?`)) return;
+        commit({
+          variables: { id },
+          onCompleted: (_response, errors) => {
+            if (errors?.length) {
+              toast.error(errors[0].message);
+              return;
+            }
+            toast.success(`Deleted “${name}”.`);
+            onDeleted();
+          },
+          onError: (e) => {
+            toast.error(e.message);
+          },
+        });
+      }}
+    >
+      Delete saved query
+    </Button>
+  );
+}
+
+function SaveQueryModal({ opened, onClose, definition, existing, onSaved }: { opened: boolean; onClose: () => void; definition: Definition; existing: { id: string; name: string; shared: boolean } | null; onSaved: (id: string) => void }) {
+  const [name, setName] = useState(existing?.name ?? '');
+  const [shared, setShared] = useState(existing?.shared ?? true);
+  const [asNew, setAsNew] = useState(false);
+  const [commit, inFlight] = useSavePeopleQueryMutation();
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    setError(null);
+    commit({
+      variables: { id: existing && !asNew ? existing.id : null, name, definition: encodeDefinition(definition), shared },
+      onCompleted: (response, errors) => {
+        if (errors?.length || !response.savePeopleQuery) {
+          setError(errors?.[0]?.message ?? 'The query could not be saved.');
+          return;
+        }
+        toast.success(`Saved “${response.savePeopleQuery.name}”.`);
+        onSaved(response.savePeopleQuery.id);
+      },
+      onError: (e) => setError(e.message),
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Save query">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput label="Name" required maxLength={100} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} data-autofocus />
+          <Switch label="Share with other staff" checked={shared} onChange={(e) => setShared(e.currentTarget.checked)} />
+          {existing && <Switch label={`Save as a new query (keep “${existing.name}”)`} checked={asNew} onChange={(e) => setAsNew(e.currentTarget.checked)} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={inFlight}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

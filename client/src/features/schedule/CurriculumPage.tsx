@@ -1,0 +1,239 @@
+// /dashboard/curriculum — per day, the SPEC §2 content sections (edited in the lazily loaded rich-text
+// editor by those who may change the schedule, read-only for other staff), the day's and the week's
+// memory work, the tally per group, and one tap per child to mark memory work memorized or forgotten.
+import { Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { CurriculumPageQuery } from '../../__generated__/CurriculumPageQuery.graphql';
+import type { CurriculumPageTallyQuery } from '../../__generated__/CurriculumPageTallyQuery.graphql';
+import type { CurriculumPageSaveMutation } from '../../__generated__/CurriculumPageSaveMutation.graphql';
+import { MemorizedToggle } from './MemorizedToggle.tsx';
+import { dayLabel } from './SchedulesPage.tsx';
+import { useScheduleMutation } from './useScheduleMutation.ts';
+
+const StaffNotesEditor = lazy(() => import('../../components/StaffNotesEditor.tsx'));
+
+const save = graphql`
+  mutation CurriculumPageSaveMutation($dayId: ID!, $sections: [CurriculumSectionInput!]!) {
+    setDayCurriculum(dayId: $dayId, sections: $sections) {
+      id
+      curriculum {
+        key
+        label
+        html
+      }
+    }
+  }
+`;
+
+export function CurriculumPage() {
+  const data = useLazyLoadQuery<CurriculumPageQuery>(
+    graphql`
+      query CurriculumPageQuery {
+        viewer {
+          isStaff
+        }
+        schedule {
+          viewerCanEdit
+          currentDayId
+          memoryWork {
+            id
+            reference
+            content
+          }
+          days {
+            id
+            databaseId
+            date
+            curriculum {
+              key
+              label
+              html
+            }
+            memoryWork {
+              id
+              reference
+              content
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const schedule = data.schedule;
+  const [dayId, setDayId] = useState<string | null>(null);
+  if (!schedule || schedule.days.length === 0) return <Text>There is no schedule with days yet.</Text>;
+  const day = schedule.days.find((d) => d.id === dayId) ?? schedule.days.find((d) => d.databaseId === schedule.currentDayId) ?? schedule.days[0];
+  const work = [...day.memoryWork, ...schedule.memoryWork];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Curriculum</Title>
+      <SegmentedControl aria-label="Day" value={day.id} onChange={setDayId} data={schedule.days.map((d) => ({ value: d.id, label: dayLabel(d.date) }))} style={{ maxWidth: '100%', overflowX: 'auto' }} />
+      <Stack gap="sm">
+        {day.curriculum.map((section) => (
+          <SectionCard key={`${day.id}-${section.key}`} dayId={day.id} section={section} canEdit={schedule.viewerCanEdit} />
+        ))}
+      </Stack>
+
+      <Card withBorder component="section" aria-labelledby="memory-heading">
+        <Title order={2} size="h4" id="memory-heading" mb="xs">
+          Memory work
+        </Title>
+        {work.map((m) => (
+          <Text key={m.id} size="sm" mb={4}>
+            <strong>{m.reference}</strong> {day.memoryWork.includes(m) ? '(today)' : '(this week)'} — {m.content}
+          </Text>
+        ))}
+      </Card>
+
+      {data.viewer?.isStaff && (
+        <Suspense fallback={<Text size="sm">Loading who memorized what…</Text>}>
+          <CurriculumTally dayId={day.id} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+function SectionCard({ dayId, section, canEdit }: { dayId: string; section: { key: string; label: string; html: string }; canEdit: boolean }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [commit, saving] = useScheduleMutation<CurriculumPageSaveMutation>(save);
+  const headingId = `section-${section.key.replace(/[^a-z]/gi, '-')}`;
+  return (
+    <Card withBorder padding="sm" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb={4}>
+        <Title order={2} size="h5" id={headingId}>
+          {section.label}
+        </Title>
+        {canEdit && draft !== null && draft !== section.html && (
+          <Button size="xs" loading={saving} onClick={() => void commit({ dayId, sections: [{ key: section.key, html: draft }] }, `${section.label} saved.`).then((ok) => ok && setDraft(null))}>
+            Save {section.label.toLowerCase()}
+          </Button>
+        )}
+      </Group>
+      {canEdit ? (
+        <Suspense fallback={<Text c="dimmed">Loading the editor…</Text>}>
+          <StaffNotesEditor value={section.html} holdExternal={draft !== null} onChange={setDraft} label={section.label} />
+        </Suspense>
+      ) : section.html ? (
+        // Sanitized by the server (only paragraphs, headings, lists, bold, italic; no attributes).
+        <Typography>
+          <div dangerouslySetInnerHTML={{ __html: section.html }} />
+        </Typography>
+      ) : (
+        <Text c="dimmed" size="sm">
+          Not written yet.
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Staff only: the tally per group and one tap per child (the children and who memorized what are not for families). */
+function CurriculumTally({ dayId }: { dayId: string }) {
+  const data = useLazyLoadQuery<CurriculumPageTallyQuery>(
+    graphql`
+      query CurriculumPageTallyQuery {
+        schedule {
+          memoryWork {
+            id
+            reference
+            memorizedChildIds
+          }
+          days {
+            id
+            memoryWork {
+              id
+              reference
+              memorizedChildIds
+            }
+          }
+          tally {
+            total
+            groups {
+              groupId
+              name
+              color
+              childCount
+              total
+            }
+          }
+        }
+        groupList {
+          groups {
+            id
+            databaseId
+            name
+            roster {
+              child {
+                databaseId
+                firstName
+                preferredName
+                lastName
+              }
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [groupId, setGroupId] = useState<string | null>(data.groupList.groups[0]?.id ?? null);
+  const schedule = data.schedule;
+  if (!schedule) return null;
+  const day = schedule.days.find((d) => d.id === dayId);
+  const work = [...(day?.memoryWork ?? []), ...schedule.memoryWork];
+  const group = data.groupList.groups.find((g) => g.id === groupId);
+  return (
+        <Card withBorder component="section" aria-labelledby="tally-heading">
+          <Title order={2} size="h4" id="tally-heading" mb="xs">
+            Who memorized what
+          </Title>
+          <Table.ScrollContainer minWidth={280}>
+            <Table aria-label="Memorized per group" data-testid="tally">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Group</Table.Th>
+                  <Table.Th>Children</Table.Th>
+                  <Table.Th>Verses memorized</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {schedule.tally.groups.map((g) => (
+                  <Table.Tr key={g.groupId}>
+                    <Table.Td style={{ borderLeft: `4px solid ${g.color}` }}>{g.name}</Table.Td>
+                    <Table.Td>{g.childCount}</Table.Td>
+                    <Table.Td data-testid={`tally-${g.name}`}>{g.total}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="sm" c="dimmed" mt="xs">
+            {schedule.tally.total} in all.
+          </Text>
+          <Select label="Mark children in" data={data.groupList.groups.map((g) => ({ value: g.id, label: g.name }))} value={groupId} onChange={setGroupId} maw={320} mt="sm" />
+          {group && (
+            <Stack gap={4} mt="xs">
+              {group.roster.map(({ child }) => {
+                const name = `${child.preferredName || child.firstName} ${child.lastName}`;
+                return (
+                  <Group key={child.databaseId} gap="xs" wrap="wrap">
+                    <Text size="sm" w={180}>
+                      {name}
+                    </Text>
+                    {work.map((m) => (
+                      <MemorizedToggle key={m.id} memoryWork={m} childId={child.databaseId} childName={name} />
+                    ))}
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
+        </Card>
+  );
+}

@@ -1,0 +1,225 @@
+// One day in the builder: its events on a timeline. Drag an event to move it, drag its lower edge to
+// resize it; with the keyboard, focus an event and use ↑/↓ to move it 5 minutes, Shift+↑/↓ to change its
+// end, Enter to edit. Conflicts (a group in two events at once, two events in one place) show as they
+// happen, while dragging too.
+import { Alert, Box, Button, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { DayEditor_day$key } from '../../__generated__/DayEditor_day.graphql';
+import type { DayEditorUpdateEventMutation } from '../../__generated__/DayEditorUpdateEventMutation.graphql';
+import { EventFormModal, type EditedEvent, type GroupOption } from './EventFormModal.tsx';
+import { findConflicts, hhmmOf, minutesOf } from './schedule-time.ts';
+import classes from './schedule.module.css';
+import { useScheduleMutation } from './useScheduleMutation.ts';
+
+const PX_PER_MINUTE = 1.4;
+const STEP = 5;
+
+const updateEvent = graphql`
+  mutation DayEditorUpdateEventMutation($eventId: ID!, $startTime: String, $endTime: String) {
+    updateEvent(eventId: $eventId, startTime: $startTime, endTime: $endTime) {
+      id
+      startTime
+      endTime
+    }
+  }
+`;
+
+interface Draft {
+  id: string;
+  startTime: string;
+  endTime: string;
+}
+
+interface Props {
+  day: DayEditor_day$key;
+  groups: readonly GroupOption[];
+  canEdit: boolean;
+}
+
+export function DayEditor({ day: ref, groups, canEdit }: Props) {
+  const day = useFragment(
+    graphql`
+      fragment DayEditor_day on Day {
+        id
+        date
+        events {
+          id
+          name
+          startTime
+          endTime
+          locationName
+          staffOnly
+          groupIds
+        }
+      }
+    `,
+    ref,
+  );
+  const [commitTimes] = useScheduleMutation<DayEditorUpdateEventMutation>(updateEvent);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [editing, setEditing] = useState<EditedEvent | 'new' | null>(null);
+  const drag = useRef<{ id: string; mode: 'move' | 'resize'; y: number; start: number; end: number; moved: boolean } | null>(null);
+
+  const events = day.events.map((e) => (draft?.id === e.id ? { ...e, ...draft } : e));
+  const conflicts = findConflicts(events);
+  const inConflict = new Set(conflicts.flatMap((c) => [c.a, c.b]));
+  const nameOf = (id: string) => events.find((e) => e.id === id)?.name ?? '';
+  const first = Math.min(8 * 60, ...events.map((e) => minutesOf(e.startTime)));
+  const from = Math.floor(first / 60) * 60;
+  const to = Math.ceil(Math.max(16 * 60, ...events.map((e) => minutesOf(e.endTime))) / 60) * 60;
+  const lanes = laneOf(events);
+
+  // Saves go one after another, so quick key presses land in the order they were made; the draft shows
+  // the latest wish until the last save is back.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const pending = useRef(0);
+  const save = (id: string, start: number, end: number) => {
+    const next = { startTime: hhmmOf(start), endTime: hhmmOf(end) };
+    setDraft({ id, ...next });
+    pending.current += 1;
+    queue.current = queue.current
+      .then(() => commitTimes({ eventId: id, ...next }))
+      .finally(() => {
+        pending.current -= 1;
+        if (pending.current === 0) setDraft(null);
+      });
+  };
+
+  const onPointerDown = (ev: PointerEvent, id: string, mode: 'move' | 'resize') => {
+    if (!canEdit || ev.button !== 0) return;
+    const e = events.find((x) => x.id === id)!;
+    drag.current = { id, mode, y: ev.clientY, start: minutesOf(e.startTime), end: minutesOf(e.endTime), moved: false };
+    (ev.currentTarget as HTMLElement).setPointerCapture(ev.pointerId);
+    ev.stopPropagation();
+  };
+  const onPointerMove = (ev: PointerEvent) => {
+    const d = drag.current;
+    if (!d) return;
+    const delta = Math.round((ev.clientY - d.y) / PX_PER_MINUTE / STEP) * STEP;
+    if (delta !== 0) d.moved = true;
+    const [start, end] = d.mode === 'move' ? [d.start + delta, d.end + delta] : [d.start, Math.max(d.start + STEP, d.end + delta)];
+    if (start < 0 || end > 24 * 60 - 1) return;
+    setDraft({ id: d.id, startTime: hhmmOf(start), endTime: hhmmOf(end) });
+  };
+  const onPointerUp = (id: string) => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d) return;
+    if (!d.moved) {
+      setDraft(null);
+      const e = day.events.find((x) => x.id === id)!;
+      setEditing(e);
+      return;
+    }
+    const e = events.find((x) => x.id === id)!;
+    const saved = day.events.find((x) => x.id === id)!;
+    if (e.startTime === saved.startTime && e.endTime === saved.endTime) return setDraft(null);
+    save(id, minutesOf(e.startTime), minutesOf(e.endTime));
+  };
+  const onKeyDown = (ev: KeyboardEvent, id: string) => {
+    const e = events.find((x) => x.id === id)!;
+    const [start, end] = [minutesOf(e.startTime), minutesOf(e.endTime)];
+    const dir = ev.key === 'ArrowUp' ? -STEP : ev.key === 'ArrowDown' ? STEP : 0;
+    if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      setEditing(day.events.find((x) => x.id === id)!);
+      return;
+    }
+    if (!dir || !canEdit) return;
+    ev.preventDefault();
+    if (ev.shiftKey) {
+      if (end + dir > start) save(id, start, end + dir);
+    } else if (start + dir >= 0 && end + dir < 24 * 60) save(id, start + dir, end + dir);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed" id="timeline-help">
+          {canEdit ? 'Drag an event to move it, its lower edge to resize it. Keyboard: focus an event, ↑/↓ moves it 5 minutes, Shift+↑/↓ changes its end, Enter edits it.' : 'You may look but not change the schedule.'}
+        </Text>
+        {canEdit && (
+          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing('new')}>
+            New event
+          </Button>
+        )}
+      </Group>
+      {conflicts.length > 0 && (
+        <Alert color="orange" title={`${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'}`} aria-live="polite" data-testid="conflicts">
+          <List size="sm">
+            {conflicts.map((c) => (
+              <List.Item key={`${c.a}-${c.b}-${c.kind}`}>
+                {nameOf(c.a)} and {nameOf(c.b)} {c.kind === 'group' ? 'share a group at the same time' : 'use the same place at the same time'}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Box className={classes.timeline} style={{ height: (to - from) * PX_PER_MINUTE }} onPointerMove={onPointerMove} aria-describedby="timeline-help">
+        {Array.from({ length: (to - from) / 60 + 1 }, (_, i) => (
+          <div key={i} className={classes.hour} style={{ top: i * 60 * PX_PER_MINUTE }}>
+            <span>{hhmmOf(from + i * 60)}</span>
+          </div>
+        ))}
+        {events.map((e) => {
+          const lane = lanes.get(e.id)!;
+          return (
+            <UnstyledButton
+              key={e.id}
+              data-testid="timeline-event"
+              data-event-name={e.name}
+              className={classes.block}
+              data-conflict={inConflict.has(e.id) || undefined}
+              data-staff-only={e.staffOnly || undefined}
+              data-saving={draft?.id === e.id || undefined}
+              // The name starts with the visible text (label-in-name), then says what the color alone shows.
+              aria-label={`${e.name} ${e.startTime}–${e.endTime}${e.locationName ? ` · ${e.locationName}` : ''}${e.staffOnly ? ', staff only' : ''}`}
+              style={{
+                top: (minutesOf(e.startTime) - from) * PX_PER_MINUTE,
+                height: Math.max(18, (minutesOf(e.endTime) - minutesOf(e.startTime)) * PX_PER_MINUTE),
+                left: `calc(3.2rem + (100% - 3.4rem) * ${lane.index} / ${lane.count})`,
+                width: `calc((100% - 3.4rem) / ${lane.count} - 2px)`,
+              }}
+              onPointerDown={(ev) => onPointerDown(ev, e.id, 'move')}
+              onPointerUp={() => onPointerUp(e.id)}
+              onKeyDown={(ev) => onKeyDown(ev, e.id)}
+            >
+              <span className={classes.blockText}>
+                <strong>{e.name}</strong> {e.startTime}–{e.endTime}
+                {e.locationName && ` · ${e.locationName}`}
+              </span>
+              {canEdit && <span className={classes.resize} aria-hidden onPointerDown={(ev) => onPointerDown(ev, e.id, 'resize')} onPointerUp={() => onPointerUp(e.id)} />}
+            </UnstyledButton>
+          );
+        })}
+      </Box>
+      {editing && <EventFormModal dayId={day.id} event={editing === 'new' ? null : editing} groups={groups} canEdit={canEdit} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+/** Side-by-side columns for overlapping events, so each stays visible and draggable. */
+function laneOf(events: readonly { id: string; startTime: string; endTime: string }[]) {
+  const sorted = [...events].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.endTime.localeCompare(b.endTime));
+  const result = new Map<string, { index: number; count: number }>();
+  let cluster: { id: string; lane: number }[] = [];
+  let clusterEnd = '';
+  let laneEnds: string[] = [];
+  const flush = () => {
+    for (const c of cluster) result.set(c.id, { index: c.lane, count: laneEnds.length });
+    cluster = [];
+    laneEnds = [];
+  };
+  for (const e of sorted) {
+    if (cluster.length && e.startTime >= clusterEnd) flush();
+    let lane = laneEnds.findIndex((end) => end <= e.startTime);
+    if (lane < 0) lane = laneEnds.push(e.endTime) - 1;
+    else laneEnds[lane] = e.endTime;
+    cluster.push({ id: e.id, lane });
+    clusterEnd = e.endTime > clusterEnd || cluster.length === 1 ? e.endTime : clusterEnd;
+  }
+  flush();
+  return result;
+}

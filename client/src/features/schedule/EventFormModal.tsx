@@ -1,0 +1,143 @@
+// Create or edit one event: name, start and end, location, staff-only, and the groups that attend. Read
+// only for those who may not change the schedule.
+import { Button, Group, Modal, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { graphql } from 'react-relay';
+import type { EventFormModalCreateMutation } from '../../__generated__/EventFormModalCreateMutation.graphql';
+import type { EventFormModalDeleteMutation } from '../../__generated__/EventFormModalDeleteMutation.graphql';
+import type { EventFormModalGroupMutation } from '../../__generated__/EventFormModalGroupMutation.graphql';
+import type { EventFormModalUpdateMutation } from '../../__generated__/EventFormModalUpdateMutation.graphql';
+import { useScheduleMutation } from './useScheduleMutation.ts';
+
+export interface GroupOption {
+  id: string;
+  databaseId: number;
+  name: string;
+  groupType: string;
+}
+
+export interface EditedEvent {
+  id: string;
+  name: string;
+  startTime: string;
+  endTime: string;
+  locationName: string;
+  staffOnly: boolean;
+  groupIds: readonly number[];
+}
+
+const create = graphql`
+  mutation EventFormModalCreateMutation($dayId: ID!, $name: String!, $startTime: String!, $endTime: String!, $locationName: String, $staffOnly: Boolean, $groupIds: [Int!]) {
+    createEvent(dayId: $dayId, name: $name, startTime: $startTime, endTime: $endTime, locationName: $locationName, staffOnly: $staffOnly, groupIds: $groupIds) {
+      id
+    }
+  }
+`;
+const update = graphql`
+  mutation EventFormModalUpdateMutation($eventId: ID!, $name: String, $startTime: String, $endTime: String, $locationName: String, $staffOnly: Boolean) {
+    updateEvent(eventId: $eventId, name: $name, startTime: $startTime, endTime: $endTime, locationName: $locationName, staffOnly: $staffOnly) {
+      id
+      name
+      startTime
+      endTime
+      locationName
+      staffOnly
+    }
+  }
+`;
+const setGroup = graphql`
+  mutation EventFormModalGroupMutation($eventId: ID!, $groupId: ID!, $attending: Boolean!) {
+    setEventGroup(eventId: $eventId, groupId: $groupId, attending: $attending) {
+      id
+      groupIds
+      groups {
+        id
+        name
+        color
+      }
+    }
+  }
+`;
+const remove = graphql`
+  mutation EventFormModalDeleteMutation($eventId: ID!) {
+    deleteEvent(eventId: $eventId) {
+      deletedId
+    }
+  }
+`;
+
+interface Props {
+  dayId: string;
+  event: EditedEvent | null;
+  groups: readonly GroupOption[];
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+export function EventFormModal({ dayId, event, groups, canEdit, onClose }: Props) {
+  const [values, setValues] = useState({
+    name: event?.name ?? '',
+    startTime: event?.startTime ?? '15:00',
+    endTime: event?.endTime ?? '15:30',
+    locationName: event?.locationName ?? '',
+    staffOnly: event?.staffOnly ?? false,
+    groupIds: (event?.groupIds ?? []).map(String),
+  });
+  const [doCreate, creating] = useScheduleMutation<EventFormModalCreateMutation>(create);
+  const [doUpdate, updating] = useScheduleMutation<EventFormModalUpdateMutation>(update);
+  const [doGroup] = useScheduleMutation<EventFormModalGroupMutation>(setGroup);
+  const [doDelete, deleting] = useScheduleMutation<EventFormModalDeleteMutation>(remove);
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async () => {
+    const groupIds = values.groupIds.map(Number);
+    if (!event) {
+      const ok = await doCreate({ dayId, name: values.name, startTime: values.startTime, endTime: values.endTime, locationName: values.locationName, staffOnly: values.staffOnly, groupIds }, `${values.name} added.`);
+      if (ok) onClose();
+      return;
+    }
+    const ok = await doUpdate({ eventId: event.id, name: values.name, startTime: values.startTime, endTime: values.endTime, locationName: values.locationName, staffOnly: values.staffOnly });
+    if (!ok) return;
+    const gid = (n: number) => groups.find((g) => g.databaseId === n)!.id;
+    for (const g of groupIds.filter((g) => !event.groupIds.includes(g))) await doGroup({ eventId: event.id, groupId: gid(g), attending: true });
+    for (const g of event.groupIds.filter((g) => !groupIds.includes(g))) await doGroup({ eventId: event.id, groupId: gid(g), attending: false });
+    onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={event ? (canEdit ? `Edit ${event.name}` : event.name) : 'New event'}>
+      <Stack gap="sm">
+        <TextInput label="Name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} readOnly={!canEdit} data-autofocus />
+        <Group grow>
+          <TextInput label="Starts" type="time" required value={values.startTime} onChange={(e) => set('startTime', e.currentTarget.value)} readOnly={!canEdit} />
+          <TextInput label="Ends" type="time" required value={values.endTime} onChange={(e) => set('endTime', e.currentTarget.value)} readOnly={!canEdit} />
+        </Group>
+        <TextInput label="Location" value={values.locationName} onChange={(e) => set('locationName', e.currentTarget.value)} readOnly={!canEdit} />
+        <MultiSelect
+          label="Groups"
+          data={groups.map((g) => ({ value: String(g.databaseId), label: g.name }))}
+          value={values.groupIds}
+          onChange={(v) => set('groupIds', v)}
+          readOnly={!canEdit}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Switch label="Staff only (hidden from parents and interns)" checked={values.staffOnly} onChange={(e) => set('staffOnly', e.currentTarget.checked)} disabled={!canEdit} />
+        {canEdit && (
+          <Group justify="space-between">
+            {event ? (
+              <Button color="red.8" variant="light" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, `${event.name} deleted.`).then((ok) => ok && onClose())}>
+                Delete
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button onClick={() => void submit()} loading={creating || updating}>
+              Save
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

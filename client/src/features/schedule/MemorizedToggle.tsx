@@ -1,0 +1,48 @@
+// One tap marks a child's memory work memorized or forgotten (any staff member). Used on the curriculum
+// page and, for today's memory work, on the rosters page. The mutation returns the memory work's
+// memorized children and the tally, so every view of them updates at once.
+import { Chip } from '@mantine/core';
+import { graphql } from 'react-relay';
+import type { MemorizedToggleMutation } from '../../__generated__/MemorizedToggleMutation.graphql';
+import { useScheduleMutation } from './useScheduleMutation.ts';
+
+const mutation = graphql`
+  mutation MemorizedToggleMutation($memoryWorkId: ID!, $childId: Int!, $memorized: Boolean!) {
+    setMemoryWorkMemorized(memoryWorkId: $memoryWorkId, childId: $childId, memorized: $memorized) {
+      memorized
+      memoryWork {
+        id
+        memorizedChildIds
+      }
+      tally {
+        total
+        groups {
+          groupId
+          total
+        }
+      }
+    }
+  }
+`;
+
+interface Props {
+  memoryWork: { id: string; reference: string; memorizedChildIds: readonly number[] };
+  childId: number;
+  childName: string;
+}
+
+export function MemorizedToggle({ memoryWork, childId, childName }: Props) {
+  const [commit, inFlight] = useScheduleMutation<MemorizedToggleMutation>(mutation);
+  const memorized = memoryWork.memorizedChildIds.includes(childId);
+  return (
+    <Chip
+      size="xs"
+      checked={memorized}
+      disabled={inFlight}
+      onChange={(checked) => void commit({ memoryWorkId: memoryWork.id, childId, memorized: checked })}
+      aria-label={`${childName} memorized ${memoryWork.reference}`}
+    >
+      {memoryWork.reference}
+    </Chip>
+  );
+}

@@ -1,0 +1,172 @@
+// The rotation generator: pick groups, stations (activity @ location, one per line), the first slot's
+// start, slot length and walking time; the proposal shows slot by slot beside the day's timeline, with any
+// collisions with the day's own events; applying writes all its events at once.
+import { Alert, Button, Card, Group, MultiSelect, NumberInput, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { RotationPanelApplyMutation } from '../../__generated__/RotationPanelApplyMutation.graphql';
+import type { RotationPanelProposalQuery, RotationPanelProposalQuery$data } from '../../__generated__/RotationPanelProposalQuery.graphql';
+import { toast } from '../../app/toast.ts';
+import type { GroupOption } from './EventFormModal.tsx';
+import classes from './schedule.module.css';
+import { useScheduleMutation } from './useScheduleMutation.ts';
+
+const proposalQuery = graphql`
+  query RotationPanelProposalQuery($dayId: ID!, $input: RotationInput!) {
+    rotationProposal(dayId: $dayId, input: $input) {
+      slots {
+        startTime
+        endTime
+        resting
+        visits {
+          groupId
+          station
+          activity
+          locationName
+        }
+      }
+      collisions {
+        kind
+        eventName
+        startTime
+        endTime
+        locationName
+      }
+    }
+  }
+`;
+const apply = graphql`
+  mutation RotationPanelApplyMutation($dayId: ID!, $input: RotationInput!) {
+    applyRotation(dayId: $dayId, input: $input) {
+      id
+      ...DayEditor_day
+    }
+  }
+`;
+
+const DEFAULT_STATIONS = 'Bible story @ Chapel\nGames @ Gym\nScience and crafts @ Room 104';
+
+export function parseStations(text: string) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [activity, locationName = ''] = line.split('@').map((s) => s.trim());
+      return { activity, locationName };
+    });
+}
+
+export function RotationPanel({ dayId, groups }: { dayId: string; groups: readonly GroupOption[] }) {
+  const environment = useRelayEnvironment();
+  const [groupIds, setGroupIds] = useState(groups.filter((g) => g.groupType === 'PERMANENT').map((g) => String(g.databaseId)));
+  const [stations, setStations] = useState(DEFAULT_STATIONS);
+  const [startTime, setStartTime] = useState('09:35');
+  const [slotMinutes, setSlotMinutes] = useState<number | string>(30);
+  const [gapMinutes, setGapMinutes] = useState<number | string>(5);
+  const [seed, setSeed] = useState(1);
+  const [proposal, setProposal] = useState<RotationPanelProposalQuery$data['rotationProposal'] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [doApply, applying] = useScheduleMutation<RotationPanelApplyMutation>(apply);
+  const input = { groupIds: groupIds.map(Number), stations: parseStations(stations), startTime, slotMinutes: Number(slotMinutes), gapMinutes: Number(gapMinutes), seed };
+  const nameOf = (id: number) => groups.find((g) => g.databaseId === id)?.name ?? `#${id}`;
+  const stationList = parseStations(stations);
+
+  const propose = (nextSeed = seed) => {
+    setLoading(true);
+    setSeed(nextSeed);
+    fetchQuery<RotationPanelProposalQuery>(environment, proposalQuery, { dayId, input: { ...input, seed: nextSeed } }, { fetchPolicy: 'network-only' }).subscribe({
+      next: (data) => setProposal(data.rotationProposal),
+      error: (error: Error) => {
+        toast.error(error.message);
+        setLoading(false);
+      },
+      complete: () => setLoading(false),
+    });
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby="rotation-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="rotation-heading">
+          Rotation generator
+        </Title>
+        <Text size="sm" c="dimmed">
+          Every group visits every station once; no station has two groups at once; no group waits while a station is free.
+        </Text>
+        <MultiSelect label="Groups" data={groups.map((g) => ({ value: String(g.databaseId), label: g.name }))} value={groupIds} onChange={setGroupIds} searchable />
+        <Textarea label="Stations" description="One per line: activity @ location" autosize minRows={3} value={stations} onChange={(e) => setStations(e.currentTarget.value)} />
+        <Group grow align="flex-start">
+          <TextInput label="First slot starts" type="time" value={startTime} onChange={(e) => setStartTime(e.currentTarget.value)} />
+          <NumberInput label="Slot (minutes)" min={5} max={180} value={slotMinutes} onChange={setSlotMinutes} />
+          <NumberInput label="Walk (minutes)" min={0} max={60} value={gapMinutes} onChange={setGapMinutes} />
+        </Group>
+        <Group>
+          <Button onClick={() => propose()} loading={loading}>
+            Propose rotation
+          </Button>
+          {proposal && (
+            <Button variant="default" onClick={() => propose(seed + 1)} disabled={loading}>
+              Another arrangement
+            </Button>
+          )}
+        </Group>
+        {proposal && (
+          <>
+            {proposal.collisions.length > 0 ? (
+              <Alert color="orange" title="Collides with this day’s events">
+                {proposal.collisions.map((c, i) => (
+                  <Text size="sm" key={i}>
+                    {c.eventName} ({c.startTime}–{c.endTime}){c.kind === 'group' ? ' has one of these groups' : ` uses ${c.locationName}`}
+                  </Text>
+                ))}
+              </Alert>
+            ) : (
+              <Alert color="green" title="No conflicts" data-testid="rotation-ok">
+                This rotation fits the day as it is.
+              </Alert>
+            )}
+            <div className={classes.rotationTable}>
+              <Table withTableBorder withColumnBorders aria-label="Proposed rotation">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Slot</Table.Th>
+                    {stationList.map((s, i) => (
+                      <Table.Th key={i}>
+                        {s.activity}
+                        {s.locationName && ` (${s.locationName})`}
+                      </Table.Th>
+                    ))}
+                    <Table.Th>Resting</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {proposal.slots.map((slot) => (
+                    <Table.Tr key={slot.startTime}>
+                      <Table.Td>
+                        {slot.startTime}–{slot.endTime}
+                      </Table.Td>
+                      {stationList.map((_, i) => {
+                        const visit = slot.visits.find((v) => v.station === i);
+                        return <Table.Td key={i}>{visit ? nameOf(visit.groupId) : '—'}</Table.Td>;
+                      })}
+                      <Table.Td>{slot.resting.map(nameOf).join(', ')}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+            <Button
+              color="green.8"
+              disabled={proposal.collisions.length > 0}
+              loading={applying}
+              onClick={() => void doApply({ dayId, input }, 'Rotation added to the day.').then((ok) => ok && setProposal(null))}
+            >
+              Add these events to the day
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+// /dashboard/scheduler — the builder: the week's days (add, copy from another day, delete), the chosen
+// day's events on a timeline (DayEditor), who can see the schedule now in plain words, and the rotation
+// generator beside the timeline. Staff without SCHEDULE_CLASSES or MANAGE_VBS may look but not change.
+import { Alert, Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { SchedulerPageAddDayMutation } from '../../__generated__/SchedulerPageAddDayMutation.graphql';
+import type { SchedulerPageDeleteDayMutation } from '../../__generated__/SchedulerPageDeleteDayMutation.graphql';
+import type { SchedulerPageQuery } from '../../__generated__/SchedulerPageQuery.graphql';
+import type { SchedulerPageReleaseMutation } from '../../__generated__/SchedulerPageReleaseMutation.graphql';
+import type { SchedulerPageVisibilityMutation } from '../../__generated__/SchedulerPageVisibilityMutation.graphql';
+import { useNow } from '../../components/useNow.ts';
+import { DayEditor } from './DayEditor.tsx';
+import { RotationPanel } from './RotationPanel.tsx';
+import { dayLabel } from './SchedulesPage.tsx';
+import { audienceSummary } from './schedule-time.ts';
+import { useScheduleChanges } from './useScheduleChanges.ts';
+import { useScheduleMutation } from './useScheduleMutation.ts';
+
+const query = graphql`
+  query SchedulerPageQuery {
+    schedule {
+      id
+      year
+      visibility
+      releaseDate
+      releasesAt
+      viewerCanEdit
+      days {
+        id
+        date
+        ...DayEditor_day
+      }
+    }
+    groupList {
+      groups {
+        id
+        databaseId
+        name
+        groupType
+      }
+    }
+  }
+`;
+
+const scheduleFields = graphql`
+  fragment SchedulerPage_schedule on Schedule {
+    id
+    visibility
+    releaseDate
+    releasesAt
+    days {
+      id
+      date
+      ...DayEditor_day
+    }
+  }
+`;
+void scheduleFields;
+
+const addDay = graphql`
+  mutation SchedulerPageAddDayMutation($scheduleId: ID!, $date: Date!, $copyFromDayId: ID) {
+    addScheduleDay(scheduleId: $scheduleId, date: $date, copyFromDayId: $copyFromDayId) {
+      id
+    }
+  }
+`;
+const deleteDay = graphql`
+  mutation SchedulerPageDeleteDayMutation($dayId: ID!) {
+    deleteScheduleDay(dayId: $dayId) {
+      schedule {
+        ...SchedulerPage_schedule
+      }
+    }
+  }
+`;
+const setVisibility = graphql`
+  mutation SchedulerPageVisibilityMutation($scheduleId: ID!, $visibility: ScheduleVisibility!) {
+    setScheduleVisibility(scheduleId: $scheduleId, visibility: $visibility) {
+      ...SchedulerPage_schedule
+    }
+  }
+`;
+const setRelease = graphql`
+  mutation SchedulerPageReleaseMutation($scheduleId: ID!, $releaseDate: DateTime) {
+    setScheduleReleaseDate(scheduleId: $scheduleId, releaseDate: $releaseDate) {
+      ...SchedulerPage_schedule
+    }
+  }
+`;
+
+const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+export function SchedulerPage() {
+  const data = useLazyLoadQuery<SchedulerPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  useScheduleChanges(query, {});
+  const now = useNow(60_000);
+  const schedule = data.schedule;
+  const [dayId, setDayId] = useState<string | null>(null);
+  const [newDate, setNewDate] = useState('');
+  const [copyFrom, setCopyFrom] = useState<string | null>(null);
+  const [doAdd, adding] = useScheduleMutation<SchedulerPageAddDayMutation>(addDay);
+  const [doDelete, deleting] = useScheduleMutation<SchedulerPageDeleteDayMutation>(deleteDay);
+  const [doVisibility] = useScheduleMutation<SchedulerPageVisibilityMutation>(setVisibility);
+  const [doRelease] = useScheduleMutation<SchedulerPageReleaseMutation>(setRelease);
+  if (!schedule) return <Alert title="No schedule">There is no schedule for this year yet.</Alert>;
+  const canEdit = schedule.viewerCanEdit;
+  const day = schedule.days.find((d) => d.id === dayId) ?? schedule.days[0] ?? null;
+  const groups = data.groupList.groups;
+
+  const add = async () => {
+    const res = await doAdd({ scheduleId: schedule.id, date: newDate, copyFromDayId: copyFrom }, copyFrom ? `Added ${newDate} as a copy.` : `Added ${newDate}.`);
+    if (res) {
+      setDayId(res.addScheduleDay.id);
+      setNewDate('');
+      setCopyFrom(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Schedule builder</Title>
+      {!canEdit && <Alert color="gray">Changing the schedule needs the Schedule classes or Manage VBS permission; you can look around.</Alert>}
+      <Card withBorder component="section" aria-labelledby="visibility-heading">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="visibility-heading">
+            Who can see it
+          </Title>
+          <Text data-testid="audience-summary">{audienceSummary(schedule.visibility, Date.parse(schedule.releasesAt), now)}</Text>
+          <Group wrap="wrap" align="flex-end">
+            <SegmentedControl
+              aria-label="Visibility"
+              disabled={!canEdit}
+              value={schedule.visibility}
+              onChange={(v) => void doVisibility({ scheduleId: schedule.id, visibility: v as 'PUBLIC' | 'INTERNAL' | 'PRIVATE' })}
+              data={[
+                { value: 'PUBLIC', label: 'Everyone' },
+                { value: 'INTERNAL', label: 'Staff' },
+                { value: 'PRIVATE', label: 'Schedulers' },
+              ]}
+            />
+            <TextInput
+              label="Release date"
+              type="datetime-local"
+              disabled={!canEdit}
+              value={toLocalInput(schedule.releasesAt)}
+              onChange={(e) => e.currentTarget.value && void doRelease({ scheduleId: schedule.id, releaseDate: new Date(e.currentTarget.value).toISOString() })}
+            />
+            {schedule.releaseDate && canEdit && (
+              <Button variant="subtle" onClick={() => void doRelease({ scheduleId: schedule.id, releaseDate: null })}>
+                Use the default (48 hours before the first day)
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Card>
+
+      <Card withBorder component="section" aria-labelledby="days-heading">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="days-heading">
+            Days
+          </Title>
+          {schedule.days.length === 0 ? (
+            <Text c="dimmed">No days yet.</Text>
+          ) : (
+            <SegmentedControl aria-label="Day" value={day?.id} onChange={setDayId} data={schedule.days.map((d) => ({ value: d.id, label: dayLabel(d.date) }))} style={{ maxWidth: '100%', overflowX: 'auto' }} />
+          )}
+          {canEdit && (
+            <Group align="flex-end" wrap="wrap">
+              <TextInput label="New day" type="date" value={newDate} onChange={(e) => setNewDate(e.currentTarget.value)} />
+              <Select label="Copy events from" placeholder="Start empty" clearable value={copyFrom} onChange={setCopyFrom} data={schedule.days.map((d) => ({ value: d.id, label: dayLabel(d.date) }))} />
+              <Button onClick={() => void add()} loading={adding} disabled={!newDate}>
+                Add day
+              </Button>
+              {day && (
+                <Button
+                  color="red.8"
+                  variant="light"
+                  loading={deleting}
+                  onClick={() => window.confirm(`Delete ${dayLabel(day.date)} and all its events?`) && void doDelete({ dayId: day.id }, `Deleted ${dayLabel(day.date)}.`).then(() => setDayId(null))}
+                >
+                  Delete {dayLabel(day.date)}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Card>
+
+      {day && (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: canEdit ? 7 : 12 }}>
+            <DayEditor key={day.id} day={day} groups={groups} canEdit={canEdit} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: canEdit ? 5 : 0 }} display={canEdit ? undefined : 'none'}>
+            {canEdit && <RotationPanel key={day.id} dayId={day.id} groups={groups} />}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

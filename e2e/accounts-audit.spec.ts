@@ -1,0 +1,143 @@
+// Accounts and the audit trail in Chromium (issue 11): an admin finds the demo staff member, grants
+// VIEW_SENSITIVE_INFO and that person's open page says so without a reload; the staff member then reads
+// a child's medical information; revoking works the same way; deactivating signs an account out; the
+// audit page lists the grant and the read, filters them, and exports CSV.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, signInWithDemoAccount, test } from './fixtures.ts';
+
+const TOAST = 'Your permissions have been updated by an admin.';
+
+/** A page in its own browser context, signed in through the demo route, failing on console errors. */
+async function signedInPage(browser: Browser, email: string, path: string, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  await page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  return { page, errors };
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('an admin grants and revokes a permission live, deactivates an account, and audits it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // The staff member's page is open first, subscribed to permission changes.
+  const subscribed = page.waitForResponse((r) => r.url().endsWith('/graphql/stream') && r.request().method() === 'POST');
+  await page.goto('/dashboard');
+  await signInWithDemoAccount(page, 'staff@example.org');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  expect((await subscribed).status()).toBeLessThan(300);
+
+  const { page: admin, errors: adminErrors } = await signedInPage(browser, 'admin@example.org', '/dashboard/accounts');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Search' }).fill('staff@example.org');
+  const card = admin.getByRole('region', { name: 'Account of Daniel Brooks' });
+  await expect(card).toBeVisible();
+  await expect(admin.getByRole('region', { name: /^Account of / })).toHaveCount(1);
+  await expect(card.getByText(/Signs in with dev/)).toBeVisible();
+  await admin.screenshot({ path: 'test-results/screenshots/accounts-1280.png', fullPage: true });
+  await expectNoSeriousAxeViolations(admin);
+
+  // Grant: the staff member's open page shows the toast, no reload.
+  const sensitive = card.getByRole('checkbox', { name: 'View sensitive info for Daniel Brooks' });
+  // The chip's label is what a person clicks (its checkbox input is visually hidden).
+  const sensitiveChip = card.getByText('View sensitive info', { exact: true });
+  await expect(sensitive).not.toBeChecked();
+  await sensitiveChip.click();
+  await expect(sensitive).toBeChecked();
+  await expect(page.getByText(TOAST)).toBeVisible({ timeout: 2000 });
+
+  // Now the staff member reads a child's medical information on the info sheet.
+  await page.goto('/dashboard/apq');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Lily');
+  await page.getByRole('button', { name: 'Lily Mitchell' }).click();
+  await expect(page.getByRole('dialog', { name: 'Lily Mitchell' }).getByText('Allergic to tree nuts (no EpiPen needed; mild reaction).')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Revoke: the toast again, and the server no longer hands out the medical information.
+  await sensitiveChip.click();
+  await expect(sensitive).not.toBeChecked();
+  await expect(page.getByText(TOAST).first()).toBeVisible({ timeout: 2000 });
+  const perms = await page.request.get('/api/v2/permission');
+  expect((await perms.json()).permissions).toEqual([]);
+
+  // Deactivate: the parent is signed out at once and cannot sign in again until reactivated.
+  const { page: parent, errors: parentErrors } = await signedInPage(browser, 'parent2@example.org', '/dashboard');
+  expect((await parent.request.get('/api/v1/account/user')).status()).toBe(200);
+  await admin.getByRole('textbox', { name: 'Search' }).fill('parent2@example.org');
+  // Wait for this search's card: the previous search also showed exactly one card.
+  const parentCard = admin.getByRole('region', { name: 'Account of David Nguyen' });
+  await expect(parentCard).toBeVisible();
+  await expect(admin.getByRole('region', { name: /^Account of / })).toHaveCount(1);
+  await parentCard.getByRole('button', { name: 'Deactivate' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(parentCard.getByText('Deactivated', { exact: true })).toBeVisible();
+  expect((await parent.request.get('/api/v1/account/user')).status()).toBe(401);
+  const again = await parent.request.get('/oauth2/authorization/dev?email=parent2@example.org', { maxRedirects: 0 });
+  expect(again.status()).toBe(403);
+  await parentCard.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(parentCard.getByText('Deactivated', { exact: true })).toHaveCount(0);
+
+  // The audit trail lists the grant and the read; filters and CSV work.
+  await admin.goto('/dashboard/audit');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Person' }).fill('Daniel Brooks');
+  const entries = admin.getByRole('list', { name: 'Audit entries' });
+  await expect(entries.getByRole('listitem').filter({ hasText: 'StaffPermission' }).filter({ hasText: 'Added' }).first()).toBeVisible();
+  await expect(entries.getByRole('listitem').filter({ hasText: 'StaffPermission' }).filter({ hasText: 'Removed' }).first()).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Person' }).fill('Lily Mitchell');
+  await admin.getByRole('textbox', { name: 'Who' }).fill('Daniel');
+  await admin.getByRole('combobox', { name: 'Kind' }).click();
+  await admin.getByRole('option', { name: 'Reads of medical info and notes' }).click();
+  await expect(admin).toHaveURL(/kind=READ/);
+  await expect(admin).toHaveURL(/person=Lily/);
+  await expect(admin.getByRole('textbox', { name: 'Who' })).toHaveValue('Daniel');
+  const read = entries.getByRole('listitem').filter({ hasText: 'medical information' }).first();
+  await expect(read).toContainText('of Lily Mitchell (child)');
+  await expect(read).toContainText('by Daniel Brooks');
+  await expect(read).toContainText('through graphql');
+  await expect(entries.getByRole('listitem').filter({ hasText: 'StaffPermission' })).toHaveCount(0);
+  await admin.screenshot({ path: 'test-results/screenshots/audit-1280.png', fullPage: true });
+  await expectNoSeriousAxeViolations(admin);
+
+  const downloading = admin.waitForEvent('download');
+  await admin.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toContain('"actor","door","kind"');
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((l) => l.includes('"READ"') && l.includes('"Lily Mitchell"'))).toBe(true);
+
+  // At 375px nothing scrolls sideways.
+  await admin.setViewportSize({ width: 375, height: 800 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await admin.screenshot({ path: 'test-results/screenshots/audit-375.png', fullPage: true });
+  await admin.goto('/dashboard/accounts');
+  await expect(admin.getByRole('region', { name: /^Account of / }).first()).toBeVisible();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await admin.screenshot({ path: 'test-results/screenshots/accounts-375.png', fullPage: true });
+
+  expect(adminErrors).toEqual([]);
+  expect(parentErrors).toEqual([]);
+  await admin.context().close();
+  await parent.context().close();
+});
+
+test('a staff member without ADMINISTER_ACCOUNTS is told the pages are for administrators', async ({ page }) => {
+  await page.goto(`/oauth2/authorization/dev?email=staff@example.org&redirect=${encodeURIComponent('/dashboard/accounts')}`);
+  await expect(page.getByText('Accounts are for administrators')).toBeVisible();
+  await page.goto('/dashboard/audit');
+  await expect(page.getByText('The audit trail is for administrators')).toBeVisible();
+  expect((await page.request.get('/api/v1/audit')).status()).toBe(403);
+});

@@ -1,0 +1,199 @@
+// Issue 14 items 1, 2, 6, 7 in the browser: the leaders' medical-alert line from the parent's child form
+// to the rosters (mark, search, CSV); validation in a parent's words beside the field with a summary and
+// focus; typed registration questions with a consent signed by typing a name, the summary after sending;
+// the registrations table with filters, bulk approve and undo before any e-mail leaves.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/forms';
+
+async function signedInPage(browser: Browser, email: string, path: string, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
+  return page;
+}
+
+async function expectNoSeriousAxeViolations(page: Page, only?: string) {
+  // With a modal open, check the modal: the page behind it is dimmed on purpose.
+  const builder = new AxeBuilder({ page });
+  const results = await (only ? builder.include(only) : builder).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+async function choose(page: Page, label: string | RegExp, option: string, scope = page.locator('body')) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function setGeneralRegistration(admin: Page, open: boolean) {
+  await admin.goto('/dashboard/settings');
+  const flag = admin.getByRole('switch', { name: /General registration open/ });
+  await expect(flag).toBeVisible({ timeout: 30_000 });
+  if ((await flag.isChecked()) !== open) {
+    await flag.focus();
+    await admin.keyboard.press('Space');
+    await expect(flag).toBeChecked({ checked: open });
+  }
+}
+
+test('the parent’s alert line reaches the rosters: mark, search and CSV; the child form speaks a parent’s words', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/oauth2/authorization/dev?email=parent@example.org&redirect=/dashboard/profile');
+  await page.getByRole('button', { name: 'Add a child' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Add a child' });
+  await dialog.getByLabel('First name').fill('');
+  await dialog.getByLabel('Date of birth').fill('2099-01-01');
+  await dialog.getByRole('button', { name: 'Add child' }).click();
+  // Beside each field, summarized on top, and the first field to fix has the focus.
+  await expect(dialog.getByTestId('form-error-summary')).toContainText('Enter your child’s first name.');
+  await expect(dialog.getByText('Choose the grade your child enters this fall.').first()).toBeVisible();
+  await expect(dialog.getByText('Enter a date of birth in the past.').first()).toBeVisible();
+  await expect(dialog.getByLabel('First name')).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/child-form-errors-1280.png` });
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: /^Edit Lily/ }).click();
+  const edit = page.getByRole('dialog', { name: /Edit Lily/ });
+  await edit.getByLabel(/Alert for the leaders/).fill('Tree nut allergy — EpiPen in backpack');
+  await edit.getByRole('button', { name: 'Save child' }).click();
+  await expect(edit).toBeHidden();
+
+  const staff = await signedInPage(browser, 'staff@example.org', '/dashboard/rosters');
+  try {
+    // The shared test machine can be slow to open a page in a fresh browser context.
+    await expect(staff.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(staff.getByTestId('medical-alert').filter({ hasText: 'Tree nut allergy — EpiPen in backpack' }).first()).toBeVisible();
+    await staff.getByRole('textbox', { name: /Search/ }).fill('tree nut');
+    // Lily is on two rosters (her group and her afternoon club); the search shows only her, on both.
+    const marks = await staff.getByTestId('medical-alert').allInnerTexts();
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((m) => m.includes('Tree nut allergy'))).toBe(true);
+    await staff.screenshot({ path: `${SHOTS}/rosters-alert-1280.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(staff);
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('button', { name: /Export CSV/ }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('Parents,Medical on file,Medical alert');
+    expect(csv.split('\r\n')[0]).not.toContain('Medical information');
+    expect(csv).toMatch(/Lily.*\(\d{3}\) \d{3}-\d{4}.*,Yes,Tree nut allergy — EpiPen in backpack/);
+    await staff.setViewportSize({ width: 375, height: 800 });
+    await expectNoSidewaysScroll(staff);
+    await staff.screenshot({ path: `${SHOTS}/rosters-alert-375.png`, fullPage: true });
+  } finally {
+    await staff.context().close();
+  }
+});
+
+test('typed questions with a signed consent; the summary after sending; bulk approve with undo before any e-mail', async ({ browser, page }) => {
+  test.setTimeout(150_000);
+  const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/settings');
+  try {
+    await setGeneralRegistration(admin, true);
+    await admin.getByRole('tab', { name: /Registration/ }).click();
+    const panel = admin.getByRole('tabpanel', { name: /Registration/ });
+    await panel.getByLabel('New question').fill('Medical release: in an emergency we may get care for your child.');
+    await choose(admin, 'Answer type', 'Consent signed with a typed name', panel);
+    await panel.getByLabel('Must be answered').last().check();
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(admin.getByText('Question added.')).toBeVisible();
+
+    // A new family with one child registers.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/oauth2/authorization/dev?email=forms-family@example.org&redirect=/dashboard/profile');
+    const details = page.getByRole('form', { name: 'Your details' });
+    await details.getByLabel('First name').fill('Grace');
+    await details.getByLabel('Last name').fill('Hopper');
+    await details.getByLabel('Phone').fill('12345');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByText('Enter a phone number like (555) 123-4567.')).toBeVisible();
+    await details.getByLabel('Phone').fill('(612) 555-0177');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('(612) 555-0177')).toBeVisible();
+    await page.getByRole('button', { name: 'Add contact' }).first().click();
+    const contact = page.getByRole('dialog', { name: 'Add an emergency contact' });
+    await contact.getByLabel('First name').fill('Ada');
+    await contact.getByLabel('Last name').fill('Hopper');
+    await choose(page, 'Relationship', 'Relative', contact);
+    await contact.getByLabel('Phone').fill('6125550178');
+    await contact.getByRole('button', { name: 'Add contact' }).click();
+    await expect(contact).toBeHidden();
+    await page.getByRole('button', { name: 'Add a child' }).click();
+    const child = page.getByRole('dialog', { name: 'Add a child' });
+    await child.getByLabel('First name').fill('Walt');
+    await choose(page, 'Grade entering this fall', '3rd grade', child);
+    await child.getByRole('button', { name: 'Add child' }).click();
+    await expect(child).toBeHidden();
+
+    await page.goto('/dashboard/registration');
+    const card = page.getByRole('region', { name: 'Answers for Walt' });
+    await expect(card.getByRole('radiogroup', { name: /photos/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Register Walt' }).click();
+    // The browser checks with the server's schema: the club message sits under the 1st choice.
+    await expect(page.getByTestId('form-error-summary')).toContainText('Choose a 1st choice club.');
+    await expect(card.getByRole('combobox', { name: '1st choice' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(card.getByText('Type your full name to sign.')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/registration-errors-1280.png`, fullPage: true });
+    await choose(page, '1st choice', 'Nile Sports', card);
+    await card.getByRole('radiogroup', { name: /photos/ }).getByLabel('No').check();
+    await choose(page, 'T-shirt size', 'Youth S', card);
+    await card.getByLabel(/Type your full name to sign/).fill('Grace Hopper');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Register Walt' }).click();
+    const sent = page.getByTestId('registration-sent');
+    await expect(sent).toContainText('Signed by Grace Hopper');
+    await expect(sent).toContainText('1st choice: Nile Sports');
+    await expect(sent).toContainText('Until staff approve it, you can change the answers');
+    await page.screenshot({ path: `${SHOTS}/registration-sent-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/registration-sent-375.png`, fullPage: true });
+    const outbox = join(process.env.VBS_E2E_DATA_DIR!, 'mail');
+    const mails = () => readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'));
+    expect(mails().some((m) => /^To: forms-family@example\.org$/m.test(m) && m.includes('Subject: Registration received: Walt Hopper'))).toBe(true);
+
+    // Staff: the table, filters, bulk approve, undo; then approve and let the window close.
+    await admin.goto('/dashboard/registrations');
+    await admin.getByRole('textbox', { name: 'Search' }).fill('hopper');
+    await expect(admin.getByRole('button', { name: 'Walt Hopper' })).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Mia Nguyen' })).toHaveCount(0);
+    await choose(admin, 'Club', 'Nile Sports');
+    await expect(admin.getByRole('button', { name: 'Walt Hopper' })).toBeVisible();
+    await expect(admin.getByText(/\d:\d{2}:\d{2}/)).toHaveCount(0);
+    await admin.screenshot({ path: `${SHOTS}/review-1280.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(admin);
+    await admin.getByLabel('Select Walt Hopper').check();
+    await admin.getByRole('button', { name: 'Approve 1 selected' }).click();
+    const banner = admin.getByTestId('undo-approval');
+    await expect(banner).toContainText('The families will be e-mailed in');
+    await banner.getByRole('button', { name: 'Undo' }).click();
+    await expect(admin.getByText(/No e-mail was sent/)).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Walt Hopper' })).toBeVisible();
+    await admin.waitForTimeout(11_000);
+    expect(mails().some((m) => m.includes('Subject: Walt Hopper: registration approved'))).toBe(false);
+
+    await admin.getByLabel('Select Walt Hopper').check();
+    await admin.getByRole('button', { name: 'Approve 1 selected' }).click();
+    await expect(admin.getByRole('button', { name: 'Walt Hopper' })).toHaveCount(0);
+    await expect(banner).toContainText('The families are being e-mailed.', { timeout: 15_000 });
+    await expect.poll(() => mails().some((m) => m.includes('Subject: Walt Hopper: registration approved')), { timeout: 5_000 }).toBe(true);
+    await admin.setViewportSize({ width: 375, height: 800 });
+    await admin.getByRole('textbox', { name: 'Search' }).fill('');
+    await expectNoSidewaysScroll(admin);
+    await admin.screenshot({ path: `${SHOTS}/review-375.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(admin);
+  } finally {
+    await setGeneralRegistration(admin, false);
+    await admin.context().close();
+  }
+});

@@ -1,0 +1,130 @@
+// The family forms: the parent's profile, a child, an emergency contact, and the invitation of a second
+// parent/guardian. Each schema reads what either door (or the browser form) sends and gives the shape
+// the database stores.
+import { z } from 'zod';
+import { flag, LIMITS, optionalDate, optionalEmail, optionalLongText, optionalText, grade, requiredEmail, requiredPhone, requiredText } from './fields.ts';
+
+type Raw = Record<string, unknown>;
+const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * SPEC §3 referral codes. The spec names the first one only by a placeholder with an optional name; it is
+ * read here as "church" (another church or ministry told them, with its name).
+ */
+export const REFERRAL_CODES = ['church', 'website', 'banner', 'flyer', 'friend', 'returning', 'other'] as const;
+const REFERRAL_WITH_DETAIL = new Set(['church', 'friend', 'other']);
+
+/** "church:Grace,flyer" or [{code, detail}] or ["church:Grace"]; stored as the comma-separated text. */
+const referralSource = z.unknown().optional().transform((value, ctx): string | null => {
+  if (value === undefined || value === null || value === '') return null;
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  const entries: unknown[] = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value];
+  const codes: string[] = [];
+  for (const entry of entries) {
+    let code: string;
+    let detail: string | null = null;
+    if (typeof entry === 'string') {
+      const colon = entry.indexOf(':');
+      code = (colon < 0 ? entry : entry.slice(0, colon)).trim().toLowerCase();
+      detail = colon < 0 ? null : entry.slice(colon + 1).trim() || null;
+    } else if (isObject(entry) && typeof entry.code === 'string') {
+      code = entry.code.trim().toLowerCase();
+      detail = typeof entry.detail === 'string' && entry.detail.trim() ? entry.detail.trim() : null;
+    } else return fail('Choose how you heard about VBS from the list.');
+    if (code === '') continue;
+    if (!(REFERRAL_CODES as readonly string[]).includes(code)) return fail('Choose how you heard about VBS from the list.');
+    if (detail !== null && !REFERRAL_WITH_DETAIL.has(code)) return fail('Only a church, a friend or “something else” takes a name.');
+    if (detail !== null && /[,:]/.test(detail)) return fail('Leave commas and colons out of the name.');
+    if (detail !== null && detail.length > 100) return fail('Keep the name to 100 characters or fewer.');
+    if (codes.some((c) => c.split(':')[0] === code)) return fail('Choose each way you heard about VBS only once.');
+    codes.push(detail === null ? code : `${code}:${detail}`);
+  }
+  return codes.length ? codes.join(',') : null;
+});
+
+const addressSchema = z.object({
+  street: optionalText(LIMITS.address),
+  city: optionalText(LIMITS.city),
+  state: optionalText(LIMITS.state),
+  postalCode: optionalText(LIMITS.postalCode).refine((v) => v === null || /^[A-Za-z0-9 -]+$/.test(v), {
+    error: 'Enter a ZIP code like 60614.',
+  }),
+});
+
+/** The parent's own profile. The address may come nested ({address: {…}}) or flat (older REST clients). */
+export const parentProfileSchema = z
+  .preprocess(
+    (raw) => {
+      if (!isObject(raw)) return raw;
+      const address = isObject(raw.address) ? raw.address : { street: raw.street, city: raw.city, state: raw.state, postalCode: raw.postalCode };
+      return { ...raw, phone: raw.phone ?? raw.primaryPhone, address };
+    },
+    z.object({
+      firstName: requiredText(LIMITS.name, 'Enter your first name.'),
+      preferredName: optionalText(LIMITS.name),
+      lastName: requiredText(LIMITS.name, 'Enter your last name.'),
+      email: requiredEmail(),
+      secondaryEmail: optionalEmail(),
+      phone: requiredPhone(),
+      keepInTouch: flag(),
+      otherEventMessages: flag(),
+      referralSource,
+      address: addressSchema,
+    }),
+  )
+  .transform(({ address, ...profile }) => ({
+    ...profile,
+    secondaryEmail: profile.secondaryEmail === profile.email ? null : profile.secondaryEmail,
+    ...address,
+  }));
+export type ParentProfile = z.output<typeof parentProfileSchema>;
+
+/** SPEC §3 relationship values; the REST door writes them in lower case with dashes. */
+export const RELATIONSHIPS = ['PARENT_GUARDIAN', 'RELATIVE', 'FAMILY_FRIEND'] as const;
+
+export const emergencyContactSchema = z.preprocess(
+  (raw) => (isObject(raw) && isObject(raw.name) ? { ...raw, firstName: raw.name.firstName, lastName: raw.name.lastName } : raw),
+  z.object({
+    firstName: requiredText(LIMITS.name, 'Enter the contact’s first name.'),
+    lastName: requiredText(LIMITS.name, 'Enter the contact’s last name.'),
+    relationship: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/-/g, '_') : v),
+      z.enum(RELATIONSHIPS, { error: 'Choose how this person knows your family.' }),
+    ),
+    phone: requiredPhone('Enter the contact’s phone number.'),
+  }),
+);
+export type EmergencyContactInput = z.output<typeof emergencyContactSchema>;
+
+/** A child's date of birth: in the past, and at most 25 years ago. */
+const dateOfBirth = optionalDate().superRefine((date, ctx) => {
+  if (date === null) return;
+  const today = new Date();
+  const earliest = new Date(Date.UTC(today.getUTCFullYear() - 25, today.getUTCMonth(), today.getUTCDate()));
+  if (date >= today) ctx.addIssue({ code: 'custom', message: 'Enter a date of birth in the past.' });
+  else if (date < earliest) ctx.addIssue({ code: 'custom', message: 'Enter a date of birth within the last 25 years.' });
+});
+
+export const childSchema = z
+  .object({
+    firstName: requiredText(LIMITS.name, 'Enter your child’s first name.'),
+    preferredName: optionalText(LIMITS.name),
+    lastName: requiredText(LIMITS.name, 'Enter your child’s last name.'),
+    gradeEntering: grade(0, 'Choose the grade your child enters this fall.'),
+    dateOfBirth,
+    medicalInformation: optionalLongText(LIMITS.medicalInformation),
+    medicalAlert: optionalLongText(LIMITS.medicalAlert),
+    parentNotes: optionalLongText(LIMITS.parentNotes),
+  })
+  .transform((child) => ({ ...child, preferredName: child.preferredName === child.firstName ? null : child.preferredName }));
+export type ChildInput = z.output<typeof childSchema>;
+
+export const guardianInviteSchema = z.object({
+  firstName: requiredText(LIMITS.name, 'Enter their first name.'),
+  lastName: requiredText(LIMITS.name, 'Enter their last name.'),
+  email: requiredEmail('Enter the e-mail address they sign in with.'),
+});
+export type GuardianInviteInput = z.output<typeof guardianInviteSchema>;

@@ -1,0 +1,115 @@
+// The fields the family, registration and intern forms share, each with the words a parent reads beside
+// it when something is off. Both server doors and the browser's forms check input with these, so a
+// message seen before sending is the message the server would answer with.
+import { z } from 'zod';
+
+export const LIMITS = {
+  name: 60,
+  email: 254,
+  address: 120,
+  city: 60,
+  state: 40,
+  postalCode: 12,
+  medicalInformation: 2000,
+  medicalAlert: 120,
+  parentNotes: 2000,
+  answer: 2000,
+  emergencyContacts: 10,
+} as const;
+
+const tooLong = (max: number) => `Keep this to ${max} characters or fewer.`;
+
+/** Text that must be filled in; `missing` is what to ask for ("Enter your first name."). */
+export const requiredText = (max: number, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: tooLong(max) });
+
+/** Text that may be left empty; empty and absent both become null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'Enter text here.' })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Like optionalText, but stored as '' when empty (columns that are never null). */
+export const optionalLongText = (max: number) => optionalText(max).transform((v) => v ?? '');
+
+const EMAIL = /^[^\s@,;<>()[\]]+@[^\s@,;<>()[\]]+\.[^\s@,;<>()[\]]{2,}$/;
+const EMAIL_WORDS = 'Enter an e-mail address like name@example.org.';
+
+export const requiredEmail = (missing = 'Enter your e-mail address.') =>
+  requiredText(LIMITS.email, missing)
+    .refine((v) => EMAIL.test(v), { error: EMAIL_WORDS })
+    .transform((v) => v.toLowerCase());
+
+export const optionalEmail = () =>
+  optionalText(LIMITS.email)
+    .refine((v) => v === null || EMAIL.test(v), { error: EMAIL_WORDS })
+    .transform((v) => v?.toLowerCase() ?? null);
+
+export const PHONE_WORDS = 'Enter a phone number like (555) 123-4567.';
+
+/** US phone numbers as digits: 7 (local) or 10 (with area code); a leading country code 1 is dropped. */
+export function phoneDigits(text: string): string | null {
+  if (!/^[\d\s().+-]+$/.test(text)) return null;
+  let digits = text.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return digits.length === 7 || digits.length === 10 ? digits : null;
+}
+
+export const requiredPhone = (missing = 'Enter a phone number we can reach you at.') =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(30, { error: PHONE_WORDS })
+    .refine((v) => phoneDigits(v) !== null, { error: PHONE_WORDS })
+    .transform((v) => phoneDigits(v)!);
+
+export const optionalPhone = () =>
+  optionalText(30)
+    .refine((v) => v === null || phoneDigits(v) !== null, { error: PHONE_WORDS })
+    .transform((v) => (v === null ? null : phoneDigits(v)));
+
+/** A checkbox; absent means unticked. */
+export const flag = () => z.boolean({ error: 'Tick the box or leave it empty.' }).nullish().transform((v) => v === true);
+
+/** A grade as a number, or as the text a select box holds ("3"). */
+export const grade = (min: number, missing: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
+    z
+      .number({ error: missing })
+      .int({ error: missing })
+      .min(min, { error: min === 0 ? missing : `Interns must be entering grade ${min} or above.` })
+      .max(13, { error: missing }),
+  );
+
+/** A calendar date typed as yyyy-mm-dd (what a date input holds); becomes a Date at UTC midnight. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const DATE_WORDS = 'Enter a date like 2018-05-31 (year, month, day).';
+
+export const optionalDate = () =>
+  z
+    .string({ error: DATE_WORDS })
+    .trim()
+    .nullish()
+    .refine((v) => !v || isCalendarDate(v), { error: DATE_WORDS })
+    .transform((v) => (v ? new Date(`${v}T00:00:00Z`) : null));
+
+/** Years between a date and today, by calendar (a birthday today counts). */
+export function yearsSince(date: Date, today: Date): number {
+  let years = today.getUTCFullYear() - date.getUTCFullYear();
+  if (today.getUTCMonth() < date.getUTCMonth() || (today.getUTCMonth() === date.getUTCMonth() && today.getUTCDate() < date.getUTCDate())) years -= 1;
+  return years;
+}

@@ -1,0 +1,142 @@
+// The registration form: for each chosen child, an answer to every question of this year's form. Each
+// question has a type (forms/registration-questions.ts) and its answer travels as text through both
+// doors; the schema checks it, words it for people (`response`) and gives the typed answer (`value`).
+// Two keys have product meaning (SPEC §3, §5): the church question and the afternoon-club choices.
+import { z } from 'zod';
+import { isCalendarDate, LIMITS } from './fields.ts';
+import { type QuestionType, TEXT_MAX } from './registration-questions.ts';
+
+export const CHURCH_KEY = 'church';
+export const ELECTIVE_KEY = 'elective';
+export const CLUB_CHOICES = 3;
+
+export interface FormQuestion {
+  id: number;
+  key: string;
+  prompt: string;
+  required: boolean;
+  type: QuestionType;
+  options: string[];
+}
+
+export interface RegistrationFormShape {
+  questions: FormQuestion[];
+  clubNames: string[];
+}
+
+/** What a consent stores: the name typed as a signature and when it was signed. */
+export interface ConsentSignature {
+  signedName: string;
+  signedAt: string;
+}
+export type AnswerValue = boolean | string | string[] | ConsentSignature | null;
+
+export interface CheckedAnswer {
+  questionId: number;
+  key: string;
+  prompt: string;
+  response: string;
+  value: AnswerValue;
+}
+
+const answerInput = z.object({
+  questionId: z.number({ error: 'Reload the page: an answer names no question.' }),
+  response: z.string({ error: 'Type your answer here.' }),
+});
+const childInput = z.object({
+  childId: z.unknown(),
+  responses: z.array(answerInput, { error: 'Answer the questions for this child.' }),
+});
+
+const CHURCH_PLAIN = new Set(['', 'No', 'NoLonger', 'Yes']);
+
+/** Checks one answer; returns [response, typed value] or the words for what is wrong. */
+function checkAnswer(q: FormQuestion, raw: string, clubNames: string[], now: Date): { ok: [string, AnswerValue] } | { problem: string } {
+  const text = raw.trim();
+  if (text.length > LIMITS.answer) return { problem: `Keep this to ${LIMITS.answer} characters or fewer.` };
+  if (q.key === CHURCH_KEY) {
+    if (CHURCH_PLAIN.has(text)) return { ok: [text, text || null] };
+    const name = /^something:(.*)$/.exec(text)?.[1].trim() ?? '';
+    if (name === '') return { problem: 'Type the name of your church.' };
+    if (name.length > 100) return { problem: 'Keep the church’s name to 100 characters or fewer.' };
+    return { ok: [`something:${name}`, `something:${name}`] };
+  }
+  if (q.key === ELECTIVE_KEY) {
+    if (text === '') return q.required ? { problem: 'Choose a 1st choice club.' } : { ok: ['', null] };
+    const choices = text.split(':').map((c) => c.trim());
+    if (choices[0] === '') return { problem: 'Choose a 1st choice club.' };
+    if (choices.length > CLUB_CHOICES) return { problem: `Choose at most ${CLUB_CHOICES} clubs.` };
+    const unknown = choices.find((c) => !clubNames.includes(c));
+    if (unknown !== undefined) return { problem: `“${unknown}” is not an afternoon club this year; choose from the list.` };
+    if (new Set(choices).size !== choices.length) return { problem: 'Choose a different club for each choice.' };
+    return { ok: [choices.join(':'), choices] };
+  }
+  if (text === '') {
+    if (!q.required) return { ok: ['', null] };
+    return { problem: q.type === 'CONSENT' ? 'Type your full name to sign.' : q.type === 'ONE_OF' || q.type === 'YES_NO' || q.type === 'MANY_OF' ? 'Please choose an answer.' : 'Please answer this question.' };
+  }
+  switch (q.type) {
+    case 'YES_NO':
+      return text === 'Yes' || text === 'No' ? { ok: [text, text === 'Yes'] } : { problem: 'Choose yes or no.' };
+    case 'ONE_OF':
+      return q.options.includes(text) ? { ok: [text, text] } : { problem: 'Choose one of the answers listed.' };
+    case 'MANY_OF': {
+      const picked = text.split('\n').map((c) => c.trim()).filter(Boolean);
+      if (picked.some((c) => !q.options.includes(c))) return { problem: 'Choose from the answers listed.' };
+      const unique = q.options.filter((o) => picked.includes(o));
+      return { ok: [unique.join('\n'), unique] };
+    }
+    case 'TEXT':
+      return text.length > TEXT_MAX ? { problem: `Keep this to ${TEXT_MAX} characters or fewer.` } : { ok: [text, text] };
+    case 'LONG_TEXT':
+      return { ok: [text, text] };
+    case 'DATE':
+      return isCalendarDate(text) ? { ok: [text, text] } : { problem: 'Enter a date like 2025-08-11 (year, month, day).' };
+    case 'CONSENT':
+      if (text.length < 2 || !/\p{L}/u.test(text)) return { problem: 'Type your full name to sign.' };
+      if (text.length > LIMITS.name * 2) return { problem: 'Type just your full name to sign.' };
+      return { ok: [text, { signedName: text, signedAt: now.toISOString() }] };
+  }
+}
+
+/**
+ * The registration as sent: `{children: [{childId, responses: [{questionId, response}]}]}`. Problems are
+ * keyed children[i].<question key> (the club choices' message goes under the 1st choice in the form).
+ */
+export function registrationSchema(form: RegistrationFormShape, now = new Date()) {
+  return z.object({
+    children: z
+      .array(childInput, { error: 'Choose at least one child to register.' })
+      .min(1, { error: 'Choose at least one child to register.' })
+      .transform((children, ctx) =>
+        children.map((child, i) => {
+          const given = new Map<number, string>();
+          for (const { questionId, response } of child.responses) {
+            if (!form.questions.some((q) => q.id === questionId)) {
+              ctx.addIssue({ code: 'custom', path: [i, 'responses'], message: 'This year’s form has changed; reload the page.' });
+            } else given.set(questionId, response);
+          }
+          const answers: CheckedAnswer[] = [];
+          for (const q of form.questions) {
+            const result = checkAnswer(q, given.get(q.id) ?? '', form.clubNames, now);
+            if ('problem' in result) ctx.addIssue({ code: 'custom', path: [i, q.key], message: result.problem });
+            else answers.push({ questionId: q.id, key: q.key, prompt: q.prompt, response: result.ok[0], value: result.ok[1] });
+          }
+          return { childId: child.childId, answers };
+        }),
+      ),
+  });
+}
+
+/** A stored answer in words, for the confirmation e-mail and the review (one line per part). */
+export function answerWords(key: string | null, response: string): string {
+  if (response.trim() === '') return '(Not answered)';
+  if (key === CHURCH_KEY) {
+    if (response === 'NoLonger') return 'No longer attends';
+    if (response === 'Yes') return 'Yes, attends our church';
+    if (response.startsWith('something:')) return `Attends another church: ${response.slice('something:'.length)}`;
+    return response;
+  }
+  if (key === ELECTIVE_KEY) return response.split(':').map((club, i) => `${['1st', '2nd', '3rd'][i] ?? `${i + 1}th`} choice: ${club}`).join('; ');
+  return response.split('\n').join(', ');
+}

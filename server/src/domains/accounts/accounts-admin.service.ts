@@ -1,0 +1,239 @@
+// Account administration (ADMINISTER_ACCOUNTS): the list of every account with its identities and
+// sign-in providers, making an account staff, granting and revoking one permission, deactivating and
+// reactivating, and merging two accounts of one person. Rules: accounts.policy.ts.
+import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
+import type { Permission } from '../../generated/prisma/enums.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { badInput, conflict, forbidden, notFound } from '../../errors.ts';
+import { accountsPolicy } from './accounts.policy.ts';
+import type { AccountsService } from './accounts.service.ts';
+import type { SessionService } from './sessions.service.ts';
+import { ADMINISTRATORS_LOCK, requireAnAdministrator } from './administrators.ts';
+import { IDENTITIES, repoint, type MovePlan } from './accounts-merge.ts';
+
+export type AccountRole = 'STAFF' | 'PARENT' | 'INTERN' | 'ADMINISTRATOR' | 'DEACTIVATED';
+export const ACCOUNT_ROLES: AccountRole[] = ['STAFF', 'PARENT', 'INTERN', 'ADMINISTRATOR', 'DEACTIVATED'];
+
+export interface AccountSearch {
+  /** Words of the account's name or e-mail, or of a parent, staff or intern name on it. */
+  search?: string | null;
+  role?: AccountRole | null;
+}
+
+const contains = (w: string) => ({ contains: w, mode: 'insensitive' as const });
+const personNamed = (w: string) => ({ OR: [{ firstName: contains(w) }, { lastName: contains(w) }] });
+
+export function accountWhere(filter: AccountSearch): Prisma.AccountWhereInput {
+  const words = (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const and: Prisma.AccountWhereInput[] = words.map((w) => ({
+    OR: [{ fullName: contains(w) }, { email: contains(w) }, { identities: { some: { email: contains(w) } } }, { parent: personNamed(w) }, { staff: personNamed(w) }, { intern: personNamed(w) }],
+  }));
+  switch (filter.role) {
+    case 'STAFF':
+      and.push({ staff: { isNot: null } });
+      break;
+    case 'PARENT':
+      and.push({ parent: { isNot: null } });
+      break;
+    case 'INTERN':
+      and.push({ intern: { isNot: null } });
+      break;
+    case 'ADMINISTRATOR':
+      and.push({ staff: { permissions: { some: { permission: 'ADMINISTER_ACCOUNTS' } } } });
+      break;
+    case 'DEACTIVATED':
+      and.push({ deactivatedAt: { not: null } });
+      break;
+    case null:
+    case undefined:
+      break;
+    default:
+      throw badInput({ role: `must be one of ${ACCOUNT_ROLES.join(', ')}` });
+  }
+  return { AND: and };
+}
+
+const identityOf = {
+  id: true,
+  email: true,
+  fullName: true,
+  deactivatedAt: true,
+  parent: { select: { id: true, firstName: true, lastName: true, internalNotes: true } },
+  staff: { select: { id: true, firstName: true, lastName: true, permissions: { select: { permission: true } } } },
+  intern: { select: { id: true, firstName: true, lastName: true } },
+  identities: { select: { provider: true, email: true } },
+} as const;
+
+export interface MergePreview {
+  keep: { accountId: number; label: string };
+  merge: { accountId: number; label: string };
+  signInProviders: string[];
+  /** Identities the merged account brings: moved whole, or merged into the kept account's. */
+  identities: { identity: string; action: 'MOVE' | 'MERGE' }[];
+  moves: MovePlan[];
+}
+
+export function createAccountsAdminService(prisma: PrismaClient, sessions: SessionService, accounts: AccountsService) {
+  async function accountOrThrow(db: Prisma.TransactionClient | PrismaClient, accountId: number) {
+    const account = await db.account.findUnique({ where: { id: accountId }, select: identityOf });
+    if (!account) throw notFound('Account');
+    return account;
+  }
+  const label = (a: { id: number; email: string | null; fullName: string }) => a.fullName || a.email || `Account ${a.id}`;
+
+  async function permissionsOf(staffId: number): Promise<Permission[]> {
+    const rows = await prisma.staffPermission.findMany({ where: { staffId }, select: { permission: true } });
+    return rows.map((r) => r.permission);
+  }
+
+  /** Plans (dryRun) or performs a merge inside the given transaction. */
+  async function mergeIn(tx: Prisma.TransactionClient, keepId: number, mergeId: number, dryRun: boolean): Promise<MergePreview> {
+    const keep = await accountOrThrow(tx, keepId);
+    const merge = await accountOrThrow(tx, mergeId);
+    const preview: MergePreview = {
+      keep: { accountId: keep.id, label: label(keep) },
+      merge: { accountId: merge.id, label: label(merge) },
+      signInProviders: [...new Set([...keep.identities, ...merge.identities].map((i) => i.provider))].sort(),
+      identities: [],
+      moves: [],
+    };
+    for (const identity of IDENTITIES) {
+      const key = identity.toLowerCase() as 'parent' | 'staff' | 'intern';
+      const from = merge[key];
+      if (!from) continue;
+      const to = keep[key];
+      if (!to) {
+        preview.identities.push({ identity, action: 'MOVE' });
+        if (!dryRun) await (tx[key] as unknown as { update(a: unknown): Promise<unknown> }).update({ where: { id: from.id }, data: { accountId: keepId } });
+        continue;
+      }
+      preview.identities.push({ identity, action: 'MERGE' });
+      preview.moves.push(...(await repoint(tx, identity, from.id, to.id, dryRun)));
+      if (!dryRun) {
+        if (identity === 'Parent' && merge.parent!.internalNotes.trim()) {
+          const notes = [keep.parent!.internalNotes, merge.parent!.internalNotes].filter((n) => n.trim()).join('');
+          await tx.parent.update({ where: { id: to.id }, data: { internalNotes: notes } });
+        }
+        await (tx[key] as unknown as { delete(a: unknown): Promise<unknown> }).delete({ where: { id: from.id } });
+      }
+    }
+    // After the identities (each moved or merged above), every other row of the merged account moves.
+    preview.moves.push(...(await repoint(tx, 'Account', mergeId, keepId, dryRun, ['Session', 'Parent', 'Staff', 'Intern'])));
+    if (!dryRun) {
+      // The e-mail is unique: free it on the merged account before the kept one takes it.
+      await tx.account.delete({ where: { id: mergeId } });
+      await tx.account.update({
+        where: { id: keepId },
+        data: { email: keep.email ?? merge.email, fullName: keep.fullName || merge.fullName },
+      });
+      await requireAnAdministrator(tx);
+    }
+    return preview;
+  }
+
+  return {
+    /** The search the accounts page and GET /api/v1/accounts share. */
+    where(viewer: Viewer, filter: AccountSearch) {
+      accountsPolicy.administerAccounts(viewer);
+      return accountWhere(filter);
+    },
+
+    async list(viewer: Viewer, filter: AccountSearch, take = 50, skip = 0) {
+      const where = this.where(viewer, filter);
+      if (!Number.isSafeInteger(take) || take < 1 || take > 200) throw badInput({ first: 'must be from 1 to 200' });
+      const [rows, total] = await Promise.all([
+        prisma.account.findMany({
+          where,
+          orderBy: { id: 'asc' },
+          take,
+          skip,
+          select: { ...identityOf, createdAt: true, lastSignInAt: true, identities: { select: { provider: true, email: true, createdAt: true } } },
+        }),
+        prisma.account.count({ where }),
+      ]);
+      return { total, accounts: rows };
+    },
+
+    /** Gives the account a staff identity (no permissions yet), named from its other identities. */
+    async makeStaff(viewer: Viewer, accountId: number) {
+      accountsPolicy.administerAccounts(viewer);
+      const account = await accountOrThrow(prisma, accountId);
+      if (account.staff) throw conflict('This account is already staff.');
+      const person = account.parent ?? account.intern;
+      const [first, ...rest] = (account.fullName || account.email?.split('@')[0] || 'Staff').split(/\s+/);
+      await prisma.staff.create({
+        data: { accountId, firstName: person?.firstName ?? first, lastName: person?.lastName ?? (rest.join(' ') || ''), email: account.email },
+      });
+      await sessions.accountChanged(accountId);
+      return { accountId };
+    },
+
+    async grantPermission(viewer: Viewer, staffId: number, permission: Permission) {
+      accountsPolicy.administerAccounts(viewer);
+      const held = await permissionsOf(staffId);
+      return accounts.setStaffPermissions(viewer, staffId, [...held, permission]);
+    },
+
+    async revokePermission(viewer: Viewer, staffId: number, permission: Permission) {
+      accountsPolicy.administerAccounts(viewer);
+      const held = await permissionsOf(staffId);
+      return accounts.setStaffPermissions(viewer, staffId, held.filter((p) => p !== permission));
+    },
+
+    /** Ends the account's sessions at once; it cannot sign in again until reactivated. */
+    async deactivate(viewer: Viewer, accountId: number) {
+      accountsPolicy.administerAccounts(viewer);
+      if (!accountsPolicy.mayActOnAccount(viewer, accountId)) throw forbidden('You cannot deactivate your own account.');
+      await prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
+        const { count } = await tx.account.updateMany({ where: { id: accountId, deactivatedAt: null }, data: { deactivatedAt: new Date() } });
+        if (count === 0) {
+          await accountOrThrow(tx, accountId);
+          throw conflict('This account is already deactivated.');
+        }
+        await requireAnAdministrator(tx);
+      });
+      await sessions.endAllForAccount(accountId);
+      return { accountId };
+    },
+
+    async reactivate(viewer: Viewer, accountId: number) {
+      accountsPolicy.administerAccounts(viewer);
+      const { count } = await prisma.account.updateMany({ where: { id: accountId, deactivatedAt: { not: null } }, data: { deactivatedAt: null } });
+      if (count === 0) {
+        await accountOrThrow(prisma, accountId);
+        throw conflict('This account is not deactivated.');
+      }
+      await sessions.accountChanged(accountId);
+      return { accountId };
+    },
+
+    /** What merging `mergeId` into `keepId` would move, without changing anything. */
+    async mergePreview(viewer: Viewer, keepId: number, mergeId: number): Promise<MergePreview> {
+      this.checkMerge(viewer, keepId, mergeId);
+      return mergeIn(prisma as unknown as Prisma.TransactionClient, keepId, mergeId, true);
+    },
+
+    /** Moves everything of `mergeId` to `keepId` in one transaction and deletes `mergeId`. */
+    async merge(viewer: Viewer, keepId: number, mergeId: number): Promise<MergePreview> {
+      this.checkMerge(viewer, keepId, mergeId);
+      const result = await prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
+        return mergeIn(tx, keepId, mergeId, false);
+      });
+      await sessions.endAllForAccount(mergeId);
+      await sessions.accountChanged(keepId);
+      return result;
+    },
+
+    checkMerge(viewer: Viewer, keepId: number, mergeId: number) {
+      accountsPolicy.administerAccounts(viewer);
+      if (keepId === mergeId) throw badInput({ mergeAccountId: 'must be a different account from the one kept' });
+      if (!accountsPolicy.mayActOnAccount(viewer, keepId) || !accountsPolicy.mayActOnAccount(viewer, mergeId)) {
+        throw forbidden('You cannot merge your own account; ask another administrator.');
+      }
+    },
+  };
+}
+
+export type AccountsAdminService = ReturnType<typeof createAccountsAdminService>;

@@ -1,0 +1,163 @@
+// What the check-in table and the attendance pages read: the families with children registered for the
+// year (the station loads them all once, so it can keep working offline and find a family by name or by
+// a scanned code), and a day's attendance per group (present/absent, times in and out, CSV).
+// Each is one SQL statement whatever the number of families or groups.
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { badInput, notFound } from '../../errors.ts';
+import { instantToLocal, localToInstant } from '../settings/edition-time.ts';
+import { attendancePolicy } from './attendance.policy.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export type TodayState = 'NOT_HERE_YET' | 'CHECKED_IN' | 'CHECKED_OUT';
+
+const displayName = (p: { firstName: string; preferredName: string | null; lastName: string }) => `${p.preferredName || p.firstName} ${p.lastName}`;
+
+function nextDate(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export function createAttendanceViewsService(prisma: PrismaClient) {
+  async function edition(year: number | null | undefined) {
+    const y = year ?? (await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } }))?.currentYear;
+    if (!y) throw notFound('The current program edition');
+    const found = await prisma.edition.findUnique({ where: { year: y }, select: { year: true, timeZone: true, schedule: { select: { id: true } } } });
+    if (!found) throw notFound('Edition');
+    return { year: found.year, timeZone: found.timeZone, scheduleId: found.schedule?.id ?? null };
+  }
+
+  function dayOf(date: string | null | undefined, timeZone: string) {
+    const day = date ?? instantToLocal(new Date(), timeZone).slice(0, 10);
+    if (!DATE.test(day) || Number.isNaN(Date.parse(day))) throw badInput({ date: 'must be a date like 2025-08-11' });
+    return { date: day, from: localToInstant(`${day}T00:00`, timeZone), to: localToInstant(`${nextDate(day)}T00:00`, timeZone) };
+  }
+
+  return {
+    /** Every family with a child approved for the year, with what the check-in table needs today. */
+    async stationFamilies(viewer: Viewer, year?: number | null) {
+      attendancePolicy.readAll(viewer);
+      const e = await edition(year);
+      if (e.scheduleId === null) throw notFound('The schedule of that year');
+      const today = dayOf(null, e.timeZone);
+      const registered = { child: { registrations: { some: { year: e.year, status: 'APPROVED' as const } } } };
+      const medical = attendancePolicy.canSeeMedicalDetails(viewer);
+      const parents = await prisma.parent.findMany({
+        where: { children: { some: registered } },
+        orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }],
+        select: {
+          id: true, firstName: true, preferredName: true, lastName: true, phone: true,
+          authorizedPickups: { orderBy: [{ mayPickUp: 'desc' }, { name: 'asc' }], select: { id: true, name: true, relationship: true, phone: true, mayPickUp: true, note: true } },
+          children: {
+            where: registered,
+            orderBy: { child: { firstName: 'asc' } },
+            select: {
+              child: {
+                select: {
+                  id: true, firstName: true, preferredName: true, lastName: true, gradeEntering: true, medicalInformation: true, parentNotes: true,
+                  groups: { where: { group: { year: e.year } }, select: { group: { select: { id: true, name: true, color: true, type: true } } } },
+                  attendance: { where: { scheduleId: e.scheduleId }, orderBy: { seq: 'desc' }, take: 1, select: { id: true, kind: true, recordedAt: true, pickupCode: true } },
+                },
+              },
+            },
+          },
+        },
+      });
+      return {
+        year: e.year,
+        scheduleId: e.scheduleId,
+        date: today.date,
+        families: parents.map((p) => ({
+          parentId: p.id,
+          familyName: `${p.lastName} family`,
+          parentName: displayName(p),
+          phone: p.phone,
+          pickupPeople: p.authorizedPickups,
+          children: p.children.map(({ child: c }) => {
+            const latest = c.attendance[0];
+            const isToday = latest && latest.recordedAt >= today.from && latest.recordedAt < today.to;
+            const state: TodayState = !isToday ? 'NOT_HERE_YET' : latest.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
+            return {
+              childId: c.id,
+              name: displayName(c),
+              firstName: c.preferredName || c.firstName,
+              lastName: c.lastName,
+              gradeEntering: c.gradeEntering,
+              groups: c.groups.map((g) => g.group).sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name)),
+              hasMedicalInformation: c.medicalInformation.trim() !== '',
+              medicalInformation: medical ? c.medicalInformation : null,
+              parentNotes: c.parentNotes,
+              state,
+              stateAt: isToday ? latest.recordedAt : null,
+              pickupCode: state === 'CHECKED_IN' ? latest!.pickupCode : null,
+            };
+          }),
+        })),
+      };
+    },
+
+    /** A day's attendance per group: each child's first check-in and last check-out that day. */
+    async day(viewer: Viewer, input: { year?: number | null; date?: string | null }) {
+      attendancePolicy.readAll(viewer);
+      const e = await edition(input.year);
+      const day = dayOf(input.date, e.timeZone);
+      const groups = await prisma.group.findMany({
+        where: { year: e.year },
+        orderBy: [{ type: 'asc' }, { name: 'asc' }],
+        select: {
+          id: true, name: true, color: true, type: true,
+          children: {
+            orderBy: [{ child: { lastName: 'asc' } }, { child: { firstName: 'asc' } }],
+            select: {
+              child: {
+                select: {
+                  id: true, firstName: true, preferredName: true, lastName: true,
+                  attendance: { where: { schedule: { year: e.year }, recordedAt: { gte: day.from, lt: day.to } }, orderBy: { seq: 'asc' }, select: { kind: true, recordedAt: true } },
+                },
+              },
+            },
+          },
+        },
+      });
+      return {
+        year: e.year,
+        date: day.date,
+        groups: groups.map((g) => ({
+          groupId: g.id,
+          name: g.name,
+          color: g.color,
+          groupType: g.type,
+          children: g.children.map(({ child: c }) => {
+            const ins = c.attendance.filter((r) => r.kind === 'CHECK_IN');
+            const outs = c.attendance.filter((r) => r.kind === 'CHECK_OUT');
+            const last = c.attendance.at(-1);
+            return {
+              childId: c.id,
+              name: displayName(c),
+              checkedInAt: ins[0]?.recordedAt ?? null,
+              checkedOutAt: last?.kind === 'CHECK_OUT' ? outs.at(-1)!.recordedAt : null,
+              present: last?.kind === 'CHECK_IN',
+            };
+          }),
+        })),
+        timeZone: e.timeZone,
+      };
+    },
+  };
+}
+
+/** The day as CSV: one line per child per group, times on the program's clocks. */
+export function dayCsv(day: Awaited<ReturnType<ReturnType<typeof createAttendanceViewsService>['day']>>): string {
+  const cell = (v: string) => (/[",\n]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : v);
+  const time = (d: Date | null) => (d ? instantToLocal(d, day.timeZone).slice(11) : '');
+  const lines = [['date', 'group', 'child', 'checked in', 'checked out', 'status'].join(',')];
+  for (const g of day.groups) {
+    for (const c of g.children) {
+      const status = c.present ? 'present' : c.checkedInAt ? 'left' : 'absent';
+      lines.push([day.date, g.name, c.name, time(c.checkedInAt), time(c.checkedOutAt), status].map(cell).join(','));
+    }
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

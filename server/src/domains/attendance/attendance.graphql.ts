@@ -1,0 +1,233 @@
+// GraphQL door to attendance: check children in (several of a family at once) and out, undo a record,
+// read the check-in table's families, a day per group, a child's records, and the live `attendanceChanged`
+// subscription (SPEC §4 student-checkin). Same services as the REST door; ids here are the numeric ids.
+import { builder } from '../../graphql/builder.ts';
+import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
+import { attendancePolicy } from './attendance.policy.ts';
+import type { AttendanceRecordRow, RecordResult } from './attendance.service.ts';
+import type { TodayState } from './attendance-views.service.ts';
+
+const team = { staff: true, intern: true } as const;
+
+const AttendanceKindEnum = builder.enumType('AttendanceKind', { values: ['CHECK_IN', 'CHECK_OUT'] as const });
+const TodayStateEnum = builder.enumType('CheckInTodayState', {
+  description: 'A child’s state today: not here yet, checked in, or checked in and picked up since.',
+  values: ['NOT_HERE_YET', 'CHECKED_IN', 'CHECKED_OUT'] as const,
+});
+
+export const AttendanceRecordRef = builder.objectRef<AttendanceRecordRow>('AttendanceRecord').implement({
+  description: 'One check-in or check-out of a child in a schedule (the year’s week).',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    childId: t.exposeInt('childId'),
+    scheduleId: t.exposeInt('scheduleId'),
+    kind: t.field({ type: AttendanceKindEnum, resolve: (r) => r.kind }),
+    recordedAt: t.expose('recordedAt', { type: 'DateTime' }),
+    pickupCode: t.string({
+      nullable: true,
+      description: 'Check-ins: the code on the name tag and receipt. Staff and interns only.',
+      resolve: (r, _a, ctx) => (attendancePolicy.canSeePickupDetails(ctx.viewer) ? r.pickupCode : null),
+    }),
+    verifiedBy: t.string({
+      nullable: true,
+      description: 'Check-outs: PICKUP_CODE, FAMILY_CODE or OVERRIDE. Staff and interns only.',
+      resolve: (r, _a, ctx) => (attendancePolicy.canSeePickupDetails(ctx.viewer) ? r.verifiedBy : null),
+    }),
+    overrideReason: t.string({ nullable: true, resolve: (r, _a, ctx) => (attendancePolicy.canSeePickupDetails(ctx.viewer) ? r.overrideReason : null) }),
+  }),
+});
+
+const RecordResultRef = builder.objectRef<RecordResult>('AttendanceRecordResult').implement({
+  fields: (t) => ({
+    record: t.field({ type: AttendanceRecordRef, resolve: (r) => r.record }),
+    created: t.exposeBoolean('created', { description: 'False when nothing new was recorded (already in or out, or a retried key).' }),
+  }),
+});
+
+interface StationGroup { id: number; name: string; color: string; type: string }
+const StationGroupRef = builder.objectRef<StationGroup>('CheckInGroup').implement({
+  fields: (t) => ({ databaseId: t.exposeInt('id'), name: t.exposeString('name'), color: t.exposeString('color'), groupType: t.exposeString('type') }),
+});
+
+interface PickupPerson { id: number; name: string; relationship: string; phone: string; mayPickUp: boolean; note: string }
+export const PickupPersonRef = builder.objectRef<PickupPerson>('PickupPerson').implement({
+  description: 'Someone a family allows to pick their children up, or (mayPickUp false) someone who must NOT.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    relationship: t.exposeString('relationship'),
+    phone: t.exposeString('phone', { description: 'Digits only.' }),
+    mayPickUp: t.exposeBoolean('mayPickUp'),
+    note: t.exposeString('note'),
+  }),
+});
+
+interface StationChild {
+  childId: number; name: string; firstName: string; lastName: string; gradeEntering: number; groups: StationGroup[];
+  hasMedicalInformation: boolean; medicalInformation: string | null; parentNotes: string; state: TodayState; stateAt: Date | null; pickupCode: string | null;
+}
+const StationChildRef = builder.objectRef<StationChild>('CheckInChild').implement({
+  fields: (t) => ({
+    childId: t.exposeInt('childId'),
+    name: t.exposeString('name'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    gradeEntering: t.exposeInt('gradeEntering'),
+    groups: t.field({ type: [StationGroupRef], resolve: (c) => c.groups }),
+    hasMedicalInformation: t.exposeBoolean('hasMedicalInformation'),
+    medicalInformation: t.exposeString('medicalInformation', { nullable: true, description: 'Only with VIEW_SENSITIVE_INFO.' }),
+    parentNotes: t.exposeString('parentNotes'),
+    state: t.field({ type: TodayStateEnum, resolve: (c) => c.state }),
+    stateAt: t.expose('stateAt', { type: 'DateTime', nullable: true }),
+    pickupCode: t.exposeString('pickupCode', { nullable: true, description: 'While checked in: the code the pickup must match.' }),
+  }),
+});
+
+interface StationFamily { parentId: number; familyName: string; parentName: string; phone: string | null; pickupPeople: PickupPerson[]; children: StationChild[] }
+const StationFamilyRef = builder.objectRef<StationFamily>('CheckInFamily').implement({
+  fields: (t) => ({
+    parentId: t.exposeInt('parentId'),
+    familyName: t.exposeString('familyName'),
+    parentName: t.exposeString('parentName'),
+    phone: t.exposeString('phone', { nullable: true }),
+    pickupPeople: t.field({ type: [PickupPersonRef], resolve: (f) => f.pickupPeople }),
+    children: t.field({ type: [StationChildRef], resolve: (f) => f.children }),
+  }),
+});
+
+const StationRef = builder.objectRef<{ year: number; scheduleId: number; date: string; families: StationFamily[] }>('CheckInStation').implement({
+  fields: (t) => ({
+    year: t.exposeInt('year'),
+    scheduleId: t.exposeInt('scheduleId'),
+    date: t.exposeString('date', { description: 'Today on the program’s clocks.' }),
+    families: t.field({ type: [StationFamilyRef], resolve: (s) => s.families }),
+  }),
+});
+
+interface DayChild { childId: number; name: string; checkedInAt: Date | null; checkedOutAt: Date | null; present: boolean }
+const DayChildRef = builder.objectRef<DayChild>('AttendanceDayChild').implement({
+  fields: (t) => ({
+    childId: t.exposeInt('childId'),
+    name: t.exposeString('name'),
+    checkedInAt: t.expose('checkedInAt', { type: 'DateTime', nullable: true }),
+    checkedOutAt: t.expose('checkedOutAt', { type: 'DateTime', nullable: true }),
+    present: t.exposeBoolean('present'),
+  }),
+});
+const DayGroupRef = builder.objectRef<{ groupId: number; name: string; color: string; groupType: string; children: DayChild[] }>('AttendanceDayGroup').implement({
+  fields: (t) => ({
+    groupId: t.exposeInt('groupId'),
+    name: t.exposeString('name'),
+    color: t.exposeString('color'),
+    groupType: t.exposeString('groupType'),
+    children: t.field({ type: [DayChildRef], resolve: (g) => g.children }),
+  }),
+});
+const DayRef = builder.objectRef<{ year: number; date: string; groups: { groupId: number; name: string; color: string; groupType: string; children: DayChild[] }[] }>('AttendanceDay').implement({
+  fields: (t) => ({
+    year: t.exposeInt('year'),
+    date: t.exposeString('date'),
+    groups: t.field({ type: [DayGroupRef], resolve: (d) => d.groups }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  checkInStation: t.field({
+    type: StationRef,
+    description: 'The families with children approved for the year (the current one by default), as the check-in table needs them today.',
+    authScopes: team,
+    args: { year: t.arg.int() },
+    resolve: async (_r, { year }, ctx) => {
+      const s = await ctx.services.attendanceViews.stationFamilies(ctx.viewer, year);
+      return { ...s, scheduleId: s.scheduleId! };
+    },
+  }),
+  attendanceDay: t.field({
+    type: DayRef,
+    description: 'A day’s attendance per group (today on the program’s clocks by default).',
+    authScopes: team,
+    args: { year: t.arg.int(), date: t.arg.string({ description: 'yyyy-mm-dd' }) },
+    resolve: (_r, args, ctx) => ctx.services.attendanceViews.day(ctx.viewer, args),
+  }),
+  childAttendance: t.field({
+    type: [AttendanceRecordRef],
+    description: 'A child’s check-ins and check-outs this year: staff, interns, and the child’s own parents.',
+    authScopes: { signedIn: true },
+    args: { childId: t.arg.int({ required: true }), scheduleId: t.arg.int() },
+    resolve: (_r, { childId, scheduleId }, ctx) => ctx.services.attendance.childRecords(ctx.viewer, childId, scheduleId),
+  }),
+}));
+
+const CheckInInput = builder.inputType('CheckInChildrenInput', {
+  fields: (t) => ({
+    childIds: t.intList({ required: true, description: 'Numeric ids of children of one family (1–20).' }),
+    scheduleId: t.int({ description: 'Defaults to the current edition’s schedule.' }),
+    pickupCode: t.string({ description: 'The code the station printed; a new one when left out. Shared by the children (one receipt).' }),
+    idempotencyKey: t.string({ description: 'A retry with the same key returns the first result and records nothing twice.' }),
+    recordedAt: t.field({ type: 'DateTime', description: 'When it happened (an offline station syncing later); now when left out.' }),
+  }),
+});
+const CheckOutInput = builder.inputType('CheckOutChildInput', {
+  fields: (t) => ({
+    childId: t.int({ required: true }),
+    scheduleId: t.int(),
+    pickupCode: t.string(),
+    familyCode: t.string({ description: 'A scanned family check-in code (VBS1.…) of one of the child’s parents.' }),
+    overrideReason: t.string({ description: 'Staff only: why the child is released although no code matched.' }),
+    idempotencyKey: t.string(),
+    recordedAt: t.field({ type: 'DateTime' }),
+  }),
+});
+const UndoInput = builder.inputType('UndoAttendanceRecordInput', {
+  fields: (t) => ({ childId: t.int({ required: true }), recordId: t.int({ required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  checkInChildren: t.field({
+    type: [RecordResultRef],
+    description: 'Checks one or more children of a family in. A child already in today is not an error and is not recorded twice. Staff and interns.',
+    authScopes: team,
+    args: { input: t.arg({ type: CheckInInput, required: true }) },
+    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkInFamily(ctx.viewer, input),
+  }),
+  checkOutChild: t.field({
+    type: RecordResultRef,
+    description: 'Checks a child out after the pickup code (or the family code) matched, or with a staff override and its reason.',
+    authScopes: team,
+    args: { input: t.arg({ type: CheckOutInput, required: true }) },
+    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkOut(ctx.viewer, input),
+  }),
+  undoAttendanceRecord: t.field({
+    type: AttendanceRecordRef,
+    description: 'Removes a mistaken check-in or check-out. Staff only.',
+    authScopes: { staff: true },
+    args: { input: t.arg({ type: UndoInput, required: true }) },
+    resolve: (_r, { input }, ctx) => ctx.services.attendance.deleteRecord(ctx.viewer, input.childId, input.recordId),
+  }),
+}));
+
+interface AttendanceChange { recordId: number; childId: number; scheduleId: number; year: number; kind: 'CHECK_IN' | 'CHECK_OUT'; recordedAt: string; undone: boolean }
+const AttendanceChangeRef = builder.objectRef<AttendanceChange>('AttendanceChange').implement({
+  description: 'A child was checked in or out, or such a record was undone (live event student-checkin).',
+  fields: (t) => ({
+    recordId: t.exposeInt('recordId'),
+    childId: t.exposeInt('childId'),
+    scheduleId: t.exposeInt('scheduleId'),
+    year: t.exposeInt('year'),
+    kind: t.field({ type: AttendanceKindEnum, resolve: (c) => c.kind }),
+    recordedAt: t.field({ type: 'DateTime', resolve: (c) => new Date(c.recordedAt) }),
+    undone: t.exposeBoolean('undone'),
+  }),
+});
+
+builder.subscriptionFields((t) => ({
+  attendanceChanged: t.field({
+    type: AttendanceChangeRef,
+    description: 'Every check-in, check-out and undo (SPEC §4 student-checkin), for staff and interns.',
+    authScopes: team,
+    args: { year: t.arg.int() },
+    subscribe: (_root, { year }, ctx) =>
+      viewerEvents(ctx.bus, ctx.viewer, (e) => e.type === 'student-checkin' && (year == null || e.data.year === year)) as AsyncIterable<unknown> as AsyncIterable<LiveEvent>,
+    resolve: (event) => (event as LiveEvent).data as unknown as AttendanceChange,
+  }),
+}));

@@ -1,0 +1,295 @@
+// Attendance: checking children in and out per schedule (the program year's week), safe pickup at
+// check-out, undoing a mistaken record, and reading who is here. Every change publishes `student-checkin`
+// to staff and interns after it is stored.
+//
+// Records are numbered per child and schedule (seq 0, 1, 2…) with a unique index, so two stations
+// recording the same child at the same moment cannot both add a record: the loser re-reads and finds the
+// child already in (or out). A write with an idempotency key remembers the record it produced, and a retry
+// with that key returns it without recording anything.
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { AttendanceKind } from '../../generated/prisma/enums.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { LiveBus } from '../../live/bus.ts';
+import { DomainError, badInput, conflict, notFound } from '../../errors.ts';
+import { instantToLocal } from '../settings/edition-time.ts';
+import { verifyCheckInCode } from '../people/check-in-code.ts';
+import { attendancePolicy } from './attendance.policy.ts';
+import { newPickupCode, normalizePickupCode } from './pickup-code.ts';
+
+export const OVERRIDE_REASON_MAX = 500;
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
+/** An offline station may report when a check-in happened; never more than this long ago. */
+const RECORDED_AT_MAX_AGE_MS = 48 * 3600_000;
+const RECORDED_AT_MAX_AHEAD_MS = 5 * 60_000;
+
+export type VerifiedBy = 'PICKUP_CODE' | 'FAMILY_CODE' | 'OVERRIDE';
+
+export interface AttendanceRecordRow {
+  id: number;
+  childId: number;
+  scheduleId: number;
+  kind: AttendanceKind;
+  seq: number;
+  recordedAt: Date;
+  pickupCode: string | null;
+  verifiedBy: string | null;
+  overrideReason: string | null;
+  recordedById: number | null;
+}
+
+export interface CheckInInput {
+  childId: number;
+  scheduleId?: number | null;
+  /** The code the station printed (offline stations make their own); a new one when left out. */
+  pickupCode?: string | null;
+  idempotencyKey?: string | null;
+  /** When it happened, for actions an offline station syncs later; now when left out. */
+  recordedAt?: Date | null;
+}
+
+export interface CheckOutInput {
+  childId: number;
+  scheduleId?: number | null;
+  pickupCode?: string | null;
+  /** A scanned family check-in code (VBS1.…) of one of the child's parents. */
+  familyCode?: string | null;
+  overrideReason?: string | null;
+  idempotencyKey?: string | null;
+  recordedAt?: Date | null;
+}
+
+export interface RecordResult {
+  record: AttendanceRecordRow;
+  /** False when nothing new was recorded (already in/out, or a retried key). */
+  created: boolean;
+}
+
+const RECORD_SELECT = {
+  id: true, childId: true, scheduleId: true, kind: true, seq: true, recordedAt: true, pickupCode: true, verifiedBy: true, overrideReason: true, recordedById: true,
+} as const;
+
+const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
+const isMissingRow = (e: unknown) =>
+  e instanceof Prisma.PrismaClientKnownRequestError && (e.code === 'P2025' || e.code === 'P2003' || (e.code === 'P2010' && /23503|foreign key/i.test(e.message)));
+
+/** The record as the REST door shows it; pickup details only for the check-in table. */
+export function recordJson(r: AttendanceRecordRow, viewer: Viewer) {
+  const base = { id: r.id, childId: r.childId, scheduleId: r.scheduleId, kind: r.kind, recordedAt: r.recordedAt.toISOString() };
+  if (!attendancePolicy.canSeePickupDetails(viewer)) return base;
+  return { ...base, pickupCode: r.pickupCode, verifiedBy: r.verifiedBy, overrideReason: r.overrideReason };
+}
+
+function checkKey(key: string | null | undefined): string | null {
+  if (key === null || key === undefined || key === '') return null;
+  if (!IDEMPOTENCY_KEY.test(key)) throw badInput({ idempotencyKey: 'must be 8 to 100 letters, digits, dots, colons, dashes or underscores' });
+  return key;
+}
+
+function checkRecordedAt(at: Date | null | undefined): Date | undefined {
+  if (at === null || at === undefined) return undefined;
+  const ms = at.getTime();
+  const now = Date.now();
+  if (Number.isNaN(ms) || ms < now - RECORDED_AT_MAX_AGE_MS || ms > now + RECORDED_AT_MAX_AHEAD_MS) {
+    throw badInput({ recordedAt: 'must be within the last 48 hours' });
+  }
+  return at;
+}
+
+export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, checkInCodeSecret: string) {
+  /** The schedule a request means (the current edition's when none is named), its zone and year. */
+  async function scheduleAndLatest(scheduleId: number | null | undefined, childId: number) {
+    if (scheduleId !== null && scheduleId !== undefined && (!Number.isSafeInteger(scheduleId) || scheduleId <= 0)) throw badInput({ scheduleId: 'must be a positive whole number' });
+    if (!Number.isSafeInteger(childId) || childId <= 0) throw badInput({ childId: 'must be a positive whole number' });
+    const where = scheduleId ? { id: scheduleId } : { year: await currentYear() };
+    // Two index lookups side by side (a nested "latest record" under the schedule would aggregate every
+    // record of the week before filtering by child).
+    const [schedule, latest] = await Promise.all([
+      prisma.schedule.findUnique({ where, select: { id: true, year: true, edition: { select: { timeZone: true } } } }),
+      prisma.attendanceRecord.findFirst({
+        where: { childId, ...(scheduleId ? { scheduleId } : { schedule: where }) },
+        orderBy: { seq: 'desc' },
+        select: RECORD_SELECT,
+      }),
+    ]);
+    if (!schedule) throw notFound('Schedule');
+    return { scheduleId: schedule.id, year: schedule.year, timeZone: schedule.edition.timeZone, latest: latest as AttendanceRecordRow | null };
+  }
+
+  async function currentYear(): Promise<number> {
+    const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
+    if (!settings) throw notFound('The current program edition');
+    return settings.currentYear;
+  }
+
+  const requestKey = (viewer: Viewer, key: string) => `${viewer.accountId}:${key}`;
+
+  async function replay(viewer: Viewer, key: string | null): Promise<RecordResult | null> {
+    if (!key) return null;
+    const seen = await prisma.attendanceRequest.findUnique({ where: { key: requestKey(viewer, key) }, select: { recordId: true } });
+    if (!seen) return null;
+    const record = await prisma.attendanceRecord.findUnique({ where: { id: seen.recordId }, select: RECORD_SELECT });
+    if (!record) throw conflict('The record this request made earlier has since been undone.');
+    return { record, created: false };
+  }
+
+  async function remember(viewer: Viewer, key: string | null, recordId: number) {
+    if (key) await prisma.attendanceRequest.createMany({ data: [{ key: requestKey(viewer, key), recordId }], skipDuplicates: true });
+  }
+
+  async function publish(record: AttendanceRecordRow, year: number, undone = false) {
+    await bus.publish({
+      type: 'student-checkin',
+      data: { recordId: record.id, childId: record.childId, scheduleId: record.scheduleId, year, kind: record.kind, recordedAt: record.recordedAt.toISOString(), undone },
+      audience: { staffAndInterns: true },
+    });
+  }
+
+  /** Adds the child's next record; null when another station added it first (the caller re-reads). */
+  async function append(viewer: Viewer, data: { childId: number; scheduleId: number; kind: AttendanceKind; seq: number; recordedAt?: Date; pickupCode?: string | null; verifiedBy?: VerifiedBy; overrideReason?: string | null }) {
+    try {
+      return await prisma.attendanceRecord.create({
+        data: { ...data, recordedById: viewer.staffId, recordedByAccountId: viewer.accountId },
+        select: RECORD_SELECT,
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) return null;
+      if (isMissingRow(e)) throw notFound('Child');
+      throw e;
+    }
+  }
+
+  const sameProgramDay = (a: Date, b: Date, timeZone: string) => instantToLocal(a, timeZone).slice(0, 10) === instantToLocal(b, timeZone).slice(0, 10);
+
+  async function checkIn(viewer: Viewer, input: CheckInInput): Promise<RecordResult> {
+    attendancePolicy.record(viewer);
+    const key = checkKey(input.idempotencyKey);
+    const recordedAt = checkRecordedAt(input.recordedAt);
+    let pickupCode = newPickupCode();
+    if (input.pickupCode) {
+      const proposed = normalizePickupCode(input.pickupCode);
+      if (!proposed) throw badInput({ pickupCode: 'must be 4 to 8 letters and digits' });
+      pickupCode = proposed;
+    }
+    const replayed = await replay(viewer, key);
+    if (replayed) return replayed;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const s = await scheduleAndLatest(input.scheduleId, input.childId);
+      // Already in today: not an error, and nothing is recorded twice.
+      if (s.latest?.kind === 'CHECK_IN' && sameProgramDay(s.latest.recordedAt, recordedAt ?? new Date(), s.timeZone)) {
+        await remember(viewer, key, s.latest.id);
+        return { record: s.latest, created: false };
+      }
+      const record = await append(viewer, { childId: input.childId, scheduleId: s.scheduleId, kind: 'CHECK_IN', seq: (s.latest?.seq ?? -1) + 1, recordedAt, pickupCode });
+      if (!record) continue;
+      await remember(viewer, key, record.id);
+      await publish(record, s.year);
+      return { record, created: true };
+    }
+    throw conflict('This child is being checked in or out at another station right now. Try again.');
+  }
+
+  /** How the person picking the child up was verified, or an error saying what is missing. */
+  async function verifyPickup(viewer: Viewer, input: CheckOutInput, checkIn: AttendanceRecordRow, year: number): Promise<{ verifiedBy: VerifiedBy; overrideReason: string | null }> {
+    if (input.pickupCode) {
+      const code = normalizePickupCode(input.pickupCode);
+      if (code && checkIn.pickupCode && code === checkIn.pickupCode) return { verifiedBy: 'PICKUP_CODE', overrideReason: null };
+    }
+    if (input.familyCode) {
+      const subject = verifyCheckInCode(checkInCodeSecret, input.familyCode);
+      if (subject && subject.year === year) {
+        const parent = await prisma.childParent.findUnique({ where: { childId_parentId: { childId: input.childId, parentId: subject.parentId } }, select: { parentId: true } });
+        if (parent) return { verifiedBy: 'FAMILY_CODE', overrideReason: null };
+      }
+    }
+    const reason = input.overrideReason?.trim() ?? '';
+    if (reason) {
+      attendancePolicy.overridePickup(viewer);
+      if (reason.length > OVERRIDE_REASON_MAX) throw badInput({ overrideReason: `must be at most ${OVERRIDE_REASON_MAX} characters` });
+      return { verifiedBy: 'OVERRIDE', overrideReason: reason };
+    }
+    if (!input.pickupCode && !input.familyCode) {
+      throw badInput({ pickupCode: 'is required: the code on the guardian receipt, a scan of the family code, or a staff override with a reason' }, 'Ask for the pickup code on the guardian receipt (or scan the family code).');
+    }
+    throw new DomainError(
+      'FORBIDDEN',
+      'That code does not match this child’s check-in. Do not release the child; a staff member may override with a reason.',
+      input.pickupCode ? { pickupCode: 'does not match this child’s check-in' } : { familyCode: 'is not the family code of this child’s parents' },
+    );
+  }
+
+  async function checkOut(viewer: Viewer, input: CheckOutInput): Promise<RecordResult> {
+    attendancePolicy.record(viewer);
+    const key = checkKey(input.idempotencyKey);
+    const recordedAt = checkRecordedAt(input.recordedAt);
+    const replayed = await replay(viewer, key);
+    if (replayed) return replayed;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const s = await scheduleAndLatest(input.scheduleId, input.childId);
+      if (!s.latest) {
+        const exists = await prisma.child.count({ where: { id: input.childId } });
+        if (!exists) throw notFound('Child');
+        throw conflict('This child is not checked in.');
+      }
+      // Already out: nothing to do, and nothing is recorded twice.
+      if (s.latest.kind === 'CHECK_OUT') {
+        await remember(viewer, key, s.latest.id);
+        return { record: s.latest, created: false };
+      }
+      const verified = await verifyPickup(viewer, input, s.latest, s.year);
+      const record = await append(viewer, { childId: input.childId, scheduleId: s.scheduleId, kind: 'CHECK_OUT', seq: s.latest.seq + 1, recordedAt, ...verified });
+      if (!record) continue;
+      await remember(viewer, key, record.id);
+      await publish(record, s.year);
+      return { record, created: true };
+    }
+    throw conflict('This child is being checked in or out at another station right now. Try again.');
+  }
+
+  return {
+    checkIn,
+    checkOut,
+
+    /** Checks several children of one family in with one action; they share one pickup code (one receipt). */
+    async checkInFamily(viewer: Viewer, input: { childIds: number[]; scheduleId?: number | null; pickupCode?: string | null; idempotencyKey?: string | null; recordedAt?: Date | null }) {
+      attendancePolicy.record(viewer);
+      if (input.childIds.length === 0 || input.childIds.length > 20) throw badInput({ childIds: 'must name 1 to 20 children' });
+      const key = checkKey(input.idempotencyKey);
+      const pickupCode = input.pickupCode ?? newPickupCode();
+      const results: RecordResult[] = [];
+      for (const childId of new Set(input.childIds)) {
+        results.push(await checkIn(viewer, { childId, scheduleId: input.scheduleId, pickupCode, idempotencyKey: key ? `${key}.${childId}` : null, recordedAt: input.recordedAt }));
+      }
+      return results;
+    },
+
+    /** Undoes one record (a mistaken check-in or check-out); returns what was removed. */
+    async deleteRecord(viewer: Viewer, childId: number, recordId: number): Promise<AttendanceRecordRow> {
+      attendancePolicy.undo(viewer);
+      const record = await prisma.attendanceRecord.findUnique({ where: { id: recordId }, select: { ...RECORD_SELECT, schedule: { select: { year: true } } } });
+      if (!record || record.childId !== childId) throw notFound('Attendance record');
+      try {
+        await prisma.attendanceRecord.delete({ where: { id: recordId } });
+      } catch (e) {
+        if (isMissingRow(e)) throw notFound('Attendance record');
+        throw e;
+      }
+      const { schedule, ...row } = record;
+      await publish(row, schedule.year, true);
+      return row;
+    },
+
+    /** A child's records in a schedule (the current edition's when none is named), oldest first. */
+    async childRecords(viewer: Viewer, childId: number, scheduleId?: number | null): Promise<AttendanceRecordRow[]> {
+      viewer.requireSignedIn();
+      const child = await prisma.child.findUnique({ where: { id: childId }, select: { parents: { select: { parentId: true } } } });
+      attendancePolicy.readChild(viewer, child ? child.parents.map((p) => p.parentId) : null);
+      const where = scheduleId ? { scheduleId } : { schedule: { year: await currentYear() } };
+      return prisma.attendanceRecord.findMany({ where: { childId, ...where }, orderBy: { seq: 'asc' }, select: RECORD_SELECT });
+    },
+
+    currentYear,
+  };
+}
+
+export type AttendanceService = ReturnType<typeof createAttendanceService>;

@@ -1,0 +1,93 @@
+// Writes audit rows without ever failing the action they record: rows are queued, written in one
+// statement per burst on the next turn of the event loop, and a failed write is logged and counted,
+// never thrown. The request middleware waits for the queue to drain before the response leaves, so a
+// client that reads the trail right after its request sees its rows.
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { currentAuditScope, type AuditScope } from './audit-scope.ts';
+
+
+export type AuditKind = 'READ' | 'CREATE' | 'UPDATE' | 'DELETE';
+export type PersonType = 'child' | 'parent' | 'intern' | 'staff';
+
+export interface AuditEntry {
+  kind: AuditKind;
+  entity: string;
+  entityId?: string | null;
+  field?: string | null;
+  personType?: PersonType | null;
+  personId?: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** A value as plain JSON (dates as ISO strings, big integers as strings), or undefined for "none". */
+function asJson(value: unknown): Prisma.InputJsonValue | undefined {
+  if (value === undefined || value === null) return undefined;
+  return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v))) as Prisma.InputJsonValue;
+}
+
+export function createAuditRecorder(prisma: PrismaClient) {
+  let queue: Prisma.AuditEventCreateManyInput[] = [];
+  let scheduled = false;
+  const writing = new Set<Promise<void>>();
+  let failures = 0;
+
+  function flush() {
+    scheduled = false;
+    const rows = queue;
+    queue = [];
+    if (rows.length === 0) return;
+    const write = prisma.auditEvent.createMany({ data: rows }).then(
+      () => undefined,
+      (error: unknown) => {
+        failures += rows.length;
+        console.error(`audit trail: ${rows.length} row(s) could not be recorded: ${(error as Error).message}`);
+      },
+    );
+    writing.add(write);
+    void write.finally(() => writing.delete(write));
+  }
+
+  return {
+    record(entry: AuditEntry, scope: AuditScope = currentAuditScope()) {
+      try {
+        queue.push({
+          at: new Date(),
+          actorAccountId: scope.actorAccountId,
+          door: scope.door,
+          kind: entry.kind,
+          entity: entry.entity,
+          entityId: entry.entityId ?? null,
+          field: entry.field ?? null,
+          personType: entry.personType ?? null,
+          personId: entry.personId ?? null,
+          before: asJson(entry.before),
+          after: asJson(entry.after),
+        });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
+      } catch (error) {
+        failures += 1;
+        console.error(`audit trail: could not queue a row: ${(error as Error).message}`);
+      }
+    },
+
+    /** Resolves once every queued row has been written (or has failed and been logged). */
+    async drain() {
+      while (queue.length > 0 || writing.size > 0) {
+        if (queue.length > 0) flush();
+        await Promise.all([...writing]);
+      }
+    },
+
+    /** Rows that could not be written since start (for tests and health reporting). */
+    get failures() {
+      return failures;
+    },
+  };
+}
+
+export type AuditRecorder = ReturnType<typeof createAuditRecorder>;

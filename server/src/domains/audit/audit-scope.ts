@@ -1,0 +1,36 @@
+// Who is acting and through which door, carried through a request's async work (AsyncLocalStorage), so the
+// audit trail learns the actor of a write without each domain passing it along.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AuditEntry, AuditRecorder } from './audit-recorder.ts';
+
+export type AuditDoor = 'graphql' | 'rest' | 'subscription' | 'system';
+
+export interface AuditScope {
+  actorAccountId: number | null;
+  door: AuditDoor;
+  /** The app's recorder; null outside a request (seed, scripts), where reads are not doors. */
+  recorder: AuditRecorder | null;
+}
+
+const storage = new AsyncLocalStorage<AuditScope>();
+
+/** Writes outside any request (seed, jobs, scripts) are recorded as the system's. */
+const SYSTEM: AuditScope = { actorAccountId: null, door: 'system', recorder: null };
+
+export function runInAuditScope<T>(scope: AuditScope, work: () => T): T {
+  return storage.run(scope, work);
+}
+
+export function currentAuditScope(): AuditScope {
+  return storage.getStore() ?? SYSTEM;
+}
+
+/** The door a request path comes through: GraphQL (queries, mutations and the SSE stream) or REST. */
+export function doorOfPath(path: string): AuditDoor {
+  return path === '/graphql' || path.startsWith('/graphql/') ? 'graphql' : 'rest';
+}
+
+/** Records an entry for the current request (a read of medical information, a raw-SQL write). */
+export function recordAudit(entry: AuditEntry, door?: AuditDoor, scope: AuditScope = currentAuditScope()) {
+  scope.recorder?.record(entry, door ? { ...scope, door } : scope);
+}

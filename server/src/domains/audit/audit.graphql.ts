@@ -1,0 +1,63 @@
+// The audit trail through GraphQL: a Relay connection, newest first, filtered by person, actor, kind and
+// dates. Values before and after are JSON text (the page shows them as they were stored).
+import { builder } from '../../graphql/builder.ts';
+import { Permission } from '../../generated/prisma/enums.ts';
+import { badInput } from '../../errors.ts';
+import type { AuditRow } from './audit.service.ts';
+
+const AuditEntryRef = builder.objectRef<AuditRow>('AuditEntry').implement({
+  description: 'One entry of the append-only audit trail: a read of medical information or staff notes, or a change.',
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => String(r.id) }),
+    at: t.expose('at', { type: 'DateTime' }),
+    door: t.exposeString('door', { description: 'graphql, rest, subscription or system.' }),
+    kind: t.exposeString('kind', { description: 'READ, CREATE, UPDATE or DELETE.' }),
+    entity: t.exposeString('entity'),
+    entityId: t.exposeString('entityId', { nullable: true }),
+    field: t.exposeString('field', { nullable: true, description: 'For reads: the field read.' }),
+    personType: t.exposeString('personType', { nullable: true }),
+    personId: t.exposeInt('personId', { nullable: true }),
+    personName: t.exposeString('personName', { nullable: true }),
+    actorName: t.exposeString('actorName', { nullable: true, description: 'Null for the system (seed, jobs).' }),
+    before: t.string({ nullable: true, description: 'JSON of the values before.', resolve: (r) => (r.before == null ? null : JSON.stringify(r.before)) }),
+    after: t.string({ nullable: true, description: 'JSON of the values after.', resolve: (r) => (r.after == null ? null : JSON.stringify(r.after)) }),
+  }),
+});
+
+const AuditFilterInput = builder.inputType('AuditFilterInput', {
+  fields: (t) => ({
+    person: t.string({ description: 'Words of the name of the person the entry is about.' }),
+    actor: t.string({ description: 'Words of the name or e-mail of who acted.' }),
+    kind: t.string({ description: 'READ, CHANGE, CREATE, UPDATE or DELETE.' }),
+    from: t.field({ type: 'DateTime' }),
+    to: t.field({ type: 'DateTime' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  auditTrail: t.connection(
+    {
+      type: AuditEntryRef,
+      authScopes: { permission: Permission.ADMINISTER_ACCOUNTS },
+      args: { filter: t.arg({ type: AuditFilterInput }) },
+      resolve: async (_root, args, ctx) => {
+        if (args.last != null || args.before != null) throw badInput({ last: 'the trail pages forward only (first, after)' });
+        const after = args.after ? Number(args.after) : null;
+        if (after !== null && !Number.isSafeInteger(after)) throw badInput({ after: 'is not a cursor of this list' });
+        const filter = args.filter ?? {};
+        const [page, totalCount] = await Promise.all([ctx.services.audit.page(ctx.viewer, filter, args.first ?? 50, after), ctx.services.audit.count(ctx.viewer, filter)]);
+        const edges = page.rows.map((node) => ({ cursor: String(node.id), node }));
+        return {
+          totalCount,
+          edges,
+          pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: after !== null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+        };
+      },
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({ description: 'Entries matching the filter.', resolve: (conn) => (conn as unknown as { totalCount: number }).totalCount }),
+      }),
+    },
+  ),
+}));

@@ -1,0 +1,151 @@
+// The audit trail's reading side: filtered pages (newest first, cursor = row id) with the actor's and the
+// person's names, and the whole filtered trail in pages for the CSV export. Writing is audit-recorder.ts.
+import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { badInput } from '../../errors.ts';
+import { auditPolicy } from './audit.policy.ts';
+
+export interface AuditFilter {
+  /** Words of a person's name (child, parent, intern or staff). */
+  person?: string | null;
+  /** Words of the actor's name or e-mail. */
+  actor?: string | null;
+  /** READ (medical information and staff notes), CHANGE (any write), or one of CREATE / UPDATE / DELETE. */
+  kind?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+const KINDS: Record<string, string[]> = { READ: ['READ'], CHANGE: ['CREATE', 'UPDATE', 'DELETE'], CREATE: ['CREATE'], UPDATE: ['UPDATE'], DELETE: ['DELETE'] };
+export const AUDIT_KINDS = Object.keys(KINDS);
+export const PAGE_MAX = 200;
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  door: string;
+  kind: string;
+  entity: string;
+  entityId: string | null;
+  field: string | null;
+  personType: string | null;
+  personId: number | null;
+  personName: string | null;
+  actorAccountId: number | null;
+  actorName: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+const nameWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).slice(0, 4);
+
+/** Every word must appear in the first, preferred or last name. */
+const nameMatch = (words: string[]) => ({
+  AND: words.map((w) => ({
+    OR: [{ firstName: { contains: w, mode: 'insensitive' as const } }, { lastName: { contains: w, mode: 'insensitive' as const } }, { preferredName: { contains: w, mode: 'insensitive' as const } }],
+  })),
+});
+
+export function createAuditService(prisma: PrismaClient) {
+  async function where(filter: AuditFilter): Promise<Prisma.AuditEventWhereInput> {
+    const and: Prisma.AuditEventWhereInput[] = [];
+    if (filter.kind) {
+      const kinds = KINDS[filter.kind.toUpperCase()];
+      if (!kinds) throw badInput({ kind: `must be one of ${AUDIT_KINDS.join(', ')}` });
+      and.push({ kind: { in: kinds } });
+    }
+    if (filter.from) and.push({ at: { gte: filter.from } });
+    if (filter.to) and.push({ at: { lte: filter.to } });
+    if (filter.actor?.trim()) {
+      const words = nameWords(filter.actor);
+      const accounts = await prisma.account.findMany({
+        where: { AND: words.map((w) => ({ OR: [{ fullName: { contains: w, mode: 'insensitive' } }, { email: { contains: w, mode: 'insensitive' } }] })) },
+        select: { id: true },
+        take: 500,
+      });
+      and.push({ actorAccountId: { in: accounts.map((a) => a.id) } });
+    }
+    if (filter.person?.trim()) {
+      const match = nameMatch(nameWords(filter.person));
+      const [children, parents, interns, staff] = await Promise.all([
+        prisma.child.findMany({ where: match, select: { id: true }, take: 500 }),
+        prisma.parent.findMany({ where: match, select: { id: true }, take: 500 }),
+        prisma.intern.findMany({ where: match, select: { id: true }, take: 500 }),
+        prisma.staff.findMany({ where: match, select: { id: true }, take: 500 }),
+      ]);
+      and.push({
+        OR: [
+          { personType: 'child', personId: { in: children.map((x) => x.id) } },
+          { personType: 'parent', personId: { in: parents.map((x) => x.id) } },
+          { personType: 'intern', personId: { in: interns.map((x) => x.id) } },
+          { personType: 'staff', personId: { in: staff.map((x) => x.id) } },
+        ],
+      });
+    }
+    return { AND: and };
+  }
+
+  /** Names for the actors and people of a page: one statement per kind of name, whatever the page size. */
+  async function withNames(rows: Awaited<ReturnType<typeof prisma.auditEvent.findMany>>): Promise<AuditRow[]> {
+    const ids = (type: string) => [...new Set(rows.filter((r) => r.personType === type && r.personId !== null).map((r) => r.personId!))];
+    const actorIds = [...new Set(rows.map((r) => r.actorAccountId).filter((x): x is number => x !== null))];
+    const person = { select: { id: true, firstName: true, lastName: true } } as const;
+    const [accounts, children, parents, interns, staff] = await Promise.all([
+      actorIds.length ? prisma.account.findMany({ where: { id: { in: actorIds } }, select: { id: true, fullName: true, email: true } }) : [],
+      ids('child').length ? prisma.child.findMany({ where: { id: { in: ids('child') } }, ...person }) : [],
+      ids('parent').length ? prisma.parent.findMany({ where: { id: { in: ids('parent') } }, ...person }) : [],
+      ids('intern').length ? prisma.intern.findMany({ where: { id: { in: ids('intern') } }, ...person }) : [],
+      ids('staff').length ? prisma.staff.findMany({ where: { id: { in: ids('staff') } }, ...person }) : [],
+    ]);
+    const accountName = new Map(accounts.map((a) => [a.id, a.fullName || a.email || `Account ${a.id}`]));
+    const people = new Map<string, string>();
+    for (const [type, list] of [['child', children], ['parent', parents], ['intern', interns], ['staff', staff]] as const) {
+      for (const p of list) people.set(`${type}:${p.id}`, `${p.firstName} ${p.lastName}`);
+    }
+    return rows.map((r) => ({
+      ...r,
+      personName: r.personType && r.personId !== null ? (people.get(`${r.personType}:${r.personId}`) ?? null) : null,
+      actorName: r.actorAccountId !== null ? (accountName.get(r.actorAccountId) ?? `Account ${r.actorAccountId}`) : null,
+    }));
+  }
+
+  return {
+    /** One page, newest first; `after` is the id of the last row of the previous page. */
+    async page(viewer: Viewer, filter: AuditFilter, first: number, after: number | null) {
+      auditPolicy.readTrail(viewer);
+      if (!Number.isSafeInteger(first) || first < 1 || first > PAGE_MAX) throw badInput({ first: `must be from 1 to ${PAGE_MAX}` });
+      const base = await where(filter);
+      const rows = await prisma.auditEvent.findMany({
+        where: after !== null ? { AND: [base, { id: { lt: after } }] } : base,
+        orderBy: { id: 'desc' },
+        take: first + 1,
+      });
+      return { rows: await withNames(rows.slice(0, first)), hasNextPage: rows.length > first };
+    },
+
+    async count(viewer: Viewer, filter: AuditFilter) {
+      auditPolicy.readTrail(viewer);
+      return prisma.auditEvent.count({ where: await where(filter) });
+    },
+
+    /** The whole filtered trail, newest first, in pages (the CSV export streams these). */
+    async *all(viewer: Viewer, filter: AuditFilter, pageSize = 500): AsyncGenerator<AuditRow[]> {
+      auditPolicy.readTrail(viewer);
+      const base = await where(filter);
+      let after: number | null = null;
+      for (;;) {
+        const rows: Awaited<ReturnType<typeof prisma.auditEvent.findMany>> = await prisma.auditEvent.findMany({
+          where: after !== null ? { AND: [base, { id: { lt: after } }] } : base,
+          orderBy: { id: 'desc' },
+          take: pageSize,
+        });
+        if (rows.length === 0) return;
+        yield await withNames(rows);
+        if (rows.length < pageSize) return;
+        after = rows[rows.length - 1].id;
+      }
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

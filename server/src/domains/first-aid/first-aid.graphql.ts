@@ -1,0 +1,110 @@
+// GraphQL door to first aid: reports the viewer may read, write one, correct one (the earlier text is kept),
+// and `firstAidReportChanged` for open pages (each event re-read through the policy for its subscriber).
+import { builder } from '../../graphql/builder.ts';
+import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
+import type { RequestContext } from '../../context.ts';
+import type { FirstAidReportRow } from './first-aid.service.ts';
+
+type Revision = FirstAidReportRow['revisions'][number];
+const personName = (p: { firstName: string; preferredName: string | null; lastName: string }) => `${p.preferredName || p.firstName} ${p.lastName}`;
+
+const RevisionRef = builder.objectRef<Revision>('FirstAidRevision').implement({
+  description: 'What a report said before one correction.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    occurredAt: t.expose('occurredAt', { type: 'DateTime' }),
+    location: t.exposeString('location'),
+    whatHappened: t.exposeString('whatHappened'),
+    treatment: t.exposeString('treatment'),
+    followUp: t.exposeString('followUp'),
+    correctedAt: t.expose('correctedAt', { type: 'DateTime', description: 'When this text was replaced.' }),
+  }),
+});
+
+const ReportRef = builder.objectRef<FirstAidReportRow>('FirstAidReport').implement({
+  description: 'A first-aid incident report. Never deleted; corrections keep the earlier text.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    childId: t.exposeInt('childId'),
+    childName: t.string({ resolve: (r) => personName(r.child) }),
+    occurredAt: t.expose('occurredAt', { type: 'DateTime' }),
+    location: t.exposeString('location'),
+    whatHappened: t.exposeString('whatHappened'),
+    treatment: t.exposeString('treatment'),
+    followUp: t.exposeString('followUp'),
+    staffName: t.string({ description: 'The staff member who wrote it.', resolve: (r) => personName(r.staff) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    revisions: t.field({ type: [RevisionRef], description: 'Earlier texts, oldest first.', resolve: (r) => r.revisions }),
+  }),
+});
+
+
+const CreateInput = builder.inputType('CreateFirstAidReportInput', {
+  fields: (t) => ({
+    childId: t.int({ required: true }),
+    occurredAt: t.field({ type: 'DateTime', required: true }),
+    location: t.string({ required: true }),
+    whatHappened: t.string({ required: true }),
+    treatment: t.string({ required: true }),
+    followUp: t.string(),
+  }),
+});
+const CorrectInput = builder.inputType('CorrectFirstAidReportInput', {
+  fields: (t) => ({
+    reportId: t.int({ required: true }),
+    occurredAt: t.field({ type: 'DateTime', required: true }),
+    location: t.string({ required: true }),
+    whatHappened: t.string({ required: true }),
+    treatment: t.string({ required: true }),
+    followUp: t.string(),
+  }),
+});
+
+builder.queryField('firstAidReports', (t) =>
+  t.field({
+    type: [ReportRef],
+    description: 'Reports the viewer may read (all with VIEW_SENSITIVE_INFO; a staff member’s own; a parent’s children’s), newest first.',
+    authScopes: { signedIn: true },
+    args: { childId: t.arg.int() },
+    resolve: (_r, { childId }, ctx) => ctx.services.firstAid.list(ctx.viewer, childId),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createFirstAidReport: t.field({
+    type: ReportRef,
+    description: 'Writes a report and e-mails the child’s parents at once. Staff only.',
+    authScopes: { staff: true },
+    args: { input: t.arg({ type: CreateInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => ctx.services.firstAid.get(ctx.viewer, await ctx.services.firstAid.create(ctx.viewer, input)),
+  }),
+  correctFirstAidReport: t.field({
+    type: ReportRef,
+    description: 'Corrects a report; the earlier text is kept as a revision and the parents are e-mailed the new text.',
+    authScopes: { staff: true },
+    args: { input: t.arg({ type: CorrectInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { reportId, ...rest } = input;
+      return ctx.services.firstAid.get(ctx.viewer, await ctx.services.firstAid.correct(ctx.viewer, reportId, rest));
+    },
+  }),
+}));
+
+/** The events of reports this viewer may read (checked per event: the audience is coarser than the policy). */
+async function* readableReports(ctx: RequestContext): AsyncGenerator<number> {
+  for await (const event of viewerEvents(ctx.bus, ctx.viewer, (e) => e.type === 'first-aid-report')) {
+    const id = Number((event as LiveEvent).data.reportId);
+    if (await ctx.services.firstAid.canRead(ctx.viewer, id)) yield id;
+  }
+}
+
+builder.subscriptionField('firstAidReportChanged', (t) =>
+  t.field({
+    type: ReportRef,
+    description: 'A report the viewer may read was written or corrected.',
+    authScopes: { signedIn: true },
+    subscribe: (_r, _a, ctx) => readableReports(ctx) as AsyncIterable<unknown> as AsyncIterable<FirstAidReportRow>,
+    resolve: (id, _a, ctx) => ctx.services.firstAid.get(ctx.viewer, id as unknown as number),
+  }),
+);

@@ -1,0 +1,108 @@
+// Operators by field type, each compiled to a SQL fragment whose values are ALWAYS bound parameters
+// (Prisma.sql tagged templates). A value that does not fit its operator is refused with 400 naming the
+// field, before any SQL is built.
+import { Prisma } from '../../generated/prisma/client.ts';
+import { badInput } from '../../errors.ts';
+import { LIMITS } from './query.input.ts';
+
+export type FieldType = 'text' | 'number' | 'date' | 'boolean' | 'choice' | 'group' | 'attendance';
+
+export const OPERATORS: Record<FieldType, readonly string[]> = {
+  text: ['contains', 'equals', 'startsWith', 'isEmpty', 'isNotEmpty'],
+  number: ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'between'],
+  date: ['on', 'before', 'after', 'between', 'isEmpty', 'isNotEmpty'],
+  boolean: ['isTrue', 'isFalse'],
+  choice: ['in', 'isEmpty', 'isNotEmpty'],
+  group: ['in', 'isEmpty', 'isNotEmpty'],
+  attendance: ['checkedInOn', 'notCheckedInOn'],
+};
+
+export const OPERATORS_WITHOUT_VALUE = new Set(['isEmpty', 'isNotEmpty', 'isTrue', 'isFalse']);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface OperandContext {
+  /** Human label of the field, for messages. */
+  label: string;
+}
+
+const refuse = (label: string, message: string) => badInput({ [label]: message }, `${label}: ${message}`);
+
+export function dateValue(value: unknown, label: string): string {
+  if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw refuse(label, 'needs a date like 2025-08-11');
+  return value;
+}
+
+export function numberValue(value: unknown, label: string): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > 1e9) throw refuse(label, 'needs a number');
+  return n;
+}
+
+function pair<T>(value: unknown, label: string, read: (v: unknown, l: string) => T): [T, T] {
+  if (!Array.isArray(value) || value.length !== 2) throw refuse(label, 'needs two values (from and to)');
+  return [read(value[0], label), read(value[1], label)];
+}
+
+export function textValue(value: unknown, label: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw refuse(label, 'needs some text');
+  if (value.length > LIMITS.textLength) throw refuse(label, `must be at most ${LIMITS.textLength} characters`);
+  return value.trim();
+}
+
+export function listValue(value: unknown, label: string): string[] {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  if (list.length === 0) throw refuse(label, 'needs at least one choice');
+  return list.map((v) => String(v));
+}
+
+/** LIKE pattern for text containing `word` literally (%, _ and \ in the word match themselves). */
+export const likeContaining = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A condition on a value expression; `null` values never match (NOT of it does). */
+export function scalarCondition(type: FieldType, expr: Prisma.Sql, op: string, value: unknown, label: string, choices?: readonly string[]): Prisma.Sql {
+  switch (type) {
+    case 'text': {
+      if (op === 'isEmpty') return Prisma.sql`coalesce(${expr}, '') = ''`;
+      if (op === 'isNotEmpty') return Prisma.sql`coalesce(${expr}, '') <> ''`;
+      const text = textValue(value, label);
+      if (op === 'equals') return Prisma.sql`lower(${expr}) = lower(${text})`;
+      if (op === 'startsWith') return Prisma.sql`${expr} ILIKE ${`${text.replace(/[\\%_]/g, '\\$&')}%`}`;
+      // contains: every word, in any order (medical notes "peanut allergy" finds "allergy to peanuts").
+      const words = text.split(/\s+/).slice(0, 8);
+      return Prisma.join(words.map((w) => Prisma.sql`${expr} ILIKE ${likeContaining(w)}`), ' AND ');
+    }
+    case 'number': {
+      if (op === 'between') {
+        const [from, to] = pair(value, label, numberValue);
+        return Prisma.sql`${expr} BETWEEN ${from} AND ${to}`;
+      }
+      const n = numberValue(value, label);
+      const sign = { eq: Prisma.sql`=`, ne: Prisma.sql`<>`, lt: Prisma.sql`<`, lte: Prisma.sql`<=`, gt: Prisma.sql`>`, gte: Prisma.sql`>=` }[op];
+      return Prisma.sql`${expr} ${sign!} ${n}`;
+    }
+    case 'date': {
+      if (op === 'isEmpty') return Prisma.sql`${expr} IS NULL`;
+      if (op === 'isNotEmpty') return Prisma.sql`${expr} IS NOT NULL`;
+      if (op === 'between') {
+        const [from, to] = pair(value, label, dateValue);
+        return Prisma.sql`${expr} BETWEEN ${from}::date AND ${to}::date`;
+      }
+      const day = dateValue(value, label);
+      const sign = { on: Prisma.sql`=`, before: Prisma.sql`<`, after: Prisma.sql`>` }[op];
+      return Prisma.sql`${expr} ${sign!} ${day}::date`;
+    }
+    case 'boolean':
+      return op === 'isTrue' ? Prisma.sql`${expr} IS TRUE` : Prisma.sql`${expr} IS NOT TRUE`;
+    case 'choice': {
+      if (op === 'isEmpty') return Prisma.sql`${expr} IS NULL`;
+      if (op === 'isNotEmpty') return Prisma.sql`${expr} IS NOT NULL`;
+      const values = listValue(value, label);
+      const unknown = values.find((v) => !choices?.includes(v));
+      if (unknown !== undefined) throw refuse(label, `has no choice “${unknown.slice(0, 40)}”`);
+      return Prisma.sql`${expr} IN (${Prisma.join(values)})`;
+    }
+    default:
+      throw refuse(label, 'cannot be compared this way');
+  }
+}

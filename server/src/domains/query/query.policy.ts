@@ -1,0 +1,26 @@
+// Who may run and save people queries. Both doors go through these checks.
+//
+// - Running a query, exporting it and reading saved queries: staff only. Parents and interns are
+//   refused (403), whoever's records they ask about.
+// - Fields behind a permission (medical information, the content of staff notes: VIEW_SENSITIVE_INFO)
+//   can be neither shown, sorted on nor filtered on without it; the compiler refuses them (403) by
+//   asking the viewer, so a hand-written request gets no further than the builder would.
+// - A staff member's own family's staff notes stay hidden from them (people.policy.ts), here too.
+// - Saved queries: any staff member may save one. Shared ones are listed for all staff; unshared ones
+//   only for their owner. Only the owner changes or deletes a query, or MANAGE_VBS (tidying up).
+import type { Viewer } from '../../auth/viewer.ts';
+import { Permission } from '../../generated/prisma/enums.ts';
+import { forbidden } from '../../errors.ts';
+
+export const queryPolicy = {
+  runQueries(viewer: Viewer): number {
+    viewer.requireSignedIn();
+    if (!viewer.isStaff) throw forbidden('The people query is for staff members.');
+    return viewer.staffId!;
+  },
+  canSeeSaved: (viewer: Viewer, saved: { shared: boolean; ownerId: number | null }) => viewer.isStaff && (saved.shared || saved.ownerId === viewer.staffId),
+  changeSaved(viewer: Viewer, saved: { ownerId: number | null }) {
+    const staffId = queryPolicy.runQueries(viewer);
+    if (saved.ownerId !== staffId && !viewer.has(Permission.MANAGE_VBS)) throw forbidden('Only the staff member who saved this query (or MANAGE_VBS) may change it.');
+  },
+};

@@ -1,0 +1,139 @@
+// Memory work: verses for the week (on the schedule) or for one day, which children memorized each, and
+// the tally per schedule (memorized counts per group and per memory work). Reading memory work follows the
+// schedule's visibility; marking and the tally are for staff (schedule.policy.ts).
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { LiveBus } from '../../live/bus.ts';
+import { badInput, notFound } from '../../errors.ts';
+import { sortGroups } from '../groups/group-rules.ts';
+import { schedulePolicy } from './schedule.policy.ts';
+import { loadSchedule, scheduleAudience, visibleSchedule } from './schedule-access.ts';
+import { checkText } from './schedule-rules.ts';
+import { toMemoryWorkJson } from './schedule.service.ts';
+
+export const REFERENCE_MAX = 80;
+export const CONTENT_MAX = 2000;
+
+export interface MemoryWorkInput {
+  reference?: unknown;
+  content?: unknown;
+  scheduleId?: unknown;
+  dayId?: unknown;
+}
+
+export interface Tally {
+  scheduleId: number;
+  memoryWork: { memoryWorkId: number; reference: string; dayId: number | null; count: number }[];
+  groups: { groupId: number; name: string; color: string; childCount: number; total: number; memorized: { memoryWorkId: number; count: number }[] }[];
+  total: number;
+}
+
+const positiveId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
+
+export function createMemoryWorkService(prisma: PrismaClient, bus: LiveBus) {
+  async function memoryWorkOrThrow(id: number) {
+    const m = await prisma.memoryWork.findUnique({ where: { id }, select: { id: true, scheduleId: true, day: { select: { scheduleId: true } } } });
+    if (!m) throw notFound('Memory work');
+    return { id: m.id, scheduleId: (m.scheduleId ?? m.day?.scheduleId)! };
+  }
+
+  async function familyChildIds(viewer: Viewer): Promise<Set<number>> {
+    if (viewer.parentId === null) return new Set();
+    const rows = await prisma.childParent.findMany({ where: { parentId: viewer.parentId }, select: { childId: true } });
+    return new Set(rows.map((r) => r.childId));
+  }
+
+  async function setMemorized(viewer: Viewer, memoryWorkId: number, childId: number, memorized: boolean) {
+    schedulePolicy.markMemorized(viewer);
+    await memoryWorkOrThrow(memoryWorkId);
+    if (!(await prisma.child.findUnique({ where: { id: childId }, select: { id: true } }))) throw notFound('Child');
+    if (memorized) {
+      await prisma.memoryWorkMemorized.createMany({ data: [{ memoryWorkId, childId, recordedById: viewer.staffId }], skipDuplicates: true });
+    } else {
+      await prisma.memoryWorkMemorized.deleteMany({ where: { memoryWorkId, childId } });
+    }
+    return memorized;
+  }
+
+  return {
+    async forSchedule(viewer: Viewer, scheduleId: number) {
+      await visibleSchedule(prisma, viewer, { id: scheduleId });
+      const rows = await prisma.memoryWork.findMany({ where: { scheduleId }, orderBy: { id: 'asc' } });
+      return rows.map(toMemoryWorkJson);
+    },
+
+    async forDay(viewer: Viewer, dayId: number) {
+      const day = await prisma.day.findUnique({ where: { id: dayId }, select: { scheduleId: true, memoryWork: { orderBy: { id: 'asc' } } } });
+      if (!day) throw notFound('Day');
+      await visibleSchedule(prisma, viewer, { id: day.scheduleId });
+      return day.memoryWork.map(toMemoryWorkJson);
+    },
+
+    /** For the week (scheduleId) or one day (dayId): exactly one of the two. */
+    async create(viewer: Viewer, input: MemoryWorkInput): Promise<number> {
+      schedulePolicy.write(viewer);
+      if (input === null || typeof input !== 'object') throw badInput({ body: 'must be a JSON object' });
+      const reference = checkText('reference', input.reference, REFERENCE_MAX);
+      const content = typeof input.content === 'string' ? input.content.trim() : '';
+      if (content === '' || content.length > CONTENT_MAX) throw badInput({ content: `must be 1 to ${CONTENT_MAX} characters` });
+      const hasSchedule = input.scheduleId !== undefined && input.scheduleId !== null;
+      const hasDay = input.dayId !== undefined && input.dayId !== null;
+      if (hasSchedule === hasDay) throw badInput({ scheduleId: 'give exactly one of scheduleId (the week) or dayId (one day)' });
+      if (hasSchedule && !positiveId(input.scheduleId)) throw badInput({ scheduleId: 'must be a schedule id' });
+      if (hasDay && !positiveId(input.dayId)) throw badInput({ dayId: 'must be a day id' });
+      let scheduleId: number;
+      if (hasSchedule) scheduleId = (await loadSchedule(prisma, { id: input.scheduleId as number })).id;
+      else {
+        const day = await prisma.day.findUnique({ where: { id: input.dayId as number }, select: { scheduleId: true } });
+        if (!day) throw notFound('Day');
+        scheduleId = day.scheduleId;
+      }
+      const created = await prisma.memoryWork.create({
+        data: { reference, content, scheduleId: hasSchedule ? scheduleId : null, dayId: hasDay ? (input.dayId as number) : null },
+        select: { id: true },
+      });
+      const schedule = await loadSchedule(prisma, { id: scheduleId });
+      await bus.publish({ type: 'day-changed', data: { scheduleId, year: schedule.year, dayId: hasDay ? input.dayId : null }, audience: scheduleAudience(schedule) });
+      return created.id;
+    },
+
+    async remove(viewer: Viewer, memoryWorkId: number) {
+      schedulePolicy.write(viewer);
+      const m = await memoryWorkOrThrow(memoryWorkId);
+      await prisma.memoryWork.deleteMany({ where: { id: m.id } });
+    },
+
+    async isMemorized(viewer: Viewer, memoryWorkId: number, childId: number): Promise<boolean> {
+      schedulePolicy.readMemorized(viewer, await familyChildIds(viewer), childId);
+      await memoryWorkOrThrow(memoryWorkId);
+      return (await prisma.memoryWorkMemorized.count({ where: { memoryWorkId, childId } })) > 0;
+    },
+
+    memorize: (viewer: Viewer, memoryWorkId: number, childId: number) => setMemorized(viewer, memoryWorkId, childId, true),
+    forget: (viewer: Viewer, memoryWorkId: number, childId: number) => setMemorized(viewer, memoryWorkId, childId, false),
+
+    /** Memorized counts per group (permanent groups first, SPEC §3 order) and per memory work. */
+    async tally(viewer: Viewer, scheduleId: number): Promise<Tally> {
+      schedulePolicy.readTally(viewer);
+      const schedule = await loadSchedule(prisma, { id: scheduleId });
+      const [memoryWork, groups, memorized] = await Promise.all([
+        prisma.memoryWork.findMany({ where: { OR: [{ scheduleId }, { day: { scheduleId } }] }, orderBy: [{ dayId: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }], select: { id: true, reference: true, dayId: true } }),
+        prisma.group.findMany({ where: { year: schedule.year }, select: { id: true, name: true, color: true, type: true, children: { select: { childId: true } } } }),
+        prisma.memoryWorkMemorized.findMany({ where: { memoryWork: { OR: [{ scheduleId }, { day: { scheduleId } }] } }, select: { memoryWorkId: true, childId: true } }),
+      ]);
+      const byWork = new Map<number, Set<number>>();
+      for (const m of memorized) (byWork.get(m.memoryWorkId) ?? byWork.set(m.memoryWorkId, new Set()).get(m.memoryWorkId)!).add(m.childId);
+      const groupRows = sortGroups(groups).map((g) => {
+        const children = g.children.map((c) => c.childId);
+        const perWork = memoryWork.map((w) => ({ memoryWorkId: w.id, count: children.filter((c) => byWork.get(w.id)?.has(c)).length }));
+        return { groupId: g.id, name: g.name, color: g.color, childCount: children.length, total: perWork.reduce((s, w) => s + w.count, 0), memorized: perWork };
+      });
+      return {
+        scheduleId,
+        memoryWork: memoryWork.map((w) => ({ memoryWorkId: w.id, reference: w.reference, dayId: w.dayId, count: byWork.get(w.id)?.size ?? 0 })),
+        groups: groupRows,
+        total: memorized.length,
+      };
+    },
+  };
+}

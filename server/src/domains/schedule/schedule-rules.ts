@@ -1,0 +1,116 @@
+// The schedule's rules that need no database: event times (HH:MM), sort orders (SPEC §4), the default
+// release date, current day and before-VBS (SPEC §4), curriculum section keys (SPEC §2) and conflicts
+// between events (one group in two places at once, or two events in one location).
+import { badInput } from '../../errors.ts';
+import { localToInstant } from '../settings/edition-time.ts';
+import { localDate } from '../groups/group-rules.ts';
+
+const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const EVENT_NAME_MAX = 80;
+export const LOCATION_MAX = 80;
+/** SPEC §9: the default release is this long before the first day. */
+export const DEFAULT_RELEASE_LEAD_MS = 48 * 60 * 60 * 1000;
+
+/** SPEC §2 content sections, in the order the curriculum page shows them. */
+export const CURRICULUM_SECTIONS = [
+  { key: 'headline', label: 'Headline' },
+  { key: 'message', label: 'Message' },
+  { key: 'message/application', label: 'Application' },
+  { key: 'activities/opening', label: 'Opening assembly' },
+  { key: 'activities/closing', label: 'Closing assembly' },
+  { key: 'activities/rotations/games', label: 'Games' },
+  { key: 'activities/rotations/science-and-crafts', label: 'Science and crafts' },
+  { key: 'activities/rotations/snacks', label: 'Snacks' },
+  { key: 'staff-menu', label: 'Staff menu' },
+  { key: 'spirit-day', label: 'Spirit day' },
+] as const;
+export type CurriculumKey = (typeof CURRICULUM_SECTIONS)[number]['key'];
+const SECTION_KEYS = new Set<string>(CURRICULUM_SECTIONS.map((s) => s.key));
+export const isCurriculumKey = (key: string): key is CurriculumKey => SECTION_KEYS.has(key);
+
+export function checkTime(field: string, raw: unknown): string {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (!HHMM.test(value)) throw badInput({ [field]: 'must be a time like 09:30 (24-hour HH:MM)' });
+  return value;
+}
+
+export function checkDate(field: string, raw: unknown): string {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  const m = DATE.exec(value);
+  const probe = m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : null;
+  if (!m || !probe || probe.toISOString().slice(0, 10) !== value) throw badInput({ [field]: 'must be a date like 2025-08-11 (yyyy-mm-dd)' });
+  return value;
+}
+
+export function checkText(field: string, raw: unknown, max: number, { allowEmpty = false } = {}): string {
+  const value = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : null;
+  if (value === null || (!allowEmpty && value === '') || value.length > max) {
+    throw badInput({ [field]: allowEmpty ? `must be at most ${max} characters` : `must be 1 to ${max} characters` });
+  }
+  return value;
+}
+
+/** End after start, both HH:MM (string comparison orders them). */
+export function checkSpan(startTime: string, endTime: string) {
+  if (endTime <= startTime) throw badInput({ endTime: `must be after the start time (${startTime})` });
+}
+
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** SPEC §4: events by name, then start time. */
+export function sortEvents<T extends { name: string; startTime: string; id: number }>(events: T[]): T[] {
+  return [...events].sort((a, b) => a.name.localeCompare(b.name) || a.startTime.localeCompare(b.startTime) || a.id - b.id);
+}
+
+export const dateString = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The stored release date, else 48 hours before the first day's local midnight, else the edition start. */
+export function releasesAt(stored: Date | null, firstDay: Date | null, editionStart: Date, timeZone: string): Date {
+  if (stored) return stored;
+  if (!firstDay) return editionStart;
+  return new Date(localToInstant(`${dateString(firstDay)}T00:00`, timeZone).getTime() - DEFAULT_RELEASE_LEAD_MS);
+}
+
+/** SPEC §4: before VBS while today (program-local) is not after the first day's date. */
+export function isBeforeVbs(firstDay: Date | null, now: Date, timeZone: string): boolean {
+  if (!firstDay) return true;
+  return localDate(now, timeZone) <= dateString(firstDay);
+}
+
+export interface TimedEvent {
+  id: number;
+  startTime: string;
+  endTime: string;
+  locationName: string;
+  groupIds: readonly number[];
+}
+
+export interface EventConflict {
+  eventIds: [number, number];
+  /** 'group': a group is in both; 'location': both use the same place. */
+  kind: 'group' | 'location';
+  groupId?: number;
+  locationName?: string;
+}
+
+const overlaps = (a: TimedEvent, b: TimedEvent) => a.startTime < b.endTime && b.startTime < a.endTime;
+
+/** Every pair of overlapping events that shares a group or a (non-empty) location. */
+export function findConflicts(events: readonly TimedEvent[]): EventConflict[] {
+  const sorted = [...events].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);
+  const found: EventConflict[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length && sorted[j].startTime < sorted[i].endTime; j++) {
+      const [a, b] = [sorted[i], sorted[j]];
+      if (!overlaps(a, b)) continue;
+      const shared = a.groupIds.find((g) => b.groupIds.includes(g));
+      if (shared !== undefined) found.push({ eventIds: [a.id, b.id], kind: 'group', groupId: shared });
+      const place = a.locationName.trim().toLowerCase();
+      if (place !== '' && place === b.locationName.trim().toLowerCase()) found.push({ eventIds: [a.id, b.id], kind: 'location', locationName: a.locationName });
+    }
+  }
+  return found;
+}

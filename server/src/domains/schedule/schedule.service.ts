@@ -1,0 +1,399 @@
+// The week's schedule: one per program year, its visibility and release date, its days (each with events
+// and curriculum sections) and the events' groups. Reads apply schedule.policy.ts (who sees the schedule,
+// staff-only events); every committed change publishes its live event (ids only) to those who may see it.
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { ScheduleVisibility } from '../../generated/prisma/enums.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { LiveBus, LiveEventType } from '../../live/bus.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
+import { cleanStaffNotesHtml } from '../notes/staff-notes-html.ts';
+import { currentDayId } from '../groups/group-rules.ts';
+import { schedulePolicy } from './schedule.policy.ts';
+import { proposeRotation, type RotationRequest } from './rotation.ts';
+import { loadSchedule, scheduleAudience, visibleSchedule, type LoadedSchedule } from './schedule-access.ts';
+import {
+  CURRICULUM_SECTIONS, EVENT_NAME_MAX, LOCATION_MAX, checkDate, checkSpan, checkText, checkTime, dateString, findConflicts, isBeforeVbs, isCurriculumKey, sortEvents,
+} from './schedule-rules.ts';
+
+const VISIBILITIES: ScheduleVisibility[] = ['PUBLIC', 'INTERNAL', 'PRIVATE'];
+/** Visible text per curriculum section; markup may add to it, up to the sanitizer's own cap. */
+export const SECTION_MAX_CHARACTERS = 20_000;
+const SECTION_MAX_HTML = 200_000;
+
+export interface EventInput {
+  name?: unknown;
+  startTime?: unknown;
+  endTime?: unknown;
+  locationName?: unknown;
+  staffOnly?: unknown;
+  groups?: unknown;
+}
+
+export interface EventPatch {
+  name?: string;
+  startTime?: string;
+  endTime?: string;
+  locationName?: string;
+  staffOnly?: boolean;
+}
+
+const DAY_INCLUDE = (staff: boolean) =>
+  ({
+    events: { where: staff ? {} : { staffOnly: false }, include: { groups: { select: { groupId: true } } } },
+    memoryWork: { orderBy: { id: 'asc' } },
+    curriculumSections: true,
+  }) satisfies Prisma.DayInclude;
+
+type DayRow = Prisma.DayGetPayload<{ include: ReturnType<typeof DAY_INCLUDE> }>;
+type EventRow = DayRow['events'][number];
+
+export const toEventJson = (e: EventRow) => ({
+  id: e.id,
+  dayId: e.dayId,
+  name: e.name,
+  startTime: e.startTime,
+  endTime: e.endTime,
+  locationName: e.locationName,
+  staffOnly: e.staffOnly,
+  groups: e.groups.map((g) => g.groupId).sort((a, b) => a - b),
+});
+
+export const toMemoryWorkJson = (m: { id: number; reference: string; content: string; scheduleId: number | null; dayId: number | null }) => ({
+  id: m.id,
+  reference: m.reference,
+  content: m.content,
+  scheduleId: m.scheduleId,
+  dayId: m.dayId,
+});
+
+function toDayJson(d: DayRow) {
+  const sections = new Map(d.curriculumSections.map((s) => [s.key, s.html]));
+  return {
+    id: d.id,
+    scheduleId: d.scheduleId,
+    date: dateString(d.date),
+    events: sortEvents(d.events).map(toEventJson),
+    memoryWork: d.memoryWork.map(toMemoryWorkJson),
+    curriculum: Object.fromEntries(CURRICULUM_SECTIONS.map(({ key }) => [key, sections.get(key) ?? ''])),
+  };
+}
+
+const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
+
+export function parseVisibility(raw: unknown): ScheduleVisibility {
+  const upper = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+  if (!(VISIBILITIES as string[]).includes(upper)) throw badInput({ visibility: 'must be PUBLIC, INTERNAL or PRIVATE' });
+  return upper as ScheduleVisibility;
+}
+
+export function sectionHtml(key: string, raw: unknown): string {
+  const field = `curriculum.${key}`;
+  if (!isCurriculumKey(key)) throw badInput({ [field]: `is not a curriculum section (use one of ${CURRICULUM_SECTIONS.map((s) => s.key).join(', ')})` });
+  if (raw === null || raw === undefined) return '';
+  if (typeof raw !== 'string') throw badInput({ [field]: 'must be a string of HTML' });
+  if (raw.length > SECTION_MAX_HTML) throw badInput({ [field]: `is too long (more than ${SECTION_MAX_HTML} characters of HTML)` });
+  const { html, characters } = cleanStaffNotesHtml(raw);
+  if (characters > SECTION_MAX_CHARACTERS) throw badInput({ [field]: `must be at most ${SECTION_MAX_CHARACTERS} characters of text` });
+  return html;
+}
+
+export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
+  async function publish(type: LiveEventType, schedule: LoadedSchedule, data: Record<string, unknown>, staffOnly = false) {
+    await bus.publish({ type, data: { scheduleId: schedule.id, year: schedule.year, ...data }, audience: scheduleAudience(schedule, new Date(), { staffOnly }) });
+  }
+
+  async function currentYear(): Promise<number> {
+    const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
+    if (!settings) throw notFound('The current program edition');
+    return settings.currentYear;
+  }
+
+  async function yearOf(year: number | null | undefined) {
+    if (year === null || year === undefined) return currentYear();
+    if (!Number.isSafeInteger(year) || year < 1900 || year > 3000) throw badInput({ year: 'must be a year like 2025' });
+    return year;
+  }
+
+  /** The day's schedule (for the policy) without loading the day itself. */
+  async function scheduleOfDay(dayId: number) {
+    const day = await prisma.day.findUnique({ where: { id: dayId }, select: { scheduleId: true } });
+    if (!day) throw notFound('Day');
+    return loadSchedule(prisma, { id: day.scheduleId });
+  }
+
+  async function eventOrThrow(eventId: number) {
+    const event = await prisma.event.findUnique({ where: { id: eventId }, include: { groups: { select: { groupId: true } }, day: { select: { scheduleId: true } } } });
+    if (!event) throw notFound('Event');
+    return event;
+  }
+
+  async function checkGroups(schedule: LoadedSchedule, raw: unknown): Promise<number[]> {
+    if (raw === undefined || raw === null) return [];
+    if (!Array.isArray(raw) || !raw.every((g) => Number.isSafeInteger(g) && g > 0)) throw badInput({ groups: 'must be a list of group ids' });
+    const ids = [...new Set(raw as number[])];
+    const found = await prisma.group.count({ where: { id: { in: ids }, year: schedule.year } });
+    if (found !== ids.length) throw badInput({ groups: `must all be groups of ${schedule.year}` });
+    return ids;
+  }
+
+  function scheduleJson(s: LoadedSchedule, memoryWork: Parameters<typeof toMemoryWorkJson>[0][], days: { id: number; date: Date }[], now = new Date()) {
+    return {
+      id: s.id,
+      year: s.year,
+      visibility: s.visibility,
+      releaseDate: s.releasesAt.toISOString(),
+      releaseDateIsDefault: s.releaseDate === null,
+      memoryWork: memoryWork.map(toMemoryWorkJson),
+      currentDayId: currentDayId(days, now, s.timeZone),
+      beforeVbs: isBeforeVbs(s.firstDay, now, s.timeZone),
+    };
+  }
+
+  return {
+    yearOf,
+
+    /** The schedule as it stands for this viewer: loaded and checked (for the GraphQL door). */
+    visible: (viewer: Viewer, scheduleId: number) => visibleSchedule(prisma, viewer, { id: scheduleId }),
+    visibleForYear: async (viewer: Viewer, year?: number | null) => visibleSchedule(prisma, viewer, { year: await yearOf(year) }),
+    /** Who may see it and when it opens: asked before the schedule itself, so a page can say "not yet". */
+    async release(viewer: Viewer, year?: number | null) {
+      const schedule = await prisma.schedule.findUnique({ where: { year: await yearOf(year) }, select: { id: true } });
+      if (!schedule) return null;
+      const s = await loadSchedule(prisma, { id: schedule.id });
+      return { schedule: s, visibleToViewer: schedulePolicy.canSee(viewer, s, new Date()) };
+    },
+
+    async getSchedule(viewer: Viewer, year?: number | null) {
+      const s = await visibleSchedule(prisma, viewer, { year: await yearOf(year) });
+      const [memoryWork, days] = await Promise.all([
+        prisma.memoryWork.findMany({ where: { scheduleId: s.id }, orderBy: { id: 'asc' } }),
+        prisma.day.findMany({ where: { scheduleId: s.id }, orderBy: { date: 'asc' }, select: { id: true, date: true } }),
+      ]);
+      return scheduleJson(s, memoryWork, days);
+    },
+
+    async createSchedule(viewer: Viewer, rawYear: number | null | undefined): Promise<number> {
+      schedulePolicy.write(viewer);
+      const year = await yearOf(rawYear);
+      if (!(await prisma.edition.findUnique({ where: { year }, select: { year: true } }))) throw badInput({ year: 'has no program edition' });
+      try {
+        const created = await prisma.schedule.create({ data: { year }, select: { id: true } });
+        await publish('schedule-changed', await loadSchedule(prisma, { id: created.id }), {});
+        return created.id;
+      } catch (e) {
+        if (isUniqueViolation(e)) throw conflict(`There is already a schedule for ${year}.`);
+        throw e;
+      }
+    },
+
+    async setVisibility(viewer: Viewer, scheduleId: number, raw: unknown) {
+      schedulePolicy.write(viewer);
+      const visibility = parseVisibility(raw);
+      const before = await loadSchedule(prisma, { id: scheduleId });
+      await prisma.schedule.update({ where: { id: scheduleId }, data: { visibility } });
+      const after = { ...before, visibility };
+      // Both those who could see it before and those who can now learn of the change.
+      await publish('schedule-changed', after.visibility === 'PUBLIC' ? after : before, {});
+      if (after.visibility !== 'PUBLIC' && before.visibility !== after.visibility) await publish('schedule-changed', after, {});
+      return after;
+    },
+
+    /** `raw` is an ISO instant, or null/'' for the default (48 hours before the first day). */
+    async setReleaseDate(viewer: Viewer, scheduleId: number, raw: string | Date | null) {
+      schedulePolicy.write(viewer);
+      let releaseDate: Date | null = null;
+      if (raw instanceof Date) releaseDate = raw;
+      else if (raw !== null && raw.trim() !== '') {
+        releaseDate = new Date(raw.trim());
+        if (Number.isNaN(releaseDate.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(raw.trim())) throw badInput({ releaseDate: 'must be a date and time like 2025-08-09T00:00:00Z, or empty for the default' });
+      }
+      await loadSchedule(prisma, { id: scheduleId });
+      await prisma.schedule.update({ where: { id: scheduleId }, data: { releaseDate } });
+      const after = await loadSchedule(prisma, { id: scheduleId });
+      await publish('schedule-changed', after, {});
+      return after;
+    },
+
+    async listDays(viewer: Viewer, scheduleId: number) {
+      await visibleSchedule(prisma, viewer, { id: scheduleId });
+      const days = await prisma.day.findMany({ where: { scheduleId }, orderBy: { date: 'asc' }, include: DAY_INCLUDE(schedulePolicy.canSeeStaffOnlyEvents(viewer)) });
+      return days.map(toDayJson);
+    },
+
+    async getDay(viewer: Viewer, dayId: number) {
+      const day = await prisma.day.findUnique({ where: { id: dayId }, include: DAY_INCLUDE(schedulePolicy.canSeeStaffOnlyEvents(viewer)) });
+      if (!day) throw notFound('Day');
+      await visibleSchedule(prisma, viewer, { id: day.scheduleId });
+      return toDayJson(day);
+    },
+
+    /** Adds a day; with `copyFrom`, the other day's events (and their groups) come along. All or nothing. */
+    async addDay(viewer: Viewer, scheduleId: number, rawDate: unknown, copyFrom?: number | null): Promise<number> {
+      schedulePolicy.write(viewer);
+      const date = checkDate('date', rawDate);
+      const schedule = await loadSchedule(prisma, { id: scheduleId });
+      let source: { events: { name: string; startTime: string; endTime: string; locationName: string; staffOnly: boolean; groups: { groupId: number }[] }[] } | null = null;
+      if (copyFrom != null) {
+        const from = await prisma.day.findUnique({ where: { id: copyFrom }, select: { scheduleId: true, events: { orderBy: { id: 'asc' }, select: { name: true, startTime: true, endTime: true, locationName: true, staffOnly: true, groups: { select: { groupId: true } } } } } });
+        if (!from) throw notFound('The day to copy from');
+        if (from.scheduleId !== scheduleId) throw badInput({ copyFrom: 'must be a day of the same schedule' });
+        source = from;
+      }
+      try {
+        const dayId = await prisma.$transaction(async (tx) => {
+          const day = await tx.day.create({ data: { scheduleId, date: new Date(date) }, select: { id: true } });
+          if (source && source.events.length) {
+            const rows = source.events.map(({ groups: _g, ...e }) => ({ ...e, dayId: day.id }));
+            const created = await tx.event.createManyAndReturn({ data: rows, select: { id: true } });
+            // createManyAndReturn keeps input order on PostgreSQL and PGlite (one INSERT … RETURNING).
+            const links = source.events.flatMap((e, i) => e.groups.map((g) => ({ eventId: created[i].id, groupId: g.groupId })));
+            if (links.length) await tx.eventGroup.createMany({ data: links });
+          }
+          return day.id;
+        });
+        await publish('day-changed', await loadSchedule(prisma, { id: scheduleId }), { dayId });
+        return dayId;
+      } catch (e) {
+        if (isUniqueViolation(e)) throw conflict(`The ${schedule.year} schedule already has a day on ${date}.`);
+        throw e;
+      }
+    },
+
+    async deleteDay(viewer: Viewer, dayId: number) {
+      schedulePolicy.write(viewer);
+      const schedule = await scheduleOfDay(dayId);
+      const { count } = await prisma.day.deleteMany({ where: { id: dayId } });
+      if (count === 0) throw notFound('Day');
+      await publish('day-deleted', schedule, { dayId });
+    },
+
+    /** Replaces the sections named in `sections` (others stay as they are); '' clears a section. */
+    async setCurriculum(viewer: Viewer, dayId: number, sections: unknown) {
+      schedulePolicy.write(viewer);
+      if (sections === null || typeof sections !== 'object' || Array.isArray(sections)) throw badInput({ curriculum: 'must be an object of section key → HTML' });
+      const cleaned = Object.entries(sections as Record<string, unknown>).map(([key, raw]) => ({ key, html: sectionHtml(key, raw) }));
+      if (cleaned.length === 0) throw badInput({ curriculum: 'must name at least one section' });
+      const schedule = await scheduleOfDay(dayId);
+      await prisma.$transaction([
+        prisma.curriculumSection.deleteMany({ where: { dayId, key: { in: cleaned.filter((s) => s.html === '').map((s) => s.key) } } }),
+        ...cleaned
+          .filter((s) => s.html !== '')
+          .map((s) => prisma.curriculumSection.upsert({ where: { dayId_key: { dayId, key: s.key } }, create: { dayId, key: s.key, html: s.html }, update: { html: s.html } })),
+      ]);
+      await publish('day-changed', schedule, { dayId });
+    },
+
+    async getEvent(viewer: Viewer, eventId: number) {
+      const event = await eventOrThrow(eventId);
+      await visibleSchedule(prisma, viewer, { id: event.day.scheduleId });
+      if (event.staffOnly && !schedulePolicy.canSeeStaffOnlyEvents(viewer)) throw notFound('Event');
+      return toEventJson(event);
+    },
+
+    async createEvent(viewer: Viewer, dayId: number, input: EventInput): Promise<number> {
+      schedulePolicy.write(viewer);
+      if (input === null || typeof input !== 'object') throw badInput({ event: 'must be an object' });
+      const name = checkText('name', input.name, EVENT_NAME_MAX);
+      const startTime = checkTime('startTime', input.startTime);
+      const endTime = checkTime('endTime', input.endTime);
+      checkSpan(startTime, endTime);
+      const locationName = checkText('locationName', input.locationName ?? '', LOCATION_MAX, { allowEmpty: true });
+      if (input.staffOnly !== undefined && typeof input.staffOnly !== 'boolean') throw badInput({ staffOnly: 'must be true or false' });
+      const schedule = await scheduleOfDay(dayId);
+      const groups = await checkGroups(schedule, input.groups);
+      const staffOnly = input.staffOnly === true;
+      const event = await prisma.event.create({
+        data: { dayId, name, startTime, endTime, locationName, staffOnly, groups: { create: groups.map((groupId) => ({ groupId })) } },
+        select: { id: true },
+      });
+      await publish('event-details-changed', schedule, { dayId, eventId: event.id }, staffOnly);
+      return event.id;
+    },
+
+    /**
+     * Changes any of name, times, location and staff-only at once (a drag moves start and end together).
+     * The write only lands if the row still has the times it was checked against, so two editors moving
+     * the same event can never leave it ending before it starts; the loser retries on the new row.
+     */
+    async updateEvent(viewer: Viewer, eventId: number, patch: EventPatch) {
+      schedulePolicy.write(viewer);
+      const data: EventPatch = {};
+      if (patch.name !== undefined) data.name = checkText('name', patch.name, EVENT_NAME_MAX);
+      if (patch.locationName !== undefined) data.locationName = checkText('locationName', patch.locationName, LOCATION_MAX, { allowEmpty: true });
+      if (patch.startTime !== undefined) data.startTime = checkTime('startTime', patch.startTime);
+      if (patch.endTime !== undefined) data.endTime = checkTime('endTime', patch.endTime);
+      if (patch.staffOnly !== undefined) {
+        if (typeof patch.staffOnly !== 'boolean') throw badInput({ staffOnly: 'must be true or false' });
+        data.staffOnly = patch.staffOnly;
+      }
+      if (Object.keys(data).length === 0) throw badInput({ event: 'names nothing to change' });
+      for (let attempt = 0; ; attempt++) {
+        const current = await eventOrThrow(eventId);
+        checkSpan(data.startTime ?? current.startTime, data.endTime ?? current.endTime);
+        const { count } = await prisma.event.updateMany({ where: { id: eventId, startTime: current.startTime, endTime: current.endTime }, data });
+        if (count === 1) {
+          const schedule = await loadSchedule(prisma, { id: current.day.scheduleId });
+          const staffOnlyNow = data.staffOnly ?? current.staffOnly;
+          await publish('event-details-changed', schedule, { dayId: current.dayId, eventId }, staffOnlyNow && current.staffOnly);
+          return eventId;
+        }
+        if (attempt >= 5) throw conflict('The event kept changing while saving; try again.');
+      }
+    },
+
+    async deleteEvent(viewer: Viewer, eventId: number) {
+      schedulePolicy.write(viewer);
+      const event = await eventOrThrow(eventId);
+      const { count } = await prisma.event.deleteMany({ where: { id: eventId } });
+      if (count === 0) throw notFound('Event');
+      await publish('event-deleted', await loadSchedule(prisma, { id: event.day.scheduleId }), { dayId: event.dayId, eventId }, event.staffOnly);
+    },
+
+    async setEventGroup(viewer: Viewer, eventId: number, groupId: number, attending: boolean) {
+      schedulePolicy.write(viewer);
+      const event = await eventOrThrow(eventId);
+      const schedule = await loadSchedule(prisma, { id: event.day.scheduleId });
+      const group = await prisma.group.findUnique({ where: { id: groupId }, select: { year: true } });
+      if (!group) throw notFound('Group');
+      if (group.year !== schedule.year) throw badInput({ groupId: `must be a group of ${schedule.year}` });
+      if (attending) await prisma.eventGroup.createMany({ data: [{ eventId, groupId }], skipDuplicates: true });
+      else await prisma.eventGroup.deleteMany({ where: { eventId, groupId } });
+      await publish('event-details-changed', schedule, { dayId: event.dayId, eventId }, event.staffOnly);
+    },
+
+    /**
+     * The rotation generator's proposal for a day, with the day's existing events it would collide with
+     * (a group or a location in two places at once). Staff review both side by side before applying.
+     */
+    async proposeRotation(viewer: Viewer, dayId: number, request: RotationRequest) {
+      schedulePolicy.write(viewer);
+      const schedule = await scheduleOfDay(dayId);
+      const rotation = proposeRotation(request);
+      await checkGroups(schedule, request.groupIds);
+      const existing = await prisma.event.findMany({ where: { dayId }, select: { id: true, name: true, startTime: true, endTime: true, locationName: true, groups: { select: { groupId: true } } } });
+      const proposed = rotation.events.map((e, i) => ({ ...e, id: -(i + 1) }));
+      const conflicts = findConflicts([...existing.map((e) => ({ ...e, groupIds: e.groups.map((g) => g.groupId) })), ...proposed])
+        .filter((c) => (c.eventIds[0] < 0) !== (c.eventIds[1] < 0))
+        .map((c) => ({ ...c, existing: existing.find((e) => c.eventIds.includes(e.id))! }));
+      return { rotation, conflicts };
+    },
+
+    /** Writes the proposal as events in one transaction; refused (409) while it collides with the day's events. */
+    async applyRotation(viewer: Viewer, dayId: number, request: RotationRequest): Promise<number[]> {
+      const { rotation, conflicts } = await this.proposeRotation(viewer, dayId, request);
+      if (conflicts.length) {
+        const c = conflicts[0];
+        throw conflict(`The rotation collides with ${c.existing.name} (${c.existing.startTime}–${c.existing.endTime})${c.kind === 'group' ? ' for a group in both' : ` in ${c.locationName}`}.`);
+      }
+      const schedule = await scheduleOfDay(dayId);
+      const ids = await prisma.$transaction(async (tx) => {
+        const created = await tx.event.createManyAndReturn({ data: rotation.events.map(({ groupIds: _g, ...e }) => ({ ...e, dayId })), select: { id: true } });
+        await tx.eventGroup.createMany({ data: rotation.events.flatMap((e, i) => e.groupIds.map((groupId) => ({ eventId: created[i].id, groupId }))) });
+        return created.map((c) => c.id);
+      });
+      for (const eventId of ids) await publish('event-details-changed', schedule, { dayId, eventId });
+      return ids;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// The built client is sent precompressed (brotli, else gzip, as the browser accepts) with Vary and
+// long-lived caching for hashed files; the build step writes the compressed copies (compress-plugin.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { htmlPage, staticFiles, acceptedEncodings } from './static-files.ts';
+import { precompress } from '../../../client/scripts/compress-plugin.ts';
+
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
+let root: string;
+let app: Hono;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'vbs-static-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'assets/index-abc123.js'), script);
+  writeFileSync(join(root, 'assets/photo-abc123.webp'), Buffer.alloc(4096, 7));
+  writeFileSync(join(root, 'sw.js'), `self.addEventListener('fetch', () => {});\n`.repeat(40));
+  writeFileSync(join(root, 'tiny.txt'), 'ok');
+  precompress(root);
+  app = new Hono();
+  app.use('*', staticFiles(root));
+  app.get('*', htmlPage(`<!doctype html><title>VBS</title>${'<p>page</p>'.repeat(200)}`));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe('the build writes compressed copies', () => {
+  it('beside every compressible file that shrinks, never beside images or files it cannot shrink', () => {
+    expect(existsSync(join(root, 'assets/index-abc123.js.br'))).toBe(true);
+    expect(existsSync(join(root, 'assets/index-abc123.js.gz'))).toBe(true);
+    expect(existsSync(join(root, 'sw.js.gz'))).toBe(true);
+    expect(existsSync(join(root, 'assets/photo-abc123.webp.gz'))).toBe(false);
+    expect(existsSync(join(root, 'tiny.txt.gz'))).toBe(false);
+  });
+});
+
+describe('serving', () => {
+  it('sends brotli to a browser that accepts it, with Vary and a year of immutable caching for hashed files', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('sends gzip when brotli is not accepted (or refused with q=0), and the plain file when nothing is', async () => {
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+    const refused = await get('/assets/index-abc123.js', { 'accept-encoding': 'br;q=0, gzip;q=0.8' });
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('lets the browser revalidate files without a hash (the service worker), answering 304 for its ETag', async () => {
+    const res = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const again = await get('/sw.js', { 'accept-encoding': 'br', 'if-none-match': res.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('sends images as they are', async () => {
+    const res = await get('/assets/photo-abc123.webp', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('compresses the page itself once, not per request', async () => {
+    const res = await get('/dashboard/rosters', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<title>VBS</title>');
+  });
+
+  it('reads Accept-Encoding with quality values', () => {
+    expect([...acceptedEncodings('gzip;q=0.5, br;q=0, identity')]).toEqual(['gzip', 'identity']);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+// Serves the built client. The build stores a brotli and a gzip copy beside every compressible file
+// (client/scripts/compress-plugin.ts); each request gets the smallest one its Accept-Encoding allows,
+// with Content-Encoding and Vary: Accept-Encoding, and nothing is compressed while answering. Files
+// under /assets/ have a content hash in their names, so browsers may keep them for a year unchanged;
+// everything else (the service worker, the manifest, icons) is revalidated with its ETag.
+import type { Context, MiddlewareHandler } from 'hono';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { getMimeType } from 'hono/utils/mime';
+
+type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+/** Best first: brotli is smaller than gzip for the same text. */
+const PREFERENCE: Encoding[] = ['br', 'gzip'];
+
+interface Variant {
+  path: string;
+  size: number;
+  etag: string;
+}
+
+interface StaticFile {
+  type: string;
+  lastModified: string;
+  identity: Variant;
+  encoded: Partial<Record<Encoding, Variant>>;
+  cacheControl: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** The encodings the client accepts (q > 0), from the Accept-Encoding header. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  if (!header) return accepted;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    if (name) accepted.add(name.trim());
+  }
+  return accepted;
+}
+
+function chooseEncoding<T>(encoded: Partial<Record<Encoding, T>>, header: string | undefined): Encoding | null {
+  const accepted = acceptedEncodings(header);
+  return PREFERENCE.find((e) => encoded[e] && (accepted.has(e) || accepted.has('*'))) ?? null;
+}
+
+function variantOf(path: string): Variant {
+  const stat = statSync(path);
+  return { path, size: stat.size, etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"` };
+}
+
+function indexFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!/\.(br|gz)$/.test(entry.name)) {
+        const url = '/' + relative(root, path).split(sep).join('/');
+        if (url === '/index.html') continue; // the page, with the production host added (app.ts)
+        const encoded: Partial<Record<Encoding, Variant>> = {};
+        for (const encoding of PREFERENCE) if (existsSync(path + SUFFIX[encoding])) encoded[encoding] = variantOf(path + SUFFIX[encoding]);
+        const identity = variantOf(path);
+        files.set(url, {
+          type: getMimeType(path) ?? 'application/octet-stream',
+          lastModified: statSync(path).mtime.toUTCString(),
+          identity,
+          encoded,
+          cacheControl: url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+        });
+      }
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/** The built client's files, looked up in an index made once at start (no file-system probing per request). */
+export function staticFiles(root: string): MiddlewareHandler {
+  const files = indexFiles(root);
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const file = files.get(c.req.path);
+    if (!file) return next();
+    const encoding = chooseEncoding(file.encoded, c.req.header('accept-encoding'));
+    const variant = encoding ? file.encoded[encoding]! : file.identity;
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': file.cacheControl,
+      'Last-Modified': file.lastModified,
+      ETag: variant.etag,
+    };
+    if (Object.keys(file.encoded).length) headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    if (c.req.header('if-none-match') === variant.etag) return c.body(null, 304, headers);
+    headers['Content-Length'] = String(variant.size);
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(Readable.toWeb(createReadStream(variant.path)) as ReadableStream, 200, headers);
+  };
+}
+
+/** The single-page app's HTML, compressed once at start and sent in the encoding the browser takes. */
+export function htmlPage(html: string): (c: Context) => Response {
+  const body = Buffer.from(html);
+  const encoded: Partial<Record<Encoding, Buffer>> = {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+  return (c) => {
+    const encoding = chooseEncoding(encoded, c.req.header('accept-encoding'));
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    const bytes = encoding ? encoded[encoding]! : body;
+    return c.body(new Uint8Array(bytes), 200, headers);
+  };
+}

@@ -1,0 +1,180 @@
+// Two server PROCESSES on one PostgreSQL database and one Redis, as a deployment with several instances
+// runs: a change made through one reaches live streams opened on the other; a logout or a revoked
+// permission on one takes effect at once on the other (its cached viewers and its open streams).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { POSTGRES_ADMIN_URL } from '../../test/database.ts';
+import { readUntil } from '../../test/sse.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const dbName = `vbs_two_${randomBytes(5).toString('hex')}`;
+const databaseUrl = POSTGRES_ADMIN_URL.replace(/\/[^/?]*(\?|$)/, `/${dbName}$1`);
+const noClient = mkdtempSync(join(tmpdir(), 'vbs-no-client-'));
+const servers: ChildProcess[] = [];
+let a = '';
+let b = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function startInstance(channel: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      VBS_LIVE_CHANNEL: channel,
+      CLIENT_DIST_DIR: noClient,
+      // Long enough that only the bus can explain a cached viewer being dropped.
+      VIEWER_CACHE_SECONDS: '60',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  servers.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return base;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`instance on ${port} did not come up`);
+}
+
+/** A browser's cookies after the demo sign-in (the session is valid on every instance). */
+async function signIn(base: string, email: string) {
+  const res = await fetch(`${base}/oauth2/authorization/dev?email=${encodeURIComponent(email)}`, { redirect: 'manual' });
+  const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const xsrf = pairs.find((p) => p.startsWith('XSRF-TOKEN='))!.split('=')[1];
+  const headers = { cookie: pairs.join('; '), 'x-xsrf-token': xsrf, accept: 'application/json', 'content-type': 'application/json' };
+  return {
+    headers,
+    rest: (at: string, method: string, path: string, body?: unknown) => fetch(`${at}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' }),
+    gql: async (at: string, query: string, variables?: object) => (await (await fetch(`${at}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) })).json()) as any,
+  };
+}
+
+async function closedWithout(reader: ReadableStreamDefaultReader<Uint8Array>, unwanted: string, ms = 3000): Promise<boolean> {
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+    if (!chunk) break;
+    if (chunk.done) return !text.includes(unwanted);
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  throw new Error(`stream still open after ${ms} ms; got: ${text}`);
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const channel = `vbs:test:${randomBytes(4).toString('hex')}`;
+  // One after the other: the first migrates and seeds the demo data.
+  a = await startInstance(channel);
+  b = await startInstance(channel);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(
+    servers.map((s) => (s.exitCode !== null ? null : new Promise((r) => (s.once('exit', r), s.kill('SIGTERM'))))),
+  );
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.end();
+  rmSync(noClient, { recursive: true, force: true });
+}, 60_000);
+
+describe('two instances, one database and Redis', () => {
+  it('a change through one instance reaches streams on the other; a logout on one ends them on the other', async () => {
+    const admin = await signIn(a, 'admin@example.org');
+    const staff = await signIn(b, 'staff@example.org');
+    const child = await pgFirstChildWithMedicalInfo();
+
+    const updates = await fetch(`${b}/api/v1/updates`, { headers: { ...staff.headers, accept: 'text/event-stream' } });
+    expect(updates.status).toBe(200);
+    const reader = updates.body!.getReader();
+    await readUntil(reader, ': connected');
+    // B now holds the staff member's viewer in its cache as well.
+    expect((await staff.rest(b, 'GET', '/api/v1/account/user')).status).toBe(200);
+
+    expect((await admin.rest(a, 'POST', `/api/v1/child/${child.id}/staffNotes`, { staffNotes: '<p>from instance A</p>' })).status).toBe(200);
+    expect(await readUntil(reader, 'event: child-updated-staff-notes', 5000)).toContain(`"childId":${child.id}`);
+
+    // The staff member logs out through instance A.
+    expect((await staff.rest(a, 'POST', '/logout')).status).toBe(200);
+    await admin.rest(a, 'POST', `/api/v1/child/${child.id}/staffNotes`, { staffNotes: '<p>after logout</p>' });
+    expect(await closedWithout(reader, 'child-updated-staff-notes')).toBe(true);
+    expect((await staff.rest(b, 'GET', '/api/v1/account/user')).status).toBe(401);
+  });
+
+  it('a permission revoked through one instance changes what the other delivers and answers at once', async () => {
+    const admin = await signIn(a, 'admin@example.org');
+    const staff = await signIn(b, 'staff@example.org');
+    const child = await pgFirstChildWithMedicalInfo();
+    const me = await staff.gql(b, '{ viewer { staffIdentity { id } } }');
+    const staffId = me.data.viewer.staffIdentity.id as string;
+    const setPermissions = 'mutation($input: SetStaffPermissionsInput!) { setStaffPermissions(input: $input) { permissions } }';
+    expect((await admin.gql(a, setPermissions, { input: { staffId, permissions: ['VIEW_SENSITIVE_INFO'] } })).errors).toBeUndefined();
+    // B reads the granted permission (its cached viewer was dropped by the grant).
+    const granted = await staff.gql(b, 'query($id: ID!) { node(id: $id) { ... on Child { medicalInformation } } }', { id: encodeGlobalID('Child', child.id) });
+    expect(granted.data.node.medicalInformation).toBe(child.medicalInformation);
+
+    const sub = await fetch(`${b}/graphql/stream`, {
+      method: 'POST',
+      headers: { ...staff.headers, accept: 'text/event-stream' },
+      body: JSON.stringify({ query: 'subscription { childStaffNotesUpdated { staffNotes medicalInformation } }' }),
+    });
+    expect(sub.status).toBe(200);
+    const reader = sub.body!.getReader();
+    await new Promise((r) => setTimeout(r, 200));
+    await admin.rest(a, 'POST', `/api/v1/child/${child.id}/staffNotes`, { staffNotes: '<p>while granted</p>' });
+    expect(await readUntil(reader, 'while granted', 5000)).toContain(JSON.stringify(child.medicalInformation));
+
+    expect((await admin.gql(a, setPermissions, { input: { staffId, permissions: [] } })).errors).toBeUndefined();
+    await admin.rest(a, 'POST', `/api/v1/child/${child.id}/staffNotes`, { staffNotes: '<p>after revoke</p>' });
+    const text = await readUntil(reader, 'after revoke', 5000);
+    expect(text.slice(text.indexOf('while granted') + 20)).not.toContain(JSON.stringify(child.medicalInformation));
+    expect(text).toContain('"medicalInformation":null');
+    await reader.cancel();
+
+    const revoked = await staff.gql(b, 'query($id: ID!) { node(id: $id) { ... on Child { medicalInformation } } }', { id: encodeGlobalID('Child', child.id) });
+    expect(revoked.data.node.medicalInformation).toBeNull();
+  });
+});
+
+async function pgFirstChildWithMedicalInfo(): Promise<{ id: number; medicalInformation: string }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT id, "medicalInformation" FROM "Child" WHERE "medicalInformation" <> '' ORDER BY id LIMIT 1`);
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,10 @@
+// Demo registration questions with real answer types: the photo question is yes/no and the T-shirt size
+// one of a list. (Consents such as a medical release are added by an administrator in the settings.)
+import type { Prisma } from '../generated/prisma/client.ts';
+
+export const SHIRT_SIZE_OPTIONS = ['Youth XS', 'Youth S', 'Youth M', 'Youth L', 'Adult S', 'Adult M', 'Adult L'];
+
+export async function seedQuestionTypes(tx: Prisma.TransactionClient, year: number) {
+  await tx.question.updateMany({ where: { year, kind: 'REGISTRATION', key: 'photo' }, data: { type: 'YES_NO' } });
+  await tx.question.updateMany({ where: { year, kind: 'REGISTRATION', key: 'shirtSize' }, data: { type: 'ONE_OF', options: SHIRT_SIZE_OPTIONS } });
+}
