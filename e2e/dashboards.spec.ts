@@ -87,6 +87,9 @@ test('the info sheet: a bottom sheet over a backdrop that the Back button closes
   const sheet = page.getByTestId('info-sheet');
   await expect(sheet).toBeVisible();
   await expect(page.getByTestId('info-sheet-backdrop')).toBeVisible();
+  // The sheet adds its history entry just after it first paints; a person cannot press Back inside that
+  // frame, but Playwright can (CI once went back past it to the sign-in redirect's own /dashboard/rosters).
+  await page.waitForFunction(() => (history.state as { usr?: { infoSheet?: boolean } } | null)?.usr?.infoSheet === true);
   await page.goBack();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/rosters$/);
