@@ -6,6 +6,10 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { applyMigrations, migrationsAreCurrent, pendingSchemaChange, readMigrations } from './migrations.ts';
 import { openTestDatabase, testDatabaseKind } from '../../test/database.ts';
 
+// These two load the schema engine's WebAssembly and replay every migration into a fresh database: a few
+// seconds alone, but well past the default 30 s when the machine is busy (CI once timed out at 32 s and 48 s).
+const MIGRATION_ENGINE_TIMEOUT_MS = 180_000;
+
 describe(`migrations (${testDatabaseKind()})`, () => {
   it('a migrated database has every table and check, and a second run applies nothing', async () => {
     const db = await openTestDatabase();
@@ -36,7 +40,7 @@ describe(`migrations (${testDatabaseKind()})`, () => {
     } finally {
       await pglite.close();
     }
-  });
+  }, MIGRATION_ENGINE_TIMEOUT_MS);
 
   it('prisma/schema.prisma has no change missing from prisma/migrations (run npm run db:migration:create)', async () => {
     const pglite = await PGlite.create('memory://');
@@ -45,5 +49,5 @@ describe(`migrations (${testDatabaseKind()})`, () => {
     } finally {
       await pglite.close();
     }
-  });
+  }, MIGRATION_ENGINE_TIMEOUT_MS);
 });
