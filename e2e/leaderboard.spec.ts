@@ -25,7 +25,7 @@ const row = (page: Page) => page.getByRole('listitem').filter({ has: page.getByT
 const score = (page: Page) => row(page).getByTestId('leaderboard-score');
 
 test('a leader adds points; another screen sees who did it; undo restores the total on both', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const leader = await signedInPage(browser, 'staff@example.org', 1280);
   const watcher = await signedInPage(browser, 'admin@example.org', 375);
   await expect(score(leader)).toBeVisible();
@@ -36,14 +36,13 @@ test('a leader adds points; another screen sees who did it; undo restores the to
   const dayLabel = (await target.locator('option:checked').textContent())!.trim();
   await expect(row(leader).getByRole('group', { name: `Points for ${GROUP} on ${dayLabel}` })).toContainText(`${dayLabel}:`);
 
-  // Wait for the answer before looking at the other screen (the live event follows the commit).
-  const answered = leader.waitForResponse((r) => r.url().endsWith('/graphql') && /adjustGroupPoints/.test(r.request().postData() ?? ''));
   await row(leader).getByRole('button', { name: `Add 5 points to ${GROUP}` }).click();
-  await answered;
 
+  // The entry comes with the server's answer (not the optimistic total), then live to the other screen.
   const entry = (page: Page) => row(page).getByTestId('points-adjustment').first();
-  await expect(entry(leader)).toHaveText(`+5 on ${dayLabel} by Daniel Brooks, just now`);
-  await expect(entry(watcher)).toHaveText(`+5 on ${dayLabel} by Daniel Brooks, just now`);
+  const said = new RegExp(`^\\+5 on ${dayLabel} by Daniel Brooks, (just now|\\d+ min ago)$`);
+  await expect(entry(leader)).toHaveText(said);
+  await expect(entry(watcher)).toHaveText(said);
   await expect(score(watcher)).not.toHaveText(before);
   const raised = (await score(watcher).textContent())!.trim();
   await expect(score(leader)).toHaveText(raised);
