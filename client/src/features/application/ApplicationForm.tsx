@@ -107,7 +107,11 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
     };
     // The server's own schema (forms/intern-application.ts) first: the same words, nothing sent until it fits.
     const questions = edition.applicationQuestions.map((q, index) => ({ id: index, key: q.key, prompt: q.prompt, required: q.required }));
-    const problems = problemsWith(internApplicationSchema(questions), { ...payload, responses: payload.responses.map((r, index) => ({ questionId: index, response: r.response })) });
+    const problems = problemsWith(internApplicationSchema(questions), {
+      ...payload,
+      gradeEntering: details.gradeEntering ? Number(details.gradeEntering) : undefined, // none chosen yet: "Choose the grade…"
+      responses: payload.responses.map((r, index) => ({ questionId: index, response: r.response })),
+    });
     if (Object.keys(problems).length) {
       showProblems(problems);
       return;

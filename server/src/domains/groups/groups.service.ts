@@ -301,18 +301,36 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
       if (localDate(adjustment.createdAt, timeZone) !== localDate(new Date(), timeZone)) {
         throw conflict('An adjustment can be undone only on the day it was made; add or take away points instead.');
       }
+      // One statement marks it and subtracts it, so there is no interactive transaction to wait for under
+      // load: a second undo waits on the row lock, then finds it undone and changes nothing; the total is
+      // re-read under its row lock, so concurrent adjustments are never lost.
       const staffId = viewer.staffId;
-      const total = await prisma.$transaction(async (tx) => {
-        const marked = await tx.pointsAdjustment.updateMany({ where: { id: adjustmentId, undoneAt: null }, data: { undoneAt: new Date(), undoneByStaffId: staffId } });
-        if (marked.count === 0) return null; // undone meanwhile by someone else
-        const rows = await tx.$queryRaw<{ amount: number }[]>`
-          UPDATE "GroupDayPoints" SET "amount" = "amount" - ${amount}
-          WHERE "groupId" = ${groupId} AND "dayId" = ${dayId} AND abs("amount" - ${amount}) <= ${POINTS_MAX}
-          RETURNING "amount"`;
-        if (rows.length === 0) throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
-        return Number(rows[0].amount);
+      const rows = await prisma.$queryRaw<{ amount: number }[]>`
+        WITH marked AS (
+          UPDATE "PointsAdjustment" SET "undoneAt" = CURRENT_TIMESTAMP, "undoneByStaffId" = ${staffId}::int
+          WHERE "id" = ${adjustmentId} AND "undoneAt" IS NULL
+            AND EXISTS (SELECT 1 FROM "GroupDayPoints" p WHERE p."groupId" = ${groupId} AND p."dayId" = ${dayId} AND abs(p."amount" - ${amount}) <= ${POINTS_MAX})
+          RETURNING "groupId", "dayId", "amount"
+        ), subtracted AS (
+          UPDATE "GroupDayPoints" p SET "amount" = p."amount" - m."amount" FROM marked m
+          WHERE p."groupId" = m."groupId" AND p."dayId" = m."dayId"
+          RETURNING p."amount"
+        )
+        SELECT "amount" FROM subtracted`;
+      if (rows.length === 0) {
+        const now = await prisma.pointsAdjustment.findUnique({ where: { id: adjustmentId }, select: { undoneAt: true } });
+        if (!now || now.undoneAt) return unchanged(); // undone meanwhile by someone else (or gone with its group)
+        throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
+      }
+      const total = Number(rows[0].amount);
+      // Raw SQL passes by the audit trail's Prisma extension, so it records both changes itself.
+      recordAudit({
+        kind: 'UPDATE',
+        entity: 'PointsAdjustment',
+        entityId: String(adjustmentId),
+        before: { id: adjustmentId, groupId, dayId, amount, undoneAt: null, undoneByStaffId: null },
+        after: { id: adjustmentId, groupId, dayId, amount, undoneAt: new Date().toISOString(), undoneByStaffId: staffId },
       });
-      if (total === null) return unchanged();
       recordAudit({
         kind: 'UPDATE',
         entity: 'GroupDayPoints',
