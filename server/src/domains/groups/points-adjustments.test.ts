@@ -133,7 +133,8 @@ describe('who made an adjustment, and undo', () => {
     try {
       const undone = await staff.gql(UNDO, { input: { adjustmentId: made.data.adjustGroupPoints.adjustment.id } });
       const events = await stream.waitFor('group-day-points');
-      expect(events.at(-1)!.data).toMatchObject({ groupId: group, dayId: day, amount: undone.data.undoPointsAdjustment.amount });
+      // The event names the adjustment undone, so a REST client can find it in the log.
+      expect(events.at(-1)!.data).toEqual({ groupId: group, year: 2025, dayId: day, amount: undone.data.undoPointsAdjustment.amount, adjustmentId: made.data.adjustGroupPoints.adjustment.databaseId });
     } finally {
       await stream.close();
     }
