@@ -197,3 +197,74 @@ test('typed questions with a signed consent; the summary after sending; bulk app
     await admin.context().close();
   }
 });
+
+/** Collects the GraphQL requests a page sends whose body mentions one of `words` (the mutation's variables). */
+function sentRequests(page: Page, words: string[]) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const body = request.method() === 'POST' && request.url().includes('/graphql') ? (request.postData() ?? '') : '';
+    if (words.some((w) => body.includes(w))) sent.push(body);
+  });
+  return sent;
+}
+
+test('an emergency contact and an intern application are checked in the browser, in the server’s words, before anything is sent', async ({ browser, page }) => {
+  test.setTimeout(150_000);
+  // Emergency contact: the parent's words beside each field, summary on top, focus on the first; no request.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/oauth2/authorization/dev?email=parent@example.org&redirect=/dashboard/profile');
+  const contactRequests = sentRequests(page, ['"relationship"']);
+  await page.getByRole('button', { name: 'Add contact' }).first().click({ timeout: 30_000 });
+  const contact = page.getByRole('dialog', { name: 'Add an emergency contact' });
+  await contact.getByLabel('Last name').fill('Okoro');
+  await contact.getByLabel('Phone').fill('12345');
+  await contact.getByRole('button', { name: 'Add contact' }).click();
+  await expect(contact.getByTestId('form-error-summary')).toContainText('Enter the contact’s first name.');
+  await expect(contact.getByTestId('form-error-summary')).toContainText('Choose how this person knows your family.');
+  await expect(contact.getByText('Enter a phone number like (555) 123-4567.').first()).toBeVisible();
+  await expect(contact.getByLabel('First name')).toBeFocused();
+  await expect(contact.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: `${SHOTS}/contact-errors-375.png` });
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  expect(contactRequests).toEqual([]);
+  await contact.getByRole('button', { name: 'Cancel' }).click();
+  await expect(contact).toBeHidden();
+
+  // Intern application (opened by an administrator for this test, closed again after): a new applicant
+  // sends an empty form; nothing leaves the browser until it fits the server's schema.
+  const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/settings');
+  const internSwitch = admin.getByRole('switch', { name: 'Intern applications open' });
+  const setApplications = async (open: boolean) => {
+    await expect(internSwitch).toBeVisible({ timeout: 30_000 });
+    if ((await internSwitch.isChecked()) !== open) {
+      await internSwitch.click();
+      await expect(internSwitch).toBeChecked({ checked: open });
+    }
+  };
+  try {
+    await setApplications(true);
+    const applicant = await signedInPage(browser, 'forms-intern@example.org', '/dashboard/application', 1280);
+    try {
+      const form = applicant;
+      await expect(form.getByRole('heading', { level: 1, name: 'Intern application' })).toBeVisible({ timeout: 30_000 });
+      const applicationRequests = sentRequests(form, ['"acknowledged"']);
+      await form.getByLabel('First name').fill('');
+      await form.getByRole('button', { name: 'Send application' }).click();
+      const summary = form.getByTestId('form-error-summary');
+      await expect(summary).toContainText('Enter your first name.');
+      await expect(summary).toContainText('Choose the grade you enter this fall.');
+      await expect(summary).toContainText('Enter your date of birth.');
+      await expect(summary).toContainText('Read the responsibilities and tick the box to accept them.');
+      await expect(form.getByText('Read the responsibilities and tick the box to accept them.').nth(1)).toBeVisible();
+      await expect(form.getByLabel('First name')).toBeFocused();
+      await form.screenshot({ path: `${SHOTS}/application-errors-1280.png`, fullPage: true });
+      await expectNoSeriousAxeViolations(form);
+      expect(applicationRequests).toEqual([]);
+    } finally {
+      await applicant.context().close();
+    }
+  } finally {
+    await setApplications(false);
+    await admin.context().close();
+  }
+});

@@ -2,12 +2,14 @@
 // questions (the product's own ones with their SPEC §5 answer formats) and the acknowledgement of
 // responsibilities. The server checks everything again and names any field it refuses.
 import { Button, Card, Checkbox, Group, List, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { internApplicationSchema } from '../../../../forms/intern-application.ts';
+import { focusFirstProblem, problemsWith, serverProblems } from '../../app/form-problems.ts';
+import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { ApplicationForm_edition$key } from '../../__generated__/ApplicationForm_edition.graphql';
 import type { ApplicationForm_intern$key } from '../../__generated__/ApplicationForm_intern.graphql';
 import { toast } from '../../app/toast.ts';
-import { RequestError } from '../../relay/errors.ts';
 import { formatPhone, INTERN_GRADES, readTraining, readYesDetail, RESPONSIBILITIES, TRAINING_DATES, writeTraining, writeYesDetail, type YesDetail } from './application-answers.ts';
 import { useSaveInternApplicationMutation } from './useSaveInternApplicationMutation.ts';
 
@@ -88,20 +90,39 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
     return text[key] ?? '';
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const showProblems = (problems: Record<string, string>) => {
+    setErrors(problems);
+    focusFirstProblem(formRef.current);
+  };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setErrors({});
+    const payload = {
+      ...details,
+      gradeEntering: Number(details.gradeEntering ?? -1),
+      acknowledged,
+      responses: edition.applicationQuestions.map((q) => ({ questionId: q.id, response: answerOf(q.key) })),
+    };
+    // The server's own schema (forms/intern-application.ts) first: the same words, nothing sent until it fits.
+    const questions = edition.applicationQuestions.map((q, index) => ({ id: index, key: q.key, prompt: q.prompt, required: q.required }));
+    const problems = problemsWith(internApplicationSchema(questions), {
+      ...payload,
+      gradeEntering: details.gradeEntering ? Number(details.gradeEntering) : undefined, // none chosen yet: "Choose the grade…"
+      responses: payload.responses.map((r, index) => ({ questionId: index, response: r.response })),
+    });
+    if (Object.keys(problems).length) {
+      showProblems(problems);
+      return;
+    }
     try {
-      await save({
-        ...details,
-        gradeEntering: Number(details.gradeEntering ?? -1),
-        acknowledged,
-        responses: edition.applicationQuestions.map((q) => ({ questionId: q.id, response: answerOf(q.key) })),
-      });
+      await save(payload);
       toast.success(application ? 'Your changes were saved.' : 'Thank you! Your application was sent.');
     } catch (error) {
-      if (error instanceof RequestError && error.code === 'BAD_INPUT' && error.fields) setErrors(error.fields);
-      toast.error(error instanceof Error ? error.message : 'Your application could not be sent. Please try again.');
+      const refused = serverProblems(error);
+      if (Object.keys(refused).length) showProblems(refused);
+      else toast.error(error instanceof Error ? error.message : 'Your application could not be sent. Please try again.');
     }
   };
 
@@ -162,8 +183,9 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <FormErrorSummary problems={errors} />
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="about-heading">
           <Stack gap="md">
             <Title order={2} size="h3" id="about-heading">

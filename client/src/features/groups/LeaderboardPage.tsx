@@ -116,6 +116,7 @@ export function LeaderboardPage() {
   const weekPointsDayId = chosenDay != null ? Number(chosenDay) : (list.currentDayId ?? list.days[0]?.dayId ?? null);
   const pointsDayId = dayId ?? weekPointsDayId;
   const pointsDay = data.viewer?.isStaff && pointsDayId != null ? { dayId: pointsDayId, label: dayLabel(list.days.find((d) => d.dayId === pointsDayId)?.date ?? '') } : null;
+  const dayLabels = useMemo(() => new Map(list.days.map((d) => [d.dayId, dayLabel(d.date)])), [list.days]);
   const views = [{ value: 'week', label: 'Week' }, ...list.days.map((d) => ({ value: String(d.dayId), label: dayLabel(d.date) }))];
 
   const ranked = list.groups
@@ -160,7 +161,7 @@ export function LeaderboardPage() {
       ) : (
         <ol className={classes.list} aria-label={view === 'week' ? 'Ranking for the week' : `Ranking for ${dayLabel(list.days.find((d) => d.dayId === dayId)?.date ?? '')}`}>
           {ranked.map((r, i) => (
-            <LeaderboardRow key={r.group.id} group={r.group} rank={i + 1} score={r.score} points={r.points} pointsDay={pointsDay} multiplier={list.standardPointMultiplier} />
+            <LeaderboardRow key={r.group.id} group={r.group} rank={i + 1} score={r.score} points={r.points} pointsDay={pointsDay} multiplier={list.standardPointMultiplier} dayLabels={dayLabels} />
           ))}
         </ol>
       )}

@@ -4,6 +4,7 @@ import { Button, Group, Paper, Popover, Text, UnstyledButton } from '@mantine/co
 import { graphql, useFragment } from 'react-relay';
 import type { LeaderboardRow_group$key } from '../../__generated__/LeaderboardRow_group.graphql';
 import classes from './leaderboard.module.css';
+import { PointsAdjustmentList } from './PointsAdjustmentList.tsx';
 import { useAdjustGroupPointsMutation } from './useAdjustGroupPointsMutation.ts';
 
 const STEPS = [-5, -1, 1, 5, 10];
@@ -17,9 +18,11 @@ interface Props {
   pointsDay: { dayId: number; label: string } | null;
   /** The standard point multiplier (the largest group's size), for the formula behind the score. */
   multiplier: number;
+  /** Short label of each schedule day by id. */
+  dayLabels: ReadonlyMap<number, string>;
 }
 
-export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, multiplier }: Props) {
+export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, multiplier, dayLabels }: Props) {
   const group = useFragment(
     graphql`
       fragment LeaderboardRow_group on Group {
@@ -27,6 +30,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, mul
         name
         color
         childCount
+        ...PointsAdjustmentList_group
       }
     `,
     ref,
@@ -65,6 +69,10 @@ export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, mul
       </Group>
       {pointsDay && (
         <Group gap={6} mt="sm" justify="flex-end" className={classes.controls} role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>
+          {/* Which day the points go to, said where they are added (issue 14 item 9). */}
+          <Text size="sm" c="dimmed" aria-hidden>
+            {pointsDay.label}:
+          </Text>
           {STEPS.map((step) => (
             <Button
               key={step}
@@ -78,6 +86,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, mul
           ))}
         </Group>
       )}
+      <PointsAdjustmentList group={group} groupName={group.name} dayLabels={dayLabels} />
     </Paper>
   );
 }

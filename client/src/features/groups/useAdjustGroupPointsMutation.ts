@@ -15,6 +15,7 @@ graphql`
         dayId
         amount
       }
+      ...PointsAdjustmentList_group
     }
   }
 `;

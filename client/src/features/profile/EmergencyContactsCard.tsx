@@ -3,19 +3,25 @@
 import { ActionIcon, Alert, Button, Card, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useRef, useState } from 'react';
+import { emergencyContactSchema } from '../../../../forms/family.ts';
+import { focusFirstProblem, serverProblems } from '../../app/form-problems.ts';
+import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { EmergencyContactsCard_parent$data, EmergencyContactsCard_parent$key } from '../../__generated__/EmergencyContactsCard_parent.graphql';
 import { NARROW_LAYOUT } from '../../app/site.ts';
 import { toast } from '../../app/toast.ts';
 import { formatPhone, RELATIONSHIP_LABEL } from '../info-sheet/format.ts';
 import { RELATIONSHIP_OPTIONS, type RelationshipValue } from './format.ts';
-import { errorMessage, fieldErrors, sentence } from './mutation.ts';
+import { errorMessage } from './mutation.ts';
 import { useDeleteEmergencyContactMutation } from './useDeleteEmergencyContactMutation.ts';
 import { useMoveEmergencyContactMutation } from './useMoveEmergencyContactMutation.ts';
 import { useSaveEmergencyContactMutation } from './useSaveEmergencyContactMutation.ts';
 
 type Contact = EmergencyContactsCard_parent$data['emergencyContacts'][number];
+type ContactFormValues = { firstName: string; lastName: string; relationship: RelationshipValue | null; phone: string };
 
 export function EmergencyContactsCard({ parent: parentRef }: { parent: EmergencyContactsCard_parent$key }) {
   const { emergencyContacts: contacts } = useFragment(
@@ -123,54 +129,45 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
 function EmergencyContactModal({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
   const narrow = useMediaQuery(NARROW_LAYOUT);
   const [save, saving] = useSaveEmergencyContactMutation();
-  const [values, setValues] = useState({
-    firstName: contact?.name.firstName ?? '',
-    lastName: contact?.name.lastName ?? '',
-    relationship: (contact?.relationship ?? null) as RelationshipValue | null,
-    phone: formatPhone(contact?.phone),
+  const formRef = useRef<HTMLFormElement>(null);
+  const [summary, setSummary] = useState<Record<string, string>>({});
+  // The same schema the server checks with (forms/family.ts): the same words, before anything is sent.
+  const form = useForm<ContactFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      firstName: contact?.name.firstName ?? '',
+      lastName: contact?.name.lastName ?? '',
+      relationship: (contact?.relationship ?? null) as RelationshipValue | null,
+      phone: formatPhone(contact?.phone),
+    },
+    validate: zod4Resolver(emergencyContactSchema),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!values.relationship) {
-      setErrors({ relationship: 'choose how they are related to your children' });
-      return;
-    }
+  const showProblems = (problems: Record<string, string>) => {
+    form.setErrors(problems);
+    setSummary(problems);
+    focusFirstProblem(formRef.current);
+  };
+  const submit = async (values: ContactFormValues) => {
+    setSummary({});
     try {
-      await save({ input: { id: contact?.id ?? null, firstName: values.firstName, lastName: values.lastName, relationship: values.relationship, phone: values.phone } });
+      await save({ input: { id: contact?.id ?? null, firstName: values.firstName, lastName: values.lastName, relationship: values.relationship!, phone: values.phone } });
       toast.success(contact ? 'Emergency contact saved.' : 'Emergency contact added.');
       onClose();
     } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error(errorMessage(error, 'The contact could not be saved. Please try again.'));
+      const problems = serverProblems(error);
+      if (Object.keys(problems).length) showProblems(problems);
+      else toast.error(errorMessage(error, 'The contact could not be saved. Please try again.'));
     }
   };
-  const input = (field: 'firstName' | 'lastName' | 'phone') => ({
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-    },
-    error: sentence(errors[field]),
-  });
-
   return (
     <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={contact ? 'Edit emergency contact' : 'Add an emergency contact'} fullScreen={narrow}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(submit, (errors) => showProblems(errors as Record<string, string>))} noValidate>
         <Stack gap="sm">
-          <TextInput label="First name" required data-autofocus {...input('firstName')} />
-          <TextInput label="Last name" required {...input('lastName')} />
-          <Select
-            label="Relationship"
-            required
-            data={RELATIONSHIP_OPTIONS}
-            value={values.relationship}
-            onChange={(value) => setValues((v) => ({ ...v, relationship: value as RelationshipValue | null }))}
-            error={sentence(errors.relationship)}
-            allowDeselect={false}
-          />
-          <TextInput label="Phone" type="tel" required description="7 digits, or 10 with the area code" {...input('phone')} />
+          <FormErrorSummary problems={summary} />
+          <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" required {...form.getInputProps('lastName')} />
+          <Select label="Relationship" required data={RELATIONSHIP_OPTIONS} allowDeselect={false} {...form.getInputProps('relationship')} />
+          <TextInput label="Phone" type="tel" required description="7 digits, or 10 with the area code" {...form.getInputProps('phone')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel

@@ -2,13 +2,16 @@
 // phone yet) starts in the form. The server checks every field; its per-field messages show in place.
 import { Button, Card, Checkbox, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { parentProfileSchema } from '../../../../forms/family.ts';
+import { focusFirstProblem, problemsWith, serverProblems } from '../../app/form-problems.ts';
+import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { ParentDetailsCard_parent$data, ParentDetailsCard_parent$key } from '../../__generated__/ParentDetailsCard_parent.graphql';
 import { toast } from '../../app/toast.ts';
 import { consentSentence, distinctEmails, formatPhone, referralText } from '../info-sheet/format.ts';
 import { REFERRAL_OPTIONS } from './format.ts';
-import { errorMessage, fieldErrors, sentence } from './mutation.ts';
+import { errorMessage, sentence } from './mutation.ts';
 import { useUpdateParentProfileMutation } from './useUpdateParentProfileMutation.ts';
 
 export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetailsCard_parent$key }) {
@@ -119,35 +122,48 @@ function ParentDetailsForm({ parent, onDone, canCancel }: { parent: ParentDetail
     <TextInput label={label} value={values[field] as string} onChange={set(field)} error={sentence(errors[field] ?? errors[`address.${field}`])} {...props} />
   );
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const showProblems = (problems: Record<string, string>) => {
+    setErrors(problems);
+    focusFirstProblem(formRef.current);
+  };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setErrors({});
+    const input = {
+      firstName: values.firstName,
+      preferredName: values.preferredName || null,
+      lastName: values.lastName,
+      email: values.email,
+      secondaryEmail: values.secondaryEmail || null,
+      phone: values.phone,
+      keepInTouch: values.keepInTouch,
+      otherEventMessages: values.otherEventMessages,
+      referralSources: Object.entries(referrals).map(([code, detail]) => ({ code, detail: detail || null })),
+      address: { street: values.street || null, city: values.city || null, state: values.state || null, postalCode: values.postalCode || null },
+    };
+    // The server's own schema (forms/family.ts) first: the same words, nothing sent until it fits.
+    const problems = problemsWith(parentProfileSchema, { ...input, referralSource: input.referralSources });
+    if (Object.keys(problems).length) {
+      showProblems(problems);
+      return;
+    }
     try {
-      await save({
-        input: {
-          firstName: values.firstName,
-          preferredName: values.preferredName || null,
-          lastName: values.lastName,
-          email: values.email,
-          secondaryEmail: values.secondaryEmail || null,
-          phone: values.phone,
-          keepInTouch: values.keepInTouch,
-          otherEventMessages: values.otherEventMessages,
-          referralSources: Object.entries(referrals).map(([code, detail]) => ({ code, detail: detail || null })),
-          address: { street: values.street || null, city: values.city || null, state: values.state || null, postalCode: values.postalCode || null },
-        },
-      });
+      await save({ input });
       toast.success('Your details are saved.', { key: 'profile-saved' });
       onDone();
     } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error(errorMessage(error, 'Your details could not be saved. Please try again.'), { key: 'profile-saved' });
+      const refused = serverProblems(error);
+      if (Object.keys(refused).length) showProblems(refused);
+      else toast.error(errorMessage(error, 'Your details could not be saved. Please try again.'), { key: 'profile-saved' });
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Your details">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Your details">
       <Stack gap="md">
+        <FormErrorSummary problems={errors} />
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 4 }}>{text('firstName', 'First name', { required: true, autoComplete: 'given-name' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>{text('preferredName', 'Preferred name', { autoComplete: 'nickname' })}</Grid.Col>

@@ -45,6 +45,13 @@ const world = {} as World;
 async function freshGroup(name: string) {
   return (await t.prisma.group.create({ data: { year: 2025, name, type: 'PERMANENT' } })).id;
 }
+/** A fresh group with one adjustment made by the admin through REST; its log id. */
+async function freshAdjustment(w: World, name: string) {
+  const groupId = await freshGroup(name);
+  await w.admin.rest('POST', `/api/v1/group/${groupId}/points/adjust?dayId=${w.ids.day}&amount=4`);
+  const { id } = await t.prisma.pointsAdjustment.findFirstOrThrow({ where: { groupId }, select: { id: true } });
+  return { groupId, id };
+}
 async function freshAccount(email: string) {
   await t.signIn(email);
   return (await t.prisma.account.findUniqueOrThrow({ where: { email } })).id;
@@ -152,6 +159,8 @@ const MUTATIONS: Record<string, Call> = {
   deleteGroup: async (w) => gql(w.admin, `mutation($g: ID!) { deleteGroup(input: { groupId: $g }) { groupId } }`, { g: gid('Group', await freshGroup('Walk G4')) }),
   adjustGroupPoints: async (w) =>
     gql(w.admin, `mutation($g: ID!, $d: Int!) { adjustGroupPoints(input: { groupId: $g, dayId: $d, amount: 5 }) { amount } }`, { g: gid('Group', await freshGroup('Walk G5')), d: w.ids.day }),
+  undoPointsAdjustment: async (w) =>
+    gql(w.admin, `mutation($a: ID!) { undoPointsAdjustment(input: { adjustmentId: $a }) { amount } }`, { a: gid('PointsAdjustment', (await freshAdjustment(w, 'Walk G5u')).id) }),
   setGroupDayPoints: async (w) =>
     gql(w.admin, `mutation($g: ID!, $d: Int!) { setGroupDayPoints(input: { groupId: $g, dayId: $d, amount: 7 }) { amount } }`, { g: gid('Group', await freshGroup('Walk G6')), d: w.ids.day }),
   setChildGroupAssignment: async (w) =>
@@ -298,6 +307,10 @@ const ROUTES: Record<string, Call> = {
   'PUT /api/v1/group/:id{[0-9]+}/name': async (w) => rest(w.admin, 'PUT', `/api/v1/group/${await freshGroup('Walk R2')}/name?value=Walk%20R2b`),
   'PUT /api/v1/group/:id{[0-9]+}/color': async (w) => rest(w.admin, 'PUT', `/api/v1/group/${await freshGroup('Walk R3')}/color?value=%2300ff00`),
   'POST /api/v1/group/:id{[0-9]+}/points/adjust': async (w) => rest(w.admin, 'POST', `/api/v1/group/${await freshGroup('Walk R4')}/points/adjust?dayId=${w.ids.day}&amount=3`),
+  'POST /api/v1/group/:id{[0-9]+}/points/adjustments/:adjustmentId{[0-9]+}/undo': async (w) => {
+    const { groupId, id } = await freshAdjustment(w, 'Walk R4u');
+    return rest(w.admin, 'POST', `/api/v1/group/${groupId}/points/adjustments/${id}/undo`);
+  },
   'DELETE /api/v1/group/:id{[0-9]+}': async (w) => rest(w.admin, 'DELETE', `/api/v1/group/${await freshGroup('Walk R5')}`),
   'POST /api/v1/group/:id{[0-9]+}/intern': async (w) => rest(w.admin, 'POST', `/api/v1/group/${await freshGroup('Walk R6')}/intern?internId=${w.ids.intern}`),
   'POST /api/v1/group/:id{[0-9]+}/staff': async (w) => rest(w.admin, 'POST', `/api/v1/group/${await freshGroup('Walk R7')}/staff?staffId=${w.ids.staff}`),

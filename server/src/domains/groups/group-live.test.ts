@@ -44,7 +44,7 @@ describe('/api/v1/updates', () => {
     expect(events.find((e) => e.type === 'group-created')!.data).toEqual({ groupId: created.body.id, year: 2025 });
     expect(events.find((e) => e.type === 'group-renamed')!.data).toEqual({ groupId: g, year: 2025, name: 'Mummies' });
     expect(events.find((e) => e.type === 'group-color-changed')!.data).toEqual({ groupId: g, year: 2025, color: '#abcdef' });
-    expect(events.find((e) => e.type === 'group-day-points')!.data).toEqual({ groupId: g, year: 2025, dayId: ids.days[0].id, amount: points });
+    expect(events.find((e) => e.type === 'group-day-points')!.data).toEqual({ groupId: g, year: 2025, dayId: ids.days[0].id, amount: points, adjustmentId: expect.any(Number) });
     expect(events.filter((e) => e.type === 'group-child-assignment').at(-1)!.data).toEqual({ groupId: created.body.id, year: 2025, childId: child, assigned: true });
     expect(events.find((e) => e.type === 'group-staff-assignment')!.data).toEqual({ groupId: g, year: 2025, staffId: ids.admin.id, assigned: true });
     expect(events.filter((e) => e.type === 'group-intern-assignment').map((e) => e.data.assigned)).toEqual([true, false]);

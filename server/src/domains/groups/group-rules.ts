@@ -11,7 +11,7 @@ export type GroupChange =
   | { kind: 'group-child-assignment'; groupId: number; year: number; childId: number; assigned: boolean }
   | { kind: 'group-staff-assignment'; groupId: number; year: number; staffId: number; assigned: boolean }
   | { kind: 'group-intern-assignment'; groupId: number; year: number; internId: number; assigned: boolean }
-  | { kind: 'group-day-points'; groupId: number; year: number; dayId: number; amount: number };
+  | { kind: 'group-day-points'; groupId: number; year: number; dayId: number; amount: number; adjustmentId?: number };
 
 export type ChangeOf<K extends GroupChange['kind']> = Extract<GroupChange, { kind: K }>;
 /** A child assignment says which groups of the same type the child left to join (a move). */

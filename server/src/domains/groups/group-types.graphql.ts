@@ -8,9 +8,10 @@ import type { RequestContext } from '../../context.ts';
 import { InternRef } from '../people/people.graphql.ts';
 import { StaffRef } from '../accounts/accounts.graphql.ts';
 import { groupsPolicy } from './groups.policy.ts';
+import { staffDisplayName } from './groups.service.ts';
 import { familyGroupIdsOf } from './family-groups.ts';
 import { familyOf } from '../people/family.ts';
-import { averagePoints, sortGroups, standardPointMultiplier } from './group-rules.ts';
+import { averagePoints, localDate, sortGroups, standardPointMultiplier } from './group-rules.ts';
 
 export const GroupTypeEnum = builder.enumType(GroupType, {
   name: 'GroupType',
@@ -79,11 +80,47 @@ export const GroupRef = builder.prismaNode('Group', {
       select: { points: { select: { dayId: true, amount: true } } },
       resolve: (g) => g.points.reduce((sum, p) => sum + p.amount, 0),
     }),
+    recentPointsAdjustments: t.relatedConnection('pointsAdjustments', {
+      description: 'The group’s points adjustments, newest first, with who made (and undid) each (staff and interns).',
+      authScopes: team,
+      cursor: 'id',
+      defaultSize: 5,
+      maxSize: 50,
+      query: { orderBy: { id: 'desc' } },
+    }),
     averagePoints: t.float({
       description: 'SPEC §9: total points divided by max(1, child count).',
       authScopes: team,
       select: { points: { select: { dayId: true, amount: true } }, _count: { select: { children: true } } },
       resolve: (g) => averagePoints(g.points.reduce((sum, p) => sum + p.amount, 0), g._count.children),
+    }),
+  }),
+});
+
+const nameSelect = { select: { firstName: true, preferredName: true, lastName: true } } as const;
+
+export const PointsAdjustmentRef = builder.prismaNode('PointsAdjustment', {
+  id: { field: 'id' },
+  description: 'One change to a group’s points for a day: how much, who made it and when; undone ones say by whom.',
+  authScopes: team,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
+    dayId: t.exposeInt('dayId', { description: 'The numeric id of the schedule day the points went to.' }),
+    amount: t.exposeInt('amount'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    byName: t.string({
+      nullable: true,
+      description: 'The staff member who made it (null once their staff record is gone).',
+      select: { by: nameSelect },
+      resolve: (a) => staffDisplayName(a.by),
+    }),
+    undoneAt: t.expose('undoneAt', { type: 'DateTime', nullable: true }),
+    undoneByName: t.string({ nullable: true, select: { undoneBy: nameSelect }, resolve: (a) => staffDisplayName(a.undoneBy) }),
+    canUndo: t.boolean({
+      description: 'Whether the viewer may undo it now: staff, not undone yet, on the program-local day it was made.',
+      select: { group: { select: { edition: { select: { timeZone: true } } } } },
+      resolve: (a, _args, ctx) =>
+        ctx.viewer.isStaff && a.undoneAt === null && localDate(a.createdAt, a.group.edition.timeZone) === localDate(new Date(), a.group.edition.timeZone),
     }),
   }),
 });

@@ -59,6 +59,12 @@ builder.objectFields(GroupInternAssignment, (t) => ({
 builder.objectFields(GroupDayPointsChanged, (t) => ({
   dayId: t.exposeInt('dayId'),
   amount: t.exposeInt('amount', { description: 'The group’s points for that day now.' }),
+  adjustment: t.prismaField({
+    type: 'PointsAdjustment',
+    nullable: true,
+    description: 'The adjustment made or undone (null for a correction that set the points).',
+    resolve: (query, c, _args, ctx) => (c.adjustmentId ? ctx.prisma.pointsAdjustment.findUnique({ ...query, where: { id: c.adjustmentId } }) : null),
+  }),
 }));
 
 const GroupChangeUnion = builder.unionType('GroupChange', {
@@ -88,6 +94,9 @@ const GroupPointsInput = builder.inputType('GroupPointsInput', {
     dayId: t.int({ required: true, description: 'The numeric id of a day of the group’s year’s schedule.' }),
     amount: t.int({ required: true }),
   }),
+});
+const UndoPointsAdjustmentInput = builder.inputType('UndoPointsAdjustmentInput', {
+  fields: (t) => ({ adjustmentId: t.id({ required: true, description: 'The PointsAdjustment’s global id.' }) }),
 });
 const ChildAssignmentInput = builder.inputType('SetChildGroupAssignmentInput', {
   fields: (t) => ({ groupId: t.id({ required: true }), childId: t.id({ required: true }), assigned: t.boolean({ required: true, description: 'true puts the child in the group, false takes them out.' }) }),
@@ -139,6 +148,15 @@ builder.mutationFields((t) => ({
     authScopes: { staff: true },
     args: { input: t.arg({ type: GroupPointsInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.services.groups.adjustPoints(ctx.viewer, groupIdOf(input.groupId), input.dayId, input.amount),
+  }),
+  undoPointsAdjustment: t.field({
+    type: GroupDayPointsChanged,
+    description:
+      'Undoes a points adjustment (marks it undone and subtracts it, in one transaction) on the day it was made. Any staff member. Undoing an undone adjustment changes nothing.',
+    authScopes: { staff: true },
+    args: { input: t.arg({ type: UndoPointsAdjustmentInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.groups.undoPointsAdjustment(ctx.viewer, decodeGlobalIdOf('PointsAdjustment', String(input.adjustmentId), 'adjustmentId')),
   }),
   setGroupDayPoints: t.field({
     type: GroupDayPointsChanged,

@@ -8,6 +8,8 @@
 // - Creating, renaming, recoloring and deleting groups: MANAGE_VBS or ASSIGN_STUDENT_GROUPS (both
 //   organise the program's groups).
 // - Adjusting or setting points: any staff member (leaders score from the back of the gym).
+// - Undoing an adjustment: the same people as adjusting (any staff member, so a leader can fix a
+//   colleague's slip), only on the program-local day it was made; it is recorded who undid it.
 // - Assigning children: ASSIGN_STUDENT_GROUPS. Assigning staff and interns: ASSIGN_STAFF.
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
@@ -34,6 +36,9 @@ export const groupsPolicy = {
   changePoints(viewer: Viewer) {
     viewer.requireSignedIn();
     if (!viewer.isStaff) throw forbidden('Only staff may change points.');
+  },
+  undoPoints(viewer: Viewer) {
+    groupsPolicy.changePoints(viewer);
   },
   assignChildren: (viewer: Viewer) => viewer.requirePermission(Permission.ASSIGN_STUDENT_GROUPS),
   /**

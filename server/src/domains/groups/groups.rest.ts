@@ -54,6 +54,16 @@ export function groupsRoutes() {
     return c.json({ points: change.amount });
   });
 
+  // Beyond §7: the adjustment log and undo (issue 14 item 9), in the style of points/adjust.
+  r.get('/api/v1/group/:id{[0-9]+}/points/adjustments', async (c) => {
+    const limit = queryInt(c, 'limit', { required: false });
+    return c.json({ adjustments: await groups(c).recentAdjustments(c.var.ctx.viewer, pathId(c), limit ?? 20) });
+  });
+  r.post('/api/v1/group/:id{[0-9]+}/points/adjustments/:adjustmentId{[0-9]+}/undo', async (c) => {
+    const change = await groups(c).undoPointsAdjustment(c.var.ctx.viewer, pathId(c, 'adjustmentId'), pathId(c));
+    return c.json({ points: change.amount });
+  });
+
   r.delete('/api/v1/group/:id{[0-9]+}', async (c) => {
     await groups(c).deleteGroup(c.var.ctx.viewer, pathId(c));
     return c.body(null, 204);

@@ -1,0 +1,18 @@
+import { graphql } from 'react-relay';
+import type { useUndoPointsAdjustmentMutation as Mutation } from '../../__generated__/useUndoPointsAdjustmentMutation.graphql';
+import { useChangeMutation } from './useChangeMutation.ts';
+
+const mutation = graphql`
+  mutation useUndoPointsAdjustmentMutation($input: UndoPointsAdjustmentInput!) {
+    undoPointsAdjustment(input: $input) {
+      ...useAdjustGroupPointsMutation_change
+    }
+  }
+`;
+
+/** Undoes one points adjustment; the group's total and its adjustment list come back with the answer. */
+export function useUndoPointsAdjustmentMutation() {
+  const [run, inFlight] = useChangeMutation<Mutation>(mutation, 'undoPointsAdjustment');
+  const undo = (adjustmentId: string) => run({ input: { adjustmentId } }, { success: 'Adjustment undone' });
+  return [undo, inFlight] as const;
+}
