@@ -79,10 +79,11 @@ async function seedScale(db: TestDatabase) {
   });
   const schedule = await p.schedule.findFirstOrThrow({ where: { year: 2025 }, include: { days: { orderBy: { date: 'asc' } }, memoryWork: true } });
   await p.attendanceRecord.createMany({
-    data: ['2025-08-11', '2025-08-12'].flatMap((day) =>
+    // Each child's records are numbered 0, 1, 2… (the unique seq per child and schedule).
+    data: ['2025-08-11', '2025-08-12'].flatMap((day, d) =>
       approved.filter(() => random.chance(0.9)).flatMap((r) => [
-        { childId: r.childId, scheduleId: schedule.id, kind: 'CHECK_IN' as const, recordedAt: programInstant(day, '08:50') },
-        { childId: r.childId, scheduleId: schedule.id, kind: 'CHECK_OUT' as const, recordedAt: programInstant(day, '14:50') },
+        { childId: r.childId, scheduleId: schedule.id, kind: 'CHECK_IN' as const, recordedAt: programInstant(day, '08:50'), seq: 2 * d },
+        { childId: r.childId, scheduleId: schedule.id, kind: 'CHECK_OUT' as const, recordedAt: programInstant(day, '14:50'), seq: 2 * d + 1 },
       ]),
     ),
   });

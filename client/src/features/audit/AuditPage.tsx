@@ -174,7 +174,9 @@ function AuditEntry({ entry: ref }: { entry: AuditPage_entry$key }) {
     ref,
   );
   const kind = KIND_WORDS[e.kind] ?? { label: e.kind, color: 'gray' };
-  const what = e.kind === 'READ' ? (FIELD_WORDS[e.field ?? ''] ?? e.field) : `${e.entity}${e.entityId ? ` ${e.entityId}` : ''}`;
+  // A write's field names its cause when the database or a nested write made it ("cascade from Group 12").
+  const what =
+    e.kind === 'READ' ? (FIELD_WORDS[e.field ?? ''] ?? e.field) : `${e.entity}${e.entityId ? ` ${e.entityId}` : ''}${e.field ? ` (${e.field})` : ''}`;
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Group gap="xs" wrap="wrap" align="baseline">

@@ -23,7 +23,91 @@ const WRITES = new Set(['create', 'createMany', 'createManyAndReturn', 'update',
 
 type Row = Record<string, unknown>;
 
-const models = getDatamodel().datamodel.models as unknown as Record<string, { fields: { name: string; isId: boolean; kind: string }[]; primaryKey: { fields: string[] } | null }>;
+const models = getDatamodel().datamodel.models as unknown as Record<
+  string,
+  { fields: { name: string; isId: boolean; kind: string; type: string }[]; primaryKey: { fields: string[] } | null }
+>;
+const jsName = (model: string) => model[0].toLowerCase() + model.slice(1);
+
+/** A foreign key the database acts on when the row it references is deleted. */
+interface ReferentialAction {
+  /** The model holding the key, the key's fields, and the referenced model's fields they hold. */
+  from: string;
+  fromFields: string[];
+  to: string;
+  toFields: string[];
+  action: 'CASCADE' | 'SET NULL';
+}
+
+/** The ON DELETE CASCADE / SET NULL foreign keys of the current schema, by referenced model. */
+async function loadReferentialActions(prisma: PrismaClient): Promise<Map<string, ReferentialAction[]>> {
+  const rows = await prisma.$queryRawUnsafe<{ from: string; to: string; action: string; fromFields: string[]; toFields: string[] }[]>(`
+    SELECT src.relname AS "from", dst.relname AS "to", c.confdeltype::text AS "action",
+      ARRAY(SELECT a.attname::text FROM unnest(c.conkey) WITH ORDINALITY k(n, i) JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.n ORDER BY k.i) AS "fromFields",
+      ARRAY(SELECT a.attname::text FROM unnest(c.confkey) WITH ORDINALITY k(n, i) JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.n ORDER BY k.i) AS "toFields"
+    FROM pg_constraint c
+    JOIN pg_class src ON src.oid = c.conrelid
+    JOIN pg_class dst ON dst.oid = c.confrelid
+    JOIN pg_namespace ns ON ns.oid = src.relnamespace
+    WHERE c.contype = 'f' AND c.confdeltype IN ('c', 'n') AND ns.nspname = current_schema()`);
+  const byTarget = new Map<string, ReferentialAction[]>();
+  for (const row of rows) {
+    if (!models[row.from] || !models[row.to]) continue;
+    const list = byTarget.get(row.to) ?? [];
+    list.push({ from: row.from, fromFields: row.fromFields, to: row.to, toFields: row.toFields, action: row.action === 'c' ? 'CASCADE' : 'SET NULL' });
+    byTarget.set(row.to, list);
+  }
+  return byTarget;
+}
+
+const NESTED_WRITES = ['create', 'createMany', 'connect', 'connectOrCreate', 'update', 'updateMany', 'upsert', 'delete', 'deleteMany', 'set', 'disconnect'];
+type Include = { [field: string]: true | { include: Include } };
+
+/** The relations a create/update `data` writes into (nested writes), as an include tree; null when none. */
+function nestedInclude(model: string, data: unknown): Include | null {
+  if (!data || typeof data !== 'object') return null;
+  const include: Include = {};
+  for (const list of Array.isArray(data) ? data : [data]) {
+    for (const field of models[model]?.fields ?? []) {
+      const value = (list as Row)[field.name];
+      if (field.kind !== 'object' || !value || typeof value !== 'object' || !Object.keys(value).some((k) => NESTED_WRITES.includes(k))) continue;
+      const ops = value as Row;
+      // Data written one level further down: create/createMany data, update/upsert data, connectOrCreate's create.
+      const deeper: unknown[] = [];
+      const each = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+      for (const c of each(ops.create)) deeper.push(c);
+      for (const u of each(ops.update)) deeper.push((u as Row)?.data ?? u);
+      for (const u of each(ops.upsert)) deeper.push((u as Row)?.create, (u as Row)?.update);
+      for (const c of each(ops.connectOrCreate)) deeper.push((c as Row)?.create);
+      const sub = nestedInclude(field.type, deeper.filter(Boolean));
+      const existing = include[field.name];
+      include[field.name] = sub ? { include: { ...(typeof existing === 'object' ? existing.include : {}), ...sub } } : (existing ?? true);
+    }
+  }
+  return Object.keys(include).length ? include : null;
+}
+
+/** The row's own columns (relations read through an include dropped). */
+function scalars(model: string, row: Row): Row {
+  const kept: Row = {};
+  for (const f of models[model]?.fields ?? []) if (f.kind !== 'object' && f.name in row) kept[f.name] = row[f.name];
+  return kept;
+}
+
+/** Every related row an include read brought along, with its model, depth first. */
+function related(model: string, row: Row | null | undefined, include: Include | null, out: { model: string; row: Row }[] = []) {
+  if (!row || !include) return out;
+  for (const [name, spec] of Object.entries(include)) {
+    const target = models[model]?.fields.find((f) => f.name === name)?.type;
+    if (!target) continue;
+    const value = row[name];
+    for (const child of (Array.isArray(value) ? value : value ? [value] : []) as Row[]) {
+      out.push({ model: target, row: scalars(target, child) });
+      related(target, child, spec === true ? null : spec.include, out);
+    }
+  }
+  return out;
+}
 
 function keyFields(model: string): string[] {
   const m = models[model];
@@ -65,10 +149,14 @@ export function personOf(model: string, row: Row | null | undefined): { personTy
   return null;
 }
 
-function entry(model: string, kind: AuditEntry['kind'], before: Row | null, after: Row | null): AuditEntry {
+function entry(model: string, kind: AuditEntry['kind'], before: Row | null, after: Row | null, cause?: string): AuditEntry {
   const subject = after ?? before;
-  return { kind, entity: model, entityId: entityIdOf(model, subject), ...personOf(model, subject), before, after };
+  return { kind, entity: model, entityId: entityIdOf(model, subject), ...personOf(model, subject), before, after, ...(cause ? { field: cause } : {}) };
 }
+
+const describe = (model: string, row: Row) => `${model} ${entityIdOf(model, row)}`;
+/** Foreign keys followed at most this deep from the deleted row (the schema's longest chain is 3). */
+const CASCADE_DEPTH = 6;
 
 /**
  * Entries of writes inside an interactive transaction wait here until it commits (and are dropped if it
@@ -77,6 +165,11 @@ function entry(model: string, kind: AuditEntry['kind'], before: Row | null, afte
 const heldForTransaction = new AsyncLocalStorage<(() => void)[]>();
 
 export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): PrismaClient {
+  // Read now, before any transaction can hold PGlite's one connection; a failure records no cascades.
+  const referentialActions = loadReferentialActions(prisma).catch((error: unknown) => {
+    console.error(`audit trail: could not read the foreign keys; cascaded deletes will not be itemised: ${(error as Error).message}`);
+    return new Map<string, ReferentialAction[]>();
+  });
   const emit = (entry: AuditEntry) => {
     const scope = currentAuditScope();
     const held = heldForTransaction.getStore();
@@ -96,25 +189,83 @@ export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): P
           if (operation.startsWith('update') && onlyBookkeeping(model, (args as { data?: unknown }).data)) return query(args);
 
           const params = (call as unknown as { __internalParams: { transaction?: { kind: string }; jsModelName?: string } }).__internalParams;
-          const delegate = (prisma as unknown as Record<string, { findMany(a: unknown): Promise<Row[]> }>)[params.jsModelName ?? model[0].toLowerCase() + model.slice(1)];
           // Reads in the write's own transaction; a batch transaction cannot take extra statements.
-          const read = (unique: unknown): Promise<Row[]> => {
-            const where = asFilter(model, unique);
-            return params.transaction?.kind === 'batch'
-              ? delegate.findMany({ where })
-              : (query as unknown as (a: unknown, p: unknown) => Promise<Row[]>)(
-                  { where },
-                  { ...params, action: 'findMany', clientMethod: `${params.jsModelName}.findMany`, args: { where }, unpacker: undefined, dataPath: [] },
-                );
+          const readOf = (target: string, where: unknown, include?: Include | null): Promise<Row[]> => {
+            const js = target === model ? (params.jsModelName ?? jsName(model)) : jsName(target);
+            const findArgs = include ? { where, include } : { where };
+            if (params.transaction?.kind === 'batch') return (prisma as unknown as Record<string, { findMany(a: unknown): Promise<Row[]> }>)[js].findMany(findArgs);
+            return (query as unknown as (a: unknown, p: unknown) => Promise<Row[]>)(findArgs, {
+              ...params,
+              model: target,
+              jsModelName: js,
+              action: 'findMany',
+              clientMethod: `${js}.findMany`,
+              args: findArgs,
+              unpacker: undefined,
+              dataPath: [],
+            });
+          };
+          const read = (unique: unknown, include?: Include | null) => readOf(model, asFilter(model, unique), include);
+
+          /** Rows the database will delete or change (ON DELETE CASCADE / SET NULL) with these, read before they go. */
+          const dependentsOf = async (target: string, rows: Row[], depth = 0): Promise<(() => void)[]> => {
+            if (rows.length === 0 || depth >= CASCADE_DEPTH) return [];
+            const emits: (() => void)[] = [];
+            for (const fk of (await referentialActions).get(target) ?? []) {
+              if (NOT_AUDITED.has(fk.from)) continue;
+              const keys = rows.map((row) => fk.toFields.map((f) => row[f])).filter((values) => values.every((v) => v !== null && v !== undefined));
+              if (keys.length === 0) continue;
+              const where =
+                fk.fromFields.length === 1
+                  ? { [fk.fromFields[0]]: { in: [...new Set(keys.map((k) => k[0]))] } }
+                  : { OR: keys.map((k) => Object.fromEntries(fk.fromFields.map((f, i) => [f, k[i]]))) };
+              const found = await readOf(fk.from, where);
+              const causeOf = (row: Row) => {
+                const parent = rows.find((r) => fk.toFields.every((f, i) => r[f] === row[fk.fromFields[i]]));
+                return `cascade from ${parent ? describe(target, parent) : target}`;
+              };
+              if (fk.action === 'CASCADE') {
+                for (const row of found) emits.push(() => emit(entry(fk.from, 'DELETE', row, null, causeOf(row))));
+                emits.push(...(await dependentsOf(fk.from, found, depth + 1)));
+              } else {
+                for (const row of found) emits.push(() => emit(entry(fk.from, 'UPDATE', row, { ...row, ...Object.fromEntries(fk.fromFields.map((f) => [f, null])) }, causeOf(row))));
+              }
+            }
+            return emits;
           };
 
-          const a = args as { where?: unknown; data?: unknown };
+          /** Entries for the related rows a nested write created, changed or removed. */
+          const nestedEntries = async (owner: Row, before: Row | null, after: Row | null, include: Include) => {
+            const cause = `nested in ${describe(model, owner)}`;
+            const keyOf = (x: { model: string; row: Row }) => `${x.model}#${entityIdOf(x.model, x.row)}`;
+            const was = new Map(related(model, before, include).map((x) => [keyOf(x), x]));
+            const now = new Map(related(model, after, include).map((x) => [keyOf(x), x]));
+            for (const [key, x] of now) {
+              const old = was.get(key);
+              if (!old) emit(entry(x.model, 'CREATE', null, x.row, cause));
+              else if (JSON.stringify(old.row) !== JSON.stringify(x.row)) emit(entry(x.model, 'UPDATE', old.row, x.row, cause));
+            }
+            // A related row no longer related was deleted, or disconnected (its key changed): look again.
+            const gone = [...was].filter(([key]) => !now.has(key)).map(([, x]) => x);
+            for (const target of new Set(gone.map((x) => x.model))) {
+              const rows = gone.filter((x) => x.model === target).map((x) => x.row);
+              const still = new Map((await readOf(target, whereKeys(target, rows))).map((row) => [entityIdOf(target, row), row]));
+              for (const row of rows) {
+                const current = still.get(entityIdOf(target, row));
+                emit(current ? entry(target, 'UPDATE', row, scalars(target, current), cause) : entry(target, 'DELETE', row, null, cause));
+              }
+            }
+          };
+
+          const a = args as { where?: unknown; data?: unknown; create?: unknown; update?: unknown };
           {
             if (operation === 'create') {
+              const include = nestedInclude(model, a.data);
               const result = (await query(args)) as Row;
               const key = entityIdOf(model, result);
-              const [after] = key ? await read(whereKeys(model, [result])) : [{ ...(a.data as Row), ...result }];
-              emit(entry(model, 'CREATE', null, after ?? result));
+              const [after] = key ? await read(whereKeys(model, [result]), include) : [{ ...(a.data as Row), ...result }];
+              emit(entry(model, 'CREATE', null, scalars(model, after ?? result)));
+              if (include && after) await nestedEntries(result, null, after, include);
               return result;
             }
             if (operation === 'createMany' || operation === 'createManyAndReturn') {
@@ -124,21 +275,27 @@ export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): P
               return result;
             }
             if (operation === 'update' || operation === 'upsert' || operation === 'delete') {
-              const before = (await read(a.where))[0] ?? null;
+              const include = operation === 'update' ? nestedInclude(model, a.data) : operation === 'upsert' ? nestedInclude(model, [a.create, a.update]) : null;
+              const before = (await read(a.where, include))[0] ?? null;
+              const dependents = operation === 'delete' && before ? await dependentsOf(model, [before]) : [];
               const result = await query(args);
               if (operation === 'delete') {
                 emit(entry(model, 'DELETE', before, null));
+                for (const record of dependents) record();
               } else {
-                const after = (await read(whereKeys(model, [before ?? (result as Row)])))[0] ?? (result as Row);
-                emit(entry(model, before ? 'UPDATE' : 'CREATE', before, after));
+                const after = (await read(whereKeys(model, [before ?? (result as Row)]), include))[0] ?? (result as Row);
+                emit(entry(model, before ? 'UPDATE' : 'CREATE', before && scalars(model, before), scalars(model, after)));
+                if (include) await nestedEntries(after, before, after, include);
               }
               return result;
             }
             // updateMany, updateManyAndReturn, deleteMany
             const before = await read(a.where ?? {});
+            const dependents = operation === 'deleteMany' ? await dependentsOf(model, before) : [];
             const result = await query(args);
             if (operation === 'deleteMany') {
               for (const row of before) emit(entry(model, 'DELETE', row, null));
+              for (const record of dependents) record();
             } else if (before.length > 0) {
               const after = await read(whereKeys(model, before));
               const byKey = new Map(after.map((row) => [entityIdOf(model, row), row]));

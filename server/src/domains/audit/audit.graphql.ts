@@ -14,7 +14,7 @@ const AuditEntryRef = builder.objectRef<AuditRow>('AuditEntry').implement({
     kind: t.exposeString('kind', { description: 'READ, CREATE, UPDATE or DELETE.' }),
     entity: t.exposeString('entity'),
     entityId: t.exposeString('entityId', { nullable: true }),
-    field: t.exposeString('field', { nullable: true, description: 'For reads: the field read.' }),
+    field: t.exposeString('field', { nullable: true, description: 'For reads: the field read. For a change the database or a nested write made: its cause ("cascade from Group 12", "nested in Child 5").' }),
     personType: t.exposeString('personType', { nullable: true }),
     personId: t.exposeInt('personId', { nullable: true }),
     personName: t.exposeString('personName', { nullable: true }),

@@ -1,6 +1,7 @@
 // Saved people queries (shared with other staff, owner-only changes) and the streamed CSV export of a
 // whole result (every row, formula-injection guarded), through both doors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createStaff, createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { childQuery, errorOf, ids, run } from './query-test-kit.ts';
@@ -59,6 +60,103 @@ describe('saved queries', () => {
   it('refuses a nameless or malformed query with 400 naming the field', async () => {
     expect(errorOf(await staff.gql(SAVE, { name: ' ', d: JSON.stringify(childQuery(null)) }))?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: { name: expect.any(String) } });
     expect(errorOf(await staff.gql(SAVE, { name: 'x', d: '{"personType":"dog","columns":["name"]}' }))?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: { definition: expect.any(String) } });
+  });
+});
+
+describe('saved queries over REST (/api/v1/people-query/saved)', () => {
+  const def = childQuery({ field: 'grade', op: 'between', value: [3, 5] }, { columns: ['name', 'grade'] });
+  const names = async (client: TestClient) => (await client.rest('GET', '/api/v1/people-query/saved')).body.queries.map((q: { name: string }) => q.name);
+
+  it('saves (201), lists, renames and deletes through REST, and GraphQL sees the same queries', async () => {
+    const created = await staff.rest('POST', '/api/v1/people-query/saved', { name: ' Grades 3 to 5 ', definition: def, shared: false });
+    expect(created.status).toBe(201);
+    expect(created.body.query).toMatchObject({ name: 'Grades 3 to 5', definition: { ...def, sort: [] }, shared: false, ownedByViewer: true });
+    const id = created.body.query.id as number;
+    // The same row through the other door, private to its owner.
+    const staffGql = (await staff.gql(SAVED)).data.savedPeopleQueries;
+    expect(staffGql.find((s: { name: string }) => s.name === 'Grades 3 to 5')).toMatchObject({ id: encodeGlobalID('SavedPeopleQuery', id), shared: false, ownedByViewer: true });
+    expect(await names(admin)).not.toContain('Grades 3 to 5');
+
+    // JSON text is accepted too, as GraphQL takes it; sharing it shows it to other staff.
+    const renamed = await staff.rest('PUT', `/api/v1/people-query/saved/${id}`, { name: 'Upper grades', definition: JSON.stringify(def), shared: true });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.query).toMatchObject({ id, name: 'Upper grades', shared: true });
+    expect(await names(admin)).toContain('Upper grades');
+    const again = await run(admin, JSON.stringify(renamed.body.query.definition));
+    expect(again.errors).toBeUndefined();
+
+    const deleted = await staff.rest('DELETE', `/api/v1/people-query/saved/${id}`);
+    expect(deleted.status).toBe(204);
+    expect(await t.prisma.savedPeopleQuery.findUnique({ where: { id } })).toBeNull();
+    expect((await staff.rest('DELETE', `/api/v1/people-query/saved/${id}`)).status).toBe(404);
+  });
+
+  it('refuses the signed-out (401), parents and interns (403), whatever they send', async () => {
+    const anonymous = t.anonymous();
+    await anonymous.rest('GET', '/api/v1/account/csrf');
+    const parent = await t.signIn('parent@example.org');
+    const intern = await t.signIn('intern@example.org');
+    const shared = (await admin.rest('POST', '/api/v1/people-query/saved', { name: 'Admin shared', definition: def })).body.query.id as number;
+    const before = await t.prisma.savedPeopleQuery.count();
+    expect((await anonymous.rest('POST', '/api/v1/people-query/saved', { name: 'x', definition: def })).status).toBe(401);
+    expect((await anonymous.rest('GET', '/api/v1/people-query/saved')).status).toBe(401);
+    for (const client of [parent, intern]) {
+      expect((await client.rest('GET', '/api/v1/people-query/saved')).status).toBe(403);
+      const post = await client.rest('POST', '/api/v1/people-query/saved', { name: 'Mine', definition: def });
+      expect(post.status).toBe(403);
+      expect(post.body.error.code).toBe('FORBIDDEN');
+      expect((await client.rest('POST', '/api/v1/people-query/saved', { nonsense: true })).status).toBe(403);
+      expect((await client.rest('PUT', `/api/v1/people-query/saved/${shared}`, { name: 'Mine', definition: def })).status).toBe(403);
+      expect((await client.rest('DELETE', `/api/v1/people-query/saved/${shared}`)).status).toBe(403);
+      expect(errorOf(await client.gql(SAVE, { name: 'Mine', d: JSON.stringify(def) }))?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(await t.prisma.savedPeopleQuery.count()).toBe(before);
+    expect(await t.prisma.savedPeopleQuery.findUniqueOrThrow({ where: { id: shared } })).toMatchObject({ name: 'Admin shared' });
+  });
+
+  it('a staff member changes and deletes only their own; MANAGE_VBS tidies up anyone’s; private ones are 404 to others', async () => {
+    await createStaff(t, 'rest.helper@example.org');
+    const helper = await t.signIn('rest.helper@example.org');
+    const shared = (await staff.rest('POST', '/api/v1/people-query/saved', { name: 'Staff shared', definition: def })).body.query.id as number;
+    const hidden = (await staff.rest('POST', '/api/v1/people-query/saved', { name: 'Staff private', definition: def, shared: false })).body.query.id as number;
+
+    const takeOver = await helper.rest('PUT', `/api/v1/people-query/saved/${shared}`, { name: 'Taken over', definition: def });
+    expect(takeOver.status).toBe(403);
+    expect((await helper.rest('DELETE', `/api/v1/people-query/saved/${shared}`)).status).toBe(403);
+    expect((await helper.rest('PUT', `/api/v1/people-query/saved/${hidden}`, { name: 'Taken over', definition: def })).status).toBe(404);
+    expect((await helper.rest('DELETE', `/api/v1/people-query/saved/${hidden}`)).status).toBe(404);
+    expect(errorOf(await helper.gql(DELETE, { id: encodeGlobalID('SavedPeopleQuery', shared) }))?.extensions?.code).toBe('FORBIDDEN');
+    expect(await t.prisma.savedPeopleQuery.findUniqueOrThrow({ where: { id: shared } })).toMatchObject({ name: 'Staff shared' });
+
+    // The admin (MANAGE_VBS) may rename or delete a shared query someone else saved.
+    expect((await admin.rest('PUT', `/api/v1/people-query/saved/${shared}`, { name: 'Tidied', definition: def })).body.query).toMatchObject({ name: 'Tidied', ownedByViewer: false });
+    expect((await admin.rest('DELETE', `/api/v1/people-query/saved/${shared}`)).status).toBe(204);
+    expect(await t.prisma.savedPeopleQuery.findUnique({ where: { id: shared } })).toBeNull();
+  });
+
+  it('refuses bad input with 400 naming the field, and saves nothing', async () => {
+    const before = await t.prisma.savedPeopleQuery.count();
+    const cases: [unknown, string][] = [
+      [{ definition: def }, 'name'],
+      [{ name: 42, definition: def }, 'name'],
+      [{ name: '   ', definition: def }, 'name'],
+      [{ name: 'x'.repeat(500), definition: def }, 'name'],
+      [{ name: 'No definition' }, 'definition'],
+      [{ name: 'Bad JSON', definition: '{' }, 'definition'],
+      [{ name: 'Bad shape', definition: { personType: 'dog', columns: ['name'] } }, 'definition'],
+      [{ name: 'Bad shared', definition: def, shared: 'yes' }, 'shared'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await staff.rest('POST', '/api/v1/people-query/saved', body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.error.code).toBe('BAD_INPUT');
+      expect(Object.keys(res.body.error.fields)).toEqual([field]);
+    }
+    expect((await staff.rest('PUT', '/api/v1/people-query/saved/0', { name: 'x', definition: def })).status).toBe(400);
+    // An unknown field, or medical information without VIEW_SENSITIVE_INFO, is refused like a run would be.
+    expect((await staff.rest('POST', '/api/v1/people-query/saved', { name: 'Unknown', definition: { ...def, columns: ['shoeSize'] } })).status).toBe(400);
+    expect((await staff.rest('POST', '/api/v1/people-query/saved', { name: 'Medical', definition: { ...def, columns: ['name', 'medical'] } })).status).toBe(403);
+    expect(await t.prisma.savedPeopleQuery.count()).toBe(before);
   });
 });
 

@@ -1,5 +1,7 @@
 // Compiles a people query into ONE parameterized SQL statement per page: the matching people's ids and
-// sort keys (a CTE), their total count, and the chosen columns for just the rows of the page.
+// sort keys (a CTE), their total count, and the chosen columns for just the rows of the page. The page's
+// rows are fetched one by one through the primary key (LATERAL … LIMIT 1): a plain join let the planner
+// scan the whole table to find 50 rows (measured on PGlite: p50 lower for 6 of the 8 bench queries).
 // Identifiers come only from the whitelist (query.fields.ts); values only as bound parameters.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badInput, forbidden } from '../../errors.ts';
@@ -107,7 +109,7 @@ export function compile(def: PeopleQueryDefinition, viewer: CompileViewer): Comp
       page AS (SELECT m.* FROM matched m ORDER BY ${order('m')} LIMIT ${first} OFFSET ${offset})
       SELECT (SELECT count(*)::int FROM matched) AS total, p.id${cells.length ? sql`, ${Prisma.join(cells, ', ')}` : Prisma.empty}
       FROM (SELECT 1) AS one
-      LEFT JOIN (page JOIN ${table} p ON p.id = page.id) ON TRUE
+      LEFT JOIN (page CROSS JOIN LATERAL (SELECT * FROM ${table} page_row WHERE page_row.id = page.id LIMIT 1) p) ON TRUE
       ORDER BY ${order('page')}`,
   };
 }

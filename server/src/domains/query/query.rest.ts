@@ -1,10 +1,33 @@
 // The people query's REST door: run one page (POST, the definition in the body), export the whole result
-// as CSV (GET, streamed, the definition in `q` as the builder's URL holds it), and list saved queries.
+// as CSV (GET, streamed, the definition in `q` as the builder's URL holds it), and list, save (POST new →
+// 201, PUT over one) and delete saved queries. Same service and policy as the GraphQL door.
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import type { AppContext, AppEnv } from '../../http/rest.ts';
 import { jsonBody, pathId } from '../../http/rest.ts';
 import { badInput } from '../../errors.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { queryPolicy } from './query.policy.ts';
+
+type Saved = { id: number; name: string; definition: string; shared: boolean; ownerId: number | null; updatedAt: Date };
+const savedJson = (viewer: Viewer, s: Saved) => ({
+  id: s.id,
+  name: s.name,
+  definition: JSON.parse(s.definition) as unknown,
+  shared: s.shared,
+  ownerId: s.ownerId,
+  ownedByViewer: s.ownerId !== null && s.ownerId === viewer.staffId,
+  updatedAt: s.updatedAt.toISOString(),
+});
+
+/** The body of a save: `name` (text), `definition` (the query as an object or JSON text), `shared` (default true). */
+async function saveInput(c: AppContext) {
+  const body = await jsonBody<{ name?: unknown; definition?: unknown; shared?: unknown }>(c);
+  if (typeof body.name !== 'string') throw badInput({ name: 'is required (text)' }, 'Give the query a name.');
+  if (body.definition === undefined || body.definition === null) throw badInput({ definition: 'is required' });
+  if (body.shared !== undefined && typeof body.shared !== 'boolean') throw badInput({ shared: 'must be true or false' });
+  return { name: body.name, definition: body.definition, shared: body.shared ?? true };
+}
 
 const query = (c: AppContext) => c.var.ctx.services.query;
 
@@ -34,7 +57,21 @@ export function queryRoutes() {
 
   r.get('/api/v1/people-query/saved', async (c) => {
     const saved = await query(c).listSaved(c.var.ctx.viewer);
-    return c.json({ queries: saved.map((s) => ({ id: s.id, name: s.name, definition: JSON.parse(s.definition), shared: s.shared, ownerId: s.ownerId })) });
+    return c.json({ queries: saved.map((s) => savedJson(c.var.ctx.viewer, s)) });
+  });
+
+  r.post('/api/v1/people-query/saved', async (c) => {
+    queryPolicy.runQueries(c.var.ctx.viewer); // refused before the body is read, whatever it holds
+    const input = await saveInput(c);
+    const saved = await query(c).save(c.var.ctx.viewer, input);
+    return c.json({ query: savedJson(c.var.ctx.viewer, saved) }, 201);
+  });
+
+  r.put('/api/v1/people-query/saved/:id{[0-9]+}', async (c) => {
+    const id = pathId(c);
+    queryPolicy.runQueries(c.var.ctx.viewer);
+    const saved = await query(c).save(c.var.ctx.viewer, { id, ...(await saveInput(c)) });
+    return c.json({ query: savedJson(c.var.ctx.viewer, saved) });
   });
 
   r.delete('/api/v1/people-query/saved/:id{[0-9]+}', async (c) => {
