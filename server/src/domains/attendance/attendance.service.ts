@@ -112,23 +112,29 @@ function checkRecordedAt(at: Date | null | undefined): Date | undefined {
 }
 
 export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, checkInCodeSecret: string) {
-  /** The schedule a request means (the current edition's when none is named), its zone and year. */
+  /**
+   * The schedule a request means (the current edition's when none is named), its zone and year, and the
+   * child's latest record in it: one statement (the record through an index lookup per child, never an
+   * aggregate of the week's records).
+   */
   async function scheduleAndLatest(scheduleId: number | null | undefined, childId: number) {
     if (scheduleId !== null && scheduleId !== undefined && (!Number.isSafeInteger(scheduleId) || scheduleId <= 0)) throw badInput({ scheduleId: 'must be a positive whole number' });
     if (!Number.isSafeInteger(childId) || childId <= 0) throw badInput({ childId: 'must be a positive whole number' });
-    const where = scheduleId ? { id: scheduleId } : { year: await currentYear() };
-    // Two index lookups side by side (a nested "latest record" under the schedule would aggregate every
-    // record of the week before filtering by child).
-    const [schedule, latest] = await Promise.all([
-      prisma.schedule.findUnique({ where, select: { id: true, year: true, edition: { select: { timeZone: true } } } }),
-      prisma.attendanceRecord.findFirst({
-        where: { childId, ...(scheduleId ? { scheduleId } : { schedule: where }) },
-        orderBy: { seq: 'desc' },
-        select: RECORD_SELECT,
-      }),
-    ]);
-    if (!schedule) throw notFound('Schedule');
-    return { scheduleId: schedule.id, year: schedule.year, timeZone: schedule.edition.timeZone, latest: latest as AttendanceRecordRow | null };
+    const which = scheduleId ? Prisma.sql`s."id" = ${scheduleId}` : Prisma.sql`s."year" = (SELECT "currentYear" FROM "ProgramSettings" WHERE "id" = 1)`;
+    const rows = await prisma.$queryRaw<(Omit<AttendanceRecordRow, 'id' | 'scheduleId'> & { id: number | null; scheduleId: number; year: number; timeZone: string })[]>`
+      SELECT s."id" AS "scheduleId", s."year", e."timeZone",
+             r."id", r."childId", r."kind"::text AS "kind", r."seq", r."recordedAt", r."pickupCode", r."verifiedBy", r."overrideReason", r."recordedById"
+      FROM "Schedule" s
+      JOIN "Edition" e ON e."year" = s."year"
+      LEFT JOIN LATERAL (
+        SELECT * FROM "AttendanceRecord" a WHERE a."childId" = ${childId} AND a."scheduleId" = s."id" ORDER BY a."seq" DESC LIMIT 1
+      ) r ON TRUE
+      WHERE ${which}`;
+    const row = rows[0];
+    if (!row) throw notFound(scheduleId ? 'Schedule' : 'The current program edition’s schedule');
+    const { year, timeZone, ...record } = row;
+    const latest: AttendanceRecordRow | null = record.id === null ? null : { ...record, id: record.id, scheduleId: row.scheduleId };
+    return { scheduleId: row.scheduleId, year, timeZone, latest };
   }
 
   async function currentYear(): Promise<number> {
@@ -168,10 +174,11 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
   /** Adds the child's next record; null when another station added it first (the caller re-reads). */
   async function append(viewer: Viewer, data: { childId: number; scheduleId: number; kind: AttendanceKind; seq: number; recordedAt?: Date; pickupCode?: string | null; verifiedBy?: VerifiedBy; overrideReason?: string | null }) {
     try {
-      return await prisma.attendanceRecord.create({
+      // No select: the whole row comes back, so the audit trail need not read it again.
+      const { recordedByAccountId: _account, ...row } = await prisma.attendanceRecord.create({
         data: { ...data, recordedById: viewer.staffId, recordedByAccountId: viewer.accountId },
-        select: RECORD_SELECT,
       });
+      return row satisfies AttendanceRecordRow;
     } catch (e) {
       if (isUniqueViolation(e)) return null;
       if (isMissingRow(e)) throw notFound('Child');

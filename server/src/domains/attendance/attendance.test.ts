@@ -346,15 +346,16 @@ describe('concurrency', () => {
     expect(await t.prisma.attendanceRecord.count({ where: { childId: one } })).toBe(3);
   });
 
-  it('a check-in is the same few SQL statements however many records the week has (session, schedule, latest record, insert, audit trail)', async () => {
+  it('a check-in is four SQL statements however many records the week has (session; schedule with the child’s latest record; insert; audit trail)', async () => {
     const kid = await t.prisma.child.create({ data: { firstName: 'Counted', lastName: 'Kid', gradeEntering: 3 }, select: { id: true } });
-    t.db.statements.length = 0;
-    expect((await staff.rest('PUT', `/api/v1/child/${kid.id}/checkin?scheduleId=${scheduleId}`)).status).toBe(200);
-    // Four for the check-in itself, then the audit trail's two (audit-extension.ts records every Prisma
-    // write with its row after): read the new record back, insert its AuditEvent.
-    expect(t.db.statements).toHaveLength(6);
-    expect(t.db.statements.slice(4).map((s) => /^INSERT INTO "public"\."AuditEvent"/.test(s) || /^SELECT .* FROM "public"\."AttendanceRecord" AS "t0" WHERE "t0"\."id" = \$1$/.test(s))).toEqual([true, true]);
-    expect(t.db.statements.filter((s) => /"AttendanceRecord"/.test(s) && /JSONB_AGG/i.test(s))).toEqual([]);
+    for (const path of [`/api/v1/child/${kid.id}/checkin?scheduleId=${scheduleId}`, `/api/v1/child/${kid.id}/checkout`]) {
+      t.db.statements.length = 0;
+      expect((await staff.rest('PUT', path, { overrideReason: 'counted' })).status).toBe(200);
+      // The audit trail takes the new row from the insert itself (no read back), then records it.
+      expect(t.db.statements).toHaveLength(4);
+      expect(/^INSERT INTO "public"\."AttendanceRecord"/.test(t.db.statements[2])).toBe(true);
+      expect(/^INSERT INTO "public"\."AuditEvent"/.test(t.db.statements[3])).toBe(true);
+      expect(t.db.statements.filter((s) => /"AttendanceRecord"/.test(s) && /JSONB_AGG/i.test(s))).toEqual([]);
+    }
   });
 });
-

@@ -113,7 +113,9 @@ export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): P
             if (operation === 'create') {
               const result = (await query(args)) as Row;
               const key = entityIdOf(model, result);
-              const [after] = key ? await read(whereKeys(model, [result])) : [{ ...(a.data as Row), ...result }];
+              // With no select, include or omit the created row already holds every field: no read back.
+              const whole = !(args as { select?: unknown }).select && !(args as { include?: unknown }).include && !(args as { omit?: unknown }).omit;
+              const [after] = key && !whole ? await read(whereKeys(model, [result])) : [{ ...(a.data as Row), ...result }];
               emit(entry(model, 'CREATE', null, after ?? result));
               return result;
             }
