@@ -219,6 +219,7 @@ test.describe('at 375px', () => {
 });
 
 test('the test-site banner shows on any host but PRODUCTION_HOST', async ({ page, browser }) => {
+  test.setTimeout(180_000); // a second server starts (migrations, seed) on a machine that may be busy
   await page.goto('/terms');
   await expect(page.getByText('This is a test site. Actions here are ignored and do not affect the live site.')).toBeVisible();
 
