@@ -3,13 +3,9 @@
 // responsive images, breadcrumbs, the nav at 1280 and 375 px, the banner on a non-production host and not
 // on PRODUCTION_HOST, toasts, /qrcode, offline reload after the service worker is ready, and axe.
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { freePort, startServer, waitForHealth } from './second-server.ts';
 
 const PUBLIC_PAGES: [path: string, title: string, heading: string][] = [
   ['/', 'Home', 'Egyptian Expedition'],
@@ -223,6 +219,7 @@ test.describe('at 375px', () => {
 });
 
 test('the test-site banner shows on any host but PRODUCTION_HOST', async ({ page, browser }) => {
+  test.setTimeout(180_000); // a second server starts (migrations, seed) on a machine that may be busy
   await page.goto('/terms');
   await expect(page.getByText('This is a test site. Actions here are ignored and do not affect the live site.')).toBeVisible();
 
@@ -250,36 +247,4 @@ async function showLazyImages(page: Page) {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port: number, env: Record<string, string>): ChildProcess {
-  // Its own process group, so stopping it stops tsx's child too.
-  return spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/src/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'vbs-e2e-')), NODE_ENV: 'development' },
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('second server did not start');
 }

@@ -5,6 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AttendanceDayPageQuery } from '../../__generated__/AttendanceDayPageQuery.graphql';
+import classes from './station.module.css';
 import { useAttendanceChanges } from './useAttendanceChanges.ts';
 
 const query = graphql`
@@ -55,7 +56,7 @@ function Day({ date }: { date: string | null }) {
                 <Text size="sm">{present} present · {g.children.length - present} absent</Text>
               </Group>
               <Table.ScrollContainer minWidth={300}>
-                <Table striped>
+                <Table striped horizontalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr><Table.Th>Child</Table.Th><Table.Th>In</Table.Th><Table.Th>Out</Table.Th><Table.Th>Status</Table.Th></Table.Tr>
                   </Table.Thead>
@@ -65,8 +66,8 @@ function Day({ date }: { date: string | null }) {
                         <Table.Td>{c.name}</Table.Td>
                         <Table.Td>{time(c.checkedInAt)}</Table.Td>
                         <Table.Td>{time(c.checkedOutAt)}</Table.Td>
-                        <Table.Td>
-                          <Badge color={c.present ? '#1b5e20' : 'gray.8'} variant={c.present ? 'filled' : 'outline'}>
+                        <Table.Td className={classes.stateCell}>
+                          <Badge className={classes.stateBadge} color={c.present ? '#1b5e20' : 'gray.8'} variant={c.present ? 'filled' : 'outline'}>
                             {c.present ? 'Present' : c.checkedInAt ? 'Picked up' : 'Absent'}
                           </Badge>
                         </Table.Td>

@@ -1,32 +1,33 @@
 // The staff member's part of the dashboard (issue 14 item 4): their groups this year and, at a glance,
-// how many of each group's children are checked in right now.
+// how many of each group's children are checked in right now, updated live as children are checked in
+// and out at any station.
 import { Stack, Title } from '@mantine/core';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { StaffDashboardQuery } from '../../__generated__/StaffDashboardQuery.graphql';
+import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
 import { GroupGlance } from './GroupGlance.tsx';
 
-export function StaffDashboard({ year }: { year: number }) {
-  const data = useLazyLoadQuery<StaffDashboardQuery>(
-    graphql`
-      query StaffDashboardQuery($year: Int!) {
-        viewer {
-          staffIdentity {
-            groups(year: $year) {
-              id
-              name
-              color
-              childCount
-              roster {
-                checkInState
-              }
-            }
+const query = graphql`
+  query StaffDashboardQuery($year: Int!) {
+    viewer {
+      staffIdentity {
+        groups(year: $year) {
+          id
+          name
+          color
+          childCount
+          roster {
+            checkInState
           }
         }
       }
-    `,
-    { year },
-    { fetchPolicy: 'store-and-network' },
-  );
+    }
+  }
+`;
+
+export function StaffDashboard({ year }: { year: number }) {
+  const data = useLazyLoadQuery<StaffDashboardQuery>(query, { year }, { fetchPolicy: 'store-and-network' });
+  useAttendanceChanges<StaffDashboardQuery>(year, query, { year });
   const groups = (data.viewer?.staffIdentity?.groups ?? []).map((g) => ({
     id: g.id,
     name: g.name,

@@ -1,13 +1,20 @@
 // GraphQL door to attendance: check children in (several of a family at once) and out, undo a record,
 // read the check-in table's families, a day per group, a child's records, and the live `attendanceChanged`
 // subscription (SPEC §4 student-checkin). Same services as the REST door; ids here are the numeric ids.
+// Check-in and check-out honour the `Idempotency-Key` header as REST does; the `idempotencyKey` input field
+// may carry the key instead, and when both are sent they must be the same (else 400 naming the field).
 import { builder } from '../../graphql/builder.ts';
 import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
 import { attendancePolicy } from './attendance.policy.ts';
-import type { AttendanceRecordRow, RecordResult } from './attendance.service.ts';
+import { agreedIdempotencyKey, type AttendanceRecordRow, type RecordResult } from './attendance.service.ts';
+import type { RequestContext } from '../../context.ts';
 import type { TodayState } from './attendance-views.service.ts';
 
 const team = { staff: true, intern: true } as const;
+
+/** The request's Idempotency-Key header (yoga puts the HTTP request on the context), reconciled with the input field. */
+const idempotencyKeyOf = (ctx: RequestContext, field: string | null | undefined) =>
+  agreedIdempotencyKey((ctx as RequestContext & { request?: Request }).request?.headers.get('idempotency-key'), field);
 
 const AttendanceKindEnum = builder.enumType('AttendanceKind', { values: ['CHECK_IN', 'CHECK_OUT'] as const });
 const TodayStateEnum = builder.enumType('CheckInTodayState', {
@@ -163,7 +170,9 @@ const CheckInInput = builder.inputType('CheckInChildrenInput', {
     childIds: t.intList({ required: true, description: 'Numeric ids of children of one family (1–20).' }),
     scheduleId: t.int({ description: 'Defaults to the current edition’s schedule.' }),
     pickupCode: t.string({ description: 'The code the station printed; a new one when left out. Shared by the children (one receipt).' }),
-    idempotencyKey: t.string({ description: 'A retry with the same key returns the first result and records nothing twice.' }),
+    idempotencyKey: t.string({
+      description: 'A retry with the same key returns the first result and records nothing twice; the same key with a different request is refused. The Idempotency-Key header works too (if both are sent they must agree).',
+    }),
     recordedAt: t.field({ type: 'DateTime', description: 'When it happened (an offline station syncing later); now when left out.' }),
   }),
 });
@@ -174,7 +183,7 @@ const CheckOutInput = builder.inputType('CheckOutChildInput', {
     pickupCode: t.string(),
     familyCode: t.string({ description: 'A scanned family check-in code (VBS1.…) of one of the child’s parents.' }),
     overrideReason: t.string({ description: 'Staff only: why the child is released although no code matched.' }),
-    idempotencyKey: t.string(),
+    idempotencyKey: t.string({ description: 'As for checkInChildren; the Idempotency-Key header works too (if both are sent they must agree).' }),
     recordedAt: t.field({ type: 'DateTime' }),
   }),
 });
@@ -188,14 +197,14 @@ builder.mutationFields((t) => ({
     description: 'Checks one or more children of a family in. A child already in today is not an error and is not recorded twice. Staff and interns.',
     authScopes: team,
     args: { input: t.arg({ type: CheckInInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkInFamily(ctx.viewer, input),
+    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkInFamily(ctx.viewer, { ...input, idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey) }),
   }),
   checkOutChild: t.field({
     type: RecordResultRef,
     description: 'Checks a child out after the pickup code (or the family code) matched, or with a staff override and its reason.',
     authScopes: team,
     args: { input: t.arg({ type: CheckOutInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkOut(ctx.viewer, input),
+    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkOut(ctx.viewer, { ...input, idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey) }),
   }),
   undoAttendanceRecord: t.field({
     type: AttendanceRecordRef,

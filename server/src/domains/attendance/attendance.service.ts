@@ -4,8 +4,10 @@
 //
 // Records are numbered per child and schedule (seq 0, 1, 2…) with a unique index, so two stations
 // recording the same child at the same moment cannot both add a record: the loser re-reads and finds the
-// child already in (or out). A write with an idempotency key remembers the record it produced, and a retry
-// with that key returns it without recording anything.
+// child already in (or out). A write with an idempotency key remembers the record it produced and a digest
+// of what it asked for; a retry with that key returns the record without recording anything, and the same
+// key sent with a different request is refused (409 naming idempotencyKey) rather than answered wrongly.
+import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { AttendanceKind } from '../../generated/prisma/enums.ts';
@@ -86,6 +88,19 @@ function checkKey(key: string | null | undefined): string | null {
   return key;
 }
 
+/** A short digest of what a keyed request asked for (the parts that change its outcome). */
+function requestDigest(parts: Record<string, unknown>): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
+}
+
+/** The key of one request, from a header and/or a body field: either alone, or both when they agree. */
+export function agreedIdempotencyKey(header: string | null | undefined, field: string | null | undefined): string | null {
+  const h = header?.trim() || null;
+  const f = field?.trim() || null;
+  if (h && f && h !== f) throw badInput({ idempotencyKey: 'differs from the Idempotency-Key header; send one key, or the same in both' });
+  return h ?? f;
+}
+
 function checkRecordedAt(at: Date | null | undefined): Date | undefined {
   if (at === null || at === undefined) return undefined;
   const ms = at.getTime();
@@ -97,23 +112,29 @@ function checkRecordedAt(at: Date | null | undefined): Date | undefined {
 }
 
 export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, checkInCodeSecret: string) {
-  /** The schedule a request means (the current edition's when none is named), its zone and year. */
+  /**
+   * The schedule a request means (the current edition's when none is named), its zone and year, and the
+   * child's latest record in it: one statement (the record through an index lookup per child, never an
+   * aggregate of the week's records).
+   */
   async function scheduleAndLatest(scheduleId: number | null | undefined, childId: number) {
     if (scheduleId !== null && scheduleId !== undefined && (!Number.isSafeInteger(scheduleId) || scheduleId <= 0)) throw badInput({ scheduleId: 'must be a positive whole number' });
     if (!Number.isSafeInteger(childId) || childId <= 0) throw badInput({ childId: 'must be a positive whole number' });
-    const where = scheduleId ? { id: scheduleId } : { year: await currentYear() };
-    // Two index lookups side by side (a nested "latest record" under the schedule would aggregate every
-    // record of the week before filtering by child).
-    const [schedule, latest] = await Promise.all([
-      prisma.schedule.findUnique({ where, select: { id: true, year: true, edition: { select: { timeZone: true } } } }),
-      prisma.attendanceRecord.findFirst({
-        where: { childId, ...(scheduleId ? { scheduleId } : { schedule: where }) },
-        orderBy: { seq: 'desc' },
-        select: RECORD_SELECT,
-      }),
-    ]);
-    if (!schedule) throw notFound('Schedule');
-    return { scheduleId: schedule.id, year: schedule.year, timeZone: schedule.edition.timeZone, latest: latest as AttendanceRecordRow | null };
+    const which = scheduleId ? Prisma.sql`s."id" = ${scheduleId}` : Prisma.sql`s."year" = (SELECT "currentYear" FROM "ProgramSettings" WHERE "id" = 1)`;
+    const rows = await prisma.$queryRaw<(Omit<AttendanceRecordRow, 'id' | 'scheduleId'> & { id: number | null; scheduleId: number; year: number; timeZone: string })[]>`
+      SELECT s."id" AS "scheduleId", s."year", e."timeZone",
+             r."id", r."childId", r."kind"::text AS "kind", r."seq", r."recordedAt", r."pickupCode", r."verifiedBy", r."overrideReason", r."recordedById"
+      FROM "Schedule" s
+      JOIN "Edition" e ON e."year" = s."year"
+      LEFT JOIN LATERAL (
+        SELECT * FROM "AttendanceRecord" a WHERE a."childId" = ${childId} AND a."scheduleId" = s."id" ORDER BY a."seq" DESC LIMIT 1
+      ) r ON TRUE
+      WHERE ${which}`;
+    const row = rows[0];
+    if (!row) throw notFound(scheduleId ? 'Schedule' : 'The current program edition’s schedule');
+    const { year, timeZone, ...record } = row;
+    const latest: AttendanceRecordRow | null = record.id === null ? null : { ...record, id: record.id, scheduleId: row.scheduleId };
+    return { scheduleId: row.scheduleId, year, timeZone, latest };
   }
 
   async function currentYear(): Promise<number> {
@@ -124,17 +145,22 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
 
   const requestKey = (viewer: Viewer, key: string) => `${viewer.accountId}:${key}`;
 
-  async function replay(viewer: Viewer, key: string | null): Promise<RecordResult | null> {
+  async function replay(viewer: Viewer, key: string | null, digest: string): Promise<RecordResult | null> {
     if (!key) return null;
-    const seen = await prisma.attendanceRequest.findUnique({ where: { key: requestKey(viewer, key) }, select: { recordId: true } });
+    const seen = await prisma.attendanceRequest.findUnique({ where: { key: requestKey(viewer, key) }, select: { recordId: true, request: true } });
     if (!seen) return null;
+    if (seen.request && seen.request !== digest) {
+      throw new DomainError('CONFLICT', 'This idempotency key was already used for a different check-in or check-out. Use a new key for a new request.', {
+        idempotencyKey: 'was already used for a different request',
+      });
+    }
     const record = await prisma.attendanceRecord.findUnique({ where: { id: seen.recordId }, select: RECORD_SELECT });
     if (!record) throw conflict('The record this request made earlier has since been undone.');
     return { record, created: false };
   }
 
-  async function remember(viewer: Viewer, key: string | null, recordId: number) {
-    if (key) await prisma.attendanceRequest.createMany({ data: [{ key: requestKey(viewer, key), recordId }], skipDuplicates: true });
+  async function remember(viewer: Viewer, key: string | null, recordId: number, digest: string) {
+    if (key) await prisma.attendanceRequest.createMany({ data: [{ key: requestKey(viewer, key), recordId, request: digest }], skipDuplicates: true });
   }
 
   async function publish(record: AttendanceRecordRow, year: number, undone = false) {
@@ -148,10 +174,11 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
   /** Adds the child's next record; null when another station added it first (the caller re-reads). */
   async function append(viewer: Viewer, data: { childId: number; scheduleId: number; kind: AttendanceKind; seq: number; recordedAt?: Date; pickupCode?: string | null; verifiedBy?: VerifiedBy; overrideReason?: string | null }) {
     try {
-      return await prisma.attendanceRecord.create({
+      // No select: the whole row comes back, so the audit trail need not read it again.
+      const { recordedByAccountId: _account, ...row } = await prisma.attendanceRecord.create({
         data: { ...data, recordedById: viewer.staffId, recordedByAccountId: viewer.accountId },
-        select: RECORD_SELECT,
       });
+      return row satisfies AttendanceRecordRow;
     } catch (e) {
       if (isUniqueViolation(e)) return null;
       if (isMissingRow(e)) throw notFound('Child');
@@ -161,28 +188,36 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
 
   const sameProgramDay = (a: Date, b: Date, timeZone: string) => instantToLocal(a, timeZone).slice(0, 10) === instantToLocal(b, timeZone).slice(0, 10);
 
-  async function checkIn(viewer: Viewer, input: CheckInInput): Promise<RecordResult> {
+  /**
+   * `family` is the digest of a whole family check-in this child is part of (each child has its own key
+   * derived from the family's), so the same key with another list of children is refused too.
+   */
+  async function checkIn(viewer: Viewer, input: CheckInInput, family?: string): Promise<RecordResult> {
     attendancePolicy.record(viewer);
     const key = checkKey(input.idempotencyKey);
     const recordedAt = checkRecordedAt(input.recordedAt);
     let pickupCode = newPickupCode();
+    let proposed: string | null = null;
     if (input.pickupCode) {
-      const proposed = normalizePickupCode(input.pickupCode);
+      proposed = normalizePickupCode(input.pickupCode);
       if (!proposed) throw badInput({ pickupCode: 'must be 4 to 8 letters and digits' });
       pickupCode = proposed;
     }
-    const replayed = await replay(viewer, key);
+    const digest = key
+      ? family ?? requestDigest({ op: 'in', childId: input.childId, scheduleId: input.scheduleId ?? null, pickupCode: proposed, recordedAt: recordedAt?.toISOString() ?? null })
+      : '';
+    const replayed = await replay(viewer, key, digest);
     if (replayed) return replayed;
     for (let attempt = 0; attempt < 5; attempt++) {
       const s = await scheduleAndLatest(input.scheduleId, input.childId);
       // Already in today: not an error, and nothing is recorded twice.
       if (s.latest?.kind === 'CHECK_IN' && sameProgramDay(s.latest.recordedAt, recordedAt ?? new Date(), s.timeZone)) {
-        await remember(viewer, key, s.latest.id);
+        await remember(viewer, key, s.latest.id, digest);
         return { record: s.latest, created: false };
       }
       const record = await append(viewer, { childId: input.childId, scheduleId: s.scheduleId, kind: 'CHECK_IN', seq: (s.latest?.seq ?? -1) + 1, recordedAt, pickupCode });
       if (!record) continue;
-      await remember(viewer, key, record.id);
+      await remember(viewer, key, record.id, digest);
       await publish(record, s.year);
       return { record, created: true };
     }
@@ -222,7 +257,13 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     attendancePolicy.record(viewer);
     const key = checkKey(input.idempotencyKey);
     const recordedAt = checkRecordedAt(input.recordedAt);
-    const replayed = await replay(viewer, key);
+    const digest = key
+      ? requestDigest({
+          op: 'out', childId: input.childId, scheduleId: input.scheduleId ?? null, pickupCode: input.pickupCode ? normalizePickupCode(input.pickupCode) : null,
+          familyCode: input.familyCode || null, overrideReason: input.overrideReason?.trim() || null, recordedAt: recordedAt?.toISOString() ?? null,
+        })
+      : '';
+    const replayed = await replay(viewer, key, digest);
     if (replayed) return replayed;
     for (let attempt = 0; attempt < 5; attempt++) {
       const s = await scheduleAndLatest(input.scheduleId, input.childId);
@@ -233,13 +274,13 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
       }
       // Already out: nothing to do, and nothing is recorded twice.
       if (s.latest.kind === 'CHECK_OUT') {
-        await remember(viewer, key, s.latest.id);
+        await remember(viewer, key, s.latest.id, digest);
         return { record: s.latest, created: false };
       }
       const verified = await verifyPickup(viewer, input, s.latest, s.year);
       const record = await append(viewer, { childId: input.childId, scheduleId: s.scheduleId, kind: 'CHECK_OUT', seq: s.latest.seq + 1, recordedAt, ...verified });
       if (!record) continue;
-      await remember(viewer, key, record.id);
+      await remember(viewer, key, record.id, digest);
       await publish(record, s.year);
       return { record, created: true };
     }
@@ -256,9 +297,16 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
       if (input.childIds.length === 0 || input.childIds.length > 20) throw badInput({ childIds: 'must name 1 to 20 children' });
       const key = checkKey(input.idempotencyKey);
       const pickupCode = input.pickupCode ?? newPickupCode();
+      const childIds = [...new Set(input.childIds)];
+      const family = key
+        ? requestDigest({
+            op: 'in-family', childIds: [...childIds].sort((a, b) => a - b), scheduleId: input.scheduleId ?? null,
+            pickupCode: input.pickupCode ? normalizePickupCode(input.pickupCode) : null, recordedAt: input.recordedAt?.toISOString() ?? null,
+          })
+        : undefined;
       const results: RecordResult[] = [];
-      for (const childId of new Set(input.childIds)) {
-        results.push(await checkIn(viewer, { childId, scheduleId: input.scheduleId, pickupCode, idempotencyKey: key ? `${key}.${childId}` : null, recordedAt: input.recordedAt }));
+      for (const childId of childIds) {
+        results.push(await checkIn(viewer, { childId, scheduleId: input.scheduleId, pickupCode, idempotencyKey: key ? `${key}.${childId}` : null, recordedAt: input.recordedAt }, family));
       }
       return results;
     },

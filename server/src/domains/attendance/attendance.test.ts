@@ -242,6 +242,83 @@ describe('GraphQL', () => {
   });
 });
 
+describe('idempotent retries through both doors', () => {
+  const freshKids = async (n: number, name: string) =>
+    (await t.prisma.child.createManyAndReturn({ data: Array.from({ length: n }, (_, i) => ({ firstName: `${name}${i}`, lastName: 'Retry', gradeEntering: 3 })), select: { id: true } })).map((k) => k.id);
+  const countOf = (ids: number[]) => t.prisma.attendanceRecord.count({ where: { childId: { in: ids } } });
+  const gqlWithKey = (client: TestClient, query: string, variables: Record<string, unknown>, key: string) =>
+    client.request('POST', '/graphql', { body: { query, variables }, headers: { 'Idempotency-Key': key } }).then((r) => r.json());
+
+  it('REST: the same key with the same request returns the first record; with a different request it is 409 naming idempotencyKey', async () => {
+    const [a, b] = await freshKids(2, 'RestKey');
+    const key = 'station-2:rest-retry-0001';
+    const put = (child: number, body?: unknown) => staff.request('PUT', `/api/v1/child/${child}/checkin?scheduleId=${scheduleId}`, { body, headers: { 'Idempotency-Key': key } });
+    const first = await put(a, { pickupCode: 'RT42' });
+    expect(first.status).toBe(200);
+    const firstBody = await first.json();
+    const retry = await put(a, { pickupCode: 'rt42' });
+    expect(await retry.json()).toEqual(firstBody);
+    const otherChild = await put(b, { pickupCode: 'RT42' });
+    expect(otherChild.status).toBe(409);
+    expect((await otherChild.json()).error.fields).toHaveProperty('idempotencyKey');
+    const otherCode = await put(a, { pickupCode: 'ZZ99' });
+    expect(otherCode.status).toBe(409);
+    expect(await countOf([a, b])).toBe(1);
+
+    const outKey = 'station-2:rest-out-0001';
+    const out = (body: unknown) => staff.request('PUT', `/api/v1/child/${a}/checkout?scheduleId=${scheduleId}`, { body, headers: { 'Idempotency-Key': outKey } });
+    const firstOut = await (await out({ pickupCode: 'RT42' })).json();
+    expect(firstOut.record).toMatchObject({ kind: 'CHECK_OUT', verifiedBy: 'PICKUP_CODE' });
+    expect(await (await out({ pickupCode: 'RT42' })).json()).toEqual(firstOut);
+    const changed = await out({ overrideReason: 'someone else' });
+    expect(changed.status).toBe(409);
+    expect((await changed.json()).error.fields).toHaveProperty('idempotencyKey');
+    expect(await countOf([a])).toBe(2);
+  });
+
+  it('GraphQL honours the Idempotency-Key header: a retry returns the first records, another request with it is refused', async () => {
+    const kids = await freshKids(3, 'GqlKey');
+    const key = 'station-3:gql-header-0001';
+    const first = await gqlWithKey(staff, CHECK_IN, { input: { childIds: kids.slice(0, 2), scheduleId } }, key);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.checkInChildren.every((r: { created: boolean }) => r.created)).toBe(true);
+    const retry = await gqlWithKey(staff, CHECK_IN, { input: { childIds: [kids[1], kids[0]], scheduleId } }, key);
+    expect(retry.data.checkInChildren.map((r: { record: { databaseId: number } }) => r.record.databaseId).sort()).toEqual(
+      first.data.checkInChildren.map((r: { record: { databaseId: number } }) => r.record.databaseId).sort(),
+    );
+    expect(retry.data.checkInChildren.every((r: { created: boolean }) => !r.created)).toBe(true);
+    expect(await countOf(kids)).toBe(2);
+
+    const otherList = await gqlWithKey(staff, CHECK_IN, { input: { childIds: [kids[0], kids[2]], scheduleId } }, key);
+    expect(otherList.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { idempotencyKey: expect.any(String) } });
+    expect(await countOf(kids)).toBe(2);
+
+    // Header and input field: either alone, or both when they agree; disagreeing is 400 naming the field.
+    const agree = await gqlWithKey(staff, CHECK_IN, { input: { childIds: kids.slice(0, 2), scheduleId, idempotencyKey: key } }, key);
+    expect(agree.data.checkInChildren.every((r: { created: boolean }) => !r.created)).toBe(true);
+    const fieldOnly = await staff.gql(CHECK_IN, { input: { childIds: kids.slice(0, 2), scheduleId, idempotencyKey: key } });
+    expect(fieldOnly.data.checkInChildren.every((r: { created: boolean }) => !r.created)).toBe(true);
+    const disagree = await gqlWithKey(staff, CHECK_IN, { input: { childIds: [kids[2]], scheduleId, idempotencyKey: 'station-3:another-key' } }, key);
+    expect(disagree.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { idempotencyKey: expect.any(String) } });
+    expect(await countOf(kids)).toBe(2);
+
+    // Another account's identical key is its own request.
+    const byIntern = await gqlWithKey(intern, CHECK_IN, { input: { childIds: [kids[2]], scheduleId } }, key);
+    expect(byIntern.data.checkInChildren[0].created).toBe(true);
+    expect(await countOf(kids)).toBe(3);
+
+    const code = first.data.checkInChildren[0].record.pickupCode;
+    const outKey = 'station-3:gql-out-0001';
+    const out = await gqlWithKey(staff, CHECK_OUT, { input: { childId: kids[0], pickupCode: code } }, outKey);
+    expect(out.data.checkOutChild).toMatchObject({ created: true, record: { kind: 'CHECK_OUT' } });
+    const outRetry = await gqlWithKey(staff, CHECK_OUT, { input: { childId: kids[0], pickupCode: code } }, outKey);
+    expect(outRetry.data.checkOutChild).toEqual({ ...out.data.checkOutChild, created: false });
+    const outOther = await gqlWithKey(staff, CHECK_OUT, { input: { childId: kids[1], pickupCode: code } }, outKey);
+    expect(outOther.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { idempotencyKey: expect.any(String) } });
+    expect(await countOf(kids)).toBe(4);
+  });
+});
+
 describe('live', () => {
   it('publishes student-checkin to staff and interns on /api/v1/updates, not to parents', async () => {
     const [staffStream, internStream, parentStream] = await Promise.all([openUpdates(staff), openUpdates(intern), openUpdates(parent)]);
@@ -269,15 +346,16 @@ describe('concurrency', () => {
     expect(await t.prisma.attendanceRecord.count({ where: { childId: one } })).toBe(3);
   });
 
-  it('a check-in is the same few SQL statements however many records the week has (session, schedule, latest record, insert, audit trail)', async () => {
+  it('a check-in is four SQL statements however many records the week has (session; schedule with the child’s latest record; insert; audit trail)', async () => {
     const kid = await t.prisma.child.create({ data: { firstName: 'Counted', lastName: 'Kid', gradeEntering: 3 }, select: { id: true } });
-    t.db.statements.length = 0;
-    expect((await staff.rest('PUT', `/api/v1/child/${kid.id}/checkin?scheduleId=${scheduleId}`)).status).toBe(200);
-    // Four for the check-in itself, then the audit trail's two (audit-extension.ts records every Prisma
-    // write with its row after): read the new record back, insert its AuditEvent.
-    expect(t.db.statements).toHaveLength(6);
-    expect(t.db.statements.slice(4).map((s) => /^INSERT INTO "public"\."AuditEvent"/.test(s) || /^SELECT .* FROM "public"\."AttendanceRecord" AS "t0" WHERE "t0"\."id" = \$1$/.test(s))).toEqual([true, true]);
-    expect(t.db.statements.filter((s) => /"AttendanceRecord"/.test(s) && /JSONB_AGG/i.test(s))).toEqual([]);
+    for (const path of [`/api/v1/child/${kid.id}/checkin?scheduleId=${scheduleId}`, `/api/v1/child/${kid.id}/checkout`]) {
+      t.db.statements.length = 0;
+      expect((await staff.rest('PUT', path, { overrideReason: 'counted' })).status).toBe(200);
+      // The audit trail takes the new row from the insert itself (no read back), then records it.
+      expect(t.db.statements).toHaveLength(4);
+      expect(/^INSERT INTO "public"\."AttendanceRecord"/.test(t.db.statements[2])).toBe(true);
+      expect(/^INSERT INTO "public"\."AuditEvent"/.test(t.db.statements[3])).toBe(true);
+      expect(t.db.statements.filter((s) => /"AttendanceRecord"/.test(s) && /JSONB_AGG/i.test(s))).toEqual([]);
+    }
   });
 });
-

@@ -263,7 +263,9 @@ export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): P
               const include = nestedInclude(model, a.data);
               const result = (await query(args)) as Row;
               const key = entityIdOf(model, result);
-              const [after] = key ? await read(whereKeys(model, [result]), include) : [{ ...(a.data as Row), ...result }];
+              // With no select, include or omit and no nested write, the created row already holds every field: no read back.
+              const whole = !include && !(args as { select?: unknown }).select && !(args as { include?: unknown }).include && !(args as { omit?: unknown }).omit;
+              const [after] = key && !whole ? await read(whereKeys(model, [result]), include) : [{ ...(a.data as Row), ...result }];
               emit(entry(model, 'CREATE', null, scalars(model, after ?? result)));
               if (include && after) await nestedEntries(result, null, after, include);
               return result;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AttendanceRequest" ADD COLUMN     "request" TEXT NOT NULL DEFAULT '';
