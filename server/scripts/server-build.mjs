@@ -51,6 +51,8 @@ export async function buildServer(root = ROOT) {
       target: 'node20',
       packages: 'external',
       sourcemap: true,
+      // server/src/db/prepare.ts: the compiled server creates and migrates databases in a child process.
+      define: { VBS_COMPILED: 'true' },
       logLevel: 'warning',
     });
   } finally {

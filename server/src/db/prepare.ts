@@ -3,12 +3,20 @@
 // running process can never give back (~700 MB after a PGlite initdb, ~60 MB after migrating), so when
 // either is needed it runs in a short-lived child process — this same program started again with
 // VBS_PREPARE_DATABASE=1 — and the server itself only ever opens a database that is ready. An ordinary
-// restart asks one query and starts no child.
+// restart asks one query and starts no child. (npm start's compiled server only; see PREPARE_IN_CHILD.)
 import { spawn } from 'node:child_process';
 import { openDatabase, pgliteDataDirIsInitialised, type Database, type DatabaseOptions } from './database.ts';
 import { applyMigrations, migrationsAreCurrent } from './migrations.ts';
 
 export const PREPARE_DATABASE_ENV = 'VBS_PREPARE_DATABASE';
+
+/** true in npm start's compiled bundle (server/scripts/server-build.mjs defines it). */
+declare const VBS_COMPILED: boolean | undefined;
+/**
+ * Only the compiled server prepares in a child. Under tsx (npm run dev, the tests) a child would compile
+ * every TypeScript file a second time, which costs more start time than the memory is worth there.
+ */
+const PREPARE_IN_CHILD = typeof VBS_COMPILED !== 'undefined' && VBS_COMPILED;
 
 /** The child's work: open (creating a PGlite database if there is none), migrate, close. */
 export async function prepareDatabase(options: DatabaseOptions): Promise<void> {
@@ -37,7 +45,7 @@ async function prepareInChildProcess(): Promise<void> {
 /** Opens the database, creating and migrating it first in a child process when it needs either. */
 export async function openPreparedDatabase(options: DatabaseOptions): Promise<Database> {
   // memory:// cannot be shared with another process: create and migrate it here.
-  if (options.dataDir?.startsWith('memory://')) {
+  if (!PREPARE_IN_CHILD || options.dataDir?.startsWith('memory://')) {
     const db = await openDatabase(options);
     const applied = await applyMigrations(db.adapterFactory);
     if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
