@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -58,6 +59,8 @@ export default defineConfig({
     }),
     precompressPlugin(),
   ],
+  // The app's 'react-relay' imports get the hooks alone (client/src/relay/react-relay-hooks.ts says why).
+  resolve: { alias: [{ find: /^react-relay$/, replacement: fileURLToPath(new URL('./client/src/relay/react-relay-hooks.ts', import.meta.url)) }] },
   css: { postcss: { plugins: [postcssPresetMantine()] } },
   // The manifest lets bench/bundle-size.ts add up what each page loads.
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },

@@ -5,9 +5,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from './project-root.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = PROJECT_ROOT;
 /** Written after a successful build; a build without it (by hand, or by an older server) is rebuilt. */
 export const BUILD_STAMP = 'vbs-build.json';
 const BUILD_MODE = 'production';

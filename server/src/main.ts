@@ -1,24 +1,29 @@
-// Starts the one Node process: database (PGlite or PostgreSQL), migrations, demo data in an empty
-// non-production database, the client build when missing or stale, then HTTP on $PORT.
+// Starts the server process: database (PGlite or PostgreSQL; creating and migrating it happens in a
+// short-lived child, db/prepare.ts), demo data in an empty non-production database, the client build
+// when missing or stale, then HTTP on $PORT.
 import { serve } from '@hono/node-server';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { applyMigrations } from './db/migrations.ts';
+import { openPreparedDatabase, prepareDatabase, PREPARE_DATABASE_ENV } from './db/prepare.ts';
 import { createInProcessBus, createRedisBus } from './live/bus.ts';
 import { createApp } from './app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { ensureClientBuilt } from './client-build.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 import { auditRetentionDays, scheduleAuditPurge } from './domains/audit/audit-retention.ts';
 
 const config = loadConfig();
-const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-const applied = await applyMigrations(db.adapterFactory);
-if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+const databaseOptions = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+if (process.env[PREPARE_DATABASE_ENV] === '1') {
+  // This process is the short-lived child that creates and migrates the database (db/prepare.ts).
+  await prepareDatabase(databaseOptions);
+  process.exit(0);
+}
+const db = await openPreparedDatabase(databaseOptions);
 if (!config.production) await seedIfEmpty(db.prisma);
 
 // CLIENT_DIST_DIR (development and tests): serve a client built elsewhere, e.g. by parallel test runs.
-const clientDir = process.env.CLIENT_DIST_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url));
+const clientDir = process.env.CLIENT_DIST_DIR ?? join(PROJECT_ROOT, 'dist/client');
 if (!process.env.CLIENT_DIST_DIR && (!config.production || process.env.BUILD_CLIENT === '1')) await ensureClientBuilt();
 
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();

@@ -3,21 +3,23 @@
 // only while a program flag is open), identity re-checked every 2 hours, live permission updates for staff.
 // The chrome around it (header, banner, breadcrumbs, title, toasts) is SiteLayout's.
 import { Center, Text } from '@mantine/core';
-import { Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { fetchQuery, graphql, RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import type { AppLayoutQuery as AppLayoutQueryType } from '../__generated__/AppLayoutQuery.graphql';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import { createRelayEnvironment } from '../relay/environment.ts';
-import { LoginModal } from './LoginModal.tsx';
 import { loginNeeded, useLoginNeeded } from './login-needed.ts';
 import { justLoggedOut } from './logout.ts';
 import { ClosedPageNotice } from './ClosedPageNotice.tsx';
 import { useRouteInfo } from './route-handle.ts';
 import { siteShell } from './site-shell.ts';
 import { ViewerPermissionsSubscription } from './ViewerPermissionsSubscription.tsx';
-import { InfoSheet } from '../features/info-sheet/InfoSheet.tsx';
+import { InfoSheetHost } from '../features/info-sheet/InfoSheetHost.tsx';
+
+// Shown only to someone who must sign in, so it loads when first needed (not with every dashboard page).
+const LoginModal = lazy(() => import('./LoginModal.tsx').then((m) => ({ default: m.LoginModal })));
 
 /** SPEC §9: identity refresh every 2 hours. */
 export const IDENTITY_REFRESH_MS = 2 * 60 * 60 * 1000;
@@ -113,14 +115,13 @@ function DashboardGuard() {
   return (
     <>
       {content}
-      <LoginModal
-        opened={needsSignIn || loginIsNeeded}
-        redirectTo={location.pathname + location.search + location.hash}
-        signInOptions={data.signInOptions}
-        onLeave={leaveLogin}
-      />
+      {(needsSignIn || loginIsNeeded) && (
+        <Suspense fallback={null}>
+          <LoginModal opened redirectTo={location.pathname + location.search + location.hash} signInOptions={data.signInOptions} onLeave={leaveLogin} />
+        </Suspense>
+      )}
       {data.viewer?.isStaff && <ViewerPermissionsSubscription />}
-      {data.viewer && <InfoSheet />}
+      {data.viewer && <InfoSheetHost />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The Relay network: queries and mutations are POSTed to /graphql with the session cookie and the
 // anti-forgery header; subscriptions go over graphql-sse at /graphql/stream.
-import { createClient, type Client as SseClient } from 'graphql-sse';
+import type { Client as SseClient } from 'graphql-sse';
 import { Network, Observable, type FetchFunction, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
 import { hasErrorCode, RequestError, type GraphQLErrorPayload } from './errors.ts';
 import { xsrfHeaders } from './xsrf.ts';
@@ -57,27 +57,47 @@ export function createNetwork({ onUnauthenticated }: NetworkOptions) {
 
   // Single-connection mode: one event stream per browser however many subscriptions (HTTP/1.1 allows
   // six connections per origin). The stream endpoint runs only persisted operation text in production.
-  let sse: SseClient<true> | null = null;
+  // graphql-sse loads with the first subscription, so pages without one never download it.
+  let sse: Promise<SseClient<true>> | null = null;
+  const sseClient = () =>
+    (sse ??= import('graphql-sse').then(
+      ({ createClient }) => createClient({ url: '/graphql/stream', singleConnection: true, credentials: 'include', headers: () => xsrfHeaders(), retryAttempts: 3 }),
+      (error: unknown) => {
+        sse = null; // a failed download is tried again by the next subscription
+        throw error;
+      },
+    ));
   const subscribeFn: SubscribeFunction = (params, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       if (!params.text) {
         sink.error(new Error(`Subscription ${params.name} has no operation text to send.`));
         return;
       }
-      sse ??= createClient({ url: '/graphql/stream', singleConnection: true, credentials: 'include', headers: () => xsrfHeaders(), retryAttempts: 3 });
-      const client = sse;
-      return client.subscribe(
-        { operationName: params.name, query: params.text, variables },
-        {
-          next: (result) => {
-            const errors = result.errors as GraphQLErrorPayload[] | undefined;
-            if (hasErrorCode(errors, 'UNAUTHENTICATED')) onUnauthenticated();
-            sink.next(result as GraphQLResponse);
-          },
-          error: (error) => sink.error(error instanceof Error ? error : new RequestError(Array.isArray(error) ? error : [{ message: String(error) }])),
-          complete: () => sink.complete(),
+      const query = params.text;
+      let unsubscribe: (() => void) | null = null;
+      let cancelled = false;
+      sseClient().then(
+        (client) => {
+          if (cancelled) return;
+          unsubscribe = client.subscribe(
+            { operationName: params.name, query, variables },
+            {
+              next: (result) => {
+                const errors = result.errors as GraphQLErrorPayload[] | undefined;
+                if (hasErrorCode(errors, 'UNAUTHENTICATED')) onUnauthenticated();
+                sink.next(result as GraphQLResponse);
+              },
+              error: (error) => sink.error(error instanceof Error ? error : new RequestError(Array.isArray(error) ? error : [{ message: String(error) }])),
+              complete: () => sink.complete(),
+            },
+          );
         },
+        (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
       );
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
     });
 
   return Network.create(fetchFn, subscribeFn);

@@ -2,14 +2,14 @@
 // Prisma binary is needed. Migration folders live in prisma/migrations/ exactly as `prisma migrate` keeps them.
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, dirname } from 'node:path';
+import { PROJECT_ROOT } from '../project-root.ts';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as engineModule from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = PROJECT_ROOT;
 export const schemaPath = join(root, 'prisma/schema.prisma');
 export const migrationsDir = join(root, 'prisma/migrations');
 const noFilters = { externalTables: [], externalEnums: [] };

@@ -6,7 +6,8 @@ import { useGraphQLSSE } from '@graphql-yoga/plugin-graphql-sse';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { readFileSync, existsSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../project-root.ts';
 import { schema } from './schema.ts';
 import { DomainError } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
@@ -15,7 +16,7 @@ import { countMutationsAsWrites, refuseNulCharacters } from './request-guards.ts
 import { sameAnswerForHiddenNodes } from './node-lookup.ts';
 
 /** Written by relay-compiler (relay.config.js persistConfig): operation id → text. */
-export const DEFAULT_PERSISTED_QUERIES_FILE = fileURLToPath(new URL('../../../client/persisted-queries.json', import.meta.url));
+export const DEFAULT_PERSISTED_QUERIES_FILE = join(PROJECT_ROOT, 'client/persisted-queries.json');
 
 /**
  * The operations the client was compiled with. Production reads the file once; development re-reads it

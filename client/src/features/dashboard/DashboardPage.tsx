@@ -2,16 +2,18 @@
 // component with its own query, so a new section is one line here), then the cards their roles open.
 // A brand-new parent is first asked for their name.
 import { Skeleton, Stack } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
 import { DashboardCards } from './DashboardCards.tsx';
 import { DashboardGreeting } from './DashboardGreeting.tsx';
 import { InternDashboard } from './InternDashboard.tsx';
-import { NameQuestion } from './NameQuestion.tsx';
 import { ParentDashboard } from './ParentDashboard.tsx';
 import { StaffDashboard } from './StaffDashboard.tsx';
 import { TodayScheduleCard } from '../schedule/TodayScheduleCard.tsx';
+
+// Asked once, of a parent who has not given a name yet: loaded only then (its form is not in the page's first load).
+const NameQuestion = lazy(() => import('./NameQuestion.tsx').then((m) => ({ default: m.NameQuestion })));
 
 export function DashboardPage() {
   const data = useLazyLoadQuery<DashboardPageQuery>(
@@ -45,7 +47,9 @@ export function DashboardPage() {
     <Stack gap="xl">
       <DashboardGreeting viewer={viewer} />
       {needsName ? (
-        <NameQuestion />
+        <Section>
+          <NameQuestion />
+        </Section>
       ) : (
         <>
           {viewer.isParent && (

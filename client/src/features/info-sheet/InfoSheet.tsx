@@ -1,21 +1,15 @@
-// The info sheet, mounted once in the app layout: the current entry's view in the bottom dialog, one
-// query per opened entry. While it is open, a navigation closes it instead of leaving the page (SPEC §2
-// navigation guard). Closing returns focus to whatever opened it (info-sheet-store.ts).
-// Opening it adds a history entry on the same page, so the browser's Back button (or a phone's back
-// gesture) closes the sheet instead of leaving the page; closing it otherwise takes that entry back.
+// The open info sheet: the current entry's view in the bottom dialog, one query per opened entry. Loaded
+// on first use by InfoSheetHost.tsx (mounted in the app layout), so no dashboard page's first load carries it.
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import type { InfoSheetEditionQuery } from '../../__generated__/InfoSheetEditionQuery.graphql';
-import { infoSheet, useInfoSheet, type InfoSheetEntry, type PersonType } from './info-sheet-store.ts';
+import type { InfoSheetEntry, PersonType } from './info-sheet-store.ts';
 import { InternSheetEntry } from './InternSheet.tsx';
 import { ParentSheetEntry } from './ParentSheet.tsx';
 import { SheetFrame } from './SheetFrame.tsx';
 import { StaffSheetEntry } from './StaffSheet.tsx';
 import { StudentSheetEntry } from './StudentSheet.tsx';
-
-export { openInfoSheet } from './info-sheet-store.ts';
 
 const TYPE_LABEL: Record<PersonType, string> = { parent: 'Parent', student: 'Student', intern: 'Intern', staff: 'Member' };
 
@@ -61,7 +55,7 @@ function EntryView({ entry, year }: { entry: InfoSheetEntry; year: number }) {
   }
 }
 
-function OpenSheet({ entry }: { entry: InfoSheetEntry }) {
+export function OpenSheet({ entry }: { entry: InfoSheetEntry }) {
   const { currentEdition } = useLazyLoadQuery<InfoSheetEditionQuery>(editionQuery, {}, { fetchPolicy: 'store-or-network' });
   const key = `${entry.personType}:${entry.personId}`;
   return (
@@ -81,39 +75,4 @@ function OpenSheet({ entry }: { entry: InfoSheetEntry }) {
       </Suspense>
     </EntryErrorBoundary>
   );
-}
-
-export function InfoSheet() {
-  const { entries, index } = useInfoSheet();
-  const entry = index >= 0 ? entries[index] : null;
-  const open = entry !== null;
-
-  const location = useLocation();
-  const navigate = useNavigate();
-  const onSheetEntry = (location.state as { infoSheet?: boolean } | null)?.infoSheet === true;
-  const pushed = useRef(false);
-
-  // Moving within the page (the sheet's own history entry, or Back off it) is never blocked.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => open && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    infoSheet.close();
-    blocker.reset();
-  }, [blocker]);
-
-  useEffect(() => {
-    if (open && !onSheetEntry && !pushed.current) {
-      pushed.current = true;
-      navigate(location, { state: { ...((location.state as object | null) ?? {}), infoSheet: true } });
-    } else if (open && !onSheetEntry && pushed.current) {
-      // Back was pressed: the sheet's entry is gone, so the sheet goes too.
-      pushed.current = false;
-      infoSheet.close();
-    } else if (!open && onSheetEntry) {
-      pushed.current = false;
-      navigate(-1);
-    }
-  }, [open, onSheetEntry, location, navigate]);
-
-  return entry ? <OpenSheet entry={entry} /> : null;
 }

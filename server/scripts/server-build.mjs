@@ -1,0 +1,69 @@
+// The server compiled ahead of time: server/src/main.ts and everything it imports from this checkout in one
+// ES module, dist/server/main.mjs (packages in node_modules stay external, a source map beside it), so
+// `npm start` runs plain JavaScript instead of compiling TypeScript on the fly with tsx (~130 MB less).
+// Rebuilt when missing, unstamped, or older than any server source (like the client build). Plain
+// JavaScript so that the launcher itself needs no compiler; `npm run dev` and the tests keep tsx.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SERVER_BUNDLE = 'dist/server/main.mjs';
+/** Written after a successful build; a bundle without it (half-written, or made by hand) is rebuilt. */
+export const SERVER_BUILD_STAMP = 'dist/server/vbs-build.json';
+/** What the bundle is made of: the server's sources (with the generated Prisma client), forms, settings. */
+const SOURCES = ['server/src', 'forms', 'package-lock.json', 'tsconfig.json', 'server/scripts/server-build.mjs'];
+
+/** @param {string} path @returns {number} */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** @param {string} [root] @returns {boolean} */
+export function serverBuildIsStale(root = ROOT) {
+  const bundle = join(root, SERVER_BUNDLE);
+  const stamp = join(root, SERVER_BUILD_STAMP);
+  if (!existsSync(bundle) || !existsSync(stamp)) return true;
+  try {
+    if (JSON.parse(readFileSync(stamp, 'utf8')).entry !== 'server/src/main.ts') return true;
+  } catch {
+    return true;
+  }
+  return Math.max(...SOURCES.map((p) => newestMtime(join(root, p)))) > statSync(bundle).mtimeMs;
+}
+
+/** Bundles the server with esbuild (installed with vite and tsx). @param {string} [root] */
+export async function buildServer(root = ROOT) {
+  const esbuild = await import('esbuild');
+  try {
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: ['server/src/main.ts'],
+      outfile: SERVER_BUNDLE,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      // server/src/db/prepare.ts: the compiled server creates and migrates databases in a child process.
+      define: { VBS_COMPILED: 'true' },
+      logLevel: 'warning',
+    });
+  } finally {
+    await esbuild.stop();
+  }
+  writeFileSync(join(root, SERVER_BUILD_STAMP), JSON.stringify({ entry: 'server/src/main.ts', builtAt: new Date().toISOString() }) + '\n');
+}
+
+/** @param {string} [root] */
+export async function ensureServerBuilt(root = ROOT) {
+  if (!serverBuildIsStale(root)) return;
+  console.log('Compiling the server (dist/server/main.mjs)…');
+  await buildServer(root);
+}
