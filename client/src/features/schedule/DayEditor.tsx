@@ -93,7 +93,10 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
   queue.current ??= createEventSaveQueue(
     async (eventId, times, version) => {
       const res = await commitRef.current({ eventId, ...times, version });
-      return res ? { version: res.updateEvent.version } : null;
+      if (!res) return null;
+      const { startTime, endTime, version: now } = res.updateEvent;
+      acked.current.set(eventId, { version: now, startTime, endTime });
+      return { version: now };
     },
     (eventId, saved) => {
       queueChanged();
@@ -102,17 +105,25 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
     },
   );
   const saves = queue.current;
+  // The newest acknowledged times per event. A live refresh of the page that started before our last
+  // save landed can bring an older copy of the event into the store; the timeline (and the version the
+  // next move is made from) must not step back to it.
+  const acked = useRef(new Map<string, { version: number; startTime: string; endTime: string }>());
+  const stored = day.events.map((e) => {
+    const k = acked.current.get(e.id);
+    return k && k.version > e.version ? { ...e, ...k } : e;
+  });
   // Editing an event whose moves are still saving waits for them, so the form starts from the saved version.
   const [openWhenSaved, setOpenWhenSaved] = useState<string | null>(null);
-  const openEditor = (id: string) => (saves.target(id) ? setOpenWhenSaved(id) : setEditing(day.events.find((x) => x.id === id) ?? null));
+  const openEditor = (id: string) => (saves.target(id) ? setOpenWhenSaved(id) : setEditing(stored.find((x) => x.id === id) ?? null));
   useEffect(() => {
     if (!openWhenSaved || saves.target(openWhenSaved)) return;
     setOpenWhenSaved(null);
-    const e = day.events.find((x) => x.id === openWhenSaved);
+    const e = stored.find((x) => x.id === openWhenSaved);
     if (e) setEditing(e);
   });
 
-  const events = day.events.map((e) => (draft?.id === e.id ? { ...e, ...draft } : { ...e, ...saves.target(e.id) }));
+  const events = stored.map((e) => (draft?.id === e.id ? { ...e, ...draft } : { ...e, ...saves.target(e.id) }));
   const conflicts = findConflicts(events);
   const inConflict = new Set(conflicts.flatMap((c) => [c.a, c.b]));
   const nameOf = (id: string) => events.find((e) => e.id === id)?.name ?? '';
@@ -123,11 +134,11 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
 
   /** The times the event shows now: the latest queued wish, else as saved. */
   const timesOf = (id: string) => {
-    const saved = day.events.find((x) => x.id === id)!;
+    const saved = stored.find((x) => x.id === id)!;
     return saves.target(id) ?? saved;
   };
   const save = (id: string, start: number, end: number) => {
-    const saved = day.events.find((x) => x.id === id)!;
+    const saved = stored.find((x) => x.id === id)!;
     saves.request(id, { startTime: hhmmOf(start), endTime: hhmmOf(end) }, saved.version);
     setDraft(null);
     queueChanged();
