@@ -132,7 +132,7 @@ function SectionCard({ dayId, section, canEdit }: { dayId: string; section: { ke
               </Button>
             </Group>
           ) : (
-            <Button size="xs" variant="light" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
+            <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
               Edit
             </Button>
           ))}

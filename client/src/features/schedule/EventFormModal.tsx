@@ -129,7 +129,7 @@ export function EventFormModal({ dayId, event, groups, canEdit, onClose }: Props
         {canEdit && (
           <Group justify="space-between">
             {event ? (
-              <Button color="red.8" variant="light" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, `${event.name} deleted.`).then((ok) => ok && onClose())}>
+              <Button color="red.9" variant="outline" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, `${event.name} deleted.`).then((ok) => ok && onClose())}>
                 Delete
               </Button>
             ) : (
