@@ -190,7 +190,7 @@ test('the builder: copy Aug 11 into a new day, move an event by drag and by keyb
 });
 
 test('the three schedule pages have no serious accessibility findings; a staff member can use the builder on a phone', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   for (const [path, heading] of [['/dashboard/schedules', 'Live schedule'], ['/dashboard/scheduler', 'Schedule builder'], ['/dashboard/curriculum', 'Curriculum']]) {
     const admin = await signedInPage(browser, 'admin@example.org', path);
     await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
