@@ -1,7 +1,8 @@
-// /dashboard/curriculum — per day, the SPEC §2 content sections (edited in the lazily loaded rich-text
-// editor by those who may change the schedule, read-only for other staff), the day's and the week's
+// /dashboard/curriculum — per day, the SPEC §2 content sections (shown read-only; those who may change the
+// schedule open the lazily loaded rich-text editor on one section at a time), the day's and the week's
 // memory work, the tally per group, and one tap per child to mark memory work memorized or forgotten.
 import { Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CurriculumPageQuery } from '../../__generated__/CurriculumPageQuery.graphql';
@@ -98,33 +99,55 @@ export function CurriculumPage() {
   );
 }
 
+/**
+ * One content section: its saved HTML, read-only. Those who may write open the rich-text editor for this
+ * section alone ("Edit …"), so the page mounts an editor only where someone is writing, and readers never
+ * load the editor's code at all.
+ */
 function SectionCard({ dayId, section, canEdit }: { dayId: string; section: { key: string; label: string; html: string }; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [commit, saving] = useScheduleMutation<CurriculumPageSaveMutation>(save);
   const headingId = `section-${section.key.replace(/[^a-z]/gi, '-')}`;
+  const name = section.label.toLowerCase();
+  const close = () => {
+    setEditing(false);
+    setDraft(null);
+  };
+  const changed = draft !== null && draft !== section.html;
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb={4}>
+      <Group justify="space-between" mb={4} wrap="wrap" gap="xs">
         <Title order={2} size="h5" id={headingId}>
           {section.label}
         </Title>
-        {canEdit && draft !== null && draft !== section.html && (
-          <Button size="xs" loading={saving} onClick={() => void commit({ dayId, sections: [{ key: section.key, html: draft }] }, `${section.label} saved.`).then((ok) => ok && setDraft(null))}>
-            Save {section.label.toLowerCase()}
-          </Button>
-        )}
+        {canEdit &&
+          (editing ? (
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button size="xs" loading={saving} disabled={!changed} onClick={() => void commit({ dayId, sections: [{ key: section.key, html: draft! }] }, `${section.label} saved.`).then((ok) => ok && close())}>
+                Save {name}
+              </Button>
+            </Group>
+          ) : (
+            <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
+              Edit
+            </Button>
+          ))}
       </Group>
-      {canEdit ? (
+      {editing ? (
         <Suspense fallback={<Text c="dimmed">Loading the editor…</Text>}>
           <StaffNotesEditor value={section.html} holdExternal={draft !== null} onChange={setDraft} label={section.label} />
         </Suspense>
       ) : section.html ? (
         // Sanitized by the server (only paragraphs, headings, lists, bold, italic; no attributes).
-        <Typography>
+        <Typography data-testid={`section-${section.key}`}>
           <div dangerouslySetInnerHTML={{ __html: section.html }} />
         </Typography>
       ) : (
-        <Text c="dimmed" size="sm">
+        <Text c="dimmed" size="sm" data-testid={`section-${section.key}`}>
           Not written yet.
         </Text>
       )}

@@ -1,13 +1,16 @@
 // One day in the builder: its events on a timeline. Drag an event to move it, drag its lower edge to
 // resize it; with the keyboard, focus an event and use ↑/↓ to move it 5 minutes, Shift+↑/↓ to change its
-// end, Enter to edit. Conflicts (a group in two events at once, two events in one place) show as they
+// end, Enter to edit. Moves save one at a time per event (event-save-queue.ts): quick key presses coalesce,
+// and a change someone else made meanwhile is refused by the server and shown, never overwritten. Conflicts (a group in two events at once, two events in one place) show as they
 // happen, while dragging too.
 import { Alert, Box, Button, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { DayEditor_day$key } from '../../__generated__/DayEditor_day.graphql';
+import type { DayEditorEventQuery } from '../../__generated__/DayEditorEventQuery.graphql';
 import type { DayEditorUpdateEventMutation } from '../../__generated__/DayEditorUpdateEventMutation.graphql';
+import { createEventSaveQueue, type EventSaveQueue } from './event-save-queue.ts';
 import { EventFormModal, type EditedEvent, type GroupOption } from './EventFormModal.tsx';
 import { findConflicts, hhmmOf, minutesOf } from './schedule-time.ts';
 import classes from './schedule.module.css';
@@ -17,11 +20,30 @@ const PX_PER_MINUTE = 1.4;
 const STEP = 5;
 
 const updateEvent = graphql`
-  mutation DayEditorUpdateEventMutation($eventId: ID!, $startTime: String, $endTime: String) {
-    updateEvent(eventId: $eventId, startTime: $startTime, endTime: $endTime) {
+  mutation DayEditorUpdateEventMutation($eventId: ID!, $startTime: String, $endTime: String, $version: Int!) {
+    updateEvent(eventId: $eventId, startTime: $startTime, endTime: $endTime, version: $version) {
       id
       startTime
       endTime
+      version
+    }
+  }
+`;
+
+/** After a refused move: the event as it now is (someone else changed it), or null if it was deleted. */
+const eventNow = graphql`
+  query DayEditorEventQuery($id: ID!) {
+    node(id: $id) {
+      ... on Event {
+        id
+        name
+        startTime
+        endTime
+        locationName
+        staffOnly
+        version
+        groupIds
+      }
     }
   }
 `;
@@ -51,6 +73,7 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
           endTime
           locationName
           staffOnly
+          version
           groupIds
         }
       }
@@ -58,11 +81,49 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
     ref,
   );
   const [commitTimes] = useScheduleMutation<DayEditorUpdateEventMutation>(updateEvent);
+  const environment = useRelayEnvironment();
+  // An event being dragged shows where the pointer is; one with saves queued shows the latest wish.
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [, queueChanged] = useReducer((n: number) => n + 1, 0);
   const [editing, setEditing] = useState<EditedEvent | 'new' | null>(null);
   const drag = useRef<{ id: string; mode: 'move' | 'resize'; y: number; start: number; end: number; moved: boolean } | null>(null);
+  const commitRef = useRef(commitTimes);
+  commitRef.current = commitTimes;
+  const queue = useRef<EventSaveQueue | null>(null);
+  queue.current ??= createEventSaveQueue(
+    async (eventId, times, version) => {
+      const res = await commitRef.current({ eventId, ...times, version });
+      if (!res) return null;
+      const { startTime, endTime, version: now } = res.updateEvent;
+      acked.current.set(eventId, { version: now, startTime, endTime });
+      return { version: now };
+    },
+    (eventId, saved) => {
+      queueChanged();
+      // Refused (the error toast names what it now is): bring the event as it now is onto the timeline.
+      if (!saved) fetchQuery<DayEditorEventQuery>(environment, eventNow, { id: eventId }, { fetchPolicy: 'network-only' }).subscribe({ error: (e: unknown) => console.warn('Could not reload the event:', e) });
+    },
+  );
+  const saves = queue.current;
+  // The newest acknowledged times per event. A live refresh of the page that started before our last
+  // save landed can bring an older copy of the event into the store; the timeline (and the version the
+  // next move is made from) must not step back to it.
+  const acked = useRef(new Map<string, { version: number; startTime: string; endTime: string }>());
+  const stored = day.events.map((e) => {
+    const k = acked.current.get(e.id);
+    return k && k.version > e.version ? { ...e, ...k } : e;
+  });
+  // Editing an event whose moves are still saving waits for them, so the form starts from the saved version.
+  const [openWhenSaved, setOpenWhenSaved] = useState<string | null>(null);
+  const openEditor = (id: string) => (saves.target(id) ? setOpenWhenSaved(id) : setEditing(stored.find((x) => x.id === id) ?? null));
+  useEffect(() => {
+    if (!openWhenSaved || saves.target(openWhenSaved)) return;
+    setOpenWhenSaved(null);
+    const e = stored.find((x) => x.id === openWhenSaved);
+    if (e) setEditing(e);
+  });
 
-  const events = day.events.map((e) => (draft?.id === e.id ? { ...e, ...draft } : e));
+  const events = stored.map((e) => (draft?.id === e.id ? { ...e, ...draft } : { ...e, ...saves.target(e.id) }));
   const conflicts = findConflicts(events);
   const inConflict = new Set(conflicts.flatMap((c) => [c.a, c.b]));
   const nameOf = (id: string) => events.find((e) => e.id === id)?.name ?? '';
@@ -71,20 +132,16 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
   const to = Math.ceil(Math.max(16 * 60, ...events.map((e) => minutesOf(e.endTime))) / 60) * 60;
   const lanes = laneOf(events);
 
-  // Saves go one after another, so quick key presses land in the order they were made; the draft shows
-  // the latest wish until the last save is back.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const pending = useRef(0);
+  /** The times the event shows now: the latest queued wish, else as saved. */
+  const timesOf = (id: string) => {
+    const saved = stored.find((x) => x.id === id)!;
+    return saves.target(id) ?? saved;
+  };
   const save = (id: string, start: number, end: number) => {
-    const next = { startTime: hhmmOf(start), endTime: hhmmOf(end) };
-    setDraft({ id, ...next });
-    pending.current += 1;
-    queue.current = queue.current
-      .then(() => commitTimes({ eventId: id, ...next }))
-      .finally(() => {
-        pending.current -= 1;
-        if (pending.current === 0) setDraft(null);
-      });
+    const saved = stored.find((x) => x.id === id)!;
+    saves.request(id, { startTime: hhmmOf(start), endTime: hhmmOf(end) }, saved.version);
+    setDraft(null);
+    queueChanged();
   };
 
   const onPointerDown = (ev: PointerEvent, id: string, mode: 'move' | 'resize') => {
@@ -109,22 +166,21 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
     if (!d) return;
     if (!d.moved) {
       setDraft(null);
-      const e = day.events.find((x) => x.id === id)!;
-      setEditing(e);
+      openEditor(id);
       return;
     }
     const e = events.find((x) => x.id === id)!;
-    const saved = day.events.find((x) => x.id === id)!;
-    if (e.startTime === saved.startTime && e.endTime === saved.endTime) return setDraft(null);
+    const shown = timesOf(id);
+    if (e.startTime === shown.startTime && e.endTime === shown.endTime) return setDraft(null);
     save(id, minutesOf(e.startTime), minutesOf(e.endTime));
   };
   const onKeyDown = (ev: KeyboardEvent, id: string) => {
-    const e = events.find((x) => x.id === id)!;
+    const e = timesOf(id);
     const [start, end] = [minutesOf(e.startTime), minutesOf(e.endTime)];
     const dir = ev.key === 'ArrowUp' ? -STEP : ev.key === 'ArrowDown' ? STEP : 0;
     if (ev.key === 'Enter' || ev.key === ' ') {
       ev.preventDefault();
-      setEditing(day.events.find((x) => x.id === id)!);
+      openEditor(id);
       return;
     }
     if (!dir || !canEdit) return;
@@ -173,7 +229,7 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
               className={classes.block}
               data-conflict={inConflict.has(e.id) || undefined}
               data-staff-only={e.staffOnly || undefined}
-              data-saving={draft?.id === e.id || undefined}
+              data-saving={saves.target(e.id) !== null || undefined}
               // The name starts with the visible text (label-in-name), then says what the color alone shows.
               aria-label={`${e.name} ${e.startTime}–${e.endTime}${e.locationName ? ` · ${e.locationName}` : ''}${e.staffOnly ? ', staff only' : ''}`}
               style={{

@@ -23,6 +23,8 @@ export interface EditedEvent {
   endTime: string;
   locationName: string;
   staffOnly: boolean;
+  /** The version this form was opened on: saving is refused if someone else changed the event since. */
+  version: number;
   groupIds: readonly number[];
 }
 
@@ -34,14 +36,15 @@ const create = graphql`
   }
 `;
 const update = graphql`
-  mutation EventFormModalUpdateMutation($eventId: ID!, $name: String, $startTime: String, $endTime: String, $locationName: String, $staffOnly: Boolean) {
-    updateEvent(eventId: $eventId, name: $name, startTime: $startTime, endTime: $endTime, locationName: $locationName, staffOnly: $staffOnly) {
+  mutation EventFormModalUpdateMutation($eventId: ID!, $name: String, $startTime: String, $endTime: String, $locationName: String, $staffOnly: Boolean, $version: Int) {
+    updateEvent(eventId: $eventId, name: $name, startTime: $startTime, endTime: $endTime, locationName: $locationName, staffOnly: $staffOnly, version: $version) {
       id
       name
       startTime
       endTime
       locationName
       staffOnly
+      version
     }
   }
 `;
@@ -96,7 +99,7 @@ export function EventFormModal({ dayId, event, groups, canEdit, onClose }: Props
       if (ok) onClose();
       return;
     }
-    const ok = await doUpdate({ eventId: event.id, name: values.name, startTime: values.startTime, endTime: values.endTime, locationName: values.locationName, staffOnly: values.staffOnly });
+    const ok = await doUpdate({ eventId: event.id, name: values.name, startTime: values.startTime, endTime: values.endTime, locationName: values.locationName, staffOnly: values.staffOnly, version: event.version });
     if (!ok) return;
     const gid = (n: number) => groups.find((g) => g.databaseId === n)!.id;
     for (const g of groupIds.filter((g) => !event.groupIds.includes(g))) await doGroup({ eventId: event.id, groupId: gid(g), attending: true });
@@ -126,7 +129,7 @@ export function EventFormModal({ dayId, event, groups, canEdit, onClose }: Props
         {canEdit && (
           <Group justify="space-between">
             {event ? (
-              <Button color="red.8" variant="light" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, `${event.name} deleted.`).then((ok) => ok && onClose())}>
+              <Button color="red.9" variant="outline" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, `${event.name} deleted.`).then((ok) => ok && onClose())}>
                 Delete
               </Button>
             ) : (

@@ -177,8 +177,8 @@ export function SchedulerPage() {
               </Button>
               {day && (
                 <Button
-                  color="red.8"
-                  variant="light"
+                  color="red.9"
+                  variant="outline"
                   loading={deleting}
                   onClick={() => window.confirm(`Delete ${dayLabel(day.date)} and all its events?`) && void doDelete({ dayId: day.id }, `Deleted ${dayLabel(day.date)}.`).then(() => setDayId(null))}
                 >

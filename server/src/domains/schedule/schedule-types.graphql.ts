@@ -96,6 +96,7 @@ export const EventRef = builder.prismaNode('Event', {
     endTime: t.exposeString('endTime'),
     locationName: t.exposeString('locationName'),
     staffOnly: t.exposeBoolean('staffOnly'),
+    version: t.exposeInt('version', { description: 'Raised by every change; send it with updateEvent to have a concurrent change refused rather than overwritten.' }),
     groupIds: t.intList({ select: { groups: { select: { groupId: true } } }, resolve: (e) => e.groups.map((g) => g.groupId).sort((a, b) => a - b) }),
     groups: t.field({
       type: [EventGroupRef],

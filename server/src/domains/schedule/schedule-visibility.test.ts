@@ -89,7 +89,7 @@ describe('staff-only events', () => {
     const sorted = [...events].sort((a, b) => a.name.localeCompare(b.name) || a.startTime.localeCompare(b.startTime));
     expect(events.map((e) => e.name + e.startTime)).toEqual(sorted.map((e) => e.name + e.startTime));
     const event = await clients.staff.rest('GET', `/api/v1/schedule/event/${ids.staffOnly.id}`);
-    expect(event.body).toEqual({ event: { id: ids.staffOnly.id, dayId: ids.days[0].id, name: 'Staff devotions', startTime: '08:15', endTime: '08:45', locationName: 'Fellowship Hall', staffOnly: true, groups: [] } });
+    expect(event.body).toEqual({ event: { id: ids.staffOnly.id, dayId: ids.days[0].id, name: 'Staff devotions', startTime: '08:15', endTime: '08:45', locationName: 'Fellowship Hall', staffOnly: true, version: 1, groups: [] } });
   });
 });
 

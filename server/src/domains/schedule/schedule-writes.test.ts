@@ -56,7 +56,7 @@ describe('REST writes by a scheduler (SCHEDULE_CLASSES)', () => {
     expect(created.status).toBe(201);
     const id = created.body.eventId;
     const base = `/api/v1/schedule/event/${id}`;
-    expect((await scheduler.rest('GET', base)).body.event).toEqual({ id, dayId, name: 'Water games', startTime: '15:00', endTime: '15:30', locationName: 'Back Field', staffOnly: false, groups: [g1.id] });
+    expect((await scheduler.rest('GET', base)).body.event).toEqual({ id, dayId, name: 'Water games', startTime: '15:00', endTime: '15:30', locationName: 'Back Field', staffOnly: false, version: 1, groups: [g1.id] });
     expect((await scheduler.rest('POST', `${base}/name?value=Splash%20day`)).body.event.name).toBe('Splash day');
     expect((await scheduler.rest('POST', `${base}/location?name=Parking%20lot`)).body.event.locationName).toBe('Parking lot');
     expect((await scheduler.rest('POST', `${base}/endTime?value=16:00`)).body.event.endTime).toBe('16:00');
@@ -130,6 +130,31 @@ describe('GraphQL writes (the same services)', () => {
     expect(conflicts.data.node.conflicts.filter((c: { kind: string; eventIds: number[] }) => c.kind === 'group' && c.eventIds.includes(opening.databaseId)).length).toBeGreaterThan(0);
     const del = await admin.gql(`mutation($d: ID!) { deleteScheduleDay(dayId: $d) { deletedId schedule { days { date } } } }`, { d: gid('Day', day.databaseId) });
     expect(del.data.deleteScheduleDay.schedule.days).toHaveLength(5);
+  });
+
+  it('a change made from the version the editor holds lands and raises it; one made from an older version is refused, not overwritten', async () => {
+    const created = await scheduler.rest('POST', `/api/v1/schedule/day/${ids.days[1].id}/event`, { event: { name: 'Kickball', startTime: '14:00', endTime: '14:30' } });
+    const e = gid('Event', created.body.eventId);
+    const move = (startTime: string, endTime: string, version?: number) =>
+      admin.gql(`mutation($e: ID!, $s: String, $t: String, $v: Int) { updateEvent(eventId: $e, startTime: $s, endTime: $t, version: $v) { startTime endTime version } }`, { e, s: startTime, t: endTime, v: version });
+    // Three quick moves, each sent with the version the previous one acknowledged: all land.
+    let version = 1;
+    for (const [start, end] of [['13:55', '14:25'], ['13:50', '14:20'], ['13:45', '14:15']]) {
+      const res = await move(start, end, version);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.updateEvent).toEqual({ startTime: start, endTime: end, version: version + 1 });
+      version += 1;
+    }
+    // Someone else renames it over REST (version 4 → 5); a move made from version 4 is refused with what it now is.
+    const renamed = await scheduler.rest('POST', `/api/v1/schedule/event/${created.body.eventId}/name?value=Kickball%20final&version=4`);
+    expect(renamed.body.event).toMatchObject({ name: 'Kickball final', startTime: '13:45', version: 5 });
+    const stale = await move('13:40', '14:10', 4);
+    expect(errorCode(stale)).toBe('CONFLICT');
+    expect(stale.errors![0].message).toContain('Kickball final');
+    expect(await t.prisma.event.findUniqueOrThrow({ where: { id: created.body.eventId } })).toMatchObject({ name: 'Kickball final', startTime: '13:45', endTime: '14:15', version: 5 });
+    // Without a version the move lands on whatever the event now is (the SPEC §7 single-field calls).
+    expect((await move('13:40', '14:10')).data.updateEvent).toEqual({ startTime: '13:40', endTime: '14:10', version: 6 });
+    await scheduler.rest('DELETE', `/api/v1/schedule/event/${created.body.eventId}`);
   });
 
   it('saves curriculum and reads it back in page order', async () => {
@@ -206,6 +231,8 @@ describe('bad input: 400/404/409 naming the field, nothing changed', () => {
     ['POST', () => `/api/v1/schedule/event/${e()}/startTime?value=9am`, undefined, 400, 'startTime'],
     ['POST', () => `/api/v1/schedule/event/${e()}/staffOnly?value=maybe`, undefined, 400, 'value'],
     ['POST', () => `/api/v1/schedule/event/999999/name?value=x`, undefined, 404],
+    ['POST', () => `/api/v1/schedule/event/${e()}/name?value=x&version=first`, undefined, 400, 'version'],
+    ['POST', () => `/api/v1/schedule/event/${e()}/name?value=x&version=999`, undefined, 409],
     ['POST', () => `/api/v1/schedule/event/${e()}/groups/999999`, undefined, 404],
     ['DELETE', () => `/api/v1/schedule/event/999999`, undefined, 404],
     ['DELETE', () => `/api/v1/schedule/day/999999`, undefined, 404],

@@ -146,11 +146,12 @@ builder.mutationFields((t) => ({
       endTime: t.arg.string(),
       locationName: t.arg.string(),
       staffOnly: t.arg.boolean(),
+      version: t.arg.int({ description: 'The version this change was made from: if someone else changed the event since, the change is refused (CONFLICT).' }),
     },
     resolve: async (q, _r, a, ctx) => {
       const id = eventIdOf(a.eventId);
       const patch = Object.fromEntries(Object.entries({ name: a.name, startTime: a.startTime, endTime: a.endTime, locationName: a.locationName, staffOnly: a.staffOnly }).filter(([, v]) => v != null));
-      await ctx.services.schedule.updateEvent(ctx.viewer, id, patch);
+      await ctx.services.schedule.updateEvent(ctx.viewer, id, patch, a.version ?? undefined);
       return ctx.prisma.event.findUniqueOrThrow({ ...q, where: { id } });
     },
   }),

@@ -68,7 +68,7 @@ export function scheduleRoutes() {
     return c.json({ eventId: await schedule(c).createEvent(c.var.ctx.viewer, pathId(c), body.event) }, 201);
   });
 
-  // One field per call, as SPEC §7 lists them; each answers with the event as it now is.
+  // One field per call, as SPEC §7 lists them; each answers with the event as it now is (with its version).
   const fields: [path: string, param: string, patch: (c: AppContext) => EventPatch][] = [
     ['name', 'value', (c) => ({ name: requiredQuery(c, 'value') })],
     ['location', 'name', (c) => ({ locationName: c.req.query('name') ?? '' })],
@@ -79,7 +79,9 @@ export function scheduleRoutes() {
   for (const [path, , patch] of fields) {
     r.post(`/api/v1/schedule/event/:id${ID}/${path}`, async (c) => {
       const id = pathId(c);
-      await schedule(c).updateEvent(c.var.ctx.viewer, id, patch(c));
+      // Optional ?version=N: refused with 409 if someone else changed the event since version N.
+      const version = c.req.query('version');
+      await schedule(c).updateEvent(c.var.ctx.viewer, id, patch(c), version === undefined ? undefined : Number(version));
       return c.json({ event: await schedule(c).getEvent(c.var.ctx.viewer, id) });
     });
   }

@@ -56,6 +56,7 @@ export const toEventJson = (e: EventRow) => ({
   endTime: e.endTime,
   locationName: e.locationName,
   staffOnly: e.staffOnly,
+  version: e.version,
   groups: e.groups.map((g) => g.groupId).sort((a, b) => a - b),
 });
 
@@ -127,6 +128,10 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
     if (!event) throw notFound('Event');
     return event;
   }
+
+  /** Someone else changed the event since the version the change was made from. */
+  const staleEvent = (now: { name: string; startTime: string; endTime: string; version: number }) =>
+    conflict(`Someone else changed “${now.name}” meanwhile (it now runs ${now.startTime}–${now.endTime}, version ${now.version}); your change was not saved.`);
 
   async function checkGroups(schedule: LoadedSchedule, raw: unknown): Promise<number[]> {
     if (raw === undefined || raw === null) return [];
@@ -312,11 +317,13 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
     },
 
     /**
-     * Changes any of name, times, location and staff-only at once (a drag moves start and end together).
-     * The write only lands if the row still has the times it was checked against, so two editors moving
-     * the same event can never leave it ending before it starts; the loser retries on the new row.
+     * Changes any of name, times, location and staff-only at once (a drag moves start and end together)
+     * and raises the event's version. With `expectedVersion` (the version the editor's change was made
+     * from) the write only lands if nobody changed the event since: otherwise 409 naming what it now is,
+     * so a concurrent edit is never silently overwritten. Without it the write lands on the row it was
+     * checked against (two editors can never leave an event ending before it starts); the loser retries.
      */
-    async updateEvent(viewer: Viewer, eventId: number, patch: EventPatch) {
+    async updateEvent(viewer: Viewer, eventId: number, patch: EventPatch, expectedVersion?: number) {
       schedulePolicy.write(viewer);
       const data: EventPatch = {};
       if (patch.name !== undefined) data.name = checkText('name', patch.name, EVENT_NAME_MAX);
@@ -327,17 +334,20 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
         if (typeof patch.staffOnly !== 'boolean') throw badInput({ staffOnly: 'must be true or false' });
         data.staffOnly = patch.staffOnly;
       }
+      if (expectedVersion !== undefined && (!Number.isSafeInteger(expectedVersion) || expectedVersion < 1)) throw badInput({ version: 'must be a whole number of at least 1' });
       if (Object.keys(data).length === 0) throw badInput({ event: 'names nothing to change' });
       for (let attempt = 0; ; attempt++) {
         const current = await eventOrThrow(eventId);
+        if (expectedVersion !== undefined && current.version !== expectedVersion) throw staleEvent(current);
         checkSpan(data.startTime ?? current.startTime, data.endTime ?? current.endTime);
-        const { count } = await prisma.event.updateMany({ where: { id: eventId, startTime: current.startTime, endTime: current.endTime }, data });
+        const { count } = await prisma.event.updateMany({ where: { id: eventId, version: current.version }, data: { ...data, version: { increment: 1 } } });
         if (count === 1) {
           const schedule = await loadSchedule(prisma, { id: current.day.scheduleId });
           const staffOnlyNow = data.staffOnly ?? current.staffOnly;
           await publish('event-details-changed', schedule, { dayId: current.dayId, eventId }, staffOnlyNow && current.staffOnly);
           return eventId;
         }
+        if (expectedVersion !== undefined) throw staleEvent(await eventOrThrow(eventId));
         if (attempt >= 5) throw conflict('The event kept changing while saving; try again.');
       }
     },
