@@ -66,7 +66,7 @@ function Day({ date }: { date: string | null }) {
                         <Table.Td>{time(c.checkedInAt)}</Table.Td>
                         <Table.Td>{time(c.checkedOutAt)}</Table.Td>
                         <Table.Td>
-                          <Badge color={c.present ? '#1b5e20' : 'gray.8'} variant={c.present ? 'filled' : 'outline'}>
+                          <Badge color={c.present ? '#1b5e20' : 'gray.8'} variant={c.present ? 'filled' : 'outline'} styles={{ label: { overflow: 'visible' } }}>
                             {c.present ? 'Present' : c.checkedInAt ? 'Picked up' : 'Absent'}
                           </Badge>
                         </Table.Td>

@@ -133,7 +133,7 @@ function RegistrationsTable() {
           onChange={(e) => set({ search: e.currentTarget.value })}
           style={{ flex: '1 1 14rem' }}
         />
-        <Select label="Status" data={STATUS_FILTER} value={filters.status} onChange={(status) => set({ status })} clearable placeholder="Any status" w={200} />
+        <Select label="Status" data={STATUS_FILTER} value={filters.status} onChange={(status) => set({ status })} clearable placeholder="Any status" w={240} />
         <Select label="Grade" data={GRADE_OPTIONS} value={filters.grade} onChange={(grade) => set({ grade })} clearable placeholder="Any grade" w={160} />
         <Select label="Club" data={data.registrationForm.clubs.map((c) => c.name)} value={filters.club} onChange={(club) => set({ club })} clearable placeholder="Any club" w={180} />
         <Select label="Church" data={CHURCH_FILTER} value={filters.church} onChange={(church) => set({ church })} clearable placeholder="Any answer" w={180} />

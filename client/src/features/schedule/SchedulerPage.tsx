@@ -177,7 +177,7 @@ export function SchedulerPage() {
               </Button>
               {day && (
                 <Button
-                  color="red.8"
+                  color="red"
                   variant="light"
                   loading={deleting}
                   onClick={() => window.confirm(`Delete ${dayLabel(day.date)} and all its events?`) && void doDelete({ dayId: day.id }, `Deleted ${dayLabel(day.date)}.`).then(() => setDayId(null))}
