@@ -9,7 +9,7 @@ import { PAST_YEAR_CATALOG } from '../client/src/features/past-years/catalog.ts'
 import { expect, seriousAxeFindings, test, waitForSettledUi } from './fixtures.ts';
 
 // About 25 pages per test, each with an axe scan and a screenshot, on a shared machine.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 /** The paths declared in routes.tsx, so a new route cannot be left out of the walk. */
 function declaredPaths(): { dashboard: string[]; help: string[] } {
