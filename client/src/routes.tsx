@@ -10,6 +10,7 @@ import { NOT_FOUND_TITLE, NotFoundPage } from './app/NotFoundPage.tsx';
 import { AppCrash, PageError } from './app/PageError.tsx';
 import { SiteLayout } from './app/SiteLayout.tsx';
 import type { RouteHandle } from './app/route-handle.ts';
+import { staffAndInterns, staffOnly, staffWith } from './app/page-access.ts';
 import { registrationIsOpen } from './features/dashboard/dashboard-cards.ts';
 import { HomePage } from './features/home/HomePage.tsx';
 import { PAST_YEAR_CATALOG } from './features/past-years/catalog.ts';
@@ -99,25 +100,25 @@ export const routes: RouteObject[] = [
               { index: true, element: <DashboardPage /> },
               { path: 'profile', element: <ProfilePage />, handle: titled({ title: 'Profile' }) },
               { path: 'registration', element: <RegistrationPage />, handle: titled({ title: 'Registration', openWhen: registrationIsOpen }) },
-              { path: 'registrations', element: <RegistrationReviewPage />, handle: titled({ title: 'Registrations' }) },
+              { path: 'registrations', element: <RegistrationReviewPage />, handle: titled({ title: 'Registrations', allow: staffWith('APPROVE_REGISTRATIONS') }) },
               // Open to everyone: while applications are closed it shows an intern's status, or says they are closed.
               { path: 'application', element: <ApplicationPage />, handle: titled({ title: 'Intern application' }) },
-              { path: 'interns', element: <InternReviewPage />, handle: titled({ title: 'Intern applications' }) },
-              { path: 'placement', element: <PlacementPage />, handle: titled({ title: 'Club placement' }) },
-              { path: 'curriculum', element: <CurriculumPage />, handle: titled({ title: 'Curriculum' }) },
+              { path: 'interns', element: <InternReviewPage />, handle: titled({ title: 'Intern applications', allow: staffWith('ASSIGN_STAFF') }) },
+              { path: 'placement', element: <PlacementPage />, handle: titled({ title: 'Club placement', allow: staffWith('ASSIGN_STUDENT_GROUPS') }) },
+              { path: 'curriculum', element: <CurriculumPage />, handle: titled({ title: 'Curriculum', allow: staffOnly }) },
               { path: 'schedules', element: <SchedulesPage />, handle: titled({ title: 'Live schedule' }) },
-              { path: 'scheduler', element: <SchedulerPage />, handle: titled({ title: 'Schedule builder' }) },
-              { path: 'rosters', element: <RostersRoute />, handle: titled({ title: 'Student rosters' }) },
-              { path: 'staff', element: <StaffRoute />, handle: titled({ title: 'Staff rosters' }) },
-              { path: 'leaderboard', element: <LeaderboardRoute />, handle: titled({ title: 'Leaderboard' }) },
-              { path: 'first-aid', element: <FirstAidPage />, handle: titled({ title: 'First aid reports' }) },
-              { path: 'check-in', element: <CheckInStationPage />, handle: titled({ title: 'Check-in' }) },
-              { path: 'attendance', element: <AttendanceDayPage />, handle: titled({ title: 'Attendance' }) },
+              { path: 'scheduler', element: <SchedulerPage />, handle: titled({ title: 'Schedule builder', allow: staffOnly }) },
+              { path: 'rosters', element: <RostersRoute />, handle: titled({ title: 'Student rosters', allow: staffOnly }) },
+              { path: 'staff', element: <StaffRoute />, handle: titled({ title: 'Staff rosters', allow: staffOnly }) },
+              { path: 'leaderboard', element: <LeaderboardRoute />, handle: titled({ title: 'Leaderboard', allow: staffAndInterns }) },
+              { path: 'first-aid', element: <FirstAidPage />, handle: titled({ title: 'First aid reports', allow: staffOnly }) },
+              { path: 'check-in', element: <CheckInStationPage />, handle: titled({ title: 'Check-in', allow: staffAndInterns }) },
+              { path: 'attendance', element: <AttendanceDayPage />, handle: titled({ title: 'Attendance', allow: staffAndInterns }) },
               redirect('firstAid', '/dashboard/first-aid', 'First aid reports'),
-              { path: 'settings', element: <SettingsPage />, handle: titled({ title: 'VBS settings' }) },
-              { path: 'apq', element: <PeopleQueryPage />, handle: titled({ title: 'People query' }) },
-              { path: 'accounts', element: <AccountsPage />, handle: titled({ title: 'Accounts' }) },
-              { path: 'audit', element: <AuditPage />, handle: titled({ title: 'Audit trail' }) },
+              { path: 'settings', element: <SettingsPage />, handle: titled({ title: 'VBS settings', allow: staffWith('MANAGE_VBS') }) },
+              { path: 'apq', element: <PeopleQueryPage />, handle: titled({ title: 'People query', allow: staffOnly }) },
+              { path: 'accounts', element: <AccountsPage />, handle: titled({ title: 'Accounts', allow: staffWith('ADMINISTER_ACCOUNTS') }) },
+              { path: 'audit', element: <AuditPage />, handle: titled({ title: 'Audit trail', allow: staffWith('ADMINISTER_ACCOUNTS') }) },
               notFound,
             ],
           },

@@ -1,6 +1,7 @@
 // The signed-in part of the app (/dashboard and below), loaded lazily with Relay so public pages never
 // ship it: the navigation guard (login modal for /dashboard*, back home after logout, pages that exist
-// only while a program flag is open), identity re-checked every 2 hours, live permission updates for staff.
+// only while a program flag is open, the calm notice for pages the viewer's roles do not open), identity
+// re-checked every 2 hours, live permission updates for staff.
 // The chrome around it (header, banner, breadcrumbs, title, toasts) is SiteLayout's.
 import { Center, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
@@ -8,6 +9,7 @@ import { fetchQuery, graphql, RelayEnvironmentProvider, useLazyLoadQuery, useRel
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import type { AppLayoutQuery as AppLayoutQueryType } from '../__generated__/AppLayoutQuery.graphql';
+import { NotForYouPage } from '../components/NoticePage.tsx';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import { createRelayEnvironment } from '../relay/environment.ts';
 import { loginNeeded, useLoginNeeded } from './login-needed.ts';
@@ -28,6 +30,9 @@ const AppLayoutQuery = graphql`
   query AppLayoutQuery {
     viewer {
       isStaff
+      isParent
+      isIntern
+      permissions
     }
     currentEdition {
       generalRegistrationOpen
@@ -68,6 +73,8 @@ function DashboardGuard() {
   const needsSignIn = route.requiresLogin && !signedIn && !leavingAfterLogout;
   const { generalRegistrationOpen, electiveSelectionOpen, internApplicationOpen } = data.currentEdition;
   const closed = !!route.openWhen && !route.openWhen(data.currentEdition);
+  // Decided from the viewer (page-access.ts), kept live by the permission subscription's store update.
+  const notForYou = !!data.viewer && !!route.allow && !route.allow(data.viewer);
 
   // The header and the title read the program flags from the shell: keep them as fresh as this store
   // (an admin who opens registration sees Register appear at once).
@@ -105,6 +112,7 @@ function DashboardGuard() {
       </Center>
     );
   else if (closed) content = <ClosedPageNotice title={route.title ?? ''} pathname={location.pathname} />;
+  else if (notForYou) content = <NotForYouPage title={route.title ?? 'This page'} />;
   else
     content = (
       <Suspense key={location.pathname} fallback={<PageSkeleton />}>

@@ -2,7 +2,7 @@
 import { createTheme, defaultVariantColorsResolver, parseThemeColor, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
 
 /** Colors whose darkest shade is still below 4.5:1 on their own light tint: their light variants use dark text. */
-const PALE_ON_TINT = new Set(['yellow', 'orange', 'lime', 'green', 'sand']);
+const PALE_ON_TINT = new Set(['yellow', 'orange', 'lime', 'green', 'teal', 'cyan', 'sand']);
 
 /**
  * Light buttons and badges: Mantine writes their label in shade 6 on a tint of the same color, which is

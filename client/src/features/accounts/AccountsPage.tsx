@@ -2,13 +2,14 @@
 // sign-in; search and filter; make staff, grant and revoke permissions, deactivate, merge. The server
 // enforces every rule (no raising one's own permissions, never the last administrator); this page shows
 // its refusals as toasts.
-import { Alert, Button, EmptyState, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconLock, IconSearch, IconUsers } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { AccountsPageQuery } from '../../__generated__/AccountsPageQuery.graphql';
 import type { AccountsPageListQuery, AccountRole } from '../../__generated__/AccountsPageListQuery.graphql';
 import type { AccountsPage_accounts$key } from '../../__generated__/AccountsPage_accounts.graphql';
+import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { AccountCard } from './AccountCard.tsx';
 
@@ -39,7 +40,7 @@ export function AccountsPage() {
   const [role, setRole] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   if (!viewer) return null;
-  const mayAdminister = viewer.permissions.includes('ADMINISTER_ACCOUNTS');
+  if (!viewer.permissions.includes('ADMINISTER_ACCOUNTS')) return <NotForYouPage title="Accounts" />;
 
   return (
     <Stack gap="lg">
@@ -47,28 +48,20 @@ export function AccountsPage() {
         <Title order={1}>Accounts</Title>
         <Text c="dimmed">Everyone who has signed in: their identities, how they sign in, and what staff may do.</Text>
       </div>
-      {mayAdminister ? (
-        <>
-          <Group align="end" gap="sm" wrap="wrap">
-            <TextInput
-              label="Search"
-              placeholder="Name or e-mail"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              style={{ flex: '1 1 16rem' }}
-            />
-            <Select label="Show" data={ROLES} value={role} onChange={(v) => setRole(v ?? '')} allowDeselect={false} style={{ flex: '0 1 12rem' }} />
-          </Group>
-          <Suspense fallback={<PageSkeleton />}>
-            <AccountList search={deferredSearch || null} role={(role || null) as AccountRole | null} viewerAccountId={viewer.account.id} />
-          </Suspense>
-        </>
-      ) : (
-        <Alert icon={<IconLock size={20} aria-hidden />} title="Accounts are for administrators" color="gray">
-          Managing accounts needs the ADMINISTER_ACCOUNTS permission. Ask an administrator if you need it.
-        </Alert>
-      )}
+      <Group align="end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Name or e-mail"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Select label="Show" data={ROLES} value={role} onChange={(v) => setRole(v ?? '')} allowDeselect={false} style={{ flex: '0 1 12rem' }} />
+      </Group>
+      <Suspense fallback={<PageSkeleton />}>
+        <AccountList search={deferredSearch || null} role={(role || null) as AccountRole | null} viewerAccountId={viewer.account.id} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 // /dashboard/audit (ADMINISTER_ACCOUNTS): the append-only audit trail, newest first — who read a child's
 // medical information or staff notes and through which door, and every change with the values before and
 // after. Filters (person, actor, kind, dates) travel in the URL; the CSV export streams the same filter.
-import { Alert, Button, Code, EmptyState, Group, Paper, Select, Spoiler, Stack, Text, TextInput, Title, Badge } from '@mantine/core';
-import { IconDownload, IconHistory, IconLock } from '@tabler/icons-react';
+import { Button, Code, EmptyState, Group, Paper, Select, Spoiler, Stack, Text, TextInput, Title, Badge } from '@mantine/core';
+import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
@@ -10,6 +10,7 @@ import type { AuditPageQuery } from '../../__generated__/AuditPageQuery.graphql'
 import type { AuditPageListQuery, AuditFilterInput } from '../../__generated__/AuditPageListQuery.graphql';
 import type { AuditPage_trail$key } from '../../__generated__/AuditPage_trail.graphql';
 import type { AuditPage_entry$key } from '../../__generated__/AuditPage_entry.graphql';
+import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 
 const KINDS = [
@@ -60,6 +61,7 @@ export function AuditPage() {
     to: dayBound(value('to'), true),
   };
   if (!viewer) return null;
+  if (!viewer.permissions.includes('ADMINISTER_ACCOUNTS')) return <NotForYouPage title="Audit trail" />;
   const csv = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
 
   return (
@@ -68,29 +70,21 @@ export function AuditPage() {
         <Title order={1}>Audit trail</Title>
         <Text c="dimmed">Who read medical information or staff notes, and every change to people, registrations, groups, permissions, settings and notes.</Text>
       </div>
-      {viewer.permissions.includes('ADMINISTER_ACCOUNTS') ? (
-        <>
-          <Group align="end" gap="sm" wrap="wrap">
-            <TextInput label="Person" placeholder="Whose record" value={value('person')} onChange={(e) => set('person', e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
-            <TextInput label="Who" placeholder="Name or e-mail" value={value('actor')} onChange={(e) => set('actor', e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
-            <Select label="Kind" data={KINDS} value={value('kind')} onChange={(v) => set('kind', v ?? '')} allowDeselect={false} style={{ flex: '1 1 12rem' }} />
-            <TextInput type="date" label="From" value={value('from')} onChange={(e) => set('from', e.currentTarget.value)} style={{ flex: '0 1 10rem' }} />
-            <TextInput type="date" label="To" value={value('to')} onChange={(e) => set('to', e.currentTarget.value)} style={{ flex: '0 1 10rem' }} />
-          </Group>
-          <Group>
-            <Button component="a" href={`/api/v1/audit/csv?${csv}`} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-              Export CSV
-            </Button>
-          </Group>
-          <Suspense fallback={<PageSkeleton />}>
-            <AuditList filter={filter} />
-          </Suspense>
-        </>
-      ) : (
-        <Alert icon={<IconLock size={20} aria-hidden />} title="The audit trail is for administrators" color="gray">
-          Reading the audit trail needs the ADMINISTER_ACCOUNTS permission.
-        </Alert>
-      )}
+      <Group align="end" gap="sm" wrap="wrap">
+        <TextInput label="Person" placeholder="Whose record" value={value('person')} onChange={(e) => set('person', e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+        <TextInput label="Who" placeholder="Name or e-mail" value={value('actor')} onChange={(e) => set('actor', e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
+        <Select label="Kind" data={KINDS} value={value('kind')} onChange={(v) => set('kind', v ?? '')} allowDeselect={false} style={{ flex: '1 1 12rem' }} />
+        <TextInput type="date" label="From" value={value('from')} onChange={(e) => set('from', e.currentTarget.value)} style={{ flex: '0 1 10rem' }} />
+        <TextInput type="date" label="To" value={value('to')} onChange={(e) => set('to', e.currentTarget.value)} style={{ flex: '0 1 10rem' }} />
+      </Group>
+      <Group>
+        <Button component="a" href={`/api/v1/audit/csv?${csv}`} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+          Export CSV
+        </Button>
+      </Group>
+      <Suspense fallback={<PageSkeleton />}>
+        <AuditList filter={filter} />
+      </Suspense>
     </Stack>
   );
 }

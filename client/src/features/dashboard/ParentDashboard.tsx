@@ -80,7 +80,7 @@ export function ParentDashboard({ year, timeZone }: { year: number; timeZone: st
       )}
       <Card withBorder radius="md" padding="md">
         <Group gap="sm" wrap="nowrap">
-          <IconQrcode size={28} aria-hidden />
+          <IconQrcode size={28} aria-hidden style={{ flexShrink: 0 }} />
           <Text>
             <Anchor component={Link} to="/qrcode">
               Show your family check-in code

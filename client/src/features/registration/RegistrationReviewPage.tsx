@@ -2,13 +2,14 @@
 // with search and filters (status, grade, club, church answer), siblings kept together under their
 // parent. Several can be approved at once; the families' e-mails wait on the server for a short undo
 // window, and Undo puts the registrations back to pending before anything is sent.
-import { Alert, Button, Checkbox, EmptyState, Group, Select, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, EmptyState, Group, Select, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChecklist, IconChevronDown, IconChevronRight, IconFirstAidKit, IconSearch } from '@tabler/icons-react';
 import { Fragment, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RegistrationReviewPageListQuery } from '../../__generated__/RegistrationReviewPageListQuery.graphql';
 import type { RegistrationReviewPageQuery } from '../../__generated__/RegistrationReviewPageQuery.graphql';
 import { toast } from '../../app/toast.ts';
+import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { displayName, formatDateTime, formatPhone, gradeLabel } from '../info-sheet/format.ts';
 import { GRADE_OPTIONS } from '../profile/format.ts';
@@ -30,22 +31,16 @@ export function RegistrationReviewPage() {
     {},
   );
   if (!viewer) return null;
-  const mayApprove = viewer.permissions.includes('APPROVE_REGISTRATIONS');
+  if (!viewer.permissions.includes('APPROVE_REGISTRATIONS')) return <NotForYouPage title="Registrations" />;
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>Registrations</Title>
         <Text c="dimmed">This year’s registrations, families together. The family gets an e-mail when you approve or decline.</Text>
       </div>
-      {mayApprove ? (
-        <Suspense fallback={<PageSkeleton />}>
-          <RegistrationsTable />
-        </Suspense>
-      ) : (
-        <Alert color="gray" title="Not available">
-          Reviewing registrations needs the Approve registrations permission. An administrator can grant it.
-        </Alert>
-      )}
+      <Suspense fallback={<PageSkeleton />}>
+        <RegistrationsTable />
+      </Suspense>
     </Stack>
   );
 }
@@ -138,7 +133,7 @@ function RegistrationsTable() {
           onChange={(e) => set({ search: e.currentTarget.value })}
           style={{ flex: '1 1 14rem' }}
         />
-        <Select label="Status" data={STATUS_FILTER} value={filters.status} onChange={(status) => set({ status })} clearable placeholder="Any status" w={200} />
+        <Select label="Status" data={STATUS_FILTER} value={filters.status} onChange={(status) => set({ status })} clearable placeholder="Any status" w={240} />
         <Select label="Grade" data={GRADE_OPTIONS} value={filters.grade} onChange={(grade) => set({ grade })} clearable placeholder="Any grade" w={160} />
         <Select label="Club" data={data.registrationForm.clubs.map((c) => c.name)} value={filters.club} onChange={(club) => set({ club })} clearable placeholder="Any club" w={180} />
         <Select label="Church" data={CHURCH_FILTER} value={filters.church} onChange={(church) => set({ church })} clearable placeholder="Any answer" w={180} />

@@ -1,0 +1,109 @@
+// Issue 14 "Done when": every route of client/src/routes.tsx, walked as each demo account and a brand-new
+// parent at 1280 and 375 px (public pages once per width, signed out). On each page: the page's h1 and
+// either the page itself or the calm notice that it is not part of this account (never the error
+// boundary, never a permission code), no console errors, no sideways scroll, axe without serious or
+// critical findings (label-in-name included), and a screenshot in test-results/walk/.
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { PAST_YEAR_CATALOG } from '../client/src/features/past-years/catalog.ts';
+import { expect, seriousAxeFindings, test, waitForSettledUi } from './fixtures.ts';
+
+// About 25 pages per test, each with an axe scan and a screenshot, on a shared machine.
+test.describe.configure({ timeout: 600_000 });
+
+/** The paths declared in routes.tsx, so a new route cannot be left out of the walk. */
+function declaredPaths(): { dashboard: string[]; help: string[] } {
+  const source = readFileSync(new URL('../client/src/routes.tsx', import.meta.url), 'utf8');
+  const block = (start: string) => {
+    const from = source.indexOf(start);
+    const to = source.indexOf('notFound,', from);
+    return source.slice(from, to);
+  };
+  const paths = (text: string) => [...text.matchAll(/\{ path: '([^']+)', element/g)].map((m) => m[1]);
+  return { dashboard: paths(block("path: 'dashboard'")), help: paths(block("path: 'help'")) };
+}
+
+type Account = 'admin' | 'staff' | 'parent' | 'parent2' | 'intern' | 'newParent';
+
+/** Which dashboard pages show the "not part of your account" notice to whom (the rest open). */
+const STAFF_PERMISSION_PAGES = ['registrations', 'interns', 'placement', 'settings', 'accounts', 'audit'];
+const STAFF_PAGES = ['curriculum', 'scheduler', 'first-aid', 'apq', 'rosters', 'staff'];
+const STAFF_AND_INTERN_PAGES = ['leaderboard', 'check-in', 'attendance'];
+function notForYou(account: Account, path: string): boolean {
+  if (account === 'admin') return false;
+  if (STAFF_PERMISSION_PAGES.includes(path)) return true;
+  if (account === 'staff') return false;
+  if (STAFF_PAGES.includes(path)) return true;
+  return account !== 'intern' && STAFF_AND_INTERN_PAGES.includes(path);
+}
+
+const EMAILS: Record<Account, string> = {
+  admin: 'admin@example.org',
+  staff: 'staff@example.org',
+  parent: 'parent@example.org',
+  parent2: 'parent2@example.org',
+  intern: 'intern@example.org',
+  newParent: 'walk-new-parent@example.org',
+};
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+
+/** Opens one page and checks what every page owes every visitor; returns nothing, fails with all findings. */
+async function walkTo(page: Page, consoleErrors: string[], path: string, screenshot: string) {
+  const errorsBefore = consoleErrors.length;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }), `h1 on ${path}`).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Loading')).toHaveCount(0, { timeout: 30_000 });
+  await waitForSettledUi(page);
+  await expect.soft(page.getByRole('button', { name: 'Try again' }), `error boundary on ${path}`).toHaveCount(0);
+  await expect.soft(page.getByText(/Something went wrong|Page not found/), `error on ${path}`).toHaveCount(0);
+  await expect.soft(page.getByText(/\b(MANAGE_VBS|ADMINISTER_ACCOUNTS|APPROVE_REGISTRATIONS|ASSIGN_STAFF|ASSIGN_STUDENT_GROUPS|SCHEDULE_CLASSES|VIEW_SENSITIVE_INFO)\b/), `permission code on ${path}`).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+  const findings = await seriousAxeFindings(page, (builder) => builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } }));
+  expect.soft(findings, `axe on ${path}`).toEqual([]);
+  await page.screenshot({ path: `test-results/walk/${screenshot}.png`, fullPage: true });
+  expect.soft(consoleErrors.slice(errorsBefore), `console errors on ${path}`).toEqual([]);
+}
+
+function fileName(path: string): string {
+  return path.replace(/^\//, '').replace(/\//g, '_') || 'home';
+}
+
+test('the walk covers every route in routes.tsx', () => {
+  const { dashboard, help } = declaredPaths();
+  expect(dashboard).toEqual(expect.arrayContaining(['profile', 'scheduler', 'check-in', 'audit', 'apq']));
+  expect(help.length).toBeGreaterThan(3);
+  for (const path of dashboard) expect([...STAFF_PERMISSION_PAGES, ...STAFF_PAGES, ...STAFF_AND_INTERN_PAGES, 'profile', 'registration', 'application', 'schedules']).toContain(path);
+});
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width}px`, () => {
+    test.use({ viewport: size });
+
+    test(`public pages, signed out`, async ({ page, consoleErrors }) => {
+      const { help } = declaredPaths();
+      const paths = ['/', '/privacy', '/terms', '/qrcode', ...PAST_YEAR_CATALOG.map((e) => e.path), '/help', ...help.map((p) => `/help/${p}`)];
+      for (const path of paths) await walkTo(page, consoleErrors, path, `public-${size.width}-${fileName(path)}`);
+    });
+
+    for (const account of Object.keys(EMAILS) as Account[]) {
+      test(`as ${account}`, async ({ page, consoleErrors }) => {
+        const email = account === 'newParent' ? `walk-new-parent-${size.width}@example.org` : EMAILS[account];
+        await page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=/dashboard`);
+        await walkTo(page, consoleErrors, '/dashboard', `${account}-${size.width}-dashboard`);
+        for (const path of declaredPaths().dashboard) {
+          await walkTo(page, consoleErrors, `/dashboard/${path}`, `${account}-${size.width}-${path}`);
+          const notice = page.getByText('This page is not part of your account');
+          if (notForYou(account, path)) {
+            await expect.soft(notice, `${path} is not for ${account}`).toBeVisible();
+            await expect.soft(page.getByText(/^Ask an administrator for access to /)).toBeVisible();
+          } else await expect.soft(notice, `${path} opens for ${account}`).toHaveCount(0);
+        }
+      });
+    }
+  });
+}
