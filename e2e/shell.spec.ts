@@ -61,11 +61,13 @@ test('dashboard pages: breadcrumbs, the firstAid redirect, closed registration, 
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
 
-  // All program flags are false in the demo data.
+  // All program flags are false in the demo data, and its week (August 2025) is over.
   await page.goto('/dashboard/registration');
-  // A closed page says so calmly (issue 14 item 5), not "Page not found".
+  // A closed page says so calmly (issue 14 item 5), not "Page not found", and does not promise this
+  // year's registration after the week is over.
   await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
-  await expect(page.getByText('Registration is not open yet')).toBeVisible();
+  await expect(page.getByText('Registration is closed')).toBeVisible();
+  await expect(page.getByText(/This year’s program is over\. .+ ran /)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to your profile' })).toBeVisible();
   await expect(page).toHaveTitle('Registration | VBS');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' })).toHaveCount(0);

@@ -2,19 +2,24 @@
 // "not open yet" in the program's words, with the week's dates and a useful way on, instead of
 // "Page not found".
 import { NoticePage } from '../components/NoticePage.tsx';
-import { formatWeek } from './edition-phase.ts';
+import { editionPhase, formatWeek } from './edition-phase.ts';
 import { useSiteShell } from './site-shell.ts';
 
 export function ClosedPageNotice({ title, pathname }: { title: string; pathname: string }) {
   const { edition } = useSiteShell();
-  const week = edition ? ` ${edition.name} runs ${formatWeek(edition)}.` : '';
+  const over = edition !== null && editionPhase(edition, Date.now()) === 'over';
+  const week = edition ? ` ${edition.name} ${over ? 'ran' : 'runs'} ${formatWeek(edition)}.` : '';
   if (pathname.startsWith('/dashboard/registration'))
     return (
       <NoticePage
         kind="notOpenYet"
         title={title}
-        heading="Registration is not open yet"
-        description={`Registration opens later; the home page and an e-mail will say when.${week} Meanwhile you can keep your family and emergency contacts up to date.`}
+        heading={over ? 'Registration is closed' : 'Registration is not open yet'}
+        description={
+          over
+            ? `This year’s program is over.${week} Registration for next year opens later; the home page and an e-mail will say when. Meanwhile you can keep your family and emergency contacts up to date.`
+            : `Registration opens later; the home page and an e-mail will say when.${week} Meanwhile you can keep your family and emergency contacts up to date.`
+        }
         action={{ label: 'Go to your profile', to: '/dashboard/profile' }}
       />
     );

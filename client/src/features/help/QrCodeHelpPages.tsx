@@ -49,7 +49,7 @@ export function ScanQrCodeHelpPage() {
     <HelpArticle title="Scan a family check-in code" intro="For staff and interns at the check-in table.">
       <HelpSteps
         steps={[
-          { title: 'Sign in with your staff account', body: 'Open the Dashboard and go to Student rosters. Check-in needs a staff account; ask the VBS director if yours is missing.' },
+          { title: 'Sign in with your staff account', body: 'Open the Dashboard and choose Check-in. Staff members and interns can check children in; ask the VBS director if your account cannot open it.' },
           {
             title: 'Point the camera at the parent’s code',
             body: 'Hold the tablet steady; the code is read as soon as it is inside the frame. Bright screens read best out of direct sunlight.',
