@@ -51,7 +51,9 @@ test('a new family registers two children; staff approve one and decline one; th
     await details.getByLabel('Last name').fill('Rivers');
     await details.getByLabel('Phone').fill('612 555 01');
     await details.getByRole('button', { name: 'Save details' }).click();
-    await expect(details.getByText('Enter a phone number like (555) 123-4567.')).toBeVisible();
+    // The words appear beside the field and in the summary at the top of the form.
+    await expect(details.getByLabel('Phone')).toHaveAccessibleDescription(/Enter a phone number like \(555\) 123-4567\./);
+    await expect(details.getByTestId('form-error-summary').getByText('Enter a phone number like (555) 123-4567.')).toBeVisible();
     await details.getByLabel('Phone').fill('612 555 0123');
     await details.getByLabel('Street address').fill('42 Lake St');
     await details.getByLabel('City').fill('Maple Grove');

@@ -76,9 +76,13 @@ test('the parent’s alert line reaches the rosters: mark, search and CSV; the c
     await expect(staff.getByTestId('medical-alert').filter({ hasText: 'Tree nut allergy — EpiPen in backpack' }).first()).toBeVisible();
     await staff.getByRole('textbox', { name: /Search/ }).fill('tree nut');
     // Lily is on two rosters (her group and her afternoon club); the search shows only her, on both.
-    const marks = await staff.getByTestId('medical-alert').allInnerTexts();
-    expect(marks.length).toBeGreaterThan(0);
-    expect(marks.every((m) => m.includes('Tree nut allergy'))).toBe(true);
+    // The filter applies as the list re-renders; read the marks once it has.
+    await expect
+      .poll(async () => {
+        const marks = await staff.getByTestId('medical-alert').allInnerTexts();
+        return marks.length > 0 && marks.every((m) => m.includes('Tree nut allergy'));
+      })
+      .toBe(true);
     await staff.screenshot({ path: `${SHOTS}/rosters-alert-1280.png`, fullPage: true });
     await expectNoSeriousAxeViolations(staff);
     const download = staff.waitForEvent('download');
@@ -116,7 +120,9 @@ test('typed questions with a signed consent; the summary after sending; bulk app
     await details.getByLabel('Last name').fill('Hopper');
     await details.getByLabel('Phone').fill('12345');
     await details.getByRole('button', { name: 'Save details' }).click();
-    await expect(details.getByText('Enter a phone number like (555) 123-4567.')).toBeVisible();
+    // The words appear beside the field and in the summary at the top of the form.
+    await expect(details.getByLabel('Phone')).toHaveAccessibleDescription(/Enter a phone number like \(555\) 123-4567\./);
+    await expect(details.getByTestId('form-error-summary').getByText('Enter a phone number like (555) 123-4567.')).toBeVisible();
     await details.getByLabel('Phone').fill('(612) 555-0177');
     await details.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByText('(612) 555-0177')).toBeVisible();

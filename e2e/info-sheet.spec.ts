@@ -186,7 +186,8 @@ test('the parent finds staff notes nowhere: not in the UI, GraphQL or REST', asy
     await expect(page.locator('.mantine-Skeleton-root, [aria-busy="true"]')).toHaveCount(0);
     expect(await page.content()).not.toMatch(secrets);
   }
-  await expect(page.getByText('The people query is for staff members.')).toBeVisible();
+  await expect(page.getByText('This page is not part of your account')).toBeVisible();
+  await expect(page.getByText('Ask an administrator for access to people query if you need it.')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/info-sheet-parent-apq-1280.png' });
 
   const api = page.request;
