@@ -9,7 +9,7 @@ import type { FirstAidPageQuery } from '../../__generated__/FirstAidPageQuery.gr
 import type { FirstAidPageSubscription } from '../../__generated__/FirstAidPageSubscription.graphql';
 import { toast } from '../../app/toast.ts';
 import { RequestError } from '../../relay/errors.ts';
-import { FirstAidReportCard, type ReportView } from './FirstAidReportCard.tsx';
+import { FirstAidReportCard } from './FirstAidReportCard.tsx';
 import { useCorrectFirstAidReportMutation } from './useCorrectFirstAidReportMutation.ts';
 import { useCreateFirstAidReportMutation } from './useCreateFirstAidReportMutation.ts';
 
@@ -29,22 +29,12 @@ const query = graphql`
     firstAidReports {
       databaseId
       childId
-      childName
       occurredAt
       location
       whatHappened
       treatment
       followUp
-      staffName
-      revisions {
-        databaseId
-        occurredAt
-        location
-        whatHappened
-        treatment
-        followUp
-        correctedAt
-      }
+      ...FirstAidReportCard_report
     }
   }
 `;
@@ -101,7 +91,7 @@ export function FirstAidPage() {
     const value = e.currentTarget.value;
     setDraft((d) => d && { ...d, [key]: value });
   };
-  const reports = data.firstAidReports as readonly (ReportView & { childId: number })[];
+  const reports = data.firstAidReports;
 
   return (
     <Stack gap="lg">

@@ -1,22 +1,41 @@
 // One first-aid report as staff and parents read it, with its earlier versions (corrections never erase).
 import { Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { FirstAidReportCard_report$key } from '../../__generated__/FirstAidReportCard_report.graphql';
 
-export interface ReportView {
-  databaseId: number;
-  childName: string;
-  occurredAt: string;
+// What the card shows of a report, read by the staff page and the parent's profile alike.
+const fragment = graphql`
+  fragment FirstAidReportCard_report on FirstAidReport {
+    childName
+    occurredAt
+    location
+    whatHappened
+    treatment
+    followUp
+    staffName
+    revisions {
+      databaseId
+      occurredAt
+      location
+      whatHappened
+      treatment
+      followUp
+      correctedAt
+    }
+  }
+`;
+
+interface ReportFields {
   location: string;
   whatHappened: string;
   treatment: string;
   followUp: string;
-  staffName: string;
-  revisions: readonly { databaseId: number; occurredAt: string; location: string; whatHappened: string; treatment: string; followUp: string; correctedAt: string }[];
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
-function Fields({ r }: { r: Pick<ReportView, 'location' | 'whatHappened' | 'treatment' | 'followUp'> }) {
+function Fields({ r }: { r: ReportFields }) {
   return (
     <Stack gap={2}>
       <Text size="sm"><strong>Where:</strong> {r.location}</Text>
@@ -27,7 +46,8 @@ function Fields({ r }: { r: Pick<ReportView, 'location' | 'whatHappened' | 'trea
   );
 }
 
-export function FirstAidReportCard({ report, onCorrect }: { report: ReportView; onCorrect?: () => void }) {
+export function FirstAidReportCard({ report: reportRef, onCorrect }: { report: FirstAidReportCard_report$key; onCorrect?: () => void }) {
+  const report = useFragment(fragment, reportRef);
   const [history, setHistory] = useState(false);
   return (
     <Card withBorder aria-label={`First-aid report about ${report.childName}`}>

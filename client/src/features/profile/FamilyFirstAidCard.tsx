@@ -15,22 +15,7 @@ export function FamilyFirstAidCard() {
       query FamilyFirstAidCardQuery {
         firstAidReports {
           databaseId
-          childName
-          occurredAt
-          location
-          whatHappened
-          treatment
-          followUp
-          staffName
-          revisions {
-            databaseId
-            occurredAt
-            location
-            whatHappened
-            treatment
-            followUp
-            correctedAt
-          }
+          ...FirstAidReportCard_report
         }
       }
     `,
