@@ -39,44 +39,55 @@ if (!process.env.VBS_E2E_PORT) {
   }
   process.env.VBS_E2E_PORT = String(process.env.E2E_PORT ?? (await freePort()));
   process.env.VBS_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+  process.env.VBS_E2E_WALK_PORT = String(await freePort());
+  process.env.VBS_E2E_WALK_DATA_DIR = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
 }
 const port = Number(process.env.VBS_E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+// The role walk only reads (its new parents are its own), so it runs beside the other specs against a
+// server and database of its own: the suite's time is the longer of the two, not their sum.
+const walkPort = Number(process.env.VBS_E2E_WALK_PORT);
+const walkBaseURL = `http://localhost:${walkPort}`;
+
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: chromium,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  },
+};
+
+function server(serverPort: number, dataDir: string) {
+  return {
+    command: 'npx tsx server/src/main.ts',
+    url: `http://localhost:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(serverPort), DATA_DIR: dataDir, NODE_ENV: 'development' },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers: one walks every role's pages, the other runs the specs that share the main server one
+  // file at a time (they change its data, so never two at once).
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: chromium,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: /role-walk\.spec\.ts/, workers: 1, use: { ...chromiumUse, baseURL } },
+    { name: 'walk', testMatch: /role-walk\.spec\.ts/, workers: 1, use: { ...chromiumUse, baseURL: walkBaseURL } },
   ],
-  webServer: {
-    command: 'npx tsx server/src/main.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.VBS_E2E_DATA_DIR!, NODE_ENV: 'development' },
-  },
+  webServer: [server(port, process.env.VBS_E2E_DATA_DIR!), server(walkPort, process.env.VBS_E2E_WALK_DATA_DIR!)],
 });

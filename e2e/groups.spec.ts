@@ -82,6 +82,8 @@ test('a rename, recolor, child move and points change made on one page appear on
 });
 
 test('rosters: search, check-in filter, CSV export, print view, narrow screens, keyboard and axe', async ({ page }) => {
+  // Three axe scans of every roster (about 10 s each on a busy 2-core machine) plus the CSV and print view.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard/rosters');
   await signInWithDemoAccount(page, 'admin@example.org');

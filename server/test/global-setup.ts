@@ -1,5 +1,6 @@
-import { buildPgliteTemplate } from './database.ts';
+import { buildPgliteTemplate, buildPostgresTemplate, testDatabaseKind } from './database.ts';
 
 export default async function setup() {
-  await buildPgliteTemplate();
+  if (testDatabaseKind() === 'postgres') await buildPostgresTemplate();
+  else await buildPgliteTemplate();
 }
