@@ -179,7 +179,7 @@ test('another family cannot register or read these children through the page', a
   await expect(page.getByText('Sam Rivers')).toHaveCount(0);
   // Registration is closed again: the page says so calmly and offers no form.
   await page.goto('/dashboard/registration');
-  await expect(page.getByRole('heading', { name: 'Registration is closed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Registration is closed' })).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /submit|register/i })).toHaveCount(0);
 });

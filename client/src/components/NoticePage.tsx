@@ -25,11 +25,12 @@ export function NoticePage({ kind, title, heading, description, action = { label
       <EmptyState
         data-notice={kind}
         icon={<Icon size={28} aria-hidden />}
-        title={heading}
-        description={description}
         py="xl"
         styles={{ root: { border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' } }}
       >
+        {/* A heading, so screen-reader users moving by headings find the notice under the page's h1. */}
+        <EmptyState.Title order={2}>{heading}</EmptyState.Title>
+        <EmptyState.Description>{description}</EmptyState.Description>
         <EmptyState.Actions>
           <Group gap="sm" justify="center">
             <Button component={Link} to={action.to} variant="light">
