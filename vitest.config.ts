@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one fewer worker than cores: a single worker on a 2-core CI machine, while a
+    // test file spends much of its time waiting on PostgreSQL, timers or its own HTTP calls.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
