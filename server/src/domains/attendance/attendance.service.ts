@@ -14,7 +14,7 @@ import type { AttendanceKind } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { DomainError, badInput, conflict, notFound } from '../../errors.ts';
-import { instantToLocal } from '../settings/edition-time.ts';
+import { localDate } from '../settings/edition-time.ts';
 import { verifyCheckInCode } from '../people/check-in-code.ts';
 import { attendancePolicy } from './attendance.policy.ts';
 import { newPickupCode, normalizePickupCode } from './pickup-code.ts';
@@ -186,7 +186,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     }
   }
 
-  const sameProgramDay = (a: Date, b: Date, timeZone: string) => instantToLocal(a, timeZone).slice(0, 10) === instantToLocal(b, timeZone).slice(0, 10);
+  const sameProgramDay = (a: Date, b: Date, timeZone: string) => localDate(a, timeZone) === localDate(b, timeZone);
 
   /**
    * `family` is the digest of a whole family check-in this child is part of (each child has its own key
