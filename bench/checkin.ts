@@ -26,8 +26,21 @@ const serverEnv = Object.fromEntries(
 /** Children made per door: more than any run can check in. */
 const CHILDREN_PER_DOOR = 40_000;
 
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon({ ...opts, connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result))));
+function run(opts: autocannon.Options, duration = seconds): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon({ ...opts, connections, duration }, (err, result) => (err ? reject(err) : resolve(result))));
+}
+
+/**
+ * A short unmeasured run first, so each door is measured warm (code compiled, pools open), not cold; then
+ * the measured run, and how many records it added (the check that every 2xx was a real check-in).
+ */
+async function measure(opts: autocannon.Options, count: () => Promise<number>): Promise<{ result: autocannon.Result; recorded: number }> {
+  await run(opts, 2);
+  await new Promise((r) => setTimeout(r, 500));
+  const before = await count();
+  const result = await run(opts);
+  await new Promise((r) => setTimeout(r, 1500));
+  return { result, recorded: (await count()) - before };
 }
 
 /** Each request names the next child of a range, so every request is a real new check-in. */
@@ -63,28 +76,25 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const { cookie, xsrf } = await signInAs(base, 'staff@example.org');
   const headers = { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json', accept: 'application/json' };
-  const settle = () => new Promise((r) => setTimeout(r, 1500));
 
   const restFirst = await made();
   const restChild = nextChildOf(restFirst);
-  const rest = await run({
+  const rest = await measure({
     url: base,
     headers,
     requests: [{ method: 'PUT', setupRequest: (req) => ({ ...req, path: `/api/v1/child/${restChild()}/checkin?scheduleId=${scheduleId}` }) }],
-  });
-  await settle();
-  rows.push({ door: 'REST PUT …/checkin', result: rest, recorded: await countIn(restFirst) });
+  }, () => countIn(restFirst));
+  rows.push({ door: 'REST PUT …/checkin', ...rest });
 
   const gqlFirst = await made();
   const gqlChild = nextChildOf(gqlFirst);
   const query = 'mutation($input: CheckInChildrenInput!) { checkInChildren(input: $input) { created record { databaseId pickupCode } } }';
-  const graphql = await run({
+  const graphql = await measure({
     url: `${base}/graphql`,
     headers,
     requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: JSON.stringify({ query, variables: { input: { childIds: [gqlChild()], scheduleId } } }) }) }],
-  });
-  await settle();
-  rows.push({ door: 'GraphQL checkInChildren', result: graphql, recorded: await countIn(gqlFirst) });
+  }, () => countIn(gqlFirst));
+  rows.push({ door: 'GraphQL checkInChildren', ...graphql });
 
   // The ceiling: no framework, no session, no checks; one INSERT per request on a pool like the server's.
   const rawFirst = await made();
@@ -99,9 +109,9 @@ try {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ record }));
   });
   await new Promise<void>((r) => raw.listen(port + 1, '127.0.0.1', r));
-  const ceiling = await run({ url: `http://127.0.0.1:${port + 1}`, requests: [{ method: 'PUT', setupRequest: (req) => ({ ...req, path: `/child/${rawChild()}/checkin` }) }] });
+  const ceiling = await measure({ url: `http://127.0.0.1:${port + 1}`, requests: [{ method: 'PUT', setupRequest: (req) => ({ ...req, path: `/child/${rawChild()}/checkin` }) }] }, () => countIn(rawFirst));
   await new Promise((r) => raw.close(r));
-  rows.push({ door: 'ceiling: raw pg + node:http', result: ceiling, recorded: await countIn(rawFirst) });
+  rows.push({ door: 'ceiling: raw pg + node:http', ...ceiling });
 } finally {
   server.kill('SIGTERM');
   await db.end();
@@ -114,7 +124,7 @@ try {
 
 const ceilingRate = rows.at(-1)!.result.requests.average;
 console.log(`\ncheck-ins of distinct children on PostgreSQL, ${connections} concurrent clients, ${seconds} s each${Object.keys(serverEnv).length ? ` (server env: ${Object.keys(serverEnv).join(', ')})` : ''}\n`);
-console.log('door'.padEnd(30), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'non-2xx'.padStart(8), 'recorded'.padStart(9), 'of ceiling'.padStart(11));
+console.log('door'.padEnd(30), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'non-2xx'.padStart(8), 'errors'.padStart(7), 'recorded'.padStart(9), 'of ceiling'.padStart(11));
 for (const { door, result, recorded } of rows) {
   console.log(
     door.padEnd(30),
@@ -122,6 +132,7 @@ for (const { door, result, recorded } of rows) {
     String(result.latency.p50).padStart(7),
     String(result.latency.p99).padStart(7),
     String(result.non2xx).padStart(8),
+    String(result.errors + result.timeouts).padStart(7),
     String(recorded).padStart(9),
     (result.requests.average / ceilingRate).toFixed(2).padStart(11),
   );

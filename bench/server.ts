@@ -16,6 +16,10 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 
 /** The server (server/src/main.ts) on `port`; resolves once /healthz answers. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  // Another server already answering there (another bench, a dev server) would be measured instead of ours.
+  if (await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false)) {
+    throw new Error(`port ${port} is already in use; pass --port with a free one`);
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     // Benches sign in and write far faster than any person: lift the rate limits unless a bench sets them.
     env: { RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000', ...process.env, ...env, PORT: String(port), NODE_ENV: 'development' },

@@ -2,7 +2,7 @@
 // interns edit their own name and phone on the profile (and the change is what the REST door reads),
 // and pages that are not for someone say so calmly.
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeFindings, test } from './fixtures.ts';
+import { expect, recordAttendance, seriousAxeFindings, test } from './fixtures.ts';
 
 // Several page loads each, on a machine the whole team shares.
 test.describe.configure({ timeout: 120_000 });
@@ -12,14 +12,24 @@ async function signIn(page: Page, email: string, path = '/dashboard') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
-test('a parent sees each child with registration, group and check-in, and the family check-in code', async ({ page }) => {
+test('a parent sees each child with registration, group and check-in, and the family check-in code', async ({ page, browser }) => {
   await signIn(page, 'parent@example.org');
   const family = page.getByRole('region', { name: 'Your children' });
   await expect(family.getByRole('listitem')).toHaveCount(2);
   const first = family.getByRole('listitem').first();
   await expect(first.getByText('Approved')).toBeVisible();
   await expect(first.getByText(/^Group: /)).toBeVisible();
-  await expect(first.getByText(/^(Checked in at|Checked out at|Not checked in today)/)).toBeVisible();
+
+  // Today's check-in state, from records a station made: one child in now, the other checked in on an
+  // earlier day and never out, which is not "checked in" today.
+  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const own = await page.request.post('/graphql', { data: { query: '{ viewer { parentIdentity { children { databaseId firstName preferredName } } } }' }, headers: { 'X-XSRF-TOKEN': xsrf } });
+  const [inToday, inEarlier] = (await own.json()).data.viewer.parentIdentity.children as { databaseId: number; firstName: string; preferredName: string | null }[];
+  await recordAttendance(browser, { inToday: [inToday.databaseId], inEarlier: [inEarlier.databaseId] });
+  await page.reload();
+  const child = (c: { firstName: string; preferredName: string | null }) => family.getByRole('listitem').filter({ hasText: c.preferredName || c.firstName });
+  await expect(child(inToday).getByText(/^Checked in at /)).toBeVisible();
+  await expect(child(inEarlier).getByText('Not checked in today')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Show your family check-in code' })).toHaveAttribute('href', '/qrcode');
   expect(await seriousAxeFindings(page)).toEqual([]);
 });

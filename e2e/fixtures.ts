@@ -1,7 +1,7 @@
 // Shared browser-test helpers: every test fails on a console error or an uncaught page error, and
 // signing in goes through the real login modal and the demo sign-in.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 export const LOGIN_TITLE = 'Sign in with your social account';
 
@@ -76,4 +76,33 @@ export async function seriousAxeFindings(page: Page, configure: (builder: AxeBui
   };
   const first = await scan();
   return first.length ? scan() : first;
+}
+
+/**
+ * Attendance recorded as a station records it (the REST calls, signed in as a staff member in a context
+ * of its own): `inToday` checked in now; `outToday` checked in and out now; `inEarlier` checked in 26
+ * hours ago and never out (a program day is at most 25 hours, so that is never today). Returns nothing;
+ * throws when a call is refused.
+ */
+export async function recordAttendance(browser: Browser, children: { inToday?: number[]; outToday?: number[]; inEarlier?: number[] }) {
+  const context = await browser.newContext();
+  try {
+    const staff = context.request;
+    await staff.get('/oauth2/authorization/dev?email=staff%40example.org');
+    const xsrf = decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    const put = async (path: string, data: Record<string, unknown> = {}) => {
+      const res = await staff.put(path, { data, headers: { 'X-XSRF-TOKEN': xsrf } });
+      if (res.status() !== 200) throw new Error(`PUT ${path}: ${res.status()} ${await res.text()}`);
+      return (await res.json()).record as { pickupCode: string };
+    };
+    const earlier = new Date(Date.now() - 26 * 3600_000).toISOString();
+    for (const id of children.inEarlier ?? []) await put(`/api/v1/child/${id}/checkin`, { recordedAt: earlier });
+    for (const id of children.inToday ?? []) await put(`/api/v1/child/${id}/checkin`);
+    for (const id of children.outToday ?? []) {
+      const { pickupCode } = await put(`/api/v1/child/${id}/checkin`);
+      await put(`/api/v1/child/${id}/checkout`, { pickupCode });
+    }
+  } finally {
+    await context.close();
+  }
 }

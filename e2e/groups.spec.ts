@@ -4,7 +4,7 @@
 // staff assignment page, the leaderboard, narrow screens and accessibility (axe).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signInWithDemoAccount, test } from './fixtures.ts';
+import { expect, recordAttendance, signInWithDemoAccount, test } from './fixtures.ts';
 
 const LIVE_MS = 1000;
 const SHOTS = process.env.GROUPS_SCREENSHOTS_DIR ?? 'test-results/groups';
@@ -81,12 +81,19 @@ test('a rename, recolor, child move and points change made on one page appear on
   await staff.context().close();
 });
 
-test('rosters: search, check-in filter, CSV export, print view, narrow screens, keyboard and axe', async ({ page }) => {
+test('rosters: search, check-in filter, CSV export, print view, narrow screens, keyboard and axe', async ({ page, browser }) => {
   // Three axe scans of every roster (about 10 s each on a busy 2-core machine) plus the CSV and print view.
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard/rosters');
   await signInWithDemoAccount(page, 'admin@example.org');
+  // Today's attendance, recorded through the check-in calls: one child in, one in and out again, one
+  // checked in on an earlier day and never out (not checked in today). The demo's records are from August 2025.
+  const day = (await (await page.request.get('/api/v1/attendance/day')).json()) as { groups: { children: { childId: number }[] }[] };
+  const [inToday, outToday, inEarlier] = day.groups[0].children.map((c) => c.childId);
+  await recordAttendance(browser, { inToday: [inToday], outToday: [outToday], inEarlier: [inEarlier] });
+  const rowsOf = (childId: number) => day.groups.filter((g) => g.children.some((c) => c.childId === childId)).length;
+  await page.reload();
   await expect(page.getByRole('region', { name: 'Scarabs' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rosters-1280.png`, fullPage: false });
   expect(await seriousViolations(page)).toEqual([]);
@@ -104,7 +111,8 @@ test('rosters: search, check-in filter, CSV export, print view, narrow screens, 
   expect(download.suggestedFilename()).toBe('rosters-2025.csv');
   const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(csv.split('\r\n')[0]).toBe('\uFEFFGroup,Group type,Last name,First name,Name,Grade,Check-in,Parents,Medical on file,Medical alert,Medical information');
-  expect(csv).toContain(',Checked in');
+  // Only the child checked in today, once per group they are in; not the one checked in on an earlier day.
+  expect(csv.split('\r\n').filter((line) => line.includes(',Checked in,'))).toHaveLength(rowsOf(inToday));
   expect(csv).not.toContain(',Checked out');
 
   await page.emulateMedia({ media: 'print' });

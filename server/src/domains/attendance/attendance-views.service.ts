@@ -5,7 +5,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, notFound } from '../../errors.ts';
-import { instantToLocal, localToInstant } from '../settings/edition-time.ts';
+import { instantToLocal, isProgramToday, localDate, localToInstant } from '../settings/edition-time.ts';
 import { attendancePolicy } from './attendance.policy.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,7 +30,7 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
   }
 
   function dayOf(date: string | null | undefined, timeZone: string) {
-    const day = date ?? instantToLocal(new Date(), timeZone).slice(0, 10);
+    const day = date ?? localDate(new Date(), timeZone);
     if (!DATE.test(day) || Number.isNaN(Date.parse(day))) throw badInput({ date: 'must be a date like 2025-08-11' });
     return { date: day, from: localToInstant(`${day}T00:00`, timeZone), to: localToInstant(`${nextDate(day)}T00:00`, timeZone) };
   }
@@ -41,7 +41,7 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
       attendancePolicy.readAll(viewer);
       const e = await edition(year);
       if (e.scheduleId === null) throw notFound('The schedule of that year');
-      const today = dayOf(null, e.timeZone);
+      const today = localDate(new Date(), e.timeZone);
       const registered = { child: { registrations: { some: { year: e.year, status: 'APPROVED' as const } } } };
       const medical = attendancePolicy.canSeeMedicalDetails(viewer);
       const parents = await prisma.parent.findMany({
@@ -68,7 +68,7 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
       return {
         year: e.year,
         scheduleId: e.scheduleId,
-        date: today.date,
+        date: today,
         families: parents.map((p) => ({
           parentId: p.id,
           familyName: `${p.lastName} family`,
@@ -77,7 +77,7 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
           pickupPeople: p.authorizedPickups,
           children: p.children.map(({ child: c }) => {
             const latest = c.attendance[0];
-            const isToday = latest && latest.recordedAt >= today.from && latest.recordedAt < today.to;
+            const isToday = latest && isProgramToday(latest.recordedAt, e.timeZone);
             const state: TodayState = !isToday ? 'NOT_HERE_YET' : latest.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
             return {
               childId: c.id,

@@ -14,10 +14,10 @@ import type { AttendanceKind } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { DomainError, badInput, conflict, notFound } from '../../errors.ts';
-import { instantToLocal } from '../settings/edition-time.ts';
 import { verifyCheckInCode } from '../people/check-in-code.ts';
 import { attendancePolicy } from './attendance.policy.ts';
 import { newPickupCode, normalizePickupCode } from './pickup-code.ts';
+import { createCheckInStatement } from './check-in-statement.ts';
 
 export const OVERRIDE_REASON_MAX = 500;
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
@@ -111,15 +111,20 @@ function checkRecordedAt(at: Date | null | undefined): Date | undefined {
   return at;
 }
 
+function checkIds(scheduleId: number | null | undefined, childId: number) {
+  if (scheduleId !== null && scheduleId !== undefined && (!Number.isSafeInteger(scheduleId) || scheduleId <= 0)) throw badInput({ scheduleId: 'must be a positive whole number' });
+  if (!Number.isSafeInteger(childId) || childId <= 0) throw badInput({ childId: 'must be a positive whole number' });
+}
+
 export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, checkInCodeSecret: string) {
+  const checkInStatement = createCheckInStatement(prisma);
   /**
    * The schedule a request means (the current edition's when none is named), its zone and year, and the
    * child's latest record in it: one statement (the record through an index lookup per child, never an
    * aggregate of the week's records).
    */
   async function scheduleAndLatest(scheduleId: number | null | undefined, childId: number) {
-    if (scheduleId !== null && scheduleId !== undefined && (!Number.isSafeInteger(scheduleId) || scheduleId <= 0)) throw badInput({ scheduleId: 'must be a positive whole number' });
-    if (!Number.isSafeInteger(childId) || childId <= 0) throw badInput({ childId: 'must be a positive whole number' });
+    checkIds(scheduleId, childId);
     const which = scheduleId ? Prisma.sql`s."id" = ${scheduleId}` : Prisma.sql`s."year" = (SELECT "currentYear" FROM "ProgramSettings" WHERE "id" = 1)`;
     const rows = await prisma.$queryRaw<(Omit<AttendanceRecordRow, 'id' | 'scheduleId'> & { id: number | null; scheduleId: number; year: number; timeZone: string })[]>`
       SELECT s."id" AS "scheduleId", s."year", e."timeZone",
@@ -145,30 +150,40 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
 
   const requestKey = (viewer: Viewer, key: string) => `${viewer.accountId}:${key}`;
 
-  async function replay(viewer: Viewer, key: string | null, digest: string): Promise<RecordResult | null> {
-    if (!key) return null;
-    const seen = await prisma.attendanceRequest.findUnique({ where: { key: requestKey(viewer, key) }, select: { recordId: true, request: true } });
-    if (!seen) return null;
-    if (seen.request && seen.request !== digest) {
+  /** What a retried key answers: the first result, unless the key now comes with a different request. */
+  function replayedResult(record: AttendanceRecordRow | null, seenDigest: string, digest: string): RecordResult {
+    if (seenDigest && seenDigest !== digest) {
       throw new DomainError('CONFLICT', 'This idempotency key was already used for a different check-in or check-out. Use a new key for a new request.', {
         idempotencyKey: 'was already used for a different request',
       });
     }
-    const record = await prisma.attendanceRecord.findUnique({ where: { id: seen.recordId }, select: RECORD_SELECT });
     if (!record) throw conflict('The record this request made earlier has since been undone.');
     return { record, created: false };
+  }
+
+  async function replay(viewer: Viewer, key: string | null, digest: string): Promise<RecordResult | null> {
+    if (!key) return null;
+    const seen = await prisma.attendanceRequest.findUnique({ where: { key: requestKey(viewer, key) }, select: { recordId: true, request: true } });
+    if (!seen) return null;
+    return replayedResult(await prisma.attendanceRecord.findUnique({ where: { id: seen.recordId }, select: RECORD_SELECT }), seen.request, digest);
   }
 
   async function remember(viewer: Viewer, key: string | null, recordId: number, digest: string) {
     if (key) await prisma.attendanceRequest.createMany({ data: [{ key: requestKey(viewer, key), recordId, request: digest }], skipDuplicates: true });
   }
 
-  async function publish(record: AttendanceRecordRow, year: number, undone = false) {
-    await bus.publish({
-      type: 'student-checkin',
-      data: { recordId: record.id, childId: record.childId, scheduleId: record.scheduleId, year, kind: record.kind, recordedAt: record.recordedAt.toISOString(), undone },
-      audience: { staffAndInterns: true },
-    });
+  /**
+   * Tells open pages, off the request's path: the in-process bus delivers at once, and the Redis bus queues
+   * the message while it reconnects, so nothing is dropped; a failure is logged, never the action's.
+   */
+  function publish(record: AttendanceRecordRow, year: number, undone = false) {
+    bus
+      .publish({
+        type: 'student-checkin',
+        data: { recordId: record.id, childId: record.childId, scheduleId: record.scheduleId, year, kind: record.kind, recordedAt: record.recordedAt.toISOString(), undone },
+        audience: { staffAndInterns: true },
+      })
+      .catch((error: unknown) => console.error(`student-checkin for record ${record.id} could not be published: ${(error as Error).message}`));
   }
 
   /** Adds the child's next record; null when another station added it first (the caller re-reads). */
@@ -185,8 +200,6 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
       throw e;
     }
   }
-
-  const sameProgramDay = (a: Date, b: Date, timeZone: string) => instantToLocal(a, timeZone).slice(0, 10) === instantToLocal(b, timeZone).slice(0, 10);
 
   /**
    * `family` is the digest of a whole family check-in this child is part of (each child has its own key
@@ -206,20 +219,13 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     const digest = key
       ? family ?? requestDigest({ op: 'in', childId: input.childId, scheduleId: input.scheduleId ?? null, pickupCode: proposed, recordedAt: recordedAt?.toISOString() ?? null })
       : '';
-    const replayed = await replay(viewer, key, digest);
-    if (replayed) return replayed;
+    checkIds(input.scheduleId, input.childId);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const s = await scheduleAndLatest(input.scheduleId, input.childId);
-      // Already in today: not an error, and nothing is recorded twice.
-      if (s.latest?.kind === 'CHECK_IN' && sameProgramDay(s.latest.recordedAt, recordedAt ?? new Date(), s.timeZone)) {
-        await remember(viewer, key, s.latest.id, digest);
-        return { record: s.latest, created: false };
-      }
-      const record = await append(viewer, { childId: input.childId, scheduleId: s.scheduleId, kind: 'CHECK_IN', seq: (s.latest?.seq ?? -1) + 1, recordedAt, pickupCode });
-      if (!record) continue;
-      await remember(viewer, key, record.id, digest);
-      await publish(record, s.year);
-      return { record, created: true };
+      const outcome = await checkInStatement(viewer, { childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, key: key && requestKey(viewer, key), digest });
+      if (!outcome) continue;
+      if (outcome.replayed) return replayedResult(outcome.record, outcome.digest, digest);
+      if (outcome.created) publish(outcome.record, outcome.year);
+      return { record: outcome.record, created: outcome.created };
     }
     throw conflict('This child is being checked in or out at another station right now. Try again.');
   }
@@ -281,7 +287,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
       const record = await append(viewer, { childId: input.childId, scheduleId: s.scheduleId, kind: 'CHECK_OUT', seq: s.latest.seq + 1, recordedAt, ...verified });
       if (!record) continue;
       await remember(viewer, key, record.id, digest);
-      await publish(record, s.year);
+      publish(record, s.year);
       return { record, created: true };
     }
     throw conflict('This child is being checked in or out at another station right now. Try again.');
@@ -323,7 +329,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
         throw e;
       }
       const { schedule, ...row } = record;
-      await publish(row, schedule.year, true);
+      publish(row, schedule.year, true);
       return row;
     },
 

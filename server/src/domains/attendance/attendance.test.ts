@@ -346,16 +346,29 @@ describe('concurrency', () => {
     expect(await t.prisma.attendanceRecord.count({ where: { childId: one } })).toBe(3);
   });
 
-  it('a check-in is four SQL statements however many records the week has (session; schedule with the child’s latest record; insert; audit trail)', async () => {
+  it('a check-in is two SQL statements however many records the week has (session; one that checks, inserts, remembers the key and writes the audit trail); a check-out four', async () => {
     const kid = await t.prisma.child.create({ data: { firstName: 'Counted', lastName: 'Kid', gradeEntering: 3 }, select: { id: true } });
-    for (const path of [`/api/v1/child/${kid.id}/checkin?scheduleId=${scheduleId}`, `/api/v1/child/${kid.id}/checkout`]) {
-      t.db.statements.length = 0;
-      expect((await staff.rest('PUT', path, { overrideReason: 'counted' })).status).toBe(200);
-      // The audit trail takes the new row from the insert itself (no read back), then records it.
-      expect(t.db.statements).toHaveLength(4);
-      expect(/^INSERT INTO "public"\."AttendanceRecord"/.test(t.db.statements[2])).toBe(true);
-      expect(/^INSERT INTO "public"\."AuditEvent"/.test(t.db.statements[3])).toBe(true);
-      expect(t.db.statements.filter((s) => /"AttendanceRecord"/.test(s) && /JSONB_AGG/i.test(s))).toEqual([]);
-    }
+    t.db.statements.length = 0;
+    const checkIn = await staff.request('PUT', `/api/v1/child/${kid.id}/checkin?scheduleId=${scheduleId}`, { headers: { 'Idempotency-Key': 'counted-check-in-1' } });
+    expect(checkIn.status).toBe(200);
+    const { record } = await checkIn.json();
+    expect(t.db.statements).toHaveLength(2);
+    expect(t.db.statements[1]).toMatch(/INSERT INTO "AttendanceRecord"[\s\S]*INSERT INTO "AttendanceRequest"[\s\S]*INSERT INTO "AuditEvent"/);
+    // The audit rows were written by that statement, with the actor and the door.
+    const audited = await t.prisma.auditEvent.findMany({ where: { OR: [{ entity: 'AttendanceRecord', entityId: String(record.id) }, { entity: 'AttendanceRequest', after: { path: ['recordId'], equals: record.id } }] } });
+    const { accountId } = await t.prisma.staff.findFirstOrThrow({ where: { email: 'staff@example.org' }, select: { accountId: true } });
+    expect(audited.map((e) => [e.entity, e.kind, e.door, e.actorAccountId]).sort()).toEqual([
+      ['AttendanceRecord', 'CREATE', 'rest', accountId],
+      ['AttendanceRequest', 'CREATE', 'rest', accountId],
+    ]);
+    expect(audited.find((e) => e.entity === 'AttendanceRecord')).toMatchObject({ personType: 'child', personId: kid.id, after: { id: record.id, kind: 'CHECK_IN', recordedAt: record.recordedAt, pickupCode: record.pickupCode } });
+
+    t.db.statements.length = 0;
+    expect((await staff.rest('PUT', `/api/v1/child/${kid.id}/checkout`, { overrideReason: 'counted' })).status).toBe(200);
+    // Session; schedule with the child's latest record; insert; audit trail (taken from the insert, no read back).
+    expect(t.db.statements).toHaveLength(4);
+    expect(/^INSERT INTO "public"\."AttendanceRecord"/.test(t.db.statements[2])).toBe(true);
+    expect(/^INSERT INTO "public"\."AuditEvent"/.test(t.db.statements[3])).toBe(true);
+    expect(t.db.statements.filter((s) => /"AttendanceRecord"/.test(s) && /JSONB_AGG/i.test(s))).toEqual([]);
   });
 });

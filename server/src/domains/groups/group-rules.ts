@@ -1,6 +1,7 @@
 // The program's rules about groups that need no database: sort order (SPEC §3), current day (SPEC §4),
 // the standard point multiplier and average points (SPEC §9), and the shape of a group change.
 import type { GroupType } from '../../generated/prisma/enums.ts';
+import { localDate } from '../settings/edition-time.ts';
 
 /** A committed change, published as its SPEC §4 live event (`kind` is the event type). */
 export type GroupChange =
@@ -48,11 +49,6 @@ export function standardPointMultiplier(groups: { type: GroupType; childCount: n
 /** SPEC §9: total points divided by max(1, child count). */
 export function averagePoints(totalPoints: number, childCount: number): number {
   return totalPoints / Math.max(1, childCount);
-}
-
-/** 'yyyy-mm-dd' of `instant` on the wall clocks of `timeZone`. */
-export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /**

@@ -11,7 +11,8 @@ import { groupsPolicy } from './groups.policy.ts';
 import { staffDisplayName } from './groups.service.ts';
 import { familyGroupIdsOf } from './family-groups.ts';
 import { familyOf } from '../people/family.ts';
-import { averagePoints, localDate, sortGroups, standardPointMultiplier } from './group-rules.ts';
+import { averagePoints, sortGroups, standardPointMultiplier } from './group-rules.ts';
+import { isProgramToday } from '../settings/edition-time.ts';
 
 export const GroupTypeEnum = builder.enumType(GroupType, {
   name: 'GroupType',
@@ -19,7 +20,7 @@ export const GroupTypeEnum = builder.enumType(GroupType, {
 });
 
 const CheckInState = builder.enumType('CheckInState', {
-  description: 'A child’s state in the current schedule: the kind of their latest attendance record.',
+  description: 'A child’s state today on the program’s clocks: the kind of their latest attendance record of the day.',
   values: ['NOT_CHECKED_IN', 'CHECKED_IN', 'CHECKED_OUT'] as const,
 });
 
@@ -120,10 +121,26 @@ export const PointsAdjustmentRef = builder.prismaNode('PointsAdjustment', {
       description: 'Whether the viewer may undo it now: staff, not undone yet, on the program-local day it was made.',
       select: { group: { select: { edition: { select: { timeZone: true } } } } },
       resolve: (a, _args, ctx) =>
-        ctx.viewer.isStaff && a.undoneAt === null && localDate(a.createdAt, a.group.edition.timeZone) === localDate(new Date(), a.group.edition.timeZone),
+        ctx.viewer.isStaff && a.undoneAt === null && isProgramToday(a.createdAt, a.group.edition.timeZone),
     }),
   }),
 });
+
+// A roster child's latest attendance record (one batched read for the whole roster, whatever its size),
+// which counts only when it belongs to the group's year and was recorded today on the program's clocks:
+// a child checked in yesterday and never checked out is not "checked in" today.
+const TODAYS_RECORD = {
+  group: { select: { year: true, edition: { select: { timeZone: true } } } },
+  child: { select: { attendance: { orderBy: { recordedAt: 'desc' }, take: 1, select: { kind: true, recordedAt: true, schedule: { select: { year: true } } } } } },
+} as const;
+
+function todaysRecord(r: {
+  group: { year: number; edition: { timeZone: string } };
+  child: { attendance: { kind: 'CHECK_IN' | 'CHECK_OUT'; recordedAt: Date; schedule: { year: number } }[] };
+}) {
+  const latest = r.child.attendance[0];
+  return latest && latest.schedule.year === r.group.year && isProgramToday(latest.recordedAt, r.group.edition.timeZone) ? latest : null;
+}
 
 builder.prismaObject('GroupChild', {
   name: 'RosterChild',
@@ -132,28 +149,20 @@ builder.prismaObject('GroupChild', {
     child: t.relation('child'),
     checkInState: t.field({
       type: CheckInState,
-      select: {
-        group: { select: { year: true } },
-        child: { select: { attendance: { orderBy: { recordedAt: 'desc' }, take: 1, select: { kind: true, recordedAt: true, schedule: { select: { year: true } } } } } },
-      },
+      description: 'Today’s state (the program’s day in its time zone): NOT_CHECKED_IN when the child has no record today.',
+      select: TODAYS_RECORD,
       resolve: (r) => {
-        const latest = r.child.attendance[0];
-        if (!latest || latest.schedule.year !== r.group.year) return 'NOT_CHECKED_IN';
-        return latest.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
+        const today = todaysRecord(r);
+        if (!today) return 'NOT_CHECKED_IN';
+        return today.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
       },
     }),
     checkInRecordedAt: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'When the latest check-in or check-out of the current schedule was recorded.',
-      select: {
-        group: { select: { year: true } },
-        child: { select: { attendance: { orderBy: { recordedAt: 'desc' }, take: 1, select: { kind: true, recordedAt: true, schedule: { select: { year: true } } } } } },
-      },
-      resolve: (r) => {
-        const latest = r.child.attendance[0];
-        return latest && latest.schedule.year === r.group.year ? latest.recordedAt : null;
-      },
+      description: 'When today’s latest check-in or check-out was recorded; null when there was none today.',
+      select: TODAYS_RECORD,
+      resolve: (r) => todaysRecord(r)?.recordedAt ?? null,
     }),
   }),
 });

@@ -1,6 +1,7 @@
 // Shared by the groups tests: demo ids, GraphQL documents, and a reader for event streams.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
+import { localDate, localToInstant } from '../settings/edition-time.ts';
 
 export const gid = (type: string, id: number) => encodeGlobalID(type, id);
 
@@ -32,6 +33,38 @@ export const M = {
   staff: `mutation($input: SetStaffGroupAssignmentInput!) { setStaffGroupAssignment(input: $input) { assigned staff { databaseId } group { staff { databaseId } } } }`,
   intern: `mutation($input: SetInternGroupAssignmentInput!) { setInternGroupAssignment(input: $input) { assigned intern { databaseId } group { interns { databaseId } } } }`,
 };
+
+const CHECK_IN = `mutation($input: CheckInChildrenInput!) { checkInChildren(input: $input) { record { childId pickupCode } } }`;
+
+/** Half an hour before today began on the program's clocks (the current edition's time zone). */
+export async function lateYesterday(t: TestApp): Promise<Date> {
+  const { currentYear } = await t.prisma.programSettings.findUniqueOrThrow({ where: { id: 1 } });
+  const { timeZone } = await t.prisma.edition.findUniqueOrThrow({ where: { year: currentYear } });
+  return new Date(localToInstant(`${localDate(new Date(), timeZone)}T00:00`, timeZone).getTime() - 30 * 60_000);
+}
+
+/**
+ * Attendance as stations record it (the real check-in and check-out calls, in the current schedule):
+ * `inToday` checked in today; `inYesterday` checked in late yesterday and never checked out; `outToday`
+ * checked in and out again today.
+ */
+export async function recordAttendance(t: TestApp, station: TestClient, children: { inToday?: number[]; inYesterday?: number[]; outToday?: number[] }) {
+  const checkIn = async (childIds: number[], recordedAt?: Date) => {
+    const codes = new Map<number, string>();
+    for (let i = 0; i < childIds.length; i += 20) {
+      const res = await station.gql(CHECK_IN, { input: { childIds: childIds.slice(i, i + 20), recordedAt: recordedAt?.toISOString() } });
+      if (res.errors) throw new Error(`check-in failed: ${JSON.stringify(res.errors)}`);
+      for (const { record } of res.data.checkInChildren as { record: { childId: number; pickupCode: string } }[]) codes.set(record.childId, record.pickupCode);
+    }
+    return codes;
+  };
+  await checkIn(children.inYesterday ?? [], await lateYesterday(t));
+  await checkIn(children.inToday ?? []);
+  for (const [childId, pickupCode] of await checkIn(children.outToday ?? [])) {
+    const out = await station.rest('PUT', `/api/v1/child/${childId}/checkout`, { pickupCode });
+    if (out.status !== 200) throw new Error(`check-out failed: ${out.status} ${JSON.stringify(out.body)}`);
+  }
+}
 
 export const errorCode = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 

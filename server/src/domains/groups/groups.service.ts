@@ -8,7 +8,8 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { groupsPolicy } from './groups.policy.ts';
-import { currentDayId, localDate, sortGroups, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
+import { localDate } from '../settings/edition-time.ts';
+import { currentDayId, sortGroups, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
 import { recordAudit } from '../audit/audit-scope.ts';
 
 export const NAME_MAX = 60;

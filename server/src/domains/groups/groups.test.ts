@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { GROUP_LIST, ROSTER, demoIds, errorCode, gid } from './groups-test-kit.ts';
+import { GROUP_LIST, ROSTER, demoIds, errorCode, gid, recordAttendance } from './groups-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -50,24 +50,31 @@ describe('staff', () => {
     expect(res.errors).toBeUndefined();
     const groups = res.data.groupList.groups;
     for (const g of groups) expect(g.roster).toHaveLength(g.childCount);
-    const all = groups.flatMap((g: { roster: { checkInState: string }[] }) => g.roster);
-    expect(all.some((r: { checkInState: string }) => r.checkInState === 'CHECKED_IN')).toBe(true);
-    expect(all.some((r: { checkInState: string }) => r.checkInState === 'CHECKED_OUT')).toBe(true);
     const first = groups[0].roster.map((r: { child: { lastName: string } }) => r.child.lastName);
     expect(first).toEqual([...first].sort((a, b) => a.localeCompare(b)));
     expect(groups[0].staff.length).toBeGreaterThan(0);
   });
 
-  it('the checked-in state is the kind of the child’s latest attendance record in the current schedule', async () => {
+  it('the check-in state is today’s (the program’s day): in today, out today, and in yesterday but never out reads not checked in', async () => {
     const staff = await t.signIn('staff@example.org');
+    const [inToday, outToday, inYesterday, untouched] = (await t.prisma.groupChild.findMany({ where: { groupId: ids.permanent[0].id }, orderBy: { childId: 'asc' }, take: 4 })).map((r) => r.childId);
+    await recordAttendance(t, staff, { inToday: [inToday], outToday: [outToday], inYesterday: [inYesterday] });
+    const latestOf = (childId: number) => t.prisma.attendanceRecord.findFirstOrThrow({ where: { childId }, orderBy: { seq: 'desc' } });
+
     const res = await staff.gql(ROSTER);
+    expect(res.errors).toBeUndefined();
     const entries = res.data.groupList.groups.flatMap((g: { roster: unknown[] }) => g.roster) as { checkInState: string; checkInRecordedAt: string | null; child: { databaseId: number } }[];
-    for (const entry of entries.slice(0, 15)) {
-      const latest = await t.prisma.attendanceRecord.findFirst({ where: { childId: entry.child.databaseId }, orderBy: { recordedAt: 'desc' } });
-      const expected = !latest ? 'NOT_CHECKED_IN' : latest.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
-      expect(entry.checkInState).toBe(expected);
-      expect(entry.checkInRecordedAt).toBe(latest ? latest.recordedAt.toISOString() : null);
-    }
+    const stateOf = (childId: number) => entries.find((e) => e.child.databaseId === childId)!;
+    expect(stateOf(inToday)).toMatchObject({ checkInState: 'CHECKED_IN', checkInRecordedAt: (await latestOf(inToday)).recordedAt.toISOString() });
+    expect(stateOf(outToday)).toMatchObject({ checkInState: 'CHECKED_OUT', checkInRecordedAt: (await latestOf(outToday)).recordedAt.toISOString() });
+    expect((await latestOf(inYesterday)).kind).toBe('CHECK_IN');
+    expect(stateOf(inYesterday)).toMatchObject({ checkInState: 'NOT_CHECKED_IN', checkInRecordedAt: null });
+    // The demo's records are from the week in August 2025: none of them is today's.
+    expect(stateOf(untouched)).toMatchObject({ checkInState: 'NOT_CHECKED_IN', checkInRecordedAt: null });
+    // The attendance page agrees: present today only for the child in now.
+    const day = await staff.rest('GET', '/api/v1/attendance/day');
+    const presentToday = new Set(day.body.groups.flatMap((g: { children: { childId: number; present: boolean }[] }) => g.children.filter((c) => c.present).map((c) => c.childId)));
+    expect([inToday, outToday, inYesterday].filter((c) => presentToday.has(c))).toEqual([inToday]);
   });
 
   it('REST: GET /group/all?year, the fallback GET /group?year and GET /group/{id} shaped as SPEC §3', async () => {

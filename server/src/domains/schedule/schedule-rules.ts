@@ -2,8 +2,7 @@
 // release date, current day and before-VBS (SPEC §4), curriculum section keys (SPEC §2) and conflicts
 // between events (one group in two places at once, or two events in one location).
 import { badInput } from '../../errors.ts';
-import { localToInstant } from '../settings/edition-time.ts';
-import { localDate } from '../groups/group-rules.ts';
+import { localDate, localToInstant } from '../settings/edition-time.ts';
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -31,6 +31,19 @@ export function localToInstant(local: string, timeZone: string): Date {
   return programInstant(parsed.date, parsed.time, timeZone);
 }
 
+/**
+ * 'yyyy-mm-dd' of `instant` on the wall clocks of `timeZone`: the program's day. Everything that says
+ * "today" (check-in state on rosters and the station, the attendance page, undoing points) compares these.
+ */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** Whether `instant` falls on today's program day (today as of `now`). */
+export function isProgramToday(instant: Date, timeZone: string, now = new Date()): boolean {
+  return localDate(instant, timeZone) === localDate(now, timeZone);
+}
+
 /** The instant as 'yyyy-mm-ddTHH:MM' on the wall clocks of `timeZone`. */
 export function instantToLocal(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
