@@ -177,7 +177,9 @@ test('another family cannot register or read these children through the page', a
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
   await expect(page.getByText('Mia Nguyen')).toBeVisible();
   await expect(page.getByText('Sam Rivers')).toHaveCount(0);
-  // Registration is closed again: the page is not there.
+  // Registration is closed again: the page says so (ClosedPageNotice, under the page's own title) and offers no form.
   await page.goto('/dashboard/registration');
-  await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toHaveCount(0);
+  await expect(page.getByText('Registration is closed')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Register/ })).toHaveCount(0);
+  await expect(page.getByText('Sam Rivers')).toHaveCount(0);
 });
