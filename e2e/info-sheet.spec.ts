@@ -51,7 +51,7 @@ test('staff move through the sheet, save notes, and a second staff member sees t
   await expect(ethan.getByText('3rd grade')).toBeVisible();
   await expect(ethan.getByText('(No medical information provided)')).toBeVisible();
   await expect(ethan.getByText('Loves building things; a little shy the first day.')).toBeVisible();
-  await expect(ethan.getByText('1st choice: Pyramid Engineers')).toBeVisible();
+  await expect(ethan.getByText('1st choice: Science Club')).toBeVisible();
   await expect(ethan.getByText('Never visible to the parent.')).toBeVisible();
   const editor = ethan.getByRole('textbox', { name: 'Staff notes about Ethan Mitchell' });
   await expect(editor).toContainText('Very helpful during cleanup.');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-const SCIENCE_CLUB = 'Pyramid Engineers';
+const SCIENCE_CLUB = 'Science Club';
 const SET_PERMISSIONS = `mutation SetPermissions($input: SetStaffPermissionsInput!) { setStaffPermissions(input: $input) { id permissions } }`;
 
 async function signedInPage(browser: Browser, email: string, path: string) {

@@ -12,7 +12,8 @@ const pickupCodeFor = (childId: number, date: string) => `${String.fromCharCode(
 
 type Db = Prisma.TransactionClient;
 
-export async function seedAttendance(db: Db, children: SeededChild[], schedule: SeededSchedule, recorders: number[], random: SeedRandom): Promise<number> {
+/** `awayOnSecondDay`: children kept home on the second day whatever the draw (the people query's demo). */
+export async function seedAttendance(db: Db, children: SeededChild[], schedule: SeededSchedule, recorders: number[], random: SeedRandom, awayOnSecondDay: readonly number[] = []): Promise<number> {
   const present = children.filter((c) => c.status === 'APPROVED');
   // [date, share of children who came, share of those already checked out]
   const plan: [string, number, number][] = [
@@ -26,13 +27,15 @@ export async function seedAttendance(db: Db, children: SeededChild[], schedule: 
     seqOf.set(childId, seq + 1);
     return seq;
   };
-  const data = plan.flatMap(([date, came, left]) =>
+  const away = new Set(awayOnSecondDay);
+  const data = plan.flatMap(([date, came, left], d) =>
     present
       .filter(() => random.chance(came))
       .flatMap((child) => {
         const checkIn = { childId: child.id, scheduleId: schedule.scheduleId, kind: 'CHECK_IN' as const, recordedAt: programInstant(date, clockTime(random.int(520, 545))), recordedById: random.pick(recorders), seq: next(child.id), pickupCode: pickupCodeFor(child.id, date) };
-        if (!random.chance(left)) return [checkIn];
-        return [checkIn, { ...checkIn, pickupCode: null, verifiedBy: 'PICKUP_CODE', kind: 'CHECK_OUT' as const, recordedAt: programInstant(date, clockTime(random.int(855, 880))), recordedById: random.pick(recorders), seq: next(child.id) }];
+        const records = random.chance(left) ? [checkIn, { ...checkIn, pickupCode: null, verifiedBy: 'PICKUP_CODE', kind: 'CHECK_OUT' as const, recordedAt: programInstant(date, clockTime(random.int(855, 880))), recordedById: random.pick(recorders), seq: next(child.id) }] : [checkIn];
+        // Drawn all the same (the child's last seeded records), so keeping some home changes no one else's day.
+        return d === 1 && away.has(child.id) ? [] : records;
       }),
   );
   await db.attendanceRecord.createMany({ data });

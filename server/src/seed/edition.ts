@@ -12,7 +12,7 @@ export const FIRST_DAY = '2025-08-11';
 export const OPENING_TIME = '09:00';
 
 /** The four afternoon clubs; an elective answer names them in order of preference, colon-separated. */
-export const CLUB_NAMES = ['Hieroglyph Art', 'Pyramid Engineers', 'Nile Sports', 'Royal Court Drama'] as const;
+export const CLUB_NAMES = ['Hieroglyph Art', 'Science Club', 'Nile Sports', 'Royal Court Drama'] as const;
 export type ClubName = (typeof CLUB_NAMES)[number];
 
 export const REGISTRATION_QUESTIONS = [

@@ -78,7 +78,7 @@ export const DEMO_FAMILIES: SeedFamily[] = [
       {
         firstName: 'Ethan', lastName: 'Mitchell', gradeEntering: 3, dateOfBirth: '2017-02-14', medicalInformation: '', parentNotes: 'Loves building things; a little shy the first day.',
         staffNotes: '<p>Very helpful during cleanup. Knows Genesis 50:20 already.</p>',
-        answers: { church: 'Yes', elective: 'Pyramid Engineers:Nile Sports:Hieroglyph Art', photo: 'Yes', shirtSize: 'Youth M' },
+        answers: { church: 'Yes', elective: 'Science Club:Nile Sports:Hieroglyph Art', photo: 'Yes', shirtSize: 'Youth M' },
       },
       {
         firstName: 'Lily', lastName: 'Mitchell', gradeEntering: 1, dateOfBirth: '2019-03-22', medicalInformation: 'Allergic to tree nuts (no EpiPen needed; mild reaction).',

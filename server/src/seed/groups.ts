@@ -20,7 +20,7 @@ export const PERMANENT_GROUPS = [
 
 const CLUB_COLORS: Record<ClubName, string> = {
   'Hieroglyph Art': '#d6336c',
-  'Pyramid Engineers': '#0c8599',
+  'Science Club': '#0c8599',
   'Nile Sports': '#5c940d',
   'Royal Court Drama': '#862e9c',
 };

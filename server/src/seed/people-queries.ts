@@ -5,12 +5,16 @@ import type { Prisma } from '../generated/prisma/client.ts';
 type Db = Prisma.TransactionClient;
 
 /** The club the demo's science-minded children choose (the program's science club). */
-export const SCIENCE_CLUB = 'Pyramid Engineers';
+export const SCIENCE_CLUB = 'Science Club';
 const NOTES = ['Mild asthma; inhaler in backpack.', 'Allergic to bee stings; EpiPen with the nurse.', 'Wears glasses for reading.'];
 
-export async function seedPeopleQueries(db: Db, ownerStaffId: number): Promise<number> {
+/**
+ * Medical notes for a few science-club children in grades 3–5 of the generated families (none of the demo
+ * accounts, so the demo families stay as their e-mails describe them). Returns their ids: the first two
+ * stay home on Aug 12 (seedAttendance), so the flagship query finds them; the third came that day.
+ */
+export async function seedScienceClubNotes(db: Db): Promise<number[]> {
   const club = await db.group.findFirstOrThrow({ where: { name: SCIENCE_CLUB, year: 2025 }, select: { id: true } });
-  // Generated families only (no demo account), so the demo families stay as their e-mails describe them.
   const children = await db.child.findMany({
     where: {
       gradeEntering: { gte: 3, lte: 5 },
@@ -23,7 +27,11 @@ export async function seedPeopleQueries(db: Db, ownerStaffId: number): Promise<n
     select: { id: true },
   });
   for (const [i, child] of children.entries()) await db.child.update({ where: { id: child.id }, data: { medicalInformation: NOTES[i] } });
+  return children.map((c) => c.id);
+}
 
+export async function seedPeopleQueries(db: Db, ownerStaffId: number): Promise<number> {
+  const club = await db.group.findFirstOrThrow({ where: { name: SCIENCE_CLUB, year: 2025 }, select: { id: true } });
   const queries = [
     {
       name: `Grades 3–5 in ${SCIENCE_CLUB} with a medical note, not checked in Aug 12`,

@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Permission } from '../generated/prisma/enums.ts';
 import { CLUB_NAMES } from './edition.ts';
 import { generateFamilies } from './families.data.ts';
+import { SCIENCE_CLUB } from './people-queries.ts';
+import { programInstant } from './program-time.ts';
+import { run } from '../domains/query/query-test-kit.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const DEMO_PARENT_EMAILS = ['parent@example.org', 'parent2@example.org'];
@@ -293,6 +296,30 @@ describe('demo seed', () => {
     expect(memorized.length).toBeGreaterThanOrEqual(20);
     expect(new Set(memorized.map((m) => m.memoryWorkId)).size).toBeGreaterThanOrEqual(2);
     expect(memorized.every((m) => m.recordedById !== null)).toBe(true);
+  });
+
+  it(`answers the people query's flagship question: grades 3–5 in ${SCIENCE_CLUB} with a medical note, not checked in on Aug 12 (or today)`, async () => {
+    const saved = await t.prisma.savedPeopleQuery.findFirstOrThrow({ where: { name: { startsWith: `Grades 3–5 in ${SCIENCE_CLUB}` }, shared: true } });
+    const admin = await t.signIn('admin@example.org');
+    const definition = JSON.parse(saved.definition);
+    const today = { ...definition, where: { all: definition.where.all.map((c: { field: string }) => (c.field === 'attendance' ? { ...c, value: new Date().toISOString().slice(0, 10) } : c)) } };
+    for (const def of [definition, today]) {
+      const res = await run(admin, def);
+      expect(res.errors).toBeUndefined();
+      const rows = res.data.peopleQuery.edges.map((e: { node: { personId: number; cells: (string | null)[] } }) => e.node);
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      for (const { personId, cells } of rows) {
+        const [, grade, club, medical] = cells;
+        expect(['3', '4', '5']).toContain(grade);
+        expect(club).toContain(SCIENCE_CLUB);
+        expect(medical?.trim()).toBeTruthy();
+        // Checked by hand: no check-in that day for any of them.
+        const checkIns = await t.prisma.attendanceRecord.count({
+          where: { childId: personId, kind: 'CHECK_IN', recordedAt: { gte: programInstant('2025-08-12', '00:00'), lt: programInstant('2025-08-13', '00:00') } },
+        });
+        if (def === definition) expect(checkIns).toBe(0);
+      }
+    }
   });
 
   it('seeds nothing the second time', async () => {

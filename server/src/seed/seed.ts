@@ -20,7 +20,7 @@ import { seedInterns } from './interns.ts';
 import { createRandom } from './random.ts';
 import { seedSchedule } from './schedule.ts';
 import { seedStaff } from './staff.ts';
-import { seedPeopleQueries } from './people-queries.ts';
+import { seedPeopleQueries, seedScienceClubNotes } from './people-queries.ts';
 import { seedPickupAndFirstAid } from './pickup-and-first-aid.ts';
 
 const ACTIVITY_SEED = 20250812;
@@ -64,7 +64,8 @@ export async function seedDemoData(prisma: PrismaClient): Promise<SeedSummary> {
       const schedule = await seedSchedule(tx, groups);
       const pointsRecords = await seedPoints(tx, groups.permanentIds, schedule.days.slice(0, 3).map((d) => d.id), random);
       const recorders = [staff.staffId, ...staff.leaderIds];
-      const attendanceRecords = await seedAttendance(tx, families.children, schedule, recorders, random);
+      const withNotes = await seedScienceClubNotes(tx);
+      const attendanceRecords = await seedAttendance(tx, families.children, schedule, recorders, random, withNotes.slice(0, 2));
       const memorized = await seedMemorized(tx, families.children, schedule, recorders, random);
       await seedPeopleQueries(tx, staff.adminId);
       await seedPickupAndFirstAid(tx);

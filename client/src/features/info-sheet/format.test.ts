@@ -51,8 +51,8 @@ describe('info sheet wording', () => {
   });
 
   it('shows elective answers as 1st, 2nd, 3rd choice and church answers in words', () => {
-    expect(electiveChoices('Pyramid Engineers:Nile Sports:Hieroglyph Art:Extra')).toEqual([
-      '1st choice: Pyramid Engineers',
+    expect(electiveChoices('Science Club:Nile Sports:Hieroglyph Art:Extra')).toEqual([
+      '1st choice: Science Club',
       '2nd choice: Nile Sports',
       '3rd choice: Hieroglyph Art',
     ]);

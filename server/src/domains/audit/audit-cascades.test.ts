@@ -1,6 +1,7 @@
 // Rows the database changes on its own are in the audit trail too: what an ON DELETE CASCADE removed or an
 // ON DELETE SET NULL cleared (read before the delete, in its transaction), and the related rows a nested
-// Prisma write created, changed or removed — each with the actor, the door, and its cause in `field`.
+// Prisma write created, changed or removed (and, for the rows it removed, their cascades down the whole
+// chain) — each with the actor, the door, and its cause in `field`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createEdition, createStaff, createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
@@ -205,5 +206,35 @@ describe('nested writes', () => {
     });
     // Untouched related rows are not reported as changed.
     expect(rows.filter((r) => r.entity === 'EmergencyContact')).toHaveLength(3);
+  });
+  it('a nested delete follows the cascade chain down: schedule → day → event → its groups, day → memory work → who memorized it', async () => {
+    const schedule = await t.prisma.schedule.create({ data: { year: 2025 } });
+    const [gone, kept] = await Promise.all(['2025-08-11', '2025-08-12'].map((date) => t.prisma.day.create({ data: { scheduleId: schedule.id, date: new Date(date) } })));
+    const { groupId, childIds } = await groupWithPeople('Cascade Owls');
+    const event = await t.prisma.event.create({ data: { dayId: gone.id, name: 'Opening', startTime: '09:00', endTime: '09:30', groups: { create: { groupId } } } });
+    const keptEvent = await t.prisma.event.create({ data: { dayId: kept.id, name: 'Opening', startTime: '09:00', endTime: '09:30', groups: { create: { groupId } } } });
+    const verse = await t.prisma.memoryWork.create({ data: { dayId: gone.id, reference: 'Psalm 23:1', content: 'The Lord is my shepherd.', memorized: { create: { childId: childIds[0] } } } });
+    const from = await lastId();
+
+    await asAdmin(() => audited.schedule.update({ where: { id: schedule.id }, data: { days: { delete: { id: gone.id } } } }));
+
+    const rows = await since(from);
+    const by = (entity: string) => rows.filter((r) => r.entity === entity);
+    expect(by('Day')).toEqual([expect.objectContaining({ kind: 'DELETE', entityId: String(gone.id), field: `nested in Schedule ${schedule.id}`, actorAccountId: adminAccountId })]);
+    // One level down: what the day's own keys took with them.
+    expect(by('Event')).toEqual([expect.objectContaining({ kind: 'DELETE', entityId: String(event.id), field: `cascade from Day ${gone.id}`, before: expect.objectContaining({ name: 'Opening' }) })]);
+    expect(by('MemoryWork')).toEqual([expect.objectContaining({ kind: 'DELETE', entityId: String(verse.id), field: `cascade from Day ${gone.id}` })]);
+    // Two levels down: what those rows took with them in turn, each naming its own cause.
+    expect(by('EventGroup')).toEqual([expect.objectContaining({ kind: 'DELETE', entityId: `${event.id}:${groupId}`, field: `cascade from Event ${event.id}`, actorAccountId: adminAccountId, after: null })]);
+    expect(by('MemoryWorkMemorized')).toEqual([
+      expect.objectContaining({ kind: 'DELETE', entityId: `${verse.id}:${childIds[0]}`, field: `cascade from MemoryWork ${verse.id}`, personType: 'child', personId: childIds[0] }),
+    ]);
+    // Every row the database removed has its audit row, and the other day's rows are neither gone nor claimed.
+    expect(await t.prisma.event.count({ where: { id: event.id } })).toBe(0);
+    expect(await t.prisma.eventGroup.count({ where: { eventId: event.id } })).toBe(0);
+    expect(await t.prisma.memoryWorkMemorized.count({ where: { memoryWorkId: verse.id } })).toBe(0);
+    expect(await t.prisma.eventGroup.count({ where: { eventId: keptEvent.id } })).toBe(1);
+    expect(rows.filter((r) => !['Schedule', 'Day', 'Event', 'EventGroup', 'MemoryWork', 'MemoryWorkMemorized'].includes(r.entity))).toEqual([]);
+    expect(rows.filter((r) => r.entityId === String(kept.id) || r.entityId === String(keptEvent.id))).toEqual([]);
   });
 });

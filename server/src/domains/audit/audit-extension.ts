@@ -109,6 +109,24 @@ function related(model: string, row: Row | null | undefined, include: Include | 
   return out;
 }
 
+/** The models a create/update `data` deletes rows of through nested `delete` / `deleteMany`, at any depth. */
+function nestedDeleteTargets(model: string, data: unknown, out = new Set<string>()): Set<string> {
+  if (!data || typeof data !== 'object') return out;
+  for (const item of Array.isArray(data) ? data : [data]) {
+    for (const field of models[model]?.fields ?? []) {
+      const ops = (item as Row)?.[field.name];
+      if (field.kind !== 'object' || !ops || typeof ops !== 'object') continue;
+      const o = ops as Row;
+      if (o.delete !== undefined && o.delete !== false) out.add(field.type);
+      if (o.deleteMany !== undefined) out.add(field.type);
+      const each = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+      for (const u of each(o.update)) nestedDeleteTargets(field.type, (u as Row)?.data ?? u, out);
+      for (const u of each(o.upsert)) nestedDeleteTargets(field.type, [(u as Row)?.update], out);
+    }
+  }
+  return out;
+}
+
 function keyFields(model: string): string[] {
   const m = models[model];
   if (!m) return [];
@@ -155,6 +173,14 @@ function entry(model: string, kind: AuditEntry['kind'], before: Row | null, afte
 }
 
 const describe = (model: string, row: Row) => `${model} ${entityIdOf(model, row)}`;
+const keyOf = (model: string, row: Row) => `${model}#${entityIdOf(model, row)}`;
+
+/** A row the database will change because another is deleted: its entry, and the deleted row it descends from. */
+interface Cascaded {
+  key: string;
+  root: string;
+  record: () => void;
+}
 /** Foreign keys followed at most this deep from the deleted row (the schema's longest chain is 3). */
 const CASCADE_DEPTH = 6;
 
@@ -207,10 +233,14 @@ export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): P
           };
           const read = (unique: unknown, include?: Include | null) => readOf(model, asFilter(model, unique), include);
 
-          /** Rows the database will delete or change (ON DELETE CASCADE / SET NULL) with these, read before they go. */
-          const dependentsOf = async (target: string, rows: Row[], depth = 0): Promise<(() => void)[]> => {
+          /**
+           * Rows the database will delete or change (ON DELETE CASCADE / SET NULL) with these, read before they
+           * go, followed down the whole chain. Each entry names the deleted row it descends from (`root`), so a
+           * nested write can record the cascades of just the related rows it really removed.
+           */
+          const dependentsOf = async (target: string, rows: Row[], depth = 0, rootOf: (row: Row) => string = (row) => keyOf(target, row)): Promise<Cascaded[]> => {
             if (rows.length === 0 || depth >= CASCADE_DEPTH) return [];
-            const emits: (() => void)[] = [];
+            const cascaded: Cascaded[] = [];
             for (const fk of (await referentialActions).get(target) ?? []) {
               if (NOT_AUDITED.has(fk.from)) continue;
               const keys = rows.map((row) => fk.toFields.map((f) => row[f])).filter((values) => values.every((v) => v !== null && v !== undefined));
@@ -220,26 +250,48 @@ export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): P
                   ? { [fk.fromFields[0]]: { in: [...new Set(keys.map((k) => k[0]))] } }
                   : { OR: keys.map((k) => Object.fromEntries(fk.fromFields.map((f, i) => [f, k[i]]))) };
               const found = await readOf(fk.from, where);
+              const parentOf = (row: Row) => rows.find((r) => fk.toFields.every((f, i) => r[f] === row[fk.fromFields[i]]));
               const causeOf = (row: Row) => {
-                const parent = rows.find((r) => fk.toFields.every((f, i) => r[f] === row[fk.fromFields[i]]));
+                const parent = parentOf(row);
                 return `cascade from ${parent ? describe(target, parent) : target}`;
               };
-              if (fk.action === 'CASCADE') {
-                for (const row of found) emits.push(() => emit(entry(fk.from, 'DELETE', row, null, causeOf(row))));
-                emits.push(...(await dependentsOf(fk.from, found, depth + 1)));
-              } else {
-                for (const row of found) emits.push(() => emit(entry(fk.from, 'UPDATE', row, { ...row, ...Object.fromEntries(fk.fromFields.map((f) => [f, null])) }, causeOf(row))));
+              const rootOfFound = (row: Row) => {
+                const parent = parentOf(row);
+                return parent ? rootOf(parent) : '';
+              };
+              for (const row of found) {
+                const record =
+                  fk.action === 'CASCADE'
+                    ? () => emit(entry(fk.from, 'DELETE', row, null, causeOf(row)))
+                    : () => emit(entry(fk.from, 'UPDATE', row, { ...row, ...Object.fromEntries(fk.fromFields.map((f) => [f, null])) }, causeOf(row)));
+                cascaded.push({ key: keyOf(fk.from, row), root: rootOfFound(row), record });
               }
+              if (fk.action === 'CASCADE') cascaded.push(...(await dependentsOf(fk.from, found, depth + 1, rootOfFound)));
             }
-            return emits;
+            return cascaded;
           };
 
-          /** Entries for the related rows a nested write created, changed or removed. */
-          const nestedEntries = async (owner: Row, before: Row | null, after: Row | null, include: Include) => {
+          /**
+           * What deleting the related rows a nested write may remove would cascade to, read before the write:
+           * the rows of every relation the write deletes from (nested `delete` / `deleteMany`, at any depth).
+           */
+          const nestedDependents = async (before: Row | null, include: Include | null, data: unknown): Promise<Cascaded[]> => {
+            const deletable = nestedDeleteTargets(model, data);
+            if (!before || !include || deletable.size === 0) return [];
+            const candidates = related(model, before, include).filter((x) => deletable.has(x.model));
+            const cascaded: Cascaded[] = [];
+            for (const target of new Set(candidates.map((x) => x.model))) {
+              cascaded.push(...(await dependentsOf(target, candidates.filter((x) => x.model === target).map((x) => x.row))));
+            }
+            return cascaded;
+          };
+
+          /** Entries for the related rows a nested write created, changed or removed, and what the removals cascaded to. */
+          const nestedEntries = async (owner: Row, before: Row | null, after: Row | null, include: Include, cascaded: Cascaded[]) => {
             const cause = `nested in ${describe(model, owner)}`;
-            const keyOf = (x: { model: string; row: Row }) => `${x.model}#${entityIdOf(x.model, x.row)}`;
-            const was = new Map(related(model, before, include).map((x) => [keyOf(x), x]));
-            const now = new Map(related(model, after, include).map((x) => [keyOf(x), x]));
+            const relatedKey = (x: { model: string; row: Row }) => keyOf(x.model, x.row);
+            const was = new Map(related(model, before, include).map((x) => [relatedKey(x), x]));
+            const now = new Map(related(model, after, include).map((x) => [relatedKey(x), x]));
             for (const [key, x] of now) {
               const old = was.get(key);
               if (!old) emit(entry(x.model, 'CREATE', null, x.row, cause));
@@ -247,13 +299,22 @@ export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): P
             }
             // A related row no longer related was deleted, or disconnected (its key changed): look again.
             const gone = [...was].filter(([key]) => !now.has(key)).map(([, x]) => x);
+            const deleted = new Set<string>();
             for (const target of new Set(gone.map((x) => x.model))) {
               const rows = gone.filter((x) => x.model === target).map((x) => x.row);
               const still = new Map((await readOf(target, whereKeys(target, rows))).map((row) => [entityIdOf(target, row), row]));
               for (const row of rows) {
                 const current = still.get(entityIdOf(target, row));
+                if (!current) deleted.add(keyOf(target, row));
                 emit(current ? entry(target, 'UPDATE', row, scalars(target, current), cause) : entry(target, 'DELETE', row, null, cause));
               }
+            }
+            // The cascades of the rows really deleted, as a top-level delete records them (once each).
+            const recorded = new Set(deleted);
+            for (const c of cascaded) {
+              if (!deleted.has(c.root) || recorded.has(c.key)) continue;
+              recorded.add(c.key);
+              c.record();
             }
           };
 
@@ -267,7 +328,7 @@ export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): P
               const whole = !include && !(args as { select?: unknown }).select && !(args as { include?: unknown }).include && !(args as { omit?: unknown }).omit;
               const [after] = key && !whole ? await read(whereKeys(model, [result]), include) : [{ ...(a.data as Row), ...result }];
               emit(entry(model, 'CREATE', null, scalars(model, after ?? result)));
-              if (include && after) await nestedEntries(result, null, after, include);
+              if (include && after) await nestedEntries(result, null, after, include, []);
               return result;
             }
             if (operation === 'createMany' || operation === 'createManyAndReturn') {
@@ -279,15 +340,16 @@ export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): P
             if (operation === 'update' || operation === 'upsert' || operation === 'delete') {
               const include = operation === 'update' ? nestedInclude(model, a.data) : operation === 'upsert' ? nestedInclude(model, [a.create, a.update]) : null;
               const before = (await read(a.where, include))[0] ?? null;
-              const dependents = operation === 'delete' && before ? await dependentsOf(model, [before]) : [];
+              const dependents =
+                operation === 'delete' ? (before ? await dependentsOf(model, [before]) : []) : await nestedDependents(before, include, operation === 'update' ? a.data : [a.create, a.update]);
               const result = await query(args);
               if (operation === 'delete') {
                 emit(entry(model, 'DELETE', before, null));
-                for (const record of dependents) record();
+                for (const { record } of dependents) record();
               } else {
                 const after = (await read(whereKeys(model, [before ?? (result as Row)]), include))[0] ?? (result as Row);
                 emit(entry(model, before ? 'UPDATE' : 'CREATE', before && scalars(model, before), scalars(model, after)));
-                if (include) await nestedEntries(after, before, after, include);
+                if (include) await nestedEntries(after, before, after, include, dependents);
               }
               return result;
             }
@@ -297,7 +359,7 @@ export function withAuditTrail(prisma: PrismaClient, recorder: AuditRecorder): P
             const result = await query(args);
             if (operation === 'deleteMany') {
               for (const row of before) emit(entry(model, 'DELETE', row, null));
-              for (const record of dependents) record();
+              for (const { record } of dependents) record();
             } else if (before.length > 0) {
               const after = await read(whereKeys(model, before));
               const byKey = new Map(after.map((row) => [entityIdOf(model, row), row]));

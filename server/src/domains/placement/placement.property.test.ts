@@ -103,9 +103,9 @@ describe('elective placement (random serial dictatorship)', () => {
   });
 
   it('reads elective answers as SPEC §5 writes them: 1st:2nd:3rd, unknown names skipped', () => {
-    const clubs = new Map([['nile sports', 1], ['hieroglyph art', 2], ['royal court drama', 3], ['pyramid engineers', 4]]);
+    const clubs = new Map([['nile sports', 1], ['hieroglyph art', 2], ['royal court drama', 3], ['science club', 4]]);
     expect(parseElectiveAnswer('Nile Sports:Hieroglyph Art:Royal Court Drama', clubs)).toEqual([1, 2, 3]);
-    expect(parseElectiveAnswer(' nile sports :Basket Weaving:Nile Sports:Pyramid Engineers', clubs)).toEqual([1, 4]);
+    expect(parseElectiveAnswer(' nile sports :Basket Weaving:Nile Sports:Science Club', clubs)).toEqual([1, 4]);
     expect(parseElectiveAnswer('', clubs)).toEqual([]);
   });
 });

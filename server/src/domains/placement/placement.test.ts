@@ -64,7 +64,7 @@ describe('on the demo data', () => {
     run = res.data.runElectivePlacement;
     const approved = await t.prisma.registration.count({ where: { year: 2025, status: 'APPROVED' } });
     expect(run.childCount).toBe(approved);
-    expect(run.clubs.map((c) => c.club.name)).toEqual(['Hieroglyph Art', 'Nile Sports', 'Pyramid Engineers', 'Royal Court Drama']);
+    expect(run.clubs.map((c) => c.club.name)).toEqual(['Hieroglyph Art', 'Nile Sports', 'Royal Court Drama', 'Science Club']);
     const placed = run.clubs.reduce((n, c) => n + c.placed.length, 0);
     expect(placed + run.unplaced.length + run.withoutChoices.length).toBe(approved);
     expect(run.placedByChoice.reduce((a, b) => a + b, 0)).toBe(placed);

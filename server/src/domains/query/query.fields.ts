@@ -144,6 +144,12 @@ export function answerField(kind: 'child' | 'intern', key: string, label: string
   return { id: `answer:${key}`, label, type: 'text', value, aggregate: { rows, value: plainValue } };
 }
 
+/**
+ * Each current-edition group's points over all days, summed per group first (a few dozen rows): the
+ * grouped pass over every child then joins one row per group instead of one per group and day.
+ */
+const GROUP_POINTS = sql`(SELECT gp."groupId", sum(gp.amount) AS total FROM "GroupDayPoints" gp JOIN "Group" g ON g.id = gp."groupId" WHERE g.year = ${CURRENT_YEAR} GROUP BY gp."groupId")`;
+
 const PARENTS_OF_CHILD = sql`"ChildParent" cp JOIN "Parent" pa ON pa.id = cp."parentId" WHERE cp."childId" = p.id`;
 
 function childFields(viewer: FieldViewer): QueryField[] {
@@ -197,7 +203,7 @@ function childFields(viewer: FieldViewer): QueryField[] {
       type: 'number',
       value: sql`(SELECT coalesce(sum(gp.amount), 0)::int FROM "GroupChild" gm JOIN "Group" g ON g.id = gm."groupId" JOIN "GroupDayPoints" gp ON gp."groupId" = g.id WHERE gm."childId" = p.id AND g.year = ${CURRENT_YEAR})`,
       aggregate: {
-        rows: sql`SELECT gm."childId" AS person_id, sum(gp.amount)::int AS v FROM "GroupChild" gm JOIN "Group" g ON g.id = gm."groupId" JOIN "GroupDayPoints" gp ON gp."groupId" = g.id WHERE g.year = ${CURRENT_YEAR} GROUP BY gm."childId"`,
+        rows: sql`SELECT gm."childId" AS person_id, sum(gt.total)::int AS v FROM "GroupChild" gm JOIN ${GROUP_POINTS} gt ON gt."groupId" = gm."groupId" GROUP BY gm."childId"`,
         value: countOrZero,
       },
     },

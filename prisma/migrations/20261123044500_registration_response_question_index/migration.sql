@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "RegistrationResponse_questionId_idx" ON "RegistrationResponse"("questionId");
