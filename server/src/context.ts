@@ -8,6 +8,7 @@ import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import { createMyDetailsService } from './domains/accounts/my-details.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { createGroupsService } from './domains/groups/groups.service.ts';
+import { createGroupsPointsService } from './domains/groups/groups-points.service.ts';
 import { createInternsService } from './domains/interns/interns.service.ts';
 import { createPlacementService } from './domains/placement/placement.service.ts';
 import { createNotesService } from './domains/notes/notes.service.ts';
@@ -40,6 +41,7 @@ export function createServices(deps: AppDeps) {
     accounts,
     settings: createSettingsService(deps.prisma),
     groups: createGroupsService(deps.prisma, deps.bus),
+    groupPoints: createGroupsPointsService(deps.prisma, deps.bus),
     interns: createInternsService(deps.prisma, createSettingsService(deps.prisma)),
     placement: createPlacementService(deps.prisma, createSettingsService(deps.prisma)),
     notes: createNotesService(deps.prisma, deps.bus),
