@@ -25,6 +25,7 @@ import { checkInCodeSecret } from './domains/people/check-in-code.ts';
 import { createPickupPeopleService } from './domains/attendance/pickup-people.service.ts';
 import { createFirstAidService } from './domains/first-aid/first-aid.service.ts';
 import { createScheduleService } from './domains/schedule/schedule.service.ts';
+import { createRotationService } from './domains/schedule/rotation.service.ts';
 import { createMemoryWorkService } from './domains/schedule/memory-work.service.ts';
 
 export interface AppDeps {
@@ -56,6 +57,7 @@ export function createServices(deps: AppDeps) {
     pickupPeople: createPickupPeopleService(deps.prisma),
     firstAid: createFirstAidService(deps.prisma, deps.bus, createMailer(deps.config)),
     schedule: createScheduleService(deps.prisma, deps.bus),
+    rotation: createRotationService(deps.prisma, deps.bus),
     memoryWork: createMemoryWorkService(deps.prisma, deps.bus),
   };
 }
