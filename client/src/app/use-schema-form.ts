@@ -21,11 +21,11 @@ export interface SchemaFormOptions<Values> {
   /** Sends the checked values; rejects with the server's error. */
   send: (values: Values) => Promise<unknown>;
   /** Toasted once saved; nothing when left out (the page shows the change itself). */
-  saved?: string;
+  saved?: string | ((values: Values) => string);
   /** Toasted when the server refuses without naming a field and gives no message. */
   failed: string;
   /** Toast key, so a second try replaces the first toast. */
-  toastKey: string;
+  toastKey?: string;
   onSaved?: () => void;
 }
 
@@ -46,7 +46,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>({ schema, 
       setProblems({});
       try {
         await send(values);
-        if (saved) toast.success(saved, { key: toastKey });
+        if (saved) toast.success(typeof saved === 'function' ? saved(values) : saved, { key: toastKey });
         onSaved?.();
       } catch (error) {
         const refused = serverProblems(error);
