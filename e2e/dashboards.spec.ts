@@ -2,7 +2,7 @@
 // interns edit their own name and phone on the profile (and the change is what the REST door reads),
 // and pages that are not for someone say so calmly.
 import type { Page } from '@playwright/test';
-import { expect, recordAttendance, seriousAxeFindings, test } from './fixtures.ts';
+import { expect, recordAttendance, sentRequests, seriousAxeFindings, test } from './fixtures.ts';
 
 // Several page loads each, on a machine the whole team shares.
 test.describe.configure({ timeout: 120_000 });
@@ -57,14 +57,26 @@ test('a staff member sees their groups today and edits their own name and phone;
   await expect(page.getByText('accept the invitation above')).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit details' }).click();
   const form = page.getByRole('form', { name: 'Your details' });
+  // The shared schema (forms/my-details.ts) checks in the browser: the words beside the field and in the
+  // summary, focus on the field, and nothing sent until it fits.
+  const detailsRequests = sentRequests(page, ['"preferredName"']);
   await form.getByLabel('Phone').fill('555-01');
   await form.getByRole('button', { name: 'Save details' }).click();
-  await expect(form.getByText('Must have 7 digits, or 10 with the area code.')).toBeVisible();
+  await expect(form.getByLabel('Phone')).toHaveAccessibleDescription(/Enter a phone number like \(555\) 123-4567\./);
+  await expect(form.getByTestId('form-error-summary')).toContainText('Enter a phone number like (555) 123-4567.');
+  await expect(form.getByLabel('Phone')).toBeFocused();
+  expect(detailsRequests).toEqual([]);
   await form.getByLabel('First name').fill('Jordan');
   await form.getByLabel('Phone').fill('(612) 555-0142');
   await form.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Your details are saved.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your details' }).getByText(/^Jordan /)).toBeVisible();
+  expect(detailsRequests).toHaveLength(1);
+  const saved = page.getByRole('region', { name: 'Your details' });
+  await expect(saved.getByText(/^Jordan /)).toBeVisible();
+  // What was saved is what the page shows after a reload.
+  await page.reload();
+  await expect(saved.getByText(/^Jordan /)).toBeVisible({ timeout: 30_000 });
+  await expect(saved.getByText('(612) 555-0142')).toBeVisible();
   expect(await seriousAxeFindings(page)).toEqual([]);
 
   const rest = await page.request.get('/api/v1/account/details');

@@ -106,3 +106,13 @@ export async function recordAttendance(browser: Browser, children: { inToday?: n
     await context.close();
   }
 }
+
+/** Collects the GraphQL requests a page sends whose body mentions one of `words` (the mutation's variables). */
+export function sentRequests(page: Page, words: string[]) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const body = request.method() === 'POST' && request.url().includes('/graphql') ? (request.postData() ?? '') : '';
+    if (words.some((w) => body.includes(w))) sent.push(body);
+  });
+  return sent;
+}

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, sentRequests, test } from './fixtures.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/forms';
 
@@ -203,16 +203,6 @@ test('typed questions with a signed consent; the summary after sending; bulk app
     await admin.context().close();
   }
 });
-
-/** Collects the GraphQL requests a page sends whose body mentions one of `words` (the mutation's variables). */
-function sentRequests(page: Page, words: string[]) {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const body = request.method() === 'POST' && request.url().includes('/graphql') ? (request.postData() ?? '') : '';
-    if (words.some((w) => body.includes(w))) sent.push(body);
-  });
-  return sent;
-}
 
 test('an emergency contact and an intern application are checked in the browser, in the server’s words, before anything is sent', async ({ browser, page }) => {
   test.setTimeout(150_000);

@@ -8,6 +8,7 @@ import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import { createMyDetailsService } from './domains/accounts/my-details.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { createGroupsService } from './domains/groups/groups.service.ts';
+import { createGroupsPointsService } from './domains/groups/groups-points.service.ts';
 import { createInternsService } from './domains/interns/interns.service.ts';
 import { createPlacementService } from './domains/placement/placement.service.ts';
 import { createNotesService } from './domains/notes/notes.service.ts';
@@ -24,6 +25,7 @@ import { checkInCodeSecret } from './domains/people/check-in-code.ts';
 import { createPickupPeopleService } from './domains/attendance/pickup-people.service.ts';
 import { createFirstAidService } from './domains/first-aid/first-aid.service.ts';
 import { createScheduleService } from './domains/schedule/schedule.service.ts';
+import { createRotationService } from './domains/schedule/rotation.service.ts';
 import { createMemoryWorkService } from './domains/schedule/memory-work.service.ts';
 
 export interface AppDeps {
@@ -40,6 +42,7 @@ export function createServices(deps: AppDeps) {
     accounts,
     settings: createSettingsService(deps.prisma),
     groups: createGroupsService(deps.prisma, deps.bus),
+    groupPoints: createGroupsPointsService(deps.prisma, deps.bus),
     interns: createInternsService(deps.prisma, createSettingsService(deps.prisma)),
     placement: createPlacementService(deps.prisma, createSettingsService(deps.prisma)),
     notes: createNotesService(deps.prisma, deps.bus),
@@ -54,6 +57,7 @@ export function createServices(deps: AppDeps) {
     pickupPeople: createPickupPeopleService(deps.prisma),
     firstAid: createFirstAidService(deps.prisma, deps.bus, createMailer(deps.config)),
     schedule: createScheduleService(deps.prisma, deps.bus),
+    rotation: createRotationService(deps.prisma, deps.bus),
     memoryWork: createMemoryWorkService(deps.prisma, deps.bus),
   };
 }

@@ -2,24 +2,29 @@
 // sign-in; search and filter; make staff, grant and revoke permissions, deactivate, merge. The server
 // enforces every rule (no raising one's own permissions, never the last administrator); this page shows
 // its refusals as toasts.
-import { Button, EmptyState, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { AccountsPageQuery } from '../../__generated__/AccountsPageQuery.graphql';
 import type { AccountsPageListQuery, AccountRole } from '../../__generated__/AccountsPageListQuery.graphql';
 import type { AccountsPage_accounts$key } from '../../__generated__/AccountsPage_accounts.graphql';
+import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { AccountCard } from './AccountCard.tsx';
 
-const ROLES: { value: string; label: string }[] = [
+const ROLES = [
   { value: '', label: 'All accounts' },
   { value: 'STAFF', label: 'Staff' },
   { value: 'ADMINISTRATOR', label: 'Administrators' },
   { value: 'PARENT', label: 'Parents' },
   { value: 'INTERN', label: 'Interns' },
   { value: 'DEACTIVATED', label: 'Deactivated' },
+];
+const FILTERS: FilterField[] = [
+  { kind: 'text', name: 'search', label: 'Search', placeholder: 'Name or e-mail', search: true, flex: '1 1 16rem' },
+  { kind: 'select', name: 'role', label: 'Show', options: ROLES, flex: '0 1 12rem' },
 ];
 
 export function AccountsPage() {
@@ -48,17 +53,11 @@ export function AccountsPage() {
         <Title order={1}>Accounts</Title>
         <Text c="dimmed">Everyone who has signed in: their identities, how they sign in, and what staff may do.</Text>
       </div>
-      <Group align="end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name or e-mail"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: '1 1 16rem' }}
-        />
-        <Select label="Show" data={ROLES} value={role} onChange={(v) => setRole(v ?? '')} allowDeselect={false} style={{ flex: '0 1 12rem' }} />
-      </Group>
+      <FilterBar
+        fields={FILTERS}
+        values={{ search, role }}
+        onChange={(name, value) => (name === 'search' ? setSearch(value) : setRole(value))}
+      />
       <Suspense fallback={<PageSkeleton />}>
         <AccountList search={deferredSearch || null} role={(role || null) as AccountRole | null} viewerAccountId={viewer.account.id} />
       </Suspense>

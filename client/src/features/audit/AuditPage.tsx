@@ -1,7 +1,7 @@
 // /dashboard/audit (ADMINISTER_ACCOUNTS): the append-only audit trail, newest first — who read a child's
 // medical information or staff notes and through which door, and every change with the values before and
 // after. Filters (person, actor, kind, dates) travel in the URL; the CSV export streams the same filter.
-import { Button, Code, EmptyState, Group, Paper, Select, Spoiler, Stack, Text, TextInput, Title, Badge } from '@mantine/core';
+import { Button, Code, EmptyState, Group, Paper, Spoiler, Stack, Text, Title, Badge } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import type { AuditPageQuery } from '../../__generated__/AuditPageQuery.graphql'
 import type { AuditPageListQuery, AuditFilterInput } from '../../__generated__/AuditPageListQuery.graphql';
 import type { AuditPage_trail$key } from '../../__generated__/AuditPage_trail.graphql';
 import type { AuditPage_entry$key } from '../../__generated__/AuditPage_entry.graphql';
+import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 
@@ -21,7 +22,14 @@ const KINDS = [
   { value: 'UPDATE', label: 'Edits' },
   { value: 'DELETE', label: 'Removals' },
 ];
-const FILTERS = ['person', 'actor', 'kind', 'from', 'to'] as const;
+const FILTER_FIELDS = [
+  { kind: 'text', name: 'person', label: 'Person', placeholder: 'Whose record' },
+  { kind: 'text', name: 'actor', label: 'Who', placeholder: 'Name or e-mail' },
+  { kind: 'select', name: 'kind', label: 'Kind', options: KINDS },
+  { kind: 'date', name: 'from', label: 'From' },
+  { kind: 'date', name: 'to', label: 'To' },
+] as const satisfies readonly FilterField[];
+type Filter = (typeof FILTER_FIELDS)[number]['name'];
 
 /** yyyy-mm-dd as the start (from) or end (to) of that day, local time. */
 function dayBound(value: string, end: boolean): string | null {
@@ -42,10 +50,10 @@ export function AuditPage() {
     {},
   );
   const [params, setParams] = useSearchParams();
-  const value = (name: (typeof FILTERS)[number]) => params.get(name) ?? '';
+  const value = (name: Filter) => params.get(name) ?? '';
   // From the address bar, not this render's params: Mantine's Select reports its choice through a callback
   // from an earlier render, whose params would drop the filters typed since.
-  const set = (name: (typeof FILTERS)[number], v: string) => {
+  const set = (name: Filter, v: string) => {
     const next = new URLSearchParams(window.location.search);
     if (v) next.set(name, v);
     else next.delete(name);
@@ -70,13 +78,7 @@ export function AuditPage() {
         <Title order={1}>Audit trail</Title>
         <Text c="dimmed">Who read medical information or staff notes, and every change to people, registrations, groups, permissions, settings and notes.</Text>
       </div>
-      <Group align="end" gap="sm" wrap="wrap">
-        <TextInput label="Person" placeholder="Whose record" value={value('person')} onChange={(e) => set('person', e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
-        <TextInput label="Who" placeholder="Name or e-mail" value={value('actor')} onChange={(e) => set('actor', e.currentTarget.value)} style={{ flex: '1 1 12rem' }} />
-        <Select label="Kind" data={KINDS} value={value('kind')} onChange={(v) => set('kind', v ?? '')} allowDeselect={false} style={{ flex: '1 1 12rem' }} />
-        <TextInput type="date" label="From" value={value('from')} onChange={(e) => set('from', e.currentTarget.value)} style={{ flex: '0 1 10rem' }} />
-        <TextInput type="date" label="To" value={value('to')} onChange={(e) => set('to', e.currentTarget.value)} style={{ flex: '0 1 10rem' }} />
-      </Group>
+      <FilterBar fields={FILTER_FIELDS} values={Object.fromEntries(FILTER_FIELDS.map(({ name }) => [name, value(name)]))} onChange={(name, v) => set(name as Filter, v)} />
       <Group>
         <Button component="a" href={`/api/v1/audit/csv?${csv}`} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
           Export CSV

@@ -1,13 +1,15 @@
 // "Your details" for staff and interns on /dashboard/profile (issue 14 item 4): their name and phone as
-// the program knows them, edited in place. The server checks every field and names the one to fix.
+// the program knows them, edited in place. The form checks with the schema the server uses and names the
+// field to fix beside it, in the summary, and with focus.
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { myDetailsSchema } from '../../../../forms/my-details.ts';
+import { useSchemaForm } from '../../app/use-schema-form.ts';
+import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { MyDetailsCard_details$data, MyDetailsCard_details$key } from '../../__generated__/MyDetailsCard_details.graphql';
-import { toast } from '../../app/toast.ts';
 import { formatPhone } from '../info-sheet/format.ts';
-import { errorMessage, fieldErrors } from '../profile/mutation.ts';
 import { useUpdateMyDetailsMutation } from './useUpdateMyDetailsMutation.ts';
 
 export function MyDetailsCard({ details: detailsRef }: { details: MyDetailsCard_details$key }) {
@@ -62,55 +64,39 @@ export function MyDetailsCard({ details: detailsRef }: { details: MyDetailsCard_
 
 function MyDetailsForm({ details, onDone }: { details: MyDetailsCard_details$data; onDone: () => void }) {
   const [save, saving] = useUpdateMyDetailsMutation();
-  const [values, setValues] = useState({
-    firstName: details.firstName,
-    lastName: details.lastName,
-    preferredName: details.preferredName ?? '',
-    phone: details.phone ? formatPhone(details.phone) : '',
+  // The schema both doors check with (forms/my-details.ts): the same words, before anything is sent.
+  const { form, problems, formProps } = useSchemaForm({
+    schema: myDetailsSchema,
+    initialValues: {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      preferredName: details.preferredName ?? '',
+      phone: details.phone ? formatPhone(details.phone) : '',
+    },
+    send: (values) => save({ input: { firstName: values.firstName, lastName: values.lastName, preferredName: values.preferredName || null, phone: values.phone } }),
+    saved: 'Your details are saved.',
+    failed: 'Your details could not be saved. Please try again.',
+    toastKey: 'my-details-saved',
+    onSaved: onDone,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (name: keyof typeof values, label: string, props: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
-    <TextInput
-      label={label}
-      value={values[name]}
-      onChange={(event) => {
-        const { value } = event.currentTarget;
-        setValues((v) => ({ ...v, [name]: value }));
-      }}
-      error={errors[name]}
-      {...props}
-    />
-  );
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    try {
-      await save({ input: { firstName: values.firstName, lastName: values.lastName, preferredName: values.preferredName || null, phone: values.phone } });
-      toast.success('Your details are saved.', { key: 'my-details-saved' });
-      onDone();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      if (Object.keys(fields).length) setErrors(fields);
-      else toast.error(errorMessage(error), { key: 'my-details-saved' });
-    }
-  };
   return (
-    <form onSubmit={submit} aria-label="Your details" noValidate>
+    <form {...formProps} aria-label="Your details">
       <Stack gap="sm">
+        <FormErrorSummary problems={problems} />
         <Group grow align="flex-start" wrap="wrap">
-          {field('firstName', 'First name', { required: true, autoComplete: 'given-name', miw: 180 })}
-          {field('lastName', 'Last name', { required: true, autoComplete: 'family-name', miw: 180 })}
+          <TextInput label="First name" required autoComplete="given-name" miw={180} {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" required autoComplete="family-name" miw={180} {...form.getInputProps('lastName')} />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
-          {field('preferredName', 'Preferred name', { description: 'What the children call you, if not your first name', miw: 180 })}
-          {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', miw: 180 })}
+          <TextInput label="Preferred name" description="What the children call you, if not your first name" miw={180} {...form.getInputProps('preferredName')} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" description="7 digits, or 10 with the area code" miw={180} {...form.getInputProps('phone')} />
         </Group>
         <Group gap="sm">
           <Button type="submit" loading={saving}>
             Save details
           </Button>
           {details.firstName && (
-            <Button variant="default" onClick={onDone}>
+            <Button variant="default" onClick={onDone} disabled={saving}>
               Cancel
             </Button>
           )}

@@ -3,21 +3,17 @@
 import { Button, Card, Grid, Group, Modal, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import { childSchema } from '../../../../forms/family.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
-import { focusFirstProblem, serverProblems } from '../../app/form-problems.ts';
+import { useSchemaForm } from '../../app/use-schema-form.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { ChildrenCard_child$data, ChildrenCard_child$key } from '../../__generated__/ChildrenCard_child.graphql';
 import type { ChildrenCard_parent$key } from '../../__generated__/ChildrenCard_parent.graphql';
 import { NARROW_LAYOUT } from '../../app/site.ts';
-import { toast } from '../../app/toast.ts';
 import { DeclineReason, RegistrationStatusBadge } from '../registration/RegistrationStatusBadge.tsx';
 import { displayName, formatDate, gradeLabel } from '../info-sheet/format.ts';
 import { GRADE_OPTIONS } from './format.ts';
-import { errorMessage } from './mutation.ts';
 import { useSaveChildMutation } from './useSaveChildMutation.ts';
 
 export function ChildrenCard({ parent: parentRef, lastName }: { parent: ChildrenCard_parent$key; lastName: string }) {
@@ -123,11 +119,9 @@ type ChildFormValues = {
 function ChildModal({ child, defaultLastName, onClose }: { child: ChildrenCard_child$data | null; defaultLastName: string; onClose: () => void }) {
   const narrow = useMediaQuery(NARROW_LAYOUT);
   const [save, saving] = useSaveChildMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [summary, setSummary] = useState<Record<string, string>>({});
   // The same schema the server checks with (forms/family.ts): the same words, before anything is sent.
-  const form = useForm<ChildFormValues>({
-    mode: 'controlled',
+  const { form, problems, formProps } = useSchemaForm<ChildFormValues>({
+    schema: childSchema,
     initialValues: {
       firstName: child?.firstName ?? '',
       preferredName: child?.preferredName ?? '',
@@ -138,19 +132,8 @@ function ChildModal({ child, defaultLastName, onClose }: { child: ChildrenCard_c
       medicalInformation: child?.medicalInformation ?? '',
       parentNotes: child?.parentNotes ?? '',
     },
-    validate: zod4Resolver(childSchema),
-  });
-
-  const showProblems = (problems: Record<string, string>) => {
-    form.setErrors(problems);
-    setSummary(problems);
-    focusFirstProblem(formRef.current);
-  };
-
-  const submit = async (values: ChildFormValues) => {
-    setSummary({});
-    try {
-      await save({
+    send: (values) =>
+      save({
         input: {
           id: child?.id ?? null,
           firstName: values.firstName,
@@ -162,21 +145,17 @@ function ChildModal({ child, defaultLastName, onClose }: { child: ChildrenCard_c
           medicalInformation: values.medicalInformation,
           parentNotes: values.parentNotes,
         },
-      });
-      toast.success(child ? `${values.firstName}’s details are saved.` : `${values.firstName} is added to your family.`);
-      onClose();
-    } catch (error) {
-      const problems = serverProblems(error);
-      if (Object.keys(problems).length) showProblems(problems);
-      else toast.error(errorMessage(error, 'The child could not be saved. Please try again.'));
-    }
-  };
+      }),
+    saved: (values) => (child ? `${values.firstName}’s details are saved.` : `${values.firstName} is added to your family.`),
+    failed: 'The child could not be saved. Please try again.',
+    onSaved: onClose,
+  });
 
   return (
     <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={child ? `Edit ${child.firstName}` : 'Add a child'} fullScreen={narrow} size="lg">
-      <form ref={formRef} onSubmit={form.onSubmit(submit, (errors) => showProblems(errors as Record<string, string>))} noValidate>
+      <form {...formProps}>
         <Stack gap="sm">
-          <FormErrorSummary problems={summary} />
+          <FormErrorSummary problems={problems} />
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />

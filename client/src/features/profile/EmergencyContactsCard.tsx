@@ -3,11 +3,9 @@
 import { ActionIcon, Alert, Button, Card, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { emergencyContactSchema } from '../../../../forms/family.ts';
-import { focusFirstProblem, serverProblems } from '../../app/form-problems.ts';
+import { useSchemaForm } from '../../app/use-schema-form.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { EmergencyContactsCard_parent$data, EmergencyContactsCard_parent$key } from '../../__generated__/EmergencyContactsCard_parent.graphql';
@@ -129,41 +127,26 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
 function EmergencyContactModal({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
   const narrow = useMediaQuery(NARROW_LAYOUT);
   const [save, saving] = useSaveEmergencyContactMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [summary, setSummary] = useState<Record<string, string>>({});
   // The same schema the server checks with (forms/family.ts): the same words, before anything is sent.
-  const form = useForm<ContactFormValues>({
-    mode: 'controlled',
+  const { form, problems, formProps } = useSchemaForm<ContactFormValues>({
+    schema: emergencyContactSchema,
     initialValues: {
       firstName: contact?.name.firstName ?? '',
       lastName: contact?.name.lastName ?? '',
       relationship: (contact?.relationship ?? null) as RelationshipValue | null,
       phone: formatPhone(contact?.phone),
     },
-    validate: zod4Resolver(emergencyContactSchema),
+    send: (values) =>
+      save({ input: { id: contact?.id ?? null, firstName: values.firstName, lastName: values.lastName, relationship: values.relationship!, phone: values.phone } }),
+    saved: contact ? 'Emergency contact saved.' : 'Emergency contact added.',
+    failed: 'The contact could not be saved. Please try again.',
+    onSaved: onClose,
   });
-  const showProblems = (problems: Record<string, string>) => {
-    form.setErrors(problems);
-    setSummary(problems);
-    focusFirstProblem(formRef.current);
-  };
-  const submit = async (values: ContactFormValues) => {
-    setSummary({});
-    try {
-      await save({ input: { id: contact?.id ?? null, firstName: values.firstName, lastName: values.lastName, relationship: values.relationship!, phone: values.phone } });
-      toast.success(contact ? 'Emergency contact saved.' : 'Emergency contact added.');
-      onClose();
-    } catch (error) {
-      const problems = serverProblems(error);
-      if (Object.keys(problems).length) showProblems(problems);
-      else toast.error(errorMessage(error, 'The contact could not be saved. Please try again.'));
-    }
-  };
   return (
     <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={contact ? 'Edit emergency contact' : 'Add an emergency contact'} fullScreen={narrow}>
-      <form ref={formRef} onSubmit={form.onSubmit(submit, (errors) => showProblems(errors as Record<string, string>))} noValidate>
+      <form {...formProps}>
         <Stack gap="sm">
-          <FormErrorSummary problems={summary} />
+          <FormErrorSummary problems={problems} />
           <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
           <TextInput label="Last name" required {...form.getInputProps('lastName')} />
           <Select label="Relationship" required data={RELATIONSHIP_OPTIONS} allowDeselect={false} {...form.getInputProps('relationship')} />

@@ -1,17 +1,15 @@
 // The parent's own details: shown as the info sheet words them, edited in one form. A new parent (no
-// phone yet) starts in the form. The server checks every field; its per-field messages show in place.
+// phone yet) starts in the form. It checks with the server's schema before sending; problems show in place.
 import { Button, Card, Checkbox, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { parentProfileSchema } from '../../../../forms/family.ts';
-import { focusFirstProblem, problemsWith, serverProblems } from '../../app/form-problems.ts';
+import { useSchemaForm } from '../../app/use-schema-form.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { ParentDetailsCard_parent$data, ParentDetailsCard_parent$key } from '../../__generated__/ParentDetailsCard_parent.graphql';
-import { toast } from '../../app/toast.ts';
 import { consentSentence, distinctEmails, formatPhone, referralText } from '../info-sheet/format.ts';
 import { REFERRAL_OPTIONS } from './format.ts';
-import { errorMessage, sentence } from './mutation.ts';
 import { useUpdateParentProfileMutation } from './useUpdateParentProfileMutation.ts';
 
 export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetailsCard_parent$key }) {
@@ -93,77 +91,50 @@ export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetails
   );
 }
 
+type Referral = { code: string; detail: string };
+
 function ParentDetailsForm({ parent, onDone, canCancel }: { parent: ParentDetailsCard_parent$data; onDone: () => void; canCancel: boolean }) {
   const [save, saving] = useUpdateParentProfileMutation();
-  const [values, setValues] = useState({
-    firstName: parent.firstName,
-    preferredName: parent.preferredName ?? '',
-    lastName: parent.lastName,
-    email: parent.email,
-    secondaryEmail: parent.secondaryEmail ?? '',
-    phone: formatPhone(parent.phone),
-    street: parent.address.street ?? '',
-    city: parent.address.city ?? '',
-    state: parent.address.state ?? '',
-    postalCode: parent.address.postalCode ?? '',
-    keepInTouch: parent.keepInTouch,
-    otherEventMessages: parent.otherEventMessages,
+  // The server's own schema (forms/family.ts) checks these values: the same words, nothing sent until it fits.
+  const { form, problems, formProps } = useSchemaForm({
+    schema: parentProfileSchema,
+    initialValues: {
+      firstName: parent.firstName,
+      preferredName: parent.preferredName ?? '',
+      lastName: parent.lastName,
+      email: parent.email,
+      secondaryEmail: parent.secondaryEmail ?? '',
+      phone: formatPhone(parent.phone),
+      address: { street: parent.address.street ?? '', city: parent.address.city ?? '', state: parent.address.state ?? '', postalCode: parent.address.postalCode ?? '' },
+      keepInTouch: parent.keepInTouch,
+      otherEventMessages: parent.otherEventMessages,
+      referralSource: parent.referralSources.map((r): Referral => ({ code: r.code, detail: r.detail ?? '' })),
+    },
+    send: ({ address, referralSource, ...values }) =>
+      save({
+        input: {
+          ...values,
+          preferredName: values.preferredName || null,
+          secondaryEmail: values.secondaryEmail || null,
+          referralSources: referralSource.map(({ code, detail }) => ({ code, detail: detail || null })),
+          address: { street: address.street || null, city: address.city || null, state: address.state || null, postalCode: address.postalCode || null },
+        },
+      }),
+    saved: 'Your details are saved.',
+    failed: 'Your details could not be saved. Please try again.',
+    toastKey: 'profile-saved',
+    onSaved: onDone,
   });
-  const [referrals, setReferrals] = useState<Record<string, string | null>>(
-    Object.fromEntries(parent.referralSources.map((r) => [r.code, r.detail ?? ''])),
+  const text = (field: string, label: string, props: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
+    <TextInput label={label} {...form.getInputProps(field)} {...props} />
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    // Read the input now: React clears currentTarget before the state updater runs.
-    const { type, checked, value } = event.currentTarget;
-    setValues((v) => ({ ...v, [field]: type === 'checkbox' ? checked : value }));
-  };
-  const text = (field: keyof typeof values, label: string, props: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
-    <TextInput label={label} value={values[field] as string} onChange={set(field)} error={sentence(errors[field] ?? errors[`address.${field}`])} {...props} />
-  );
-
-  const formRef = useRef<HTMLFormElement>(null);
-  const showProblems = (problems: Record<string, string>) => {
-    setErrors(problems);
-    focusFirstProblem(formRef.current);
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const input = {
-      firstName: values.firstName,
-      preferredName: values.preferredName || null,
-      lastName: values.lastName,
-      email: values.email,
-      secondaryEmail: values.secondaryEmail || null,
-      phone: values.phone,
-      keepInTouch: values.keepInTouch,
-      otherEventMessages: values.otherEventMessages,
-      referralSources: Object.entries(referrals).map(([code, detail]) => ({ code, detail: detail || null })),
-      address: { street: values.street || null, city: values.city || null, state: values.state || null, postalCode: values.postalCode || null },
-    };
-    // The server's own schema (forms/family.ts) first: the same words, nothing sent until it fits.
-    const problems = problemsWith(parentProfileSchema, { ...input, referralSource: input.referralSources });
-    if (Object.keys(problems).length) {
-      showProblems(problems);
-      return;
-    }
-    try {
-      await save({ input });
-      toast.success('Your details are saved.', { key: 'profile-saved' });
-      onDone();
-    } catch (error) {
-      const refused = serverProblems(error);
-      if (Object.keys(refused).length) showProblems(refused);
-      else toast.error(errorMessage(error, 'Your details could not be saved. Please try again.'), { key: 'profile-saved' });
-    }
-  };
+  const referrals = form.values.referralSource;
+  const setReferrals = (next: Referral[]) => form.setFieldValue('referralSource', next);
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Your details">
+    <form {...formProps} aria-label="Your details">
       <Stack gap="md">
-        <FormErrorSummary problems={errors} />
+        <FormErrorSummary problems={problems} />
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 4 }}>{text('firstName', 'First name', { required: true, autoComplete: 'given-name' })}</Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>{text('preferredName', 'Preferred name', { autoComplete: 'nickname' })}</Grid.Col>
@@ -173,24 +144,25 @@ function ParentDetailsForm({ parent, onDone, canCancel }: { parent: ParentDetail
           <Grid.Col span={{ base: 12, sm: 6 }}>
             {text('phone', 'Phone', { required: true, type: 'tel', autoComplete: 'tel', description: '7 digits, or 10 with the area code' })}
           </Grid.Col>
-          <Grid.Col span={12}>{text('street', 'Street address', { autoComplete: 'street-address' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 5 }}>{text('city', 'City', { autoComplete: 'address-level2' })}</Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>{text('state', 'State', { autoComplete: 'address-level1' })}</Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4 }}>{text('postalCode', 'ZIP code', { autoComplete: 'postal-code' })}</Grid.Col>
+          <Grid.Col span={12}>{text('address.street', 'Street address', { autoComplete: 'street-address' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>{text('address.city', 'City', { autoComplete: 'address-level2' })}</Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>{text('address.state', 'State', { autoComplete: 'address-level1' })}</Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>{text('address.postalCode', 'ZIP code', { autoComplete: 'postal-code' })}</Grid.Col>
         </Grid>
         <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" fw={600} size="sm">
             Staying in touch
           </Text>
-          <Checkbox label="Keep in touch with me after VBS" checked={values.keepInTouch} onChange={set('keepInTouch')} />
-          <Checkbox label="Tell me about other church events" checked={values.otherEventMessages} onChange={set('otherEventMessages')} />
+          <Checkbox label="Keep in touch with me after VBS" {...form.getInputProps('keepInTouch', { type: 'checkbox' })} />
+          <Checkbox label="Tell me about other church events" {...form.getInputProps('otherEventMessages', { type: 'checkbox' })} />
         </Stack>
         <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" fw={600} size="sm">
             How did you hear about VBS? (choose any)
           </Text>
           {REFERRAL_OPTIONS.map((option) => {
-            const checked = option.code in referrals;
+            const chosen = referrals.find((r) => r.code === option.code);
+            const checked = chosen !== undefined;
             return (
               <Stack key={option.code} gap={4}>
                 <Checkbox
@@ -198,7 +170,8 @@ function ParentDetailsForm({ parent, onDone, canCancel }: { parent: ParentDetail
                   checked={checked}
                   onChange={(e) => {
                     const on = e.currentTarget.checked;
-                    setReferrals(({ [option.code]: _gone, ...rest }) => (on ? { ...rest, [option.code]: '' } : rest));
+                    const rest = referrals.filter((r) => r.code !== option.code);
+                    setReferrals(on ? [...rest, { code: option.code, detail: '' }] : rest);
                   }}
                 />
                 {checked && option.detailLabel && (
@@ -207,19 +180,19 @@ function ParentDetailsForm({ parent, onDone, canCancel }: { parent: ParentDetail
                     maw={360}
                     size="sm"
                     label={option.detailLabel}
-                    value={referrals[option.code] ?? ''}
+                    value={chosen.detail}
                     onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setReferrals((r) => ({ ...r, [option.code]: value }));
+                      const detail = e.currentTarget.value;
+                      setReferrals(referrals.map((r) => (r.code === option.code ? { ...r, detail } : r)));
                     }}
                   />
                 )}
               </Stack>
             );
           })}
-          {errors.referralSource && (
-            <Text c="red" size="sm" role="alert">
-              {sentence(errors.referralSource)}
+          {form.errors.referralSource && (
+            <Text c="red" size="sm" data-problem="true" tabIndex={-1}>
+              {form.errors.referralSource}
             </Text>
           )}
         </Stack>

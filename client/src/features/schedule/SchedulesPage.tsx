@@ -10,7 +10,7 @@ import type { SchedulesPageReleaseQuery } from '../../__generated__/SchedulesPag
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { useNow } from '../../components/useNow.ts';
 import { DayTimeline } from './DayTimeline.tsx';
-import { nowAndNext, programInstant, relativeLabel } from './schedule-time.ts';
+import { nowAndNextLines } from './schedule-time.ts';
 import { useScheduleChanges } from './useScheduleChanges.ts';
 
 const query = graphql`
@@ -97,9 +97,8 @@ function LiveSchedule() {
   if (schedule.days.length === 0) return <Empty text="No days are planned yet." />;
   const current = schedule.days.find((d) => d.databaseId === schedule.currentDayId) ?? schedule.days[0];
   const day = schedule.days.find((d) => d.id === dayId) ?? current;
-  const mine = data.myScheduleGroups.map((g) => ({ ...g, ...nowAndNext(day.events, g.databaseId, day.date, now, schedule.timeZone) }));
+  const mine = data.myScheduleGroups.map((g) => ({ ...g, ...nowAndNextLines(day.events, g.databaseId, day.date, now, schedule.timeZone, { detailed: true, dayWord: 'this day' }) }));
   const highlight = new Set(mine.flatMap((g) => (g.now ? [g.now.id] : [])));
-  const at = (time: string) => programInstant(day.date, time, schedule.timeZone);
 
   return (
     <Stack ref={frame} gap="md" p={projector ? 'xl' : 0} bg={projector ? 'var(--mantine-color-body)' : undefined} style={projector ? { overflow: 'auto' } : undefined}>
@@ -131,13 +130,9 @@ function LiveSchedule() {
               <Text fw={700} size={projector ? 'xl' : 'md'}>
                 {g.name}
               </Text>
-              <Text size={projector ? 'lg' : 'sm'}>
-                {g.now ? `Now: ${g.now.name}${g.now.locationName ? ` in ${g.now.locationName}` : ''} (until ${g.now.endTime})` : 'Nothing right now.'}
-              </Text>
+              <Text size={projector ? 'lg' : 'sm'}>{g.nowLine}</Text>
               <Text size={projector ? 'lg' : 'sm'} c="dimmed">
-                {g.next
-                  ? `Next: ${g.next.name}${g.next.locationName ? ` in ${g.next.locationName}` : ''} at ${g.next.startTime}, ${relativeLabel(at(g.next.startTime), now)}`
-                  : 'Nothing more this day.'}
+                {g.nextLine}
               </Text>
             </Card>
           ))}

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import type { TodayScheduleCardDayQuery } from '../../__generated__/TodayScheduleCardDayQuery.graphql';
 import type { TodayScheduleCardQuery } from '../../__generated__/TodayScheduleCardQuery.graphql';
 import { useNow } from '../../components/useNow.ts';
-import { nowAndNext, programInstant, relativeLabel } from './schedule-time.ts';
+import { nowAndNextLines } from './schedule-time.ts';
 
 export function TodayScheduleCard() {
   return (
@@ -74,13 +74,13 @@ function NowAndNext({ groups }: { groups: readonly { databaseId: number; name: s
       </Title>
       <Stack gap="xs">
         {groups.map((g) => {
-          const { now: current, next } = nowAndNext(day.events, g.databaseId, day.date, now, schedule.timeZone);
+          const { nowLine, nextLine } = nowAndNextLines(day.events, g.databaseId, day.date, now, schedule.timeZone);
           return (
             <div key={g.databaseId} style={{ borderLeft: `4px solid ${g.color}`, paddingLeft: 8 }}>
               <Text fw={600}>{g.name}</Text>
-              <Text size="sm">{current ? `Now: ${current.name}${current.locationName ? ` in ${current.locationName}` : ''}` : 'Nothing right now.'}</Text>
+              <Text size="sm">{nowLine}</Text>
               <Text size="sm" c="dimmed">
-                {next ? `Next: ${next.name} at ${next.startTime}, ${relativeLabel(programInstant(day.date, next.startTime, schedule.timeZone), now)}` : 'Nothing more today.'}
+                {nextLine}
               </Text>
             </div>
           );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceSummary, findConflicts, nowAndNext, programInstant, relativeLabel } from './schedule-time.ts';
+import { audienceSummary, findConflicts, nowAndNext, nowAndNextLines, programInstant, relativeLabel } from './schedule-time.ts';
 
 describe('relativeLabel (SPEC §9)', () => {
   const now = Date.UTC(2025, 7, 11, 15, 0);
@@ -28,6 +28,31 @@ describe('nowAndNext', () => {
     expect(nowAndNext(events, 1, '2025-08-11', at, 'America/Chicago')).toEqual({ now: events[0], next: events[1] });
     expect(nowAndNext(events, 2, '2025-08-11', programInstant('2025-08-11', '09:32', 'America/Chicago'), 'America/Chicago')).toEqual({ now: null, next: events[2] });
     expect(nowAndNext(events, 2, '2025-08-11', programInstant('2025-08-11', '11:00', 'America/Chicago'), 'America/Chicago')).toEqual({ now: null, next: null });
+  });
+  it('words now and next the same way for the live schedule and the dashboard card', () => {
+    const zone = 'America/Chicago';
+    const at = programInstant('2025-08-11', '09:10', zone);
+    // The dashboard card: what and where now; what next, when, and how long until.
+    expect(nowAndNextLines(events, 1, '2025-08-11', at, zone)).toMatchObject({
+      now: events[0],
+      next: events[1],
+      nowLine: 'Now: Opening in Sanctuary',
+      nextLine: 'Next: Games at 09:35, in 25 minutes',
+    });
+    // The live schedule: until when, and where the next one is.
+    expect(nowAndNextLines(events, 1, '2025-08-11', at, zone, { detailed: true, dayWord: 'this day' })).toMatchObject({
+      nowLine: 'Now: Opening in Sanctuary (until 09:30)',
+      nextLine: 'Next: Games in Gym at 09:35, in 25 minutes',
+    });
+    // Between events, and after the last one.
+    const between = programInstant('2025-08-11', '09:32', zone);
+    expect(nowAndNextLines(events, 2, '2025-08-11', between, zone)).toMatchObject({ nowLine: 'Nothing right now.', nextLine: 'Next: Crafts at 09:35, in 3 minutes' });
+    const late = programInstant('2025-08-11', '11:00', zone);
+    expect(nowAndNextLines(events, 2, '2025-08-11', late, zone).nextLine).toBe('Nothing more today.');
+    expect(nowAndNextLines(events, 2, '2025-08-11', late, zone, { detailed: true, dayWord: 'this day' }).nextLine).toBe('Nothing more this day.');
+    // An event without a place says none.
+    const noPlace = [{ ...events[1], locationName: '' }];
+    expect(nowAndNextLines(noPlace, 1, '2025-08-11', programInstant('2025-08-11', '09:40', zone), zone, { detailed: true }).nowLine).toBe('Now: Games (until 10:10)');
   });
   it('shows conflicts: a shared group or location at once', () => {
     expect(findConflicts([events[0], { ...events[1], startTime: '09:20' }])).toEqual([{ a: 'a', b: 'b', kind: 'group' }]);

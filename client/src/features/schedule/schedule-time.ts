@@ -69,6 +69,36 @@ export function nowAndNext<E extends TimedEvent>(events: readonly E[], groupId: 
   };
 }
 
+export interface NowAndNextLines<E extends TimedEvent> extends NowAndNext<E> {
+  /** "Now: Games in Gym" (with `detailed`: " (until 10:10)"), or "Nothing right now." */
+  nowLine: string;
+  /** "Next: Crafts at 09:35, in 25 minutes" (with `detailed`: the place too), or "Nothing more today." */
+  nextLine: string;
+}
+
+/**
+ * A group's now and next on a day, in the words the live schedule and the dashboard card show. `detailed`
+ * (the live schedule) adds until when the current event runs and where the next one is; `dayWord` says
+ * which day the "Nothing more …" line speaks of ('today' on the dashboard, 'this day' when any day can be
+ * on screen).
+ */
+export function nowAndNextLines<E extends TimedEvent>(
+  events: readonly E[],
+  groupId: number,
+  date: string,
+  nowMs: number,
+  timeZone: string,
+  { detailed = false, dayWord = 'today' }: { detailed?: boolean; dayWord?: string } = {},
+): NowAndNextLines<E> {
+  const { now, next } = nowAndNext(events, groupId, date, nowMs, timeZone);
+  const where = (e: E) => (e.locationName ? ` in ${e.locationName}` : '');
+  const nowLine = now ? `Now: ${now.name}${where(now)}${detailed ? ` (until ${now.endTime})` : ''}` : 'Nothing right now.';
+  const nextLine = next
+    ? `Next: ${next.name}${detailed ? where(next) : ''} at ${next.startTime}, ${relativeLabel(programInstant(date, next.startTime, timeZone), nowMs)}`
+    : `Nothing more ${dayWord}.`;
+  return { now, next, nowLine, nextLine };
+}
+
 export interface Conflict {
   a: string;
   b: string;

@@ -3,6 +3,8 @@
 // nobody reaches anyone else's details.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdition, createStaff, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { myDetailsSchema } from '../../../../forms/my-details.ts';
+import { fieldProblems } from '../../../../forms/problems.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,13 +87,26 @@ describe('refusals', () => {
     expect((await anon.gql('{ myDetails { firstName } }')).data).toEqual({ myDetails: null });
   });
 
-  it('names the field in words for bad input, through both doors, and writes nothing', async () => {
+  it('answers bad name and phone with the shared schema’s words, through both doors, and writes nothing', async () => {
     const leader = await t.signIn('leader@example.org');
-    const rest = await leader.rest('PUT', '/api/v1/account/details', { firstName: '  ', lastName: 'Park', phone: '555-01' });
+    const input = { firstName: '  ', lastName: 'x'.repeat(61), preferredName: null, phone: '555-01' };
+    // The words the browser form shows before sending (forms/my-details.ts) are the words both doors answer with.
+    const parsed = myDetailsSchema.safeParse(input);
+    const expected = parsed.success ? {} : fieldProblems(parsed.error);
+    expect(expected).toEqual({
+      firstName: 'Enter your first name.',
+      lastName: 'Keep this to 60 characters or fewer.',
+      phone: 'Enter a phone number like (555) 123-4567.',
+    });
+
+    const rest = await leader.rest('PUT', '/api/v1/account/details', input);
     expect(rest.status).toBe(400);
-    expect(rest.body.error).toMatchObject({ code: 'BAD_INPUT', fields: { firstName: 'Enter your first name.', phone: 'Must have 7 digits, or 10 with the area code.' } });
-    const gql = await leader.gql(UPDATE, { input: { firstName: 'Lee', lastName: 'x'.repeat(101) } });
-    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { lastName: 'Your last name can be at most 100 characters.' } });
-    expect(await t.prisma.staff.findFirstOrThrow({ where: { email: 'leader@example.org' } })).toMatchObject({ firstName: 'Lee', lastName: 'Park-Smith' });
+    expect(rest.body.error).toMatchObject({ code: 'BAD_INPUT', fields: expected });
+    const gql = await leader.gql(UPDATE, { input });
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: expected });
+    // A phone with letters in it, alone, names only the phone.
+    const letters = await leader.gql(UPDATE, { input: { firstName: 'Lee', lastName: 'Park', phone: 'call me' } });
+    expect(letters.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { phone: 'Enter a phone number like (555) 123-4567.' } });
+    expect(await t.prisma.staff.findFirstOrThrow({ where: { email: 'leader@example.org' } })).toMatchObject({ firstName: 'Lee', lastName: 'Park-Smith', phone: null });
   });
 });

@@ -61,3 +61,7 @@ export function currentDayId(days: { id: number; date: Date }[], now: Date, time
   const ahead = days.find((d) => d.date.toISOString().slice(0, 10) >= today);
   return (ahead ?? days[days.length - 1]).id;
 }
+
+/** How an adjustment names its staff member: "Dana Leader" (preferred name first when there is one). */
+export const staffDisplayName = (s: { firstName: string; preferredName: string | null; lastName: string } | null) =>
+  s ? `${s.preferredName?.trim() || s.firstName} ${s.lastName}`.trim() : null;

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../context.ts';
 import { InternRef } from '../people/people.graphql.ts';
 import { StaffRef } from '../accounts/accounts.graphql.ts';
 import { groupsPolicy } from './groups.policy.ts';
-import { staffDisplayName } from './groups.service.ts';
+import { staffDisplayName } from './group-rules.ts';
 import { familyGroupIdsOf } from './family-groups.ts';
 import { familyOf } from '../people/family.ts';
 import { averagePoints, sortGroups, standardPointMultiplier } from './group-rules.ts';

@@ -147,7 +147,7 @@ builder.mutationFields((t) => ({
     description: 'Adds amount (−1000…1000, not 0) to the group’s points for the day. Any staff member.',
     authScopes: { staff: true },
     args: { input: t.arg({ type: GroupPointsInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.groups.adjustPoints(ctx.viewer, groupIdOf(input.groupId), input.dayId, input.amount),
+    resolve: (_root, { input }, ctx) => ctx.services.groupPoints.adjustPoints(ctx.viewer, groupIdOf(input.groupId), input.dayId, input.amount),
   }),
   undoPointsAdjustment: t.field({
     type: GroupDayPointsChanged,
@@ -156,14 +156,14 @@ builder.mutationFields((t) => ({
     authScopes: { staff: true },
     args: { input: t.arg({ type: UndoPointsAdjustmentInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.groups.undoPointsAdjustment(ctx.viewer, decodeGlobalIdOf('PointsAdjustment', String(input.adjustmentId), 'adjustmentId')),
+      ctx.services.groupPoints.undoPointsAdjustment(ctx.viewer, decodeGlobalIdOf('PointsAdjustment', String(input.adjustmentId), 'adjustmentId')),
   }),
   setGroupDayPoints: t.field({
     type: GroupDayPointsChanged,
     description: 'Sets the group’s points for the day (a correction). Any staff member.',
     authScopes: { staff: true },
     args: { input: t.arg({ type: GroupPointsInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.groups.setPoints(ctx.viewer, groupIdOf(input.groupId), input.dayId, input.amount),
+    resolve: (_root, { input }, ctx) => ctx.services.groupPoints.setPoints(ctx.viewer, groupIdOf(input.groupId), input.dayId, input.amount),
   }),
   setChildGroupAssignment: t.field({
     type: GroupChildAssignment,

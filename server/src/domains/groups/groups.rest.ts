@@ -7,6 +7,7 @@ import { pathId, queryInt } from '../../http/rest.ts';
 import { badInput } from '../../errors.ts';
 
 const groups = (c: AppContext) => c.var.ctx.services.groups;
+const groupPoints = (c: AppContext) => c.var.ctx.services.groupPoints;
 
 function requiredQuery(c: AppContext, name: string): string {
   const value = c.req.query(name);
@@ -50,17 +51,17 @@ export function groupsRoutes() {
   });
 
   r.post('/api/v1/group/:id{[0-9]+}/points/adjust', async (c) => {
-    const change = await groups(c).adjustPoints(c.var.ctx.viewer, pathId(c), queryInt(c, 'dayId')!, queryInt(c, 'amount')!);
+    const change = await groupPoints(c).adjustPoints(c.var.ctx.viewer, pathId(c), queryInt(c, 'dayId')!, queryInt(c, 'amount')!);
     return c.json({ points: change.amount });
   });
 
   // Beyond §7: the adjustment log and undo (issue 14 item 9), in the style of points/adjust.
   r.get('/api/v1/group/:id{[0-9]+}/points/adjustments', async (c) => {
     const limit = queryInt(c, 'limit', { required: false });
-    return c.json({ adjustments: await groups(c).recentAdjustments(c.var.ctx.viewer, pathId(c), limit ?? 20) });
+    return c.json({ adjustments: await groupPoints(c).recentAdjustments(c.var.ctx.viewer, pathId(c), limit ?? 20) });
   });
   r.post('/api/v1/group/:id{[0-9]+}/points/adjustments/:adjustmentId{[0-9]+}/undo', async (c) => {
-    const change = await groups(c).undoPointsAdjustment(c.var.ctx.viewer, pathId(c, 'adjustmentId'), pathId(c));
+    const change = await groupPoints(c).undoPointsAdjustment(c.var.ctx.viewer, pathId(c, 'adjustmentId'), pathId(c));
     return c.json({ points: change.amount });
   });
 

@@ -1,6 +1,6 @@
 // Groups: create, rename, recolor and delete the groups of a program year; assign children, staff
-// and interns; keep each group's points per day. Every change publishes its SPEC §4 live event (ids and
-// small values only) to staff and interns, after it is committed.
+// and interns. Every change publishes its SPEC §4 live event (ids and small values only) to staff and
+// interns, after it is committed. Each group's points per day live in groups-points.service.ts.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { GroupType } from '../../generated/prisma/enums.ts';
@@ -8,15 +8,9 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { groupsPolicy } from './groups.policy.ts';
-import { localDate } from '../settings/edition-time.ts';
 import { currentDayId, sortGroups, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
-import { recordAudit } from '../audit/audit-scope.ts';
 
 export const NAME_MAX = 60;
-/** One adjustment moves a group's points for a day by at most this much either way. */
-export const ADJUST_MAX = 1000;
-/** A group's points for one day stay within ±POINTS_MAX (a typo cannot put a group out of reach). */
-export const POINTS_MAX = 100_000;
 export const CAPACITY_MAX = 1000;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const GROUP_TYPES: GroupType[] = ['PERMANENT', 'ROTATIONAL', 'SCHEDULED'];
@@ -48,23 +42,27 @@ export function parseGroupType(raw: unknown): GroupType {
   return upper as GroupType;
 }
 
-function checkWhole(field: string, value: number, min: number, max: number) {
+export function checkWhole(field: string, value: number, min: number, max: number) {
   if (!Number.isSafeInteger(value) || value < min || value > max) throw badInput({ [field]: `must be a whole number from ${min} to ${max}` });
 }
 
-const NAME_SELECT = { firstName: true, preferredName: true, lastName: true } as const;
-/** How an adjustment names its staff member: "Dana Leader" (preferred name first when there is one). */
-export const staffDisplayName = (s: { firstName: string; preferredName: string | null; lastName: string } | null) =>
-  s ? `${s.preferredName?.trim() || s.firstName} ${s.lastName}`.trim() : null;
-
 const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
-const isMissingRow = (e: unknown) =>
+export const isMissingRow = (e: unknown) =>
   e instanceof Prisma.PrismaClientKnownRequestError && (e.code === 'P2025' || e.code === 'P2003' || (e.code === 'P2010' && /23503|foreign key/i.test(e.message)));
 
+/** Publishes committed changes as their SPEC §4 live events (ids and small values) to staff and interns. */
+export async function publishGroupChanges(bus: LiveBus, changes: GroupChange[]) {
+  for (const { kind, ...data } of changes) await bus.publish({ type: kind, data, audience: { staffAndInterns: true } });
+}
+
+export async function findGroupOrThrow(prisma: PrismaClient, groupId: number) {
+  const group = await prisma.group.findUnique({ where: { id: groupId }, select: { id: true, year: true, type: true, name: true, capacity: true } });
+  if (!group) throw notFound('Group');
+  return group;
+}
+
 export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
-  async function publish(changes: GroupChange[]) {
-    for (const { kind, ...data } of changes) await bus.publish({ type: kind, data, audience: { staffAndInterns: true } });
-  }
+  const publish = (changes: GroupChange[]) => publishGroupChanges(bus, changes);
 
   async function currentYear(): Promise<number> {
     const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
@@ -72,21 +70,7 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
     return settings.currentYear;
   }
 
-  async function groupOrThrow(groupId: number) {
-    const group = await prisma.group.findUnique({ where: { id: groupId }, select: { id: true, year: true, type: true, name: true, capacity: true } });
-    if (!group) throw notFound('Group');
-    return group;
-  }
-
-  /** The day must be one of the group's year's schedule days. */
-  async function pointsTarget(groupId: number, dayId: number) {
-    const [group, day] = await Promise.all([
-      groupOrThrow(groupId),
-      prisma.day.findUnique({ where: { id: dayId }, select: { id: true, schedule: { select: { year: true } } } }),
-    ]);
-    if (!day || day.schedule.year !== group.year) throw badInput({ dayId: `is not a day of the ${group.year} schedule` });
-    return group;
-  }
+  const groupOrThrow = (groupId: number) => findGroupOrThrow(prisma, groupId);
 
   return {
     currentYear,
@@ -181,181 +165,6 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
       const deleted = await prisma.group.deleteMany({ where: { id: groupId } });
       if (deleted.count === 0) throw notFound('Group');
       const change = { kind: 'group-deleted' as const, groupId, year: group.year };
-      await publish([change]);
-      return change;
-    },
-
-    /**
-     * Adds `amount` to the group's points for the day in ONE statement (insert or add), so any number of
-     * simultaneous adjustments sum exactly; the total stays within ±POINTS_MAX or nothing changes.
-     */
-    async adjustPoints(viewer: Viewer, groupId: number, dayId: number, amount: number): Promise<ChangeOf<'group-day-points'>> {
-      groupsPolicy.changePoints(viewer);
-      if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > ADJUST_MAX) {
-        throw badInput({ amount: `must be a whole number from -${ADJUST_MAX} to ${ADJUST_MAX}, not 0` });
-      }
-      // The hot path is one statement: it checks that the day belongs to the group's year as it adds.
-      // Only when it changes nothing do we look again, to say why.
-      // The same statement appends the adjustment to the log (who, when), so the two never disagree.
-      const staffId = viewer.staffId;
-      let rows: { amount: number; year: number; adjustmentId: number }[];
-      try {
-        rows = await prisma.$queryRaw<{ amount: number; year: number; adjustmentId: number }[]>`
-          WITH target AS (
-            SELECT g."year", d."id" AS "dayId" FROM "Group" g
-            JOIN "Schedule" s ON s."year" = g."year"
-            JOIN "Day" d ON d."scheduleId" = s."id" AND d."id" = ${dayId}
-            WHERE g."id" = ${groupId}
-          ), added AS (
-            INSERT INTO "GroupDayPoints" ("groupId", "dayId", "amount") SELECT ${groupId}, "dayId", ${amount} FROM target
-            ON CONFLICT ("groupId", "dayId") DO UPDATE SET "amount" = "GroupDayPoints"."amount" + EXCLUDED."amount"
-              WHERE abs("GroupDayPoints"."amount" + EXCLUDED."amount") <= ${POINTS_MAX}
-            RETURNING "amount"
-          ), logged AS (
-            INSERT INTO "PointsAdjustment" ("groupId", "dayId", "amount", "byStaffId")
-            SELECT ${groupId}, ${dayId}, ${amount}, ${staffId}::int FROM added
-            RETURNING "id"
-          )
-          SELECT added."amount", target."year", logged."id" AS "adjustmentId" FROM added, target, logged`;
-      } catch (e) {
-        if (isMissingRow(e)) throw notFound('Group');
-        throw e;
-      }
-      if (rows.length === 0) {
-        await pointsTarget(groupId, dayId);
-        throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
-      }
-      const group = { year: Number(rows[0].year) };
-      // Raw SQL passes by the audit trail's Prisma extension, so it records this change itself.
-      recordAudit({
-        kind: 'UPDATE',
-        entity: 'GroupDayPoints',
-        entityId: `${groupId}:${dayId}`,
-        before: { groupId, dayId, amount: Number(rows[0].amount) - amount },
-        after: { groupId, dayId, amount: Number(rows[0].amount) },
-      });
-      recordAudit({
-        kind: 'CREATE',
-        entity: 'PointsAdjustment',
-        entityId: String(rows[0].adjustmentId),
-        before: null,
-        after: { id: Number(rows[0].adjustmentId), groupId, dayId, amount, byStaffId: staffId },
-      });
-      const change = { kind: 'group-day-points' as const, groupId, year: group.year, dayId, amount: Number(rows[0].amount), adjustmentId: Number(rows[0].adjustmentId) };
-      await publish([change]);
-      return change;
-    },
-
-    /** The REST shape of a group's latest adjustments, newest first (one statement after the group check). */
-    async recentAdjustments(viewer: Viewer, groupId: number, limit: number) {
-      groupsPolicy.readGroups(viewer);
-      checkWhole('limit', limit, 1, 100);
-      const group = await prisma.group.findUnique({ where: { id: groupId }, select: { edition: { select: { timeZone: true } } } });
-      if (!group) throw notFound('Group');
-      const rows = await prisma.pointsAdjustment.findMany({
-        where: { groupId },
-        orderBy: { id: 'desc' },
-        take: limit,
-        select: {
-          id: true, dayId: true, amount: true, createdAt: true, undoneAt: true, byStaffId: true, undoneByStaffId: true,
-          by: { select: NAME_SELECT }, undoneBy: { select: NAME_SELECT },
-        },
-      });
-      const today = localDate(new Date(), group.edition.timeZone);
-      return rows.map((a) => ({
-        id: a.id,
-        dayId: a.dayId,
-        amount: a.amount,
-        createdAt: a.createdAt.toISOString(),
-        byStaffId: a.byStaffId,
-        byName: staffDisplayName(a.by),
-        undoneAt: a.undoneAt?.toISOString() ?? null,
-        undoneByStaffId: a.undoneByStaffId,
-        undoneByName: staffDisplayName(a.undoneBy),
-        canUndo: viewer.isStaff && a.undoneAt === null && localDate(a.createdAt, group.edition.timeZone) === today,
-      }));
-    },
-
-    /**
-     * Undoes one adjustment: marks it undone (by whom, when) and subtracts its amount from the group's
-     * points for its day, in one transaction. Who may: whoever may adjust points (groupsPolicy.undoPoints),
-     * on the program-local day the adjustment was made. Undoing an undone adjustment changes nothing and
-     * answers the points as they are (idempotent), also when two undos race: the row update that marks
-     * it is conditional on it not being undone yet, and it locks the row.
-     */
-    async undoPointsAdjustment(viewer: Viewer, adjustmentId: number, inGroupId?: number): Promise<ChangeOf<'group-day-points'>> {
-      groupsPolicy.undoPoints(viewer);
-      checkWhole('adjustmentId', adjustmentId, 1, 2_147_483_647);
-      const adjustment = await prisma.pointsAdjustment.findUnique({
-        where: { id: adjustmentId },
-        select: { id: true, groupId: true, dayId: true, amount: true, createdAt: true, undoneAt: true, group: { select: { year: true, edition: { select: { timeZone: true } } } } },
-      });
-      if (!adjustment || (inGroupId !== undefined && adjustment.groupId !== inGroupId)) throw notFound('Points adjustment');
-      const { groupId, dayId, amount } = adjustment;
-      const year = adjustment.group.year;
-      const unchanged = async () => {
-        const row = await prisma.groupDayPoints.findUnique({ where: { groupId_dayId: { groupId, dayId } }, select: { amount: true } });
-        return { kind: 'group-day-points' as const, groupId, year, dayId, amount: row?.amount ?? 0, adjustmentId };
-      };
-      if (adjustment.undoneAt) return unchanged();
-      const timeZone = adjustment.group.edition.timeZone;
-      if (localDate(adjustment.createdAt, timeZone) !== localDate(new Date(), timeZone)) {
-        throw conflict('An adjustment can be undone only on the day it was made; add or take away points instead.');
-      }
-      // One statement marks it and subtracts it, so there is no interactive transaction to wait for under
-      // load: a second undo waits on the row lock, then finds it undone and changes nothing; the total is
-      // re-read under its row lock, so concurrent adjustments are never lost.
-      const staffId = viewer.staffId;
-      const rows = await prisma.$queryRaw<{ amount: number }[]>`
-        WITH marked AS (
-          UPDATE "PointsAdjustment" SET "undoneAt" = CURRENT_TIMESTAMP, "undoneByStaffId" = ${staffId}::int
-          WHERE "id" = ${adjustmentId} AND "undoneAt" IS NULL
-            AND EXISTS (SELECT 1 FROM "GroupDayPoints" p WHERE p."groupId" = ${groupId} AND p."dayId" = ${dayId} AND abs(p."amount" - ${amount}) <= ${POINTS_MAX})
-          RETURNING "groupId", "dayId", "amount"
-        ), subtracted AS (
-          UPDATE "GroupDayPoints" p SET "amount" = p."amount" - m."amount" FROM marked m
-          WHERE p."groupId" = m."groupId" AND p."dayId" = m."dayId"
-          RETURNING p."amount"
-        )
-        SELECT "amount" FROM subtracted`;
-      if (rows.length === 0) {
-        const now = await prisma.pointsAdjustment.findUnique({ where: { id: adjustmentId }, select: { undoneAt: true } });
-        if (!now || now.undoneAt) return unchanged(); // undone meanwhile by someone else (or gone with its group)
-        throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
-      }
-      const total = Number(rows[0].amount);
-      // Raw SQL passes by the audit trail's Prisma extension, so it records both changes itself.
-      recordAudit({
-        kind: 'UPDATE',
-        entity: 'PointsAdjustment',
-        entityId: String(adjustmentId),
-        before: { id: adjustmentId, groupId, dayId, amount, undoneAt: null, undoneByStaffId: null },
-        after: { id: adjustmentId, groupId, dayId, amount, undoneAt: new Date().toISOString(), undoneByStaffId: staffId },
-      });
-      recordAudit({
-        kind: 'UPDATE',
-        entity: 'GroupDayPoints',
-        entityId: `${groupId}:${dayId}`,
-        before: { groupId, dayId, amount: total + amount },
-        after: { groupId, dayId, amount: total },
-      });
-      const change = { kind: 'group-day-points' as const, groupId, year, dayId, amount: total, adjustmentId };
-      await publish([change]);
-      return change;
-    },
-
-    /** Sets the group's points for a day (a correction), in one statement. */
-    async setPoints(viewer: Viewer, groupId: number, dayId: number, amount: number): Promise<ChangeOf<'group-day-points'>> {
-      groupsPolicy.changePoints(viewer);
-      checkWhole('amount', amount, -POINTS_MAX, POINTS_MAX);
-      const group = await pointsTarget(groupId, dayId);
-      try {
-        await prisma.groupDayPoints.upsert({ where: { groupId_dayId: { groupId, dayId } }, create: { groupId, dayId, amount }, update: { amount } });
-      } catch (e) {
-        if (isMissingRow(e)) throw notFound('Group');
-        throw e;
-      }
-      const change = { kind: 'group-day-points' as const, groupId, year: group.year, dayId, amount };
       await publish([change]);
       return change;
     },

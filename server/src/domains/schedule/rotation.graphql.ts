@@ -59,7 +59,7 @@ builder.queryFields((t) => ({
     description: 'Needs SCHEDULE_CLASSES or MANAGE_VBS.',
     args: { dayId: t.arg.id({ required: true }), input: t.arg({ type: RotationInput, required: true }) },
     resolve: async (_r, { dayId, input }, ctx) => {
-      const { rotation, conflicts } = await ctx.services.schedule.proposeRotation(ctx.viewer, dayIdOf(dayId), input as RotationRequest);
+      const { rotation, conflicts } = await ctx.services.rotation.propose(ctx.viewer, dayIdOf(dayId), input as RotationRequest);
       return { slots: rotation.slots.map((s) => ({ ...s, stations: input.stations })), collisions: conflicts };
     },
   }),
@@ -72,7 +72,7 @@ builder.mutationFields((t) => ({
     args: { dayId: t.arg.id({ required: true }), input: t.arg({ type: RotationInput, required: true }) },
     resolve: async (q, _r, { dayId, input }, ctx) => {
       const id = dayIdOf(dayId);
-      await ctx.services.schedule.applyRotation(ctx.viewer, id, input as RotationRequest);
+      await ctx.services.rotation.apply(ctx.viewer, id, input as RotationRequest);
       return ctx.prisma.day.findUniqueOrThrow({ ...q, where: { id } });
     },
   }),

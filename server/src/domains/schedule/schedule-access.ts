@@ -1,11 +1,12 @@
 // What the policy needs to decide who sees a schedule, read in one statement (the schedule with its
-// edition and its first day), and the live-event audience that matches it.
+// edition and its first day), and the live-event audience that matches it; the lookups and the live
+// publishing the schedule's writers (schedule.service.ts, rotation.service.ts) share.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import type { Audience } from '../../live/bus.ts';
-import { notFound } from '../../errors.ts';
+import type { Audience, LiveBus, LiveEventType } from '../../live/bus.ts';
+import { badInput, notFound } from '../../errors.ts';
 import { schedulePolicy, type ScheduleAccess } from './schedule.policy.ts';
 import { releasesAt } from './schedule-rules.ts';
 
@@ -61,4 +62,26 @@ export function scheduleAudience(schedule: ScheduleAccess, now = new Date(), { s
   if (schedule.visibility === 'PUBLIC' || schedulePolicy.isReleased(schedule, now)) return audience;
   if (schedule.visibility === 'INTERNAL') return { ...audience, staffOnly: true };
   return { ...audience, permissions: [Permission.SCHEDULE_CLASSES, Permission.MANAGE_VBS] };
+}
+
+/** Publishes a committed change to the schedule to those who may see it (staff-only events: staff only). */
+export async function publishScheduleEvent(bus: LiveBus, type: LiveEventType, schedule: LoadedSchedule, data: Record<string, unknown>, staffOnly = false) {
+  await bus.publish({ type, data: { scheduleId: schedule.id, year: schedule.year, ...data }, audience: scheduleAudience(schedule, new Date(), { staffOnly }) });
+}
+
+/** The day's schedule (for the policy) without loading the day itself. */
+export async function loadScheduleOfDay(prisma: PrismaClient, dayId: number): Promise<LoadedSchedule> {
+  const day = await prisma.day.findUnique({ where: { id: dayId }, select: { scheduleId: true } });
+  if (!day) throw notFound('Day');
+  return loadSchedule(prisma, { id: day.scheduleId });
+}
+
+/** A list of group ids, each a group of the schedule's year (one count, whatever the list's length). */
+export async function checkScheduleGroups(prisma: PrismaClient, schedule: LoadedSchedule, raw: unknown): Promise<number[]> {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || !raw.every((g) => Number.isSafeInteger(g) && g > 0)) throw badInput({ groups: 'must be a list of group ids' });
+  const ids = [...new Set(raw as number[])];
+  const found = await prisma.group.count({ where: { id: { in: ids }, year: schedule.year } });
+  if (found !== ids.length) throw badInput({ groups: `must all be groups of ${schedule.year}` });
+  return ids;
 }

@@ -98,9 +98,9 @@ export function scheduleRoutes() {
   }
 
   // Beyond SPEC §7: the rotation generator (body: groupIds, stations, startTime, slotMinutes, gapMinutes, seed).
-  r.post(`/api/v1/schedule/day/:id${ID}/rotation`, async (c) => c.json(await schedule(c).proposeRotation(c.var.ctx.viewer, pathId(c), await jsonBody<RotationRequest>(c))));
+  r.post(`/api/v1/schedule/day/:id${ID}/rotation`, async (c) => c.json(await c.var.ctx.services.rotation.propose(c.var.ctx.viewer, pathId(c), await jsonBody<RotationRequest>(c))));
   r.post(`/api/v1/schedule/day/:id${ID}/rotation/apply`, async (c) =>
-    c.json({ eventIds: await schedule(c).applyRotation(c.var.ctx.viewer, pathId(c), await jsonBody<RotationRequest>(c)) }, 201));
+    c.json({ eventIds: await c.var.ctx.services.rotation.apply(c.var.ctx.viewer, pathId(c), await jsonBody<RotationRequest>(c)) }, 201));
 
   r.get(`/api/v1/memoryWork/:id${ID}/memorized`, async (c) =>
     c.json({ memorized: await memoryWork(c).isMemorized(c.var.ctx.viewer, pathId(c), queryInt(c, 'childId')!) }));

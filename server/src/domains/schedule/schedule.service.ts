@@ -1,6 +1,7 @@
 // The week's schedule: one per program year, its visibility and release date, its days (each with events
 // and curriculum sections) and the events' groups. Reads apply schedule.policy.ts (who sees the schedule,
 // staff-only events); every committed change publishes its live event (ids only) to those who may see it.
+// The rotation generator's proposals and their writing live in rotation.service.ts.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ScheduleVisibility } from '../../generated/prisma/enums.ts';
@@ -10,10 +11,9 @@ import { badInput, conflict, notFound } from '../../errors.ts';
 import { cleanStaffNotesHtml } from '../notes/staff-notes-html.ts';
 import { currentDayId } from '../groups/group-rules.ts';
 import { schedulePolicy } from './schedule.policy.ts';
-import { proposeRotation, type RotationRequest } from './rotation.ts';
-import { loadSchedule, scheduleAudience, visibleSchedule, type LoadedSchedule } from './schedule-access.ts';
+import { checkScheduleGroups, loadSchedule, loadScheduleOfDay, publishScheduleEvent, visibleSchedule, type LoadedSchedule } from './schedule-access.ts';
 import {
-  CURRICULUM_SECTIONS, EVENT_NAME_MAX, LOCATION_MAX, checkDate, checkSpan, checkText, checkTime, dateString, findConflicts, isBeforeVbs, isCurriculumKey, sortEvents,
+  CURRICULUM_SECTIONS, EVENT_NAME_MAX, LOCATION_MAX, checkDate, checkSpan, checkText, checkTime, dateString, isBeforeVbs, isCurriculumKey, sortEvents,
 } from './schedule-rules.ts';
 
 const VISIBILITIES: ScheduleVisibility[] = ['PUBLIC', 'INTERNAL', 'PRIVATE'];
@@ -100,9 +100,8 @@ export function sectionHtml(key: string, raw: unknown): string {
 }
 
 export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
-  async function publish(type: LiveEventType, schedule: LoadedSchedule, data: Record<string, unknown>, staffOnly = false) {
-    await bus.publish({ type, data: { scheduleId: schedule.id, year: schedule.year, ...data }, audience: scheduleAudience(schedule, new Date(), { staffOnly }) });
-  }
+  const publish = (type: LiveEventType, schedule: LoadedSchedule, data: Record<string, unknown>, staffOnly = false) =>
+    publishScheduleEvent(bus, type, schedule, data, staffOnly);
 
   async function currentYear(): Promise<number> {
     const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
@@ -116,12 +115,7 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
     return year;
   }
 
-  /** The day's schedule (for the policy) without loading the day itself. */
-  async function scheduleOfDay(dayId: number) {
-    const day = await prisma.day.findUnique({ where: { id: dayId }, select: { scheduleId: true } });
-    if (!day) throw notFound('Day');
-    return loadSchedule(prisma, { id: day.scheduleId });
-  }
+  const scheduleOfDay = (dayId: number) => loadScheduleOfDay(prisma, dayId);
 
   async function eventOrThrow(eventId: number) {
     const event = await prisma.event.findUnique({ where: { id: eventId }, include: { groups: { select: { groupId: true } }, day: { select: { scheduleId: true } } } });
@@ -133,14 +127,7 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
   const staleEvent = (now: { name: string; startTime: string; endTime: string; version: number }) =>
     conflict(`Someone else changed “${now.name}” meanwhile (it now runs ${now.startTime}–${now.endTime}, version ${now.version}); your change was not saved.`);
 
-  async function checkGroups(schedule: LoadedSchedule, raw: unknown): Promise<number[]> {
-    if (raw === undefined || raw === null) return [];
-    if (!Array.isArray(raw) || !raw.every((g) => Number.isSafeInteger(g) && g > 0)) throw badInput({ groups: 'must be a list of group ids' });
-    const ids = [...new Set(raw as number[])];
-    const found = await prisma.group.count({ where: { id: { in: ids }, year: schedule.year } });
-    if (found !== ids.length) throw badInput({ groups: `must all be groups of ${schedule.year}` });
-    return ids;
-  }
+  const checkGroups = (schedule: LoadedSchedule, raw: unknown) => checkScheduleGroups(prisma, schedule, raw);
 
   function scheduleJson(s: LoadedSchedule, memoryWork: Parameters<typeof toMemoryWorkJson>[0][], days: { id: number; date: Date }[], now = new Date()) {
     return {
@@ -370,40 +357,6 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
       if (attending) await prisma.eventGroup.createMany({ data: [{ eventId, groupId }], skipDuplicates: true });
       else await prisma.eventGroup.deleteMany({ where: { eventId, groupId } });
       await publish('event-details-changed', schedule, { dayId: event.dayId, eventId }, event.staffOnly);
-    },
-
-    /**
-     * The rotation generator's proposal for a day, with the day's existing events it would collide with
-     * (a group or a location in two places at once). Staff review both side by side before applying.
-     */
-    async proposeRotation(viewer: Viewer, dayId: number, request: RotationRequest) {
-      schedulePolicy.write(viewer);
-      const schedule = await scheduleOfDay(dayId);
-      const rotation = proposeRotation(request);
-      await checkGroups(schedule, request.groupIds);
-      const existing = await prisma.event.findMany({ where: { dayId }, select: { id: true, name: true, startTime: true, endTime: true, locationName: true, groups: { select: { groupId: true } } } });
-      const proposed = rotation.events.map((e, i) => ({ ...e, id: -(i + 1) }));
-      const conflicts = findConflicts([...existing.map((e) => ({ ...e, groupIds: e.groups.map((g) => g.groupId) })), ...proposed])
-        .filter((c) => (c.eventIds[0] < 0) !== (c.eventIds[1] < 0))
-        .map((c) => ({ ...c, existing: existing.find((e) => c.eventIds.includes(e.id))! }));
-      return { rotation, conflicts };
-    },
-
-    /** Writes the proposal as events in one transaction; refused (409) while it collides with the day's events. */
-    async applyRotation(viewer: Viewer, dayId: number, request: RotationRequest): Promise<number[]> {
-      const { rotation, conflicts } = await this.proposeRotation(viewer, dayId, request);
-      if (conflicts.length) {
-        const c = conflicts[0];
-        throw conflict(`The rotation collides with ${c.existing.name} (${c.existing.startTime}–${c.existing.endTime})${c.kind === 'group' ? ' for a group in both' : ` in ${c.locationName}`}.`);
-      }
-      const schedule = await scheduleOfDay(dayId);
-      const ids = await prisma.$transaction(async (tx) => {
-        const created = await tx.event.createManyAndReturn({ data: rotation.events.map(({ groupIds: _g, ...e }) => ({ ...e, dayId })), select: { id: true } });
-        await tx.eventGroup.createMany({ data: rotation.events.flatMap((e, i) => e.groupIds.map((groupId) => ({ eventId: created[i].id, groupId }))) });
-        return created.map((c) => c.id);
-      });
-      for (const eventId of ids) await publish('event-details-changed', schedule, { dayId, eventId });
-      return ids;
     },
   };
 }

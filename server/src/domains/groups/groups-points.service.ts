@@ -1,0 +1,212 @@
+// Each group's points per day (SPEC §4, §9): add or take away points in one statement, correct a day's
+// total, the log of adjustments (who, when) and undoing one on the day it was made. Every committed change
+// publishes its group-day-points live event to staff and interns; raw SQL records its own audit entries.
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { LiveBus } from '../../live/bus.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/audit-scope.ts';
+import { groupsPolicy } from './groups.policy.ts';
+import { localDate } from '../settings/edition-time.ts';
+import { staffDisplayName, type ChangeOf, type GroupChange } from './group-rules.ts';
+import { checkWhole, findGroupOrThrow, isMissingRow, publishGroupChanges } from './groups.service.ts';
+
+/** One adjustment moves a group's points for a day by at most this much either way. */
+export const ADJUST_MAX = 1000;
+/** A group's points for one day stay within ±POINTS_MAX (a typo cannot put a group out of reach). */
+export const POINTS_MAX = 100_000;
+
+const NAME_SELECT = { firstName: true, preferredName: true, lastName: true } as const;
+
+export function createGroupsPointsService(prisma: PrismaClient, bus: LiveBus) {
+  const publish = (changes: GroupChange[]) => publishGroupChanges(bus, changes);
+
+  /** The day must be one of the group's year's schedule days. */
+  async function pointsTarget(groupId: number, dayId: number) {
+    const [group, day] = await Promise.all([
+      findGroupOrThrow(prisma, groupId),
+      prisma.day.findUnique({ where: { id: dayId }, select: { id: true, schedule: { select: { year: true } } } }),
+    ]);
+    if (!day || day.schedule.year !== group.year) throw badInput({ dayId: `is not a day of the ${group.year} schedule` });
+    return group;
+  }
+
+  return {
+    /**
+     * Adds `amount` to the group's points for the day in ONE statement (insert or add), so any number of
+     * simultaneous adjustments sum exactly; the total stays within ±POINTS_MAX or nothing changes.
+     */
+    async adjustPoints(viewer: Viewer, groupId: number, dayId: number, amount: number): Promise<ChangeOf<'group-day-points'>> {
+      groupsPolicy.changePoints(viewer);
+      if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > ADJUST_MAX) {
+        throw badInput({ amount: `must be a whole number from -${ADJUST_MAX} to ${ADJUST_MAX}, not 0` });
+      }
+      // The hot path is one statement: it checks that the day belongs to the group's year as it adds.
+      // Only when it changes nothing do we look again, to say why.
+      // The same statement appends the adjustment to the log (who, when), so the two never disagree.
+      const staffId = viewer.staffId;
+      let rows: { amount: number; year: number; adjustmentId: number }[];
+      try {
+        rows = await prisma.$queryRaw<{ amount: number; year: number; adjustmentId: number }[]>`
+          WITH target AS (
+            SELECT g."year", d."id" AS "dayId" FROM "Group" g
+            JOIN "Schedule" s ON s."year" = g."year"
+            JOIN "Day" d ON d."scheduleId" = s."id" AND d."id" = ${dayId}
+            WHERE g."id" = ${groupId}
+          ), added AS (
+            INSERT INTO "GroupDayPoints" ("groupId", "dayId", "amount") SELECT ${groupId}, "dayId", ${amount} FROM target
+            ON CONFLICT ("groupId", "dayId") DO UPDATE SET "amount" = "GroupDayPoints"."amount" + EXCLUDED."amount"
+              WHERE abs("GroupDayPoints"."amount" + EXCLUDED."amount") <= ${POINTS_MAX}
+            RETURNING "amount"
+          ), logged AS (
+            INSERT INTO "PointsAdjustment" ("groupId", "dayId", "amount", "byStaffId")
+            SELECT ${groupId}, ${dayId}, ${amount}, ${staffId}::int FROM added
+            RETURNING "id"
+          )
+          SELECT added."amount", target."year", logged."id" AS "adjustmentId" FROM added, target, logged`;
+      } catch (e) {
+        if (isMissingRow(e)) throw notFound('Group');
+        throw e;
+      }
+      if (rows.length === 0) {
+        await pointsTarget(groupId, dayId);
+        throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
+      }
+      const group = { year: Number(rows[0].year) };
+      // Raw SQL passes by the audit trail's Prisma extension, so it records this change itself.
+      recordAudit({
+        kind: 'UPDATE',
+        entity: 'GroupDayPoints',
+        entityId: `${groupId}:${dayId}`,
+        before: { groupId, dayId, amount: Number(rows[0].amount) - amount },
+        after: { groupId, dayId, amount: Number(rows[0].amount) },
+      });
+      recordAudit({
+        kind: 'CREATE',
+        entity: 'PointsAdjustment',
+        entityId: String(rows[0].adjustmentId),
+        before: null,
+        after: { id: Number(rows[0].adjustmentId), groupId, dayId, amount, byStaffId: staffId },
+      });
+      const change = { kind: 'group-day-points' as const, groupId, year: group.year, dayId, amount: Number(rows[0].amount), adjustmentId: Number(rows[0].adjustmentId) };
+      await publish([change]);
+      return change;
+    },
+
+    /** The REST shape of a group's latest adjustments, newest first (one statement after the group check). */
+    async recentAdjustments(viewer: Viewer, groupId: number, limit: number) {
+      groupsPolicy.readGroups(viewer);
+      checkWhole('limit', limit, 1, 100);
+      const group = await prisma.group.findUnique({ where: { id: groupId }, select: { edition: { select: { timeZone: true } } } });
+      if (!group) throw notFound('Group');
+      const rows = await prisma.pointsAdjustment.findMany({
+        where: { groupId },
+        orderBy: { id: 'desc' },
+        take: limit,
+        select: {
+          id: true, dayId: true, amount: true, createdAt: true, undoneAt: true, byStaffId: true, undoneByStaffId: true,
+          by: { select: NAME_SELECT }, undoneBy: { select: NAME_SELECT },
+        },
+      });
+      const today = localDate(new Date(), group.edition.timeZone);
+      return rows.map((a) => ({
+        id: a.id,
+        dayId: a.dayId,
+        amount: a.amount,
+        createdAt: a.createdAt.toISOString(),
+        byStaffId: a.byStaffId,
+        byName: staffDisplayName(a.by),
+        undoneAt: a.undoneAt?.toISOString() ?? null,
+        undoneByStaffId: a.undoneByStaffId,
+        undoneByName: staffDisplayName(a.undoneBy),
+        canUndo: viewer.isStaff && a.undoneAt === null && localDate(a.createdAt, group.edition.timeZone) === today,
+      }));
+    },
+
+    /**
+     * Undoes one adjustment: marks it undone (by whom, when) and subtracts its amount from the group's
+     * points for its day, in one transaction. Who may: whoever may adjust points (groupsPolicy.undoPoints),
+     * on the program-local day the adjustment was made. Undoing an undone adjustment changes nothing and
+     * answers the points as they are (idempotent), also when two undos race: the row update that marks
+     * it is conditional on it not being undone yet, and it locks the row.
+     */
+    async undoPointsAdjustment(viewer: Viewer, adjustmentId: number, inGroupId?: number): Promise<ChangeOf<'group-day-points'>> {
+      groupsPolicy.undoPoints(viewer);
+      checkWhole('adjustmentId', adjustmentId, 1, 2_147_483_647);
+      const adjustment = await prisma.pointsAdjustment.findUnique({
+        where: { id: adjustmentId },
+        select: { id: true, groupId: true, dayId: true, amount: true, createdAt: true, undoneAt: true, group: { select: { year: true, edition: { select: { timeZone: true } } } } },
+      });
+      if (!adjustment || (inGroupId !== undefined && adjustment.groupId !== inGroupId)) throw notFound('Points adjustment');
+      const { groupId, dayId, amount } = adjustment;
+      const year = adjustment.group.year;
+      const unchanged = async () => {
+        const row = await prisma.groupDayPoints.findUnique({ where: { groupId_dayId: { groupId, dayId } }, select: { amount: true } });
+        return { kind: 'group-day-points' as const, groupId, year, dayId, amount: row?.amount ?? 0, adjustmentId };
+      };
+      if (adjustment.undoneAt) return unchanged();
+      const timeZone = adjustment.group.edition.timeZone;
+      if (localDate(adjustment.createdAt, timeZone) !== localDate(new Date(), timeZone)) {
+        throw conflict('An adjustment can be undone only on the day it was made; add or take away points instead.');
+      }
+      // One statement marks it and subtracts it, so there is no interactive transaction to wait for under
+      // load: a second undo waits on the row lock, then finds it undone and changes nothing; the total is
+      // re-read under its row lock, so concurrent adjustments are never lost.
+      const staffId = viewer.staffId;
+      const rows = await prisma.$queryRaw<{ amount: number }[]>`
+        WITH marked AS (
+          UPDATE "PointsAdjustment" SET "undoneAt" = CURRENT_TIMESTAMP, "undoneByStaffId" = ${staffId}::int
+          WHERE "id" = ${adjustmentId} AND "undoneAt" IS NULL
+            AND EXISTS (SELECT 1 FROM "GroupDayPoints" p WHERE p."groupId" = ${groupId} AND p."dayId" = ${dayId} AND abs(p."amount" - ${amount}) <= ${POINTS_MAX})
+          RETURNING "groupId", "dayId", "amount"
+        ), subtracted AS (
+          UPDATE "GroupDayPoints" p SET "amount" = p."amount" - m."amount" FROM marked m
+          WHERE p."groupId" = m."groupId" AND p."dayId" = m."dayId"
+          RETURNING p."amount"
+        )
+        SELECT "amount" FROM subtracted`;
+      if (rows.length === 0) {
+        const now = await prisma.pointsAdjustment.findUnique({ where: { id: adjustmentId }, select: { undoneAt: true } });
+        if (!now || now.undoneAt) return unchanged(); // undone meanwhile by someone else (or gone with its group)
+        throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
+      }
+      const total = Number(rows[0].amount);
+      // Raw SQL passes by the audit trail's Prisma extension, so it records both changes itself.
+      recordAudit({
+        kind: 'UPDATE',
+        entity: 'PointsAdjustment',
+        entityId: String(adjustmentId),
+        before: { id: adjustmentId, groupId, dayId, amount, undoneAt: null, undoneByStaffId: null },
+        after: { id: adjustmentId, groupId, dayId, amount, undoneAt: new Date().toISOString(), undoneByStaffId: staffId },
+      });
+      recordAudit({
+        kind: 'UPDATE',
+        entity: 'GroupDayPoints',
+        entityId: `${groupId}:${dayId}`,
+        before: { groupId, dayId, amount: total + amount },
+        after: { groupId, dayId, amount: total },
+      });
+      const change = { kind: 'group-day-points' as const, groupId, year, dayId, amount: total, adjustmentId };
+      await publish([change]);
+      return change;
+    },
+
+    /** Sets the group's points for a day (a correction), in one statement. */
+    async setPoints(viewer: Viewer, groupId: number, dayId: number, amount: number): Promise<ChangeOf<'group-day-points'>> {
+      groupsPolicy.changePoints(viewer);
+      checkWhole('amount', amount, -POINTS_MAX, POINTS_MAX);
+      const group = await pointsTarget(groupId, dayId);
+      try {
+        await prisma.groupDayPoints.upsert({ where: { groupId_dayId: { groupId, dayId } }, create: { groupId, dayId, amount }, update: { amount } });
+      } catch (e) {
+        if (isMissingRow(e)) throw notFound('Group');
+        throw e;
+      }
+      const change = { kind: 'group-day-points' as const, groupId, year: group.year, dayId, amount };
+      await publish([change]);
+      return change;
+    },
+  };
+}
+
+export type GroupsPointsService = ReturnType<typeof createGroupsPointsService>;
