@@ -138,8 +138,7 @@ export function createApp(options: AppOptions) {
     app.get('*', page);
   }
 
-  return { app, services, yoga: graphql.yoga, audit };
-  return { app, services, yoga: graphql.yoga, close: () => rateLimits.close() };
+  return { app, services, yoga: graphql.yoga, audit, close: () => rateLimits.close() };
 }
 
 function escapeAttribute(value: string): string {

@@ -27,7 +27,7 @@ const clientDir = process.env.CLIENT_DIST_DIR ?? join(PROJECT_ROOT, 'dist/client
 if (!process.env.CLIENT_DIST_DIR && (!config.production || process.env.BUILD_CLIENT === '1')) await ensureClientBuilt();
 
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
-const { app, services } = createApp({ prisma: db.prisma, bus, config, databaseKind: db.kind, clientDir });
+const { app, services, close: closeApp } = createApp({ prisma: db.prisma, bus, config, databaseKind: db.kind, clientDir });
 scheduleAuditPurge(db.prisma, auditRetentionDays());
 // Decision e-mails whose undo window closed while the server was down leave now.
 services.registration.resumeDecisionMails();
@@ -41,6 +41,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   server.close();
+  await closeApp();
   await bus.close();
   await db.close();
   process.exit(0);
