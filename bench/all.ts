@@ -1,4 +1,5 @@
-// One table for the request path: the raw node:http ceiling, then the real server (its own process) on
+// One table for the request path: the raw node:http ceiling, then the real server as `npm start` runs it (the
+// compiled bundle, its own process; bench/server.ts npmStartArgs) on
 // PGlite and on PostgreSQL, each with the demo data and again with it grown tenfold (400 children):
 // who-am-I over REST and GraphQL, a roster read, an info-sheet read (10 connections), and points
 // adjustments over GraphQL and REST (50 clients, checked applied exactly once). Prints req/s, p50, p99,
@@ -12,7 +13,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { signInAs, waitFor } from './server.ts';
+import { pathToFileURL } from 'node:url';
+import { npmStartArgs, signInAs, waitFor } from './server.ts';
 import { growDemoData } from './grow-demo.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 
@@ -57,8 +59,10 @@ function load(opts: autocannon.Options): Promise<autocannon.Result> {
 
 async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; startMs: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+  // What `npm start` runs: the compiled bundle (server/scripts/start.mjs), so RSS and start time are its own.
+  const child = spawn(process.execPath, npmStartArgs(root), {
     cwd: root,
+    detached: true, // its own process group, so stopServer also ends a database-preparing child
     env: {
       ...process.env,
       ...env,
@@ -71,13 +75,19 @@ async function startServer(port: number, env: Record<string, string>): Promise<{
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  try {
+    // A first start creates, migrates and seeds the database: minutes on a busy machine.
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 600_000);
+  } catch (error) {
+    await stopServer(child);
+    throw error;
+  }
   return { child, startMs: Date.now() - started };
 }
 
 async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;
-  await new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')));
+  await new Promise((r) => (child.once('exit', r), process.kill(-child.pid!, 'SIGTERM')));
 }
 
 /** Runs `fn` while sampling the server's RSS; returns fn's result and the peak. */
@@ -165,6 +175,10 @@ async function benchDatabase(db: string, port: number, env: Record<string, strin
     }
   }
 }
+
+// Compile the measured checkout's server bundle now, so no start below includes the build.
+const serverBuild = join(root, 'server/scripts/server-build.mjs');
+if (existsSync(serverBuild)) await ((await import(pathToFileURL(serverBuild).href)) as { ensureServerBuilt: (root: string) => Promise<void> }).ensureServerBuilt(root);
 
 const raw = spawn(process.execPath, ['-e', `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"ok":true}')}).listen(${PORTS.raw})`], { stdio: 'inherit' });
 let ceiling = 0;

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { signInAs, waitFor } from './server.ts';
+import { npmStartArgs, signInAs, waitFor } from './server.ts';
 import { ensureServerBuilt } from '../server/scripts/server-build.mjs';
 
 const argOf = (name: string) => {
@@ -31,10 +31,7 @@ const probeFile = join(mkdtempSync(join(tmpdir(), 'vbs-memory-')), 'usage.json')
 
 /** The command `npm start` runs (its node flags included), or the sources under tsx. */
 function command(runner: string): string[] {
-  if (runner === 'tsx') return ['--import', 'tsx', 'server/src/main.ts'];
-  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
-  if (start[0] !== 'node') throw new Error(`npm start is not a node command: ${start.join(' ')}`);
-  return start.slice(1);
+  return runner === 'tsx' ? ['--import', 'tsx', 'server/src/main.ts'] : npmStartArgs();
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);

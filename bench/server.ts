@@ -1,5 +1,17 @@
 // Shared by the benches: start the real server in its own process and sign in as a demo account.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The node arguments `npm start` runs in the checkout at `root` (package.json's start script, its Node flags
+ * included: server/scripts/start.mjs, which runs the compiled bundle), so a bench measures that server.
+ */
+export function npmStartArgs(root = '.'): string[] {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.trim().split(/\s+/);
+  if (start[0] !== 'node') throw new Error(`npm start is not a node command: ${start.join(' ')}`);
+  return start.slice(1).map((arg) => (arg.endsWith('.mjs') || arg.endsWith('.js') ? join(root, arg) : arg));
+}
 
 export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -16,10 +16,13 @@ const config = loadConfig();
 const databaseOptions = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
 if (process.env[PREPARE_DATABASE_ENV] === '1') {
   // This process is the short-lived child that creates and migrates the database (db/prepare.ts).
-  await prepareDatabase(databaseOptions);
+  // The demo data of a first start is written here too: seeding grows PGlite's WebAssembly memory and the
+  // heap, which the server would otherwise keep for good.
+  await prepareDatabase(databaseOptions, config.production ? undefined : (prepared) => seedIfEmpty(prepared.prisma));
   process.exit(0);
 }
 const db = await openPreparedDatabase(databaseOptions);
+// Where no child prepared the database (under tsx, memory://, or migrations already applied), seed here.
 if (!config.production) await seedIfEmpty(db.prisma);
 
 // CLIENT_DIST_DIR (development and tests): serve a client built elsewhere, e.g. by parallel test runs.

@@ -1,7 +1,6 @@
 // Opens the database the server runs on: embedded PGlite by default, real PostgreSQL when DATABASE_URL is set.
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { PrismaPg } from '@prisma/adapter-pg';
+// Each driver is imported when a database of its kind is opened: a server loads only the one it runs on.
+import type { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,12 +57,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.url) {
     // JIT off: on the short statements a web app sends, compiling costs far more than it saves (a people
     // query page spent 540 ms emitting code for 10 ms of work; bench/people-query.ts --explain).
+    const { PrismaPg } = await import('@prisma/adapter-pg');
     const adapterFactory = new PrismaPg({ connectionString: options.url, max: 10, options: '-c jit=off', statement_timeout: statementTimeoutFrom(options) });
     const prisma = createClient(adapterFactory, options.onQuery);
     return { kind: 'postgres', prisma, adapterFactory, close: () => prisma.$disconnect() };
   }
+  const { PrismaPGlite } = await import('pglite-prisma-adapter');
   let pglite = options.pglite;
   if (!pglite) {
+    const { PGlite } = await import('@electric-sql/pglite');
     const dataDir = options.dataDir ?? './data';
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
     pglite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])] });

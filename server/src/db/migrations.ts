@@ -6,7 +6,8 @@ import { join, dirname } from 'node:path';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import * as engineModule from '@prisma/schema-engine-wasm/schema_engine_bg';
+// The engine's module is imported when a migration runs, not with the server (a restart runs none).
+type EngineModule = typeof import('@prisma/schema-engine-wasm/schema_engine_bg');
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
 
 const root = PROJECT_ROOT;
@@ -14,22 +15,24 @@ export const schemaPath = join(root, 'prisma/schema.prisma');
 export const migrationsDir = join(root, 'prisma/migrations');
 const noFilters = { externalTables: [], externalEnums: [] };
 
-let wasmReady: Promise<void> | undefined;
+let wasmReady: Promise<EngineModule> | undefined;
 
-function loadWasm(): Promise<void> {
+function loadWasm(): Promise<EngineModule> {
   wasmReady ??= (async () => {
+    const engineModule = await import('@prisma/schema-engine-wasm/schema_engine_bg');
     const require = createRequire(import.meta.url);
     const wasmPath = join(dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
     const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), { './schema_engine_bg.js': engineModule });
     const exports = instance.exports as unknown as { __wbindgen_start: () => void };
     engineModule.__wbg_set_wasm(exports);
     exports.__wbindgen_start();
+    return engineModule;
   })();
   return wasmReady;
 }
 
 async function withEngine<T>(adapterFactory: SqlMigrationAwareDriverAdapterFactory, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
-  await loadWasm();
+  const engineModule = await loadWasm();
   const datamodel = readFileSync(schemaPath, 'utf8');
   const engine = (await engineModule.SchemaEngine.new(
     { datamodels: [['schema.prisma', datamodel]] },

@@ -18,12 +18,16 @@ declare const VBS_COMPILED: boolean | undefined;
  */
 const PREPARE_IN_CHILD = typeof VBS_COMPILED !== 'undefined' && VBS_COMPILED;
 
-/** The child's work: open (creating a PGlite database if there is none), migrate, close. */
-export async function prepareDatabase(options: DatabaseOptions): Promise<void> {
+/**
+ * The child's work: open (creating a PGlite database if there is none), migrate, run `then` (main.ts seeds
+ * an empty development database there, so the seed's memory leaves with the child too), close.
+ */
+export async function prepareDatabase(options: DatabaseOptions, then?: (db: Database) => Promise<unknown>): Promise<void> {
   const db = await openDatabase(options);
   try {
     const applied = await applyMigrations(db.adapterFactory);
     if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+    await then?.(db);
   } finally {
     await db.close();
   }

@@ -4,7 +4,8 @@
 // every few seconds or a leader tapping +1 points makes well under a write per second; the limit is ten.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
+import { createRequire } from 'node:module';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
 
@@ -48,7 +49,9 @@ export interface RateLimits {
 }
 
 export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimits'>): RateLimits {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  // ioredis is loaded only when Redis is configured (a single instance counts in memory).
+  const Redis = config.redisUrl ? (createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient }).Redis : null;
+  const redis = Redis ? new Redis(config.redisUrl!, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   redis?.on('error', () => {}); // the memory insurance limiter below keeps counting while Redis is away
   const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });

@@ -1,7 +1,6 @@
 // The live-event bus. Domains publish small events (ids, not rows); GraphQL subscriptions and the
 // /api/v1/updates stream deliver each one to the viewers its audience allows. In-process by default;
 // with REDIS_URL every instance publishes through Redis and delivers what arrives from it.
-import { Redis } from 'ioredis';
 import type { Viewer } from '../auth/viewer.ts';
 
 /** SPEC §4 event names. */
@@ -115,6 +114,8 @@ export function createInProcessBus(): LiveBus {
 export async function createRedisBus(url: string, channel = process.env.VBS_LIVE_CHANNEL ?? 'vbs:live'): Promise<LiveBus> {
   const listeners = new Listeners();
   const control = new Listeners<SessionControl>();
+  // Loaded only when Redis is configured: a single instance never needs the client.
+  const { Redis } = await import('ioredis');
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);

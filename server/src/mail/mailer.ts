@@ -3,7 +3,7 @@
 // DATA_DIR/mail so a developer (or a browser test) can read exactly what a family would receive.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export const MAIL_FROM = 'Grace Community Church VBS <vbs@example.org>';
@@ -20,20 +20,29 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * nodemailer is loaded with the first message, not at start: most of a server's life sends none, and the
+ * module is a few megabytes of heap (bench/memory.ts).
+ */
+function lazyTransport(options: string | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+}
+
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'production' | 'dataDir'>, env: NodeJS.ProcessEnv = process.env): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = lazyTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: MAIL_FROM, ...message });
+        await (await transport()).sendMail({ from: MAIL_FROM, ...message });
       },
     };
   }
   const outbox = config.production || env.NODE_ENV === 'test' ? null : join(config.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: MAIL_FROM, ...message });
+      const info = await (await transport()).sendMail({ from: MAIL_FROM, ...message });
       console.info(`[mail] not sent (SMTP_URL unset): to ${message.to.join(', ')}${message.cc?.length ? ` cc ${message.cc.join(', ')}` : ''}: ${message.subject}`);
       if (outbox) {
         mkdirSync(outbox, { recursive: true });

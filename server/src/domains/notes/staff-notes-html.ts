@@ -9,8 +9,14 @@
 // the text inside paragraphs, headings and list items, each line break counting as one, and nothing for
 // markup or for the boundaries between blocks. A note whose text is only whitespace (e.g. the editor's
 // empty paragraph "<p></p>") is empty and is stored as "".
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
 import { badInput } from '../../errors.ts';
+
+/** Loaded with the first note saved, not at start (a few megabytes of heap the idle server need not hold). */
+let sanitizer: typeof sanitizeHtml | undefined;
+const sanitize = (html: string, options: sanitizeHtml.IOptions) =>
+  (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml)(html, options);
 
 export const STAFF_NOTES_MAX_CHARACTERS = 5000;
 /** Markup may outweigh text (lists, bold runs), but not without bound: a cap on what we even parse. */
@@ -49,7 +55,7 @@ export interface CleanNotes {
 
 /** Sanitizes, drops layout whitespace between blocks, and measures the visible text. */
 export function cleanStaffNotesHtml(input: string): CleanNotes {
-  const sanitized = sanitizeHtml(input, OPTIONS);
+  const sanitized = sanitize(input, OPTIONS);
   const stack: string[] = [];
   let html = '';
   let text = '';
