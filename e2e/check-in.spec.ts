@@ -8,15 +8,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeQrVideo } from './check-in-camera.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, xsrfHeader } from './fixtures.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 async function graphqlAs(page: Page, query: string) {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post('/graphql', { data: { query }, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+  const res = await page.request.post('/graphql', { data: { query }, headers: await xsrfHeader(page.context()) });
   const body = await res.json();
   expect(body.errors).toBeUndefined();
   return body.data;
@@ -24,8 +22,7 @@ async function graphqlAs(page: Page, query: string) {
 
 /** A mutation whose refusal is expected sometimes (e.g. a child not checked in at all); returns the body. */
 async function gqlMutation(page: Page, query: string, variables: Record<string, unknown>) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post('/graphql', { data: { query, variables }, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+  const res = await page.request.post('/graphql', { data: { query, variables }, headers: await xsrfHeader(page.context()) });
   return res.json();
 }
 

@@ -2,7 +2,7 @@
 // interns edit their own name and phone on the profile (and the change is what the REST door reads),
 // and pages that are not for someone say so calmly.
 import type { Page } from '@playwright/test';
-import { expect, recordAttendance, sentRequests, seriousAxeFindings, test } from './fixtures.ts';
+import { expect, recordAttendance, sentRequests, seriousAxeFindings, test, xsrfHeader } from './fixtures.ts';
 
 // Several page loads each, on a machine the whole team shares.
 test.describe.configure({ timeout: 120_000 });
@@ -22,8 +22,7 @@ test('a parent sees each child with registration, group and check-in, and the fa
 
   // Today's check-in state, from records a station made: one child in now, the other checked in on an
   // earlier day and never out, which is not "checked in" today.
-  const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const own = await page.request.post('/graphql', { data: { query: '{ viewer { parentIdentity { children { databaseId firstName preferredName } } } }' }, headers: { 'X-XSRF-TOKEN': xsrf } });
+  const own = await page.request.post('/graphql', { data: { query: '{ viewer { parentIdentity { children { databaseId firstName preferredName } } } }' }, headers: await xsrfHeader(page.context()) });
   const [inToday, inEarlier] = (await own.json()).data.viewer.parentIdentity.children as { databaseId: number; firstName: string; preferredName: string | null }[];
   await recordAttendance(browser, { inToday: [inToday.databaseId], inEarlier: [inEarlier.databaseId] });
   await page.reload();

@@ -1,7 +1,7 @@
 // Shared browser-test helpers: every test fails on a console error or an uncaught page error, and
 // signing in goes through the real login modal and the demo sign-in.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const LOGIN_TITLE = 'Sign in with your social account';
 
@@ -91,9 +91,9 @@ export async function recordAttendance(browser: Browser, children: { inToday?: n
   try {
     const staff = context.request;
     await staff.get('/oauth2/authorization/dev?email=staff%40example.org');
-    const xsrf = decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    const headers = await xsrfHeader(context);
     const put = async (path: string, data: Record<string, unknown> = {}) => {
-      const res = await staff.put(path, { data, headers: { 'X-XSRF-TOKEN': xsrf } });
+      const res = await staff.put(path, { data, headers });
       if (res.status() !== 200) throw new Error(`PUT ${path}: ${res.status()} ${await res.text()}`);
       return (await res.json()).record as { pickupCode: string };
     };
@@ -103,7 +103,7 @@ export async function recordAttendance(browser: Browser, children: { inToday?: n
       if (res.status() !== 200) throw new Error(`GET attendance of child ${id}: ${res.status()} ${await res.text()}`);
       const recent = ((await res.json()).records as { id: number; recordedAt: string }[]).filter((r) => r.recordedAt > earlier).reverse();
       for (const r of recent) {
-        const undo = await staff.delete(`/api/v1/child/${id}/attendance/${r.id}`, { headers: { 'X-XSRF-TOKEN': xsrf } });
+        const undo = await staff.delete(`/api/v1/child/${id}/attendance/${r.id}`, { headers });
         if (undo.status() !== 200) throw new Error(`DELETE attendance ${r.id}: ${undo.status()} ${await undo.text()}`);
       }
     }
@@ -126,4 +126,9 @@ export function sentRequests(page: Page, words: string[]) {
     if (words.some((w) => body.includes(w))) sent.push(body);
   });
   return sent;
+}
+
+/** The anti-forgery header a signed-in context sends with every write: X-XSRF-TOKEN equal to its XSRF-TOKEN cookie. */
+export async function xsrfHeader(context: BrowserContext): Promise<{ 'X-XSRF-TOKEN': string }> {
+  return { 'X-XSRF-TOKEN': decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '') };
 }
