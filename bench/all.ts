@@ -5,7 +5,8 @@
 // adjustments over GraphQL and REST (50 clients, checked applied exactly once). Prints req/s, p50, p99,
 // the ratio to the ceiling, RSS at idle and the peak under load, and start-to-healthy. Asserts nothing.
 // Usage: npm run bench:all [-- --seconds 5 --points 3000 --postgres postgres://postgres@127.0.0.1:5432/postgres
-//        --only pglite|postgres --root <another checkout to measure, e.g. the commit before a change>]
+//        --only pglite|postgres --root <another checkout to measure, e.g. the commit before a change>
+//        --target roster: only the roster read, for a quick before/after of that one path]
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,6 +26,7 @@ const argOf = (name: string) => {
 const seconds = Number(argOf('seconds') ?? 5);
 const postgresAdmin = argOf('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = argOf('only');
+const target = argOf('target');
 const root = resolve(argOf('root') ?? '.');
 const PORTS = { raw: Number(argOf('port') ?? 4130), pglite: Number(argOf('port') ?? 4130) + 1, postgres: Number(argOf('port') ?? 4130) + 2 };
 const GROWN_CHILDREN = 400;
@@ -123,6 +125,12 @@ async function benchServer(db: string, data: string, port: number, child: ChildP
   const add = (target: string, connections: number, r: autocannon.Result, note?: string) =>
     rows.push({ db, data, target, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors, note });
 
+  if (target === 'roster') {
+    const { peak } = await sampled(child.pid!, async () => {
+      add('roster read (RostersPageQuery)', 10, await load({ url: `${base}/graphql`, method: 'POST', connections: 10, headers, body: JSON.stringify({ documentId: documentId('RostersPageQuery') }) }));
+    });
+    return peak;
+  }
   const { peak } = await sampled(child.pid!, async () => {
     add('GET /api/v1/account/user', 10, await load({ url: `${base}/api/v1/account/user`, connections: 10, headers }));
     add('GraphQL viewer (same data)', 10, await load({

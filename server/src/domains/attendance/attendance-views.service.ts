@@ -5,7 +5,8 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, notFound } from '../../errors.ts';
-import { instantToLocal, isProgramToday, localDate, localToInstant } from '../settings/edition-time.ts';
+import { instantToLocal, localDate, localToInstant } from '../settings/edition-time.ts';
+import { LATEST_IN_SCHEDULE, todaysRecord } from './latest-record.ts';
 import { attendancePolicy } from './attendance.policy.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -58,7 +59,7 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
                 select: {
                   id: true, firstName: true, preferredName: true, lastName: true, gradeEntering: true, medicalInformation: true, parentNotes: true,
                   groups: { where: { group: { year: e.year } }, select: { group: { select: { id: true, name: true, color: true, type: true } } } },
-                  attendance: { where: { scheduleId: e.scheduleId }, orderBy: { seq: 'desc' }, take: 1, select: { id: true, kind: true, recordedAt: true, pickupCode: true } },
+                  attendance: { where: { scheduleId: e.scheduleId }, orderBy: LATEST_IN_SCHEDULE, take: 1, select: { id: true, kind: true, recordedAt: true, pickupCode: true } },
                 },
               },
             },
@@ -76,9 +77,8 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
           phone: p.phone,
           pickupPeople: p.authorizedPickups,
           children: p.children.map(({ child: c }) => {
-            const latest = c.attendance[0];
-            const isToday = latest && isProgramToday(latest.recordedAt, e.timeZone);
-            const state: TodayState = !isToday ? 'NOT_HERE_YET' : latest.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
+            const today = todaysRecord(c.attendance[0], e.timeZone);
+            const state: TodayState = !today ? 'NOT_HERE_YET' : today.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
             return {
               childId: c.id,
               name: displayName(c),
@@ -90,8 +90,8 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
               medicalInformation: medical ? c.medicalInformation : null,
               parentNotes: c.parentNotes,
               state,
-              stateAt: isToday ? latest.recordedAt : null,
-              pickupCode: state === 'CHECKED_IN' ? latest!.pickupCode : null,
+              stateAt: today?.recordedAt ?? null,
+              pickupCode: state === 'CHECKED_IN' ? today!.pickupCode : null,
             };
           }),
         })),

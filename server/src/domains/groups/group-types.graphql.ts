@@ -13,6 +13,7 @@ import { familyGroupIdsOf } from './family-groups.ts';
 import { familyOf } from '../people/family.ts';
 import { averagePoints, sortGroups, standardPointMultiplier } from './group-rules.ts';
 import { isProgramToday } from '../settings/edition-time.ts';
+import { latestRecordsOfYear, todaysRecord } from '../attendance/latest-record.ts';
 
 export const GroupTypeEnum = builder.enumType(GroupType, {
   name: 'GroupType',
@@ -126,21 +127,25 @@ export const PointsAdjustmentRef = builder.prismaNode('PointsAdjustment', {
   }),
 });
 
-// A roster child's latest attendance record (one batched read for the whole roster, whatever its size),
-// which counts only when it belongs to the group's year and was recorded today on the program's clocks:
-// a child checked in yesterday and never checked out is not "checked in" today.
-const TODAYS_RECORD = {
-  group: { select: { year: true, edition: { select: { timeZone: true } } } },
-  child: { select: { attendance: { orderBy: { recordedAt: 'desc' }, take: 1, select: { kind: true, recordedAt: true, schedule: { select: { year: true } } } } } },
-} as const;
-
-function todaysRecord(r: {
-  group: { year: number; edition: { timeZone: string } };
-  child: { attendance: { kind: 'CHECK_IN' | 'CHECK_OUT'; recordedAt: Date; schedule: { year: number } }[] };
-}) {
-  const latest = r.child.attendance[0];
-  return latest && latest.schedule.year === r.group.year && isProgramToday(latest.recordedAt, r.group.edition.timeZone) ? latest : null;
+// A roster child's state today: their latest attendance record in the schedule of the group's year
+// (attendance/latest-record.ts says what "latest" means), which counts only when it was recorded today on the
+// program's clocks: a child checked in yesterday and never checked out is not "checked in" today. Read once
+// per request and year for every roster, rather than as a nested read per child.
+const latestCache = new WeakMap<RequestContext, Map<number, ReturnType<typeof latestRecordsOfYear>>>();
+function latestRecordsOf(ctx: RequestContext, year: number) {
+  let byYear = latestCache.get(ctx);
+  if (!byYear) latestCache.set(ctx, (byYear = new Map()));
+  let records = byYear.get(year);
+  if (!records) byYear.set(year, (records = latestRecordsOfYear(ctx.prisma, year)));
+  return records;
 }
+
+async function rosterChildToday(r: { childId: number; group: { year: number } }, ctx: RequestContext) {
+  const { timeZone, byChild } = await latestRecordsOf(ctx, r.group.year);
+  return todaysRecord(byChild.get(r.childId), timeZone);
+}
+
+const GROUP_YEAR = { group: { select: { year: true } } } as const;
 
 builder.prismaObject('GroupChild', {
   name: 'RosterChild',
@@ -150,9 +155,9 @@ builder.prismaObject('GroupChild', {
     checkInState: t.field({
       type: CheckInState,
       description: 'Today’s state (the program’s day in its time zone): NOT_CHECKED_IN when the child has no record today.',
-      select: TODAYS_RECORD,
-      resolve: (r) => {
-        const today = todaysRecord(r);
+      select: GROUP_YEAR,
+      resolve: async (r, _args, ctx) => {
+        const today = await rosterChildToday(r, ctx);
         if (!today) return 'NOT_CHECKED_IN';
         return today.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
       },
@@ -161,8 +166,8 @@ builder.prismaObject('GroupChild', {
       type: 'DateTime',
       nullable: true,
       description: 'When today’s latest check-in or check-out was recorded; null when there was none today.',
-      select: TODAYS_RECORD,
-      resolve: (r) => todaysRecord(r)?.recordedAt ?? null,
+      select: GROUP_YEAR,
+      resolve: async (r, _args, ctx) => (await rosterChildToday(r, ctx))?.recordedAt ?? null,
     }),
   }),
 });

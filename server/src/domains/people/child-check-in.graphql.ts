@@ -2,6 +2,7 @@
 // item 4): whoever may read the child (their parents, staff) sees when they were last checked in or out.
 // The attendance records themselves belong to the check-in station; this only reads the latest one.
 import { builder } from '../../graphql/builder.ts';
+import { LATEST_IN_SCHEDULE } from '../attendance/latest-record.ts';
 
 interface LatestCheckIn {
   kind: 'CHECK_IN' | 'CHECK_OUT';
@@ -24,7 +25,7 @@ builder.prismaObjectFields('Child', (t) => ({
     select: {
       attendance: {
         where: { schedule: { edition: { current: { isNot: null } } } },
-        orderBy: { recordedAt: 'desc' },
+        orderBy: LATEST_IN_SCHEDULE,
         take: 1,
         select: { kind: true, recordedAt: true },
       },

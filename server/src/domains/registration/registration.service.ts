@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ELECTIVE_KEY, registrationSchema } from '../../../../forms/registration.ts';
 import { readInput } from '../../input.ts';
 import { peoplePolicy } from '../people/people.policy.ts';
+import { LATEST_ACROSS_SCHEDULES } from '../attendance/latest-record.ts';
 import { childInclude } from '../people/people.service.ts';
 import { confirmationMail, decisionMail } from './registration.mail.ts';
 import { registrationPolicy } from './registration.policy.ts';
@@ -40,7 +41,7 @@ const decisionSchema = z
   .refine((d) => d.decision !== 'DECLINED' || d.reason !== null, { path: ['reason'], error: 'Tell the family why, in a sentence or two.' });
 
 export const registrationInclude = {
-  child: { include: { ...childInclude, attendance: { orderBy: { recordedAt: 'desc' }, take: 1 } } },
+  child: { include: { ...childInclude, attendance: { orderBy: [...LATEST_ACROSS_SCHEDULES], take: 1 } } },
   submittedBy: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
   responses: { orderBy: { id: 'asc' } },
 } satisfies Prisma.RegistrationInclude;
