@@ -36,7 +36,16 @@ export function localToInstant(local: string, timeZone: string): Date {
  * "today" (check-in state on rosters and the station, the attendance page, undoing points) compares these.
  */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dayFormatOf(timeZone).format(instant);
+}
+
+// Building a DateTimeFormat costs far more than formatting with one (a roster asks for hundreds of days per
+// request); there are only a handful of zones, so each zone's is kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format;
 }
 
 /** Whether `instant` falls on today's program day (today as of `now`). */
