@@ -32,8 +32,7 @@ function asJson(value: unknown): Prisma.InputJsonValue | undefined {
  * dozens of disclosed medical notes cost more than the rest of the request.
  */
 function insertRows(prisma: PrismaClient, rows: Prisma.AuditEventCreateManyInput[]) {
-  return prisma.$executeRaw`
-    INSERT INTO "AuditEvent" ("at", "actorAccountId", "door", "kind", "entity", "entityId", "field", "personType", "personId", "before", "after")
+  return prisma.$executeRaw`INSERT INTO "public"."AuditEvent" ("at", "actorAccountId", "door", "kind", "entity", "entityId", "field", "personType", "personId", "before", "after")
     SELECT r."at", r."actorAccountId", r."door", r."kind", r."entity", r."entityId", r."field", r."personType", r."personId", r."before", r."after"
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(
       "at" timestamp(3), "actorAccountId" integer, "door" text, "kind" text, "entity" text, "entityId" text, "field" text,

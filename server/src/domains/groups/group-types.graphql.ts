@@ -13,7 +13,7 @@ import { familyGroupIdsOf } from './family-groups.ts';
 import { familyOf } from '../people/family.ts';
 import { averagePoints, sortGroups, standardPointMultiplier } from './group-rules.ts';
 import { isProgramToday } from '../settings/edition-time.ts';
-import { latestRecordsOfYear, todaysRecord } from '../attendance/latest-record.ts';
+import { latestRecordsOfYear, todaysRecord, type LatestRecord } from '../attendance/latest-record.ts';
 
 export const GroupTypeEnum = builder.enumType(GroupType, {
   name: 'GroupType',
@@ -131,18 +131,24 @@ export const PointsAdjustmentRef = builder.prismaNode('PointsAdjustment', {
 // (attendance/latest-record.ts says what "latest" means), which counts only when it was recorded today on the
 // program's clocks: a child checked in yesterday and never checked out is not "checked in" today. Read once
 // per request and year for every roster, rather than as a nested read per child.
-const latestCache = new WeakMap<RequestContext, Map<number, ReturnType<typeof latestRecordsOfYear>>>();
-function latestRecordsOf(ctx: RequestContext, year: number) {
+type YearRecords = Awaited<ReturnType<typeof latestRecordsOfYear>>;
+const latestCache = new WeakMap<RequestContext, Map<number, YearRecords | Promise<YearRecords>>>();
+/** The year's records, or their promise while the one read is under way (later rows need no promise). */
+function latestRecordsOf(ctx: RequestContext, year: number): YearRecords | Promise<YearRecords> {
   let byYear = latestCache.get(ctx);
   if (!byYear) latestCache.set(ctx, (byYear = new Map()));
   let records = byYear.get(year);
-  if (!records) byYear.set(year, (records = latestRecordsOfYear(ctx.prisma, year)));
+  if (!records) {
+    const loading = latestRecordsOfYear(ctx.prisma, year).then((known) => (byYear.set(year, known), known));
+    byYear.set(year, (records = loading));
+  }
   return records;
 }
 
-async function rosterChildToday(r: { childId: number; group: { year: number } }, ctx: RequestContext) {
-  const { timeZone, byChild } = await latestRecordsOf(ctx, r.group.year);
-  return todaysRecord(byChild.get(r.childId), timeZone);
+function rosterChildToday<T>(r: { childId: number; group: { year: number } }, ctx: RequestContext, pick: (today: LatestRecord | null) => T): T | Promise<T> {
+  const records = latestRecordsOf(ctx, r.group.year);
+  const decide = ({ timeZone, byChild }: YearRecords) => pick(todaysRecord(byChild.get(r.childId), timeZone));
+  return records instanceof Promise ? records.then(decide) : decide(records);
 }
 
 const GROUP_YEAR = { group: { select: { year: true } } } as const;
@@ -156,18 +162,15 @@ builder.prismaObject('GroupChild', {
       type: CheckInState,
       description: 'Today’s state (the program’s day in its time zone): NOT_CHECKED_IN when the child has no record today.',
       select: GROUP_YEAR,
-      resolve: async (r, _args, ctx) => {
-        const today = await rosterChildToday(r, ctx);
-        if (!today) return 'NOT_CHECKED_IN';
-        return today.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
-      },
+      resolve: (r, _args, ctx) =>
+        rosterChildToday(r, ctx, (today) => (!today ? 'NOT_CHECKED_IN' : today.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT')),
     }),
     checkInRecordedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When today’s latest check-in or check-out was recorded; null when there was none today.',
       select: GROUP_YEAR,
-      resolve: async (r, _args, ctx) => (await rosterChildToday(r, ctx))?.recordedAt ?? null,
+      resolve: (r, _args, ctx) => rosterChildToday(r, ctx, (today) => today?.recordedAt ?? null),
     }),
   }),
 });

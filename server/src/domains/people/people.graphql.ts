@@ -4,8 +4,15 @@
 import { builder } from '../../graphql/builder.ts';
 import { Relationship } from '../../generated/prisma/enums.ts';
 import { peoplePolicy } from './people.policy.ts';
-import { familyOf } from './family.ts';
+import { familyNow } from './family.ts';
+import type { Family } from './people.policy.ts';
 import { disclosed, doorOfOperation } from '../audit/audit-reads.ts';
+
+/** `decide(family)`, without waiting when the viewer's family is already known (see familyNow). */
+function withFamily<T>(ctx: { prisma: Parameters<typeof familyNow>[0]; viewer: Parameters<typeof familyNow>[1] }, decide: (family: Family) => T): T | Promise<T> {
+  const family = familyNow(ctx.prisma, ctx.viewer);
+  return family instanceof Promise ? family.then(decide) : decide(family);
+}
 
 export const RelationshipEnum = builder.enumType(Relationship, { name: 'Relationship' });
 
@@ -72,7 +79,7 @@ builder.prismaNode('EmergencyContact', {
 
 export const ChildRef = builder.prismaNode('Child', {
   id: { field: 'id' },
-  authScopes: async (child, ctx) => peoplePolicy.canReadChild(ctx.viewer, await familyOf(ctx.prisma, ctx.viewer), child.id),
+  authScopes: (child, ctx) => withFamily(ctx, (family) => peoplePolicy.canReadChild(ctx.viewer, family, child.id)),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
     firstName: t.exposeString('firstName'),
@@ -85,28 +92,31 @@ export const ChildRef = builder.prismaNode('Child', {
       nullable: true,
       description: 'Null unless the viewer is the child’s parent or has VIEW_SENSITIVE_INFO.',
       select: { medicalInformation: true },
-      resolve: async (c, _args, ctx, info) =>
-        disclosed(
-          peoplePolicy.canSeeChildMedical(ctx.viewer, await familyOf(ctx.prisma, ctx.viewer), c.id) ? c.medicalInformation : null,
-          'child', c.id, 'medicalInformation', { door: doorOfOperation(info), scope: ctx.auditScope },
+      resolve: (c, _args, ctx, info) =>
+        withFamily(ctx, (family) =>
+          disclosed(peoplePolicy.canSeeChildMedical(ctx.viewer, family, c.id) ? c.medicalInformation : null, 'child', c.id, 'medicalInformation', {
+            door: doorOfOperation(info),
+            scope: ctx.auditScope,
+          }),
         ),
     }),
     medicalAlert: t.string({
       nullable: true,
       description: 'A short line the parent writes for the leaders (e.g. an allergy); for the child’s parents, staff and the interns of the child’s groups.',
       select: { medicalAlert: true },
-      resolve: async (c, _args, ctx) =>
-        peoplePolicy.canSeeMedicalAlert(ctx.viewer, await familyOf(ctx.prisma, ctx.viewer), c.id) ? c.medicalAlert : null,
+      resolve: (c, _args, ctx) => withFamily(ctx, (family) => (peoplePolicy.canSeeMedicalAlert(ctx.viewer, family, c.id) ? c.medicalAlert : null)),
     }),
     parentNotes: t.exposeString('parentNotes'),
     staffNotes: t.string({
       nullable: true,
       description: 'Staff notes (HTML); null for anyone but staff, and never for the child’s parent.',
       select: { staffNotes: true },
-      resolve: async (c, _args, ctx, info) =>
-        disclosed(
-          peoplePolicy.canSeeChildStaffNotes(ctx.viewer, await familyOf(ctx.prisma, ctx.viewer), c.id) ? c.staffNotes : null,
-          'child', c.id, 'staffNotes', { door: doorOfOperation(info), scope: ctx.auditScope },
+      resolve: (c, _args, ctx, info) =>
+        withFamily(ctx, (family) =>
+          disclosed(peoplePolicy.canSeeChildStaffNotes(ctx.viewer, family, c.id) ? c.staffNotes : null, 'child', c.id, 'staffNotes', {
+            door: doorOfOperation(info),
+            scope: ctx.auditScope,
+          }),
         ),
     }),
   }),
