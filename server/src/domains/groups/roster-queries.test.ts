@@ -62,7 +62,8 @@ it('issues the same number of SQL statements for 10 children as for 500', async 
   const large = await statementsForRosters();
   expect(large.rostered).toBe(1000);
   expect(large.statements.length).toBe(small.statements.length);
-  // Session lookup and touch, the group list, days, edition and multiplier: a handful, whatever the size.
+  // Session lookup and touch, the group list, days, edition, multiplier and the year's latest attendance
+  // records (one read for every roster row): a handful, whatever the size.
   expect(small.statements.length).toBeLessThanOrEqual(10);
   console.log(`rosters page: ${small.statements.length} SQL statements for 10 children, ${large.statements.length} for 500`);
 
