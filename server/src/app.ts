@@ -1,6 +1,7 @@
 // The one HTTP app: /graphql (yoga), /api/* (REST), /oauth2/* and /logout, /healthz, the built client.
 // Every request first gets its viewer from the session cookie; both doors share it and the services.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from './context.ts';
@@ -9,7 +10,7 @@ import type { DatabaseKind } from './db/database.ts';
 import { DomainError } from './errors.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { errorResponse, type AppEnv } from './http/rest.ts';
-import { ensureXsrfToken, readSessionCookie, xsrfMatches } from './http/cookies.ts';
+import { ensureXsrfToken, readXsrfState, xsrfMatches } from './http/cookies.ts';
 import { accountsRoutes } from './domains/accounts/accounts.rest.ts';
 import { myDetailsRoutes } from './domains/accounts/my-details.rest.ts';
 import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
@@ -46,9 +47,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApp(options: AppOptions) {
   const { bus, config } = options;
   // Every write through Prisma is recorded in the audit trail with its actor and door (see domains/audit).
-  const audit = createAuditRecorder(options.prisma);
+  const audit = createAuditRecorder(options.sql);
   const prisma = withAuditTrail(options.prisma, audit);
-  const services = createServices({ prisma, bus, config });
+  const services = createServices({ prisma, sql: options.sql, bus, config });
   const graphql = createGraphQLServer({ production: config.production, persistedQueriesFile: config.persistedQueriesFile });
   const app = new Hono<AppEnv>();
   const rateLimits = createRateLimits(config);
@@ -75,14 +76,15 @@ export function createApp(options: AppOptions) {
     const path = c.req.path;
     const dynamic = path === '/graphql' || path.startsWith('/graphql/') || path.startsWith('/api/') || path.startsWith('/oauth2/') || path.startsWith('/login/') || path === '/logout';
     if (!dynamic) return next();
-    if (!SAFE_METHODS.has(c.req.method) && !xsrfMatches(c)) {
+    const xsrf = readXsrfState(c);
+    if (!SAFE_METHODS.has(c.req.method) && !xsrfMatches(c, xsrf)) {
       return errorResponse(c, new DomainError('FORBIDDEN', 'Missing or wrong anti-forgery token: send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.'));
     }
-    const viewer = await services.sessions.resolve(readSessionCookie(c));
+    const viewer = await services.sessions.resolve(xsrf.session);
     const countWrite = () => rateLimits.write(c, viewer.accountId);
     const auditScope = { actorAccountId: viewer.accountId, door: doorOfPath(path), recorder: audit };
     c.set('ctx', { viewer, services, prisma, bus, config, countWrite, auditScope });
-    ensureXsrfToken(c, config.production);
+    ensureXsrfToken(c, config.production, xsrf);
     c.header('Cache-Control', 'no-store');
     if (!SAFE_METHODS.has(c.req.method) && path.startsWith('/api/')) {
       try {
@@ -99,7 +101,7 @@ export function createApp(options: AppOptions) {
     });
   });
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql.fetch(c.req.raw, c.var.ctx));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => answerFromYoga(c, await graphql.fetch(c.req.raw, c.var.ctx)));
   // graphql-sse single-connection mode: PUT reserves the stream, POST adds an operation, DELETE stops one.
   app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', (c) => graphql.fetch(c.req.raw, c.var.ctx));
 
@@ -139,6 +141,22 @@ export function createApp(options: AppOptions) {
   }
 
   return { app, services, yoga: graphql.yoga, audit, close: () => rateLimits.close() };
+}
+
+/**
+ * yoga answers with its own fetch Response (@whatwg-node), which the Node adapter could only read back as a
+ * web stream. A JSON answer (a query's or mutation's result, its errors) is handed on as its text instead:
+ * written to the socket in one piece, with the headers every dynamic answer carries (no-store, the
+ * anti-forgery cookie), which a foreign Response returned as it is would lose. Streams pass through.
+ */
+async function answerFromYoga(c: Context<AppEnv>, res: Response): Promise<Response> {
+  const type = res.headers.get('content-type');
+  if (!type || !type.includes('json') || res.status === 204 || res.status === 304) return res;
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (name !== 'content-length') headers[name] = value;
+  });
+  return c.body(await res.text(), res.status as ContentfulStatusCode, headers);
 }
 
 function escapeAttribute(value: string): string {

@@ -1,5 +1,6 @@
 // The per-request context both doors share: who is asking (viewer) and the domain services.
 import type { PrismaClient } from './generated/prisma/client.ts';
+import type { DirectSql } from './db/direct-sql.ts';
 import type { Config } from './config.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { LiveBus } from './live/bus.ts';
@@ -30,19 +31,21 @@ import { createMemoryWorkService } from './domains/schedule/memory-work.service.
 
 export interface AppDeps {
   prisma: PrismaClient;
+  /** The few hot statements that skip Prisma's query engine (db/direct-sql.ts). */
+  sql: DirectSql;
   bus: LiveBus;
   config: Config;
 }
 
 export function createServices(deps: AppDeps) {
   const sessions = createSessionService(deps.prisma, deps.config, deps.bus);
-  const accounts = createAccountsService(deps.prisma, deps.bus, sessions);
+  const accounts = createAccountsService(deps.prisma, deps.sql, deps.bus, sessions);
   return {
     sessions,
     accounts,
     settings: createSettingsService(deps.prisma),
     groups: createGroupsService(deps.prisma, deps.bus),
-    groupPoints: createGroupsPointsService(deps.prisma, deps.bus),
+    groupPoints: createGroupsPointsService(deps.prisma, deps.sql, deps.bus),
     interns: createInternsService(deps.prisma, createSettingsService(deps.prisma)),
     placement: createPlacementService(deps.prisma, createSettingsService(deps.prisma)),
     notes: createNotesService(deps.prisma, deps.bus),

@@ -30,7 +30,7 @@ const clientDir = process.env.CLIENT_DIST_DIR ?? join(PROJECT_ROOT, 'dist/client
 if (!process.env.CLIENT_DIST_DIR && (!config.production || process.env.BUILD_CLIENT === '1')) await ensureClientBuilt();
 
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
-const { app, services, close: closeApp } = createApp({ prisma: db.prisma, bus, config, databaseKind: db.kind, clientDir });
+const { app, services, close: closeApp } = createApp({ prisma: db.prisma, sql: db.sql, bus, config, databaseKind: db.kind, clientDir });
 scheduleAuditPurge(db.prisma, auditRetentionDays());
 // Decision e-mails whose undo window closed while the server was down leave now.
 services.registration.resumeDecisionMails();
@@ -43,7 +43,12 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  server.close();
+  // Requests being answered finish (their statements, their audit rows) before the database closes; open
+  // live streams are cut after two seconds.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    setTimeout(resolve, 2000).unref();
+  });
   await closeApp();
   await bus.close();
   await db.close();

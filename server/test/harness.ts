@@ -83,7 +83,7 @@ export async function createTestApp(options: { env?: Record<string, string>; bus
   const db = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
   const bus = options.bus ?? createInProcessBus();
-  const { app, services, close: closeApp } = createApp({ prisma: db.prisma, bus, config, databaseKind: db.kind });
+  const { app, services, close: closeApp } = createApp({ prisma: db.prisma, sql: db.sql, bus, config, databaseKind: db.kind });
   const fetch = async (req: Request) => app.fetch(req);
   return {
     db,

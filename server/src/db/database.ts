@@ -5,12 +5,15 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { pgliteDirectSql, poolDirectSql, type DirectSql } from './direct-sql.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   kind: DatabaseKind;
   prisma: PrismaClient;
+  /** The same connections, for the few hot statements that skip Prisma's query engine (db/direct-sql.ts). */
+  sql: DirectSql;
   /** Adapter factory, also handed to the schema engine so migrations run on the same connection. */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   close(): Promise<void>;
@@ -57,10 +60,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.url) {
     // JIT off: on the short statements a web app sends, compiling costs far more than it saves (a people
     // query page spent 540 ms emitting code for 10 ms of work; bench/people-query.ts --explain).
-    const { PrismaPg } = await import('@prisma/adapter-pg');
-    const adapterFactory = new PrismaPg({ connectionString: options.url, max: 10, options: '-c jit=off', statement_timeout: statementTimeoutFrom(options) });
+    const [{ PrismaPg }, { default: pg }] = await Promise.all([import('@prisma/adapter-pg'), import('pg')]);
+    // One pool for Prisma (and the schema engine) and the direct statements, ended by close() alone.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off', statement_timeout: statementTimeoutFrom(options) });
+    const adapterFactory = new PrismaPg(pool);
     const prisma = createClient(adapterFactory, options.onQuery);
-    return { kind: 'postgres', prisma, adapterFactory, close: () => prisma.$disconnect() };
+    const close = async () => {
+      await prisma.$disconnect();
+      if (!pool.ended) await pool.end();
+    };
+    return { kind: 'postgres', prisma, sql: poolDirectSql(pool, options.onQuery), adapterFactory, close };
   }
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
   let pglite = options.pglite;
@@ -76,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return {
     kind: 'pglite',
     prisma,
+    sql: pgliteDirectSql(pglite, options.onQuery),
     adapterFactory,
     async close() {
       await prisma.$disconnect();

@@ -40,12 +40,24 @@ export function tokenBelongsToSession(token: string | undefined, sessionToken: s
   return !!match && timingSafeEqualStr(match[2], macFor(match[1], sessionToken));
 }
 
-/** The anti-forgery token for this browser's session, issuing a new one when it has none or another session's. */
-export function ensureXsrfToken(c: Context, secure: boolean): string {
-  const existing = getCookie(c, XSRF_COOKIE);
+/** This request's anti-forgery cookie and session cookie, and whether the one was issued for the other. */
+export interface XsrfState {
+  token: string | undefined;
+  session: string | undefined;
+  bound: boolean;
+}
+
+/** Reads both cookies and checks the token's mac once, for the request's middleware to reuse. */
+export function readXsrfState(c: Context): XsrfState {
+  const token = getCookie(c, XSRF_COOKIE);
   const session = readSessionCookie(c);
-  if (existing && tokenBelongsToSession(existing, session)) return existing;
-  const token = issueToken(session);
+  return { token, session, bound: tokenBelongsToSession(token, session) };
+}
+
+/** The anti-forgery token for this browser's session, issuing a new one when it has none or another session's. */
+export function ensureXsrfToken(c: Context, secure: boolean, state: XsrfState = readXsrfState(c)): string {
+  if (state.token && state.bound) return state.token;
+  const token = issueToken(state.session);
   setCookie(c, XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'Lax', secure });
   return token;
 }
@@ -66,10 +78,10 @@ export function rotateXsrfToken(c: Context, secure: boolean, sessionToken: strin
 }
 
 /** The header repeats the cookie, and the token belongs to the session the request carries. */
-export function xsrfMatches(c: Context): boolean {
-  const cookie = getCookie(c, XSRF_COOKIE);
+export function xsrfMatches(c: Context, state: XsrfState = readXsrfState(c)): boolean {
+  const cookie = state.token;
   const header = c.req.header(XSRF_HEADER);
-  return !!cookie && !!header && cookie.length === header.length && timingSafeEqualStr(cookie, header) && tokenBelongsToSession(cookie, readSessionCookie(c));
+  return !!cookie && !!header && cookie.length === header.length && timingSafeEqualStr(cookie, header) && state.bound;
 }
 
 function timingSafeEqualStr(a: string, b: string): boolean {

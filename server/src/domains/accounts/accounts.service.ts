@@ -3,7 +3,8 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Permission } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
-import { badInput, forbidden, notFound } from '../../errors.ts';
+import { badInput, forbidden, notFound, unauthenticated } from '../../errors.ts';
+import type { DirectSql } from '../../db/direct-sql.ts';
 import type { SessionService } from './sessions.service.ts';
 import { ADMINISTRATORS_LOCK, requireAnAdministrator } from './administrators.ts';
 import { accountsPolicy } from './accounts.policy.ts';
@@ -30,7 +31,41 @@ function splitName(profile: ProviderProfile): { firstName: string; lastName: str
   return { firstName, lastName, fullName: full || [firstName, lastName].filter(Boolean).join(' ') };
 }
 
-export function createAccountsService(prisma: PrismaClient, bus: LiveBus, sessions: SessionService) {
+interface CurrentUserRow {
+  id: number;
+  email: string | null;
+  fullName: string;
+  preferredName: string | null;
+  profileImageUrl: string | null;
+  parentId: number | null;
+  parentFirstName: string | null;
+  parentLastName: string | null;
+  parentEmail: string | null;
+  parentSecondaryEmail: string | null;
+  parentPhone: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  internId: number | null;
+  staffId: number | null;
+  permissions: Permission[];
+}
+
+/** The account and its identities in one row; a staff identity's permissions in the order of the enum. */
+const CURRENT_USER_SQL = `
+  SELECT a."id", a."email", a."fullName", a."preferredName", a."profileImageUrl",
+    p."id" AS "parentId", p."firstName" AS "parentFirstName", p."lastName" AS "parentLastName", p."email" AS "parentEmail",
+    p."secondaryEmail" AS "parentSecondaryEmail", p."phone" AS "parentPhone", p."street", p."city", p."state", p."postalCode",
+    i."id" AS "internId", s."id" AS "staffId",
+    ARRAY(SELECT sp."permission"::text FROM "StaffPermission" sp WHERE sp."staffId" = s."id" ORDER BY sp."permission") AS "permissions"
+  FROM "Account" a
+  LEFT JOIN "Parent" p ON p."accountId" = a."id"
+  LEFT JOIN "Intern" i ON i."accountId" = a."id"
+  LEFT JOIN "Staff" s ON s."accountId" = a."id"
+  WHERE a."id" = $1`;
+
+export function createAccountsService(prisma: PrismaClient, sql: DirectSql, bus: LiveBus, sessions: SessionService) {
   return {
     /**
      * The account a provider sign-in belongs to: the one already linked to (provider, subject); else the
@@ -67,46 +102,31 @@ export function createAccountsService(prisma: PrismaClient, bus: LiveBus, sessio
       });
     },
 
-    /** GET /api/v1/account/user: the account with its parent and staff identities. */
+    /**
+     * GET /api/v1/account/user: the account with its parent and staff identities. Asked on every page
+     * load, so it is one statement sent straight to the driver (db/direct-sql.ts).
+     */
     async currentUser(viewer: Viewer) {
       const { accountId } = accountsPolicy.readOwnAccount(viewer);
-      const account = await prisma.account.findUniqueOrThrow({
-        where: { id: accountId },
-        select: {
-          id: true,
-          email: true,
-          fullName: true,
-          preferredName: true,
-          profileImageUrl: true,
-          parent: true,
-          intern: { select: { id: true } },
-          staff: { select: { id: true, permissions: { select: { permission: true } } } },
-        },
-      });
-      const p = account.parent;
+      const [row] = await sql.query<CurrentUserRow>(CURRENT_USER_SQL, [accountId]);
+      // The account went while its viewer was still cached: it is nobody now.
+      if (!row) throw unauthenticated();
       return {
-        account: {
-          id: account.id,
-          email: account.email,
-          fullName: account.fullName,
-          preferredName: account.preferredName,
-          profileImageUrl: account.profileImageUrl,
-        },
-        parentIdentity: p
-          ? {
-              id: p.id,
-              firstName: p.firstName,
-              lastName: p.lastName,
-              email: p.email,
-              secondaryEmail: p.secondaryEmail,
-              primaryPhone: p.phone,
-              homeAddress: { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode },
-            }
-          : null,
-        staffIdentity: account.staff
-          ? { id: account.staff.id, permissions: account.staff.permissions.map((x) => ({ type: x.permission })) }
-          : null,
-        internIdentity: account.intern ? { id: account.intern.id } : null,
+        account: { id: row.id, email: row.email, fullName: row.fullName, preferredName: row.preferredName, profileImageUrl: row.profileImageUrl },
+        parentIdentity:
+          row.parentId !== null
+            ? {
+                id: row.parentId,
+                firstName: row.parentFirstName!,
+                lastName: row.parentLastName!,
+                email: row.parentEmail!,
+                secondaryEmail: row.parentSecondaryEmail,
+                primaryPhone: row.parentPhone,
+                homeAddress: { street: row.street, city: row.city, state: row.state, postalCode: row.postalCode },
+              }
+            : null,
+        staffIdentity: row.staffId !== null ? { id: row.staffId, permissions: row.permissions.map((type) => ({ type })) } : null,
+        internIdentity: row.internId !== null ? { id: row.internId } : null,
       };
     },
 

@@ -2,7 +2,7 @@
 // statement per burst on the next turn of the event loop, and a failed write is logged and counted,
 // never thrown. The request middleware waits for the queue to drain before the response leaves, so a
 // client that reads the trail right after its request sees its rows.
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { DirectSql } from '../../db/direct-sql.ts';
 import { currentAuditScope, type AuditScope } from './audit-scope.ts';
 
 
@@ -20,27 +20,40 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** A value as plain JSON (dates as ISO strings, big integers as strings), or undefined for "none". */
-function asJson(value: unknown): Prisma.InputJsonValue | undefined {
-  if (value === undefined || value === null) return undefined;
-  return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v))) as Prisma.InputJsonValue;
+/** A value as JSON text (dates as ISO strings, big integers as strings), or null for "none". */
+function asJsonText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v));
+}
+
+/** One queued row, as the statement below reads it from a JSON array. */
+interface QueuedRow {
+  at: string;
+  actorAccountId: number | null;
+  door: string;
+  kind: AuditKind;
+  entity: string;
+  entityId: string | null;
+  field: string | null;
+  personType: PersonType | null;
+  personId: number | null;
+  before: string | null;
+  after: string | null;
 }
 
 /**
- * One INSERT of every queued row, its rows passed as one JSON parameter. Not createMany: Prisma compiles a
- * fresh query plan for each createMany (the plan cache does not hold them), which for a roster read's
- * dozens of disclosed medical notes cost more than the rest of the request.
+ * A burst of rows in one statement, sent straight to the driver (db/direct-sql.ts): through Prisma, each
+ * createMany of a new size was compiled again. `at` is kept as UTC, as Prisma stores a DateTime.
  */
-function insertRows(prisma: PrismaClient, rows: Prisma.AuditEventCreateManyInput[]) {
-  return prisma.$executeRaw`INSERT INTO "public"."AuditEvent" ("at", "actorAccountId", "door", "kind", "entity", "entityId", "field", "personType", "personId", "before", "after")
-    SELECT r."at", r."actorAccountId", r."door", r."kind", r."entity", r."entityId", r."field", r."personType", r."personId", r."before", r."after"
-    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(
-      "at" timestamp(3), "actorAccountId" integer, "door" text, "kind" text, "entity" text, "entityId" text, "field" text,
-      "personType" text, "personId" integer, "before" jsonb, "after" jsonb)`;
-}
+const INSERT_ROWS_SQL = `
+  INSERT INTO "AuditEvent" ("at", "actorAccountId", "door", "kind", "entity", "entityId", "field", "personType", "personId", "before", "after")
+  SELECT r."at" AT TIME ZONE 'UTC', r."actorAccountId", r."door", r."kind", r."entity", r."entityId", r."field", r."personType", r."personId",
+    r."before"::jsonb, r."after"::jsonb
+  FROM json_to_recordset($1::json) AS r("at" timestamptz, "actorAccountId" int, "door" text, "kind" text, "entity" text, "entityId" text,
+    "field" text, "personType" text, "personId" int, "before" text, "after" text)`;
 
-export function createAuditRecorder(prisma: PrismaClient) {
-  let queue: Prisma.AuditEventCreateManyInput[] = [];
+export function createAuditRecorder(sql: DirectSql) {
+  let queue: QueuedRow[] = [];
   let scheduled = false;
   const writing = new Set<Promise<void>>();
   let failures = 0;
@@ -50,7 +63,7 @@ export function createAuditRecorder(prisma: PrismaClient) {
     const rows = queue;
     queue = [];
     if (rows.length === 0) return;
-    const write = insertRows(prisma, rows).then(
+    const write = sql.query(INSERT_ROWS_SQL, [JSON.stringify(rows)]).then(
       () => undefined,
       (error: unknown) => {
         failures += rows.length;
@@ -65,7 +78,7 @@ export function createAuditRecorder(prisma: PrismaClient) {
     record(entry: AuditEntry, scope: AuditScope = currentAuditScope()) {
       try {
         queue.push({
-          at: new Date(),
+          at: new Date().toISOString(),
           actorAccountId: scope.actorAccountId,
           door: scope.door,
           kind: entry.kind,
@@ -74,8 +87,8 @@ export function createAuditRecorder(prisma: PrismaClient) {
           field: entry.field ?? null,
           personType: entry.personType ?? null,
           personId: entry.personId ?? null,
-          before: asJson(entry.before),
-          after: asJson(entry.after),
+          before: asJsonText(entry.before),
+          after: asJsonText(entry.after),
         });
         if (!scheduled) {
           scheduled = true;

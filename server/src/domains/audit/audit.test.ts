@@ -145,7 +145,7 @@ describe('append-only', () => {
   it('the app’s Prisma client has no update or delete path for the trail', async () => {
     const { withAuditTrail } = await import('./audit-extension.ts');
     const { createAuditRecorder } = await import('./audit-recorder.ts');
-    const extended = withAuditTrail(t.prisma, createAuditRecorder(t.prisma));
+    const extended = withAuditTrail(t.prisma, createAuditRecorder(t.db.sql));
     await expect(extended.auditEvent.deleteMany({})).rejects.toThrow(/append-only/);
     await expect(extended.auditEvent.updateMany({ data: { kind: 'X' } })).rejects.toThrow(/append-only/);
   });

@@ -1,0 +1,252 @@
+// Where a request's CPU goes: runs the compiled server (what `npm start` runs) under `node --cpu-prof`, drives
+// one request kind with autocannon, stops the server and prints the profile's self time by area (a package
+// under node_modules, a server source folder, Node's own internals, GC), and the heaviest functions.
+// Needs `npm run build` (or any start) first so dist/server/main.mjs exists.
+// Usage: npx tsx bench/profile.ts -- --db postgres|pglite --target user|viewer|points-rest|points-graphql
+//        [--seconds 10] [--connections 10] [--no-profile] [--keep DIR]
+// PostgreSQL: a scratch database on --postgres (default postgres://postgres@127.0.0.1:5432/postgres), dropped
+// after. PGlite: a data directory under the system temp dir, created and seeded on the first start.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { signInAs, waitFor } from './server.ts';
+
+const argOf = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const db = argOf('db') ?? 'postgres';
+const target = argOf('target') ?? 'user';
+const seconds = Number(argOf('seconds') ?? 10);
+const connections = Number(argOf('connections') ?? (target.startsWith('points') ? 50 : 10));
+const profile = !process.argv.includes('--no-profile');
+const postgresAdmin = argOf('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = Number(argOf('port') ?? 3290 + Math.floor(Math.random() * 100));
+const root = resolve('.');
+const bundle = join(root, argOf('bundle') ?? 'dist/server/main.mjs');
+
+async function startServer(env: Record<string, string>, nodeArgs: string[], file = bundle): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...nodeArgs, file], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'development',
+      CLIENT_DIST_DIR: mkdtempSync(join(tmpdir(), 'vbs-profile-client-')),
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 600_000);
+  return child;
+}
+
+const stop = (child: ChildProcess) => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')));
+
+function load(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((res, rej) => autocannon({ connections, ...opts }, (err, result) => (err ? rej(err) : res(result))));
+}
+
+/** CPU time (user + system) the process has used so far, in ms: the per-request figure holds up on a busy machine. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+async function drive(base: string, label = '', pid?: number) {
+  const admin = await signInAs(base, 'admin@example.org');
+  const headers = { cookie: admin.cookie, 'x-xsrf-token': admin.xsrf, 'content-type': 'application/json', accept: 'application/json' };
+  const gql = async (body: object) => (await (await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { data: any };
+  const list = (await gql({ query: '{ groupList { days { dayId } groups { id databaseId groupType } } }' })).data.groupList;
+  const group = list.groups.find((g: { groupType: string }) => g.groupType === 'PERMANENT');
+  const dayId = list.days.at(-1).dayId;
+  const options: Record<string, autocannon.Options> = {
+    user: { url: `${base}/api/v1/account/user`, headers },
+    viewer: {
+      url: `${base}/graphql`, method: 'POST', headers,
+      body: JSON.stringify({ query: '{ viewer { account { id email fullName preferredName profileImageUrl } parentIdentity { id firstName lastName email } staffIdentity { id permissions } } }' }),
+    },
+    'points-rest': { url: `${base}/api/v1/group/${group.databaseId}/points/adjust?dayId=${dayId}&amount=1`, method: 'POST', headers },
+    'points-graphql': {
+      url: `${base}/graphql`, method: 'POST', headers,
+      body: JSON.stringify({ query: 'mutation($input: GroupPointsInput!) { adjustGroupPoints(input: $input) { amount } }', variables: { input: { groupId: group.id, dayId, amount: 1 } } }),
+    },
+  };
+  const chosen = options[target];
+  if (!chosen) throw new Error(`unknown --target ${target}`);
+  await load({ ...chosen, duration: 2 }); // warm up: JIT, pools, caches
+  const cpuBefore = pid ? cpuMs(pid) : 0;
+  window.from = Number(process.hrtime.bigint() / 1000n);
+  const result = await load({ ...chosen, duration: seconds });
+  window.to = Number(process.hrtime.bigint() / 1000n);
+  const cpu = pid ? `, ${((1000 * (cpuMs(pid) - cpuBefore)) / result.requests.total).toFixed(0)} µs CPU/request` : '';
+  console.log(`${label}${db} ${target}: ${result.requests.average.toFixed(0)} req/s${cpu}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx + result.errors}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+}
+
+/** The measured load (µs, monotonic clock, the profile's clock too): start, warm-up and sign-in are left out. */
+const window = { from: 0, to: Infinity };
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
+interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number }
+
+/** The area a frame belongs to: a package, a server source folder, Node's internals, or V8's own. */
+function areaOf(url: string, line: number, column: number, map: SourceMap | null): string {
+  if (!url) return '';
+  if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[1] ?? url.slice(5)}`;
+  const modules = url.lastIndexOf('/node_modules/');
+  if (modules >= 0) {
+    const rest = url.slice(modules + 14).split('/');
+    const name = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+    return name === '.prisma' ? '@prisma/client' : name;
+  }
+  if (url.endsWith('dist/server/main.mjs') && map) {
+    const entry = map.findEntry(line, column) as { originalSource?: string };
+    const source = entry.originalSource ?? '';
+    const at = source.indexOf('server/src/');
+    if (at >= 0) {
+      const parts = source.slice(at + 11).split('/');
+      return `app:${parts.length > 1 ? parts.slice(0, parts[0] === 'domains' ? 2 : 1).join('/') : parts[0]}`;
+    }
+    return `app:${source}`;
+  }
+  return url;
+}
+
+function summarize(file: string) {
+  const prof = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const map = (() => {
+    try {
+      return new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')));
+    } catch {
+      return null;
+    }
+  })();
+  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const areaCache = new Map<number, string>();
+  const area = (id: number): string => {
+    let a = areaCache.get(id);
+    if (a === undefined) {
+      const { url, lineNumber, columnNumber, functionName } = byId.get(id)!.callFrame;
+      a = url ? areaOf(url, lineNumber, columnNumber, map) : ['(garbage collector)', '(idle)', '(program)'].includes(functionName) ? functionName : '';
+      areaCache.set(id, a);
+    }
+    return a;
+  };
+  // Natives (JSON.stringify, RegExp) count for the nearest caller that has a place.
+  const placed = (id: number): string => {
+    let at: number | undefined = id;
+    while (at !== undefined) {
+      const a = area(at);
+      if (a) return a;
+      at = parent.get(at);
+    }
+    return '(native, no caller)';
+  };
+  // Node internals (sockets, streams, timers) count for the nearest package or app caller in the second table.
+  const owner = (id: number): string => {
+    let at: number | undefined = id;
+    while (at !== undefined) {
+      const a = area(at);
+      if (a && !a.startsWith('node:')) return a;
+      at = parent.get(at);
+    }
+    return placed(id);
+  };
+  const self = new Map<string, number>();
+  const owned = new Map<string, number>();
+  const fns = new Map<string, number>();
+  let total = 0;
+  let idle = 0;
+  let at = prof.startTime;
+  prof.samples.forEach((id, i) => {
+    const dt = prof.timeDeltas[i] ?? 0;
+    at += dt;
+    if (at < window.from || at > window.to) return;
+    total += dt;
+    const a = placed(id);
+    if (a === '(idle)') idle += dt;
+    self.set(a, (self.get(a) ?? 0) + dt);
+    const o = owner(id);
+    owned.set(o, (owned.get(o) ?? 0) + dt);
+    const { functionName, lineNumber } = byId.get(id)!.callFrame;
+    const key = `${functionName || '(anonymous)'} [${a}:${lineNumber + 1}]`;
+    fns.set(key, (fns.get(key) ?? 0) + dt);
+  });
+  const busy = total - idle;
+  const print = (title: string, m: Map<string, number>, limit: number) => {
+    console.log(`\n${title} (share of busy time, ${(busy / 1e6).toFixed(1)} s busy of ${(total / 1e6).toFixed(1)} s)`);
+    for (const [k, v] of [...m].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, limit)) {
+      console.log(`${((100 * v) / busy).toFixed(1).padStart(6)} %  ${k}`);
+    }
+  };
+  print('self time by area', self, 30);
+  print('self time, Node internals counted for their caller', owned, 25);
+  print('heaviest functions (self)', fns, 30);
+}
+
+const profileDir = argOf('keep') ?? mkdtempSync(join(tmpdir(), 'vbs-profile-'));
+mkdirSync(profileDir, { recursive: true });
+let env: Record<string, string>;
+let cleanup = async () => {};
+if (db === 'postgres') {
+  const name = `vbs_profile_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresAdmin });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  env = { DATABASE_URL: postgresAdmin.replace(/\/[^/?]*(\?|$)/, `/${name}$1`) };
+  cleanup = async () => {
+    const drop = new pg.Client({ connectionString: postgresAdmin });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await drop.end();
+  };
+} else {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vbs-profile-pglite-'));
+  env = { DATA_DIR: dataDir };
+  cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+}
+const against = argOf('against');
+try {
+  if (against) {
+    // A/B: the two bundles take turns on the same database, unprofiled, so a busy machine weighs on both alike.
+    await stop(await startServer(env, []));
+    const rounds = Number(argOf('rounds') ?? 3);
+    for (let round = 0; round < rounds; round++) {
+      for (const [label, file] of [['A ', join(root, against)], ['B ', bundle]] as const) {
+        const server = await startServer(env, [], file);
+        try {
+          await drive(`http://127.0.0.1:${port}`, label, server.pid);
+        } finally {
+          await stop(server);
+        }
+      }
+    }
+  } else {
+  // The first start creates, migrates and seeds; the profiled start is a restart, as in production.
+  await stop(await startServer(env, []));
+  const before = new Set(readdirSync(profileDir));
+  const server = await startServer(env, profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  try {
+    await drive(`http://127.0.0.1:${port}`, '', server.pid);
+  } finally {
+    await stop(server);
+  }
+  if (profile) {
+    const written = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile') && !before.has(f));
+    const file = written.map((f) => join(profileDir, f)).sort((a, b) => statSync(b).size - statSync(a).size)[0];
+    console.log(`profile: ${file}`);
+    summarize(file);
+  }
+  }
+} finally {
+  await cleanup();
+}
