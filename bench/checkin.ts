@@ -90,7 +90,8 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A first start builds the bundle when stale, creates, migrates and seeds the database.
-  await waitFor(`http://127.0.0.1:${port}/healthz`, 300_000);
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (code ${code}) before answering /healthz`))));
+  await Promise.race([waitFor(`http://127.0.0.1:${port}/healthz`, 300_000), exited]);
   return child;
 }
 
