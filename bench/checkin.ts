@@ -114,6 +114,16 @@ await phase(`creating database ${pgName}`, 60_000, async () => {
 
 const rows: Row[] = [];
 let server: ChildProcess | undefined;
+// Stopped by hand (Ctrl-C, timeout): stop the server's process group and drop the database before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the server and dropping ${pgName}…`);
+    if (server?.pid) process.kill(-server.pid, 'SIGKILL');
+    const drop = new pg.Client({ connectionString: postgresAdmin });
+    db.on('error', () => {}); // its connections end with the database
+    drop.connect().then(() => drop.query(`DROP DATABASE IF EXISTS "${pgName}" WITH (FORCE)`)).finally(() => process.exit(130));
+  });
+}
 // The ceiling's pool is the size of the server's (server/src/db/database.ts) with the same settings.
 const db = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
 try {
