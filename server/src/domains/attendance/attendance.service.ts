@@ -18,6 +18,7 @@ import { verifyCheckInCode } from '../people/check-in-code.ts';
 import { attendancePolicy } from './attendance.policy.ts';
 import { newPickupCode, normalizePickupCode } from './pickup-code.ts';
 import { createCheckInStatement } from './check-in-statement.ts';
+import { createCheckOutStatement } from './check-out-statement.ts';
 
 export const OVERRIDE_REASON_MAX = 500;
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
@@ -71,7 +72,6 @@ const RECORD_SELECT = {
   id: true, childId: true, scheduleId: true, kind: true, seq: true, recordedAt: true, pickupCode: true, verifiedBy: true, overrideReason: true, recordedById: true,
 } as const;
 
-const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
 const isMissingRow = (e: unknown) =>
   e instanceof Prisma.PrismaClientKnownRequestError && (e.code === 'P2025' || e.code === 'P2003' || (e.code === 'P2010' && /23503|foreign key/i.test(e.message)));
 
@@ -118,30 +118,7 @@ function checkIds(scheduleId: number | null | undefined, childId: number) {
 
 export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, checkInCodeSecret: string) {
   const checkInStatement = createCheckInStatement(prisma);
-  /**
-   * The schedule a request means (the current edition's when none is named), its zone and year, and the
-   * child's latest record in it: one statement (the record through an index lookup per child, never an
-   * aggregate of the week's records).
-   */
-  async function scheduleAndLatest(scheduleId: number | null | undefined, childId: number) {
-    checkIds(scheduleId, childId);
-    const which = scheduleId ? Prisma.sql`s."id" = ${scheduleId}` : Prisma.sql`s."year" = (SELECT "currentYear" FROM "ProgramSettings" WHERE "id" = 1)`;
-    const rows = await prisma.$queryRaw<(Omit<AttendanceRecordRow, 'id' | 'scheduleId'> & { id: number | null; scheduleId: number; year: number; timeZone: string })[]>`
-      SELECT s."id" AS "scheduleId", s."year", e."timeZone",
-             r."id", r."childId", r."kind"::text AS "kind", r."seq", r."recordedAt", r."pickupCode", r."verifiedBy", r."overrideReason", r."recordedById"
-      FROM "Schedule" s
-      JOIN "Edition" e ON e."year" = s."year"
-      LEFT JOIN LATERAL (
-        SELECT * FROM "AttendanceRecord" a WHERE a."childId" = ${childId} AND a."scheduleId" = s."id" ORDER BY a."seq" DESC LIMIT 1
-      ) r ON TRUE
-      WHERE ${which}`;
-    const row = rows[0];
-    if (!row) throw notFound(scheduleId ? 'Schedule' : 'The current program edition’s schedule');
-    const { year, timeZone, ...record } = row;
-    const latest: AttendanceRecordRow | null = record.id === null ? null : { ...record, id: record.id, scheduleId: row.scheduleId };
-    return { scheduleId: row.scheduleId, year, timeZone, latest };
-  }
-
+  const checkOutStatement = createCheckOutStatement(prisma);
   async function currentYear(): Promise<number> {
     const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
     if (!settings) throw notFound('The current program edition');
@@ -161,17 +138,6 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     return { record, created: false };
   }
 
-  async function replay(viewer: Viewer, key: string | null, digest: string): Promise<RecordResult | null> {
-    if (!key) return null;
-    const seen = await prisma.attendanceRequest.findUnique({ where: { key: requestKey(viewer, key) }, select: { recordId: true, request: true } });
-    if (!seen) return null;
-    return replayedResult(await prisma.attendanceRecord.findUnique({ where: { id: seen.recordId }, select: RECORD_SELECT }), seen.request, digest);
-  }
-
-  async function remember(viewer: Viewer, key: string | null, recordId: number, digest: string) {
-    if (key) await prisma.attendanceRequest.createMany({ data: [{ key: requestKey(viewer, key), recordId, request: digest }], skipDuplicates: true });
-  }
-
   /**
    * Tells open pages, off the request's path: the in-process bus delivers at once, and the Redis bus queues
    * the message while it reconnects, so nothing is dropped; a failure is logged, never the action's.
@@ -184,21 +150,6 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
         audience: { staffAndInterns: true },
       })
       .catch((error: unknown) => console.error(`student-checkin for record ${record.id} could not be published: ${(error as Error).message}`));
-  }
-
-  /** Adds the child's next record; null when another station added it first (the caller re-reads). */
-  async function append(viewer: Viewer, data: { childId: number; scheduleId: number; kind: AttendanceKind; seq: number; recordedAt?: Date; pickupCode?: string | null; verifiedBy?: VerifiedBy; overrideReason?: string | null }) {
-    try {
-      // No select: the whole row comes back, so the audit trail need not read it again.
-      const { recordedByAccountId: _account, ...row } = await prisma.attendanceRecord.create({
-        data: { ...data, recordedById: viewer.staffId, recordedByAccountId: viewer.accountId },
-      });
-      return row satisfies AttendanceRecordRow;
-    } catch (e) {
-      if (isUniqueViolation(e)) return null;
-      if (isMissingRow(e)) throw notFound('Child');
-      throw e;
-    }
   }
 
   /**
@@ -230,65 +181,64 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     throw conflict('This child is being checked in or out at another station right now. Try again.');
   }
 
-  /** How the person picking the child up was verified, or an error saying what is missing. */
-  async function verifyPickup(viewer: Viewer, input: CheckOutInput, checkIn: AttendanceRecordRow, year: number): Promise<{ verifiedBy: VerifiedBy; overrideReason: string | null }> {
-    if (input.pickupCode) {
-      const code = normalizePickupCode(input.pickupCode);
-      if (code && checkIn.pickupCode && code === checkIn.pickupCode) return { verifiedBy: 'PICKUP_CODE', overrideReason: null };
-    }
-    if (input.familyCode) {
-      const subject = verifyCheckInCode(checkInCodeSecret, input.familyCode);
-      if (subject && subject.year === year) {
-        const parent = await prisma.childParent.findUnique({ where: { childId_parentId: { childId: input.childId, parentId: subject.parentId } }, select: { parentId: true } });
-        if (parent) return { verifiedBy: 'FAMILY_CODE', overrideReason: null };
-      }
-    }
+  /**
+   * Why a check-out of a child who is in was refused when nothing verified the pickup: a reason offered by
+   * someone who may not override (or too long), no proof at all, or a code that does not match.
+   */
+  function unverifiedPickup(viewer: Viewer, input: CheckOutInput): DomainError {
     const reason = input.overrideReason?.trim() ?? '';
     if (reason) {
       attendancePolicy.overridePickup(viewer);
-      if (reason.length > OVERRIDE_REASON_MAX) throw badInput({ overrideReason: `must be at most ${OVERRIDE_REASON_MAX} characters` });
-      return { verifiedBy: 'OVERRIDE', overrideReason: reason };
+      if (reason.length > OVERRIDE_REASON_MAX) return badInput({ overrideReason: `must be at most ${OVERRIDE_REASON_MAX} characters` });
     }
     if (!input.pickupCode && !input.familyCode) {
-      throw badInput({ pickupCode: 'is required: the code on the guardian receipt, a scan of the family code, or a staff override with a reason' }, 'Ask for the pickup code on the guardian receipt (or scan the family code).');
+      return badInput({ pickupCode: 'is required: the code on the guardian receipt, a scan of the family code, or a staff override with a reason' }, 'Ask for the pickup code on the guardian receipt (or scan the family code).');
     }
-    throw new DomainError(
+    return new DomainError(
       'FORBIDDEN',
       'That code does not match this child’s check-in. Do not release the child; a staff member may override with a reason.',
       input.pickupCode ? { pickupCode: 'does not match this child’s check-in' } : { familyCode: 'is not the family code of this child’s parents' },
     );
   }
 
+  /**
+   * One statement (check-out-statement.ts) checks the child is in, verifies the pickup (the check-in's code,
+   * a parent's family code for this edition, or a staff override with a reason), adds the record, remembers
+   * the key and writes the audit rows. What only JavaScript can judge comes first: the family code's
+   * signature, and whether this viewer may override with this reason.
+   */
   async function checkOut(viewer: Viewer, input: CheckOutInput): Promise<RecordResult> {
     attendancePolicy.record(viewer);
     const key = checkKey(input.idempotencyKey);
     const recordedAt = checkRecordedAt(input.recordedAt);
+    checkIds(input.scheduleId, input.childId);
+    const pickupCode = input.pickupCode ? normalizePickupCode(input.pickupCode) : null;
     const digest = key
       ? requestDigest({
-          op: 'out', childId: input.childId, scheduleId: input.scheduleId ?? null, pickupCode: input.pickupCode ? normalizePickupCode(input.pickupCode) : null,
+          op: 'out', childId: input.childId, scheduleId: input.scheduleId ?? null, pickupCode,
           familyCode: input.familyCode || null, overrideReason: input.overrideReason?.trim() || null, recordedAt: recordedAt?.toISOString() ?? null,
         })
       : '';
-    const replayed = await replay(viewer, key, digest);
-    if (replayed) return replayed;
+    const family = input.familyCode ? verifyCheckInCode(checkInCodeSecret, input.familyCode) : null;
+    const reason = input.overrideReason?.trim() ?? '';
+    const overrideReason = reason && attendancePolicy.canOverridePickup(viewer) && reason.length <= OVERRIDE_REASON_MAX ? reason : null;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const s = await scheduleAndLatest(input.scheduleId, input.childId);
-      if (!s.latest) {
-        const exists = await prisma.child.count({ where: { id: input.childId } });
-        if (!exists) throw notFound('Child');
-        throw conflict('This child is not checked in.');
+      const outcome = await checkOutStatement(viewer, {
+        childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, family, overrideReason, key: key && requestKey(viewer, key), digest,
+      });
+      if (!outcome) continue;
+      switch (outcome.kind) {
+        case 'replayed':
+          return replayedResult(outcome.record, outcome.digest, digest);
+        case 'not-in':
+          if (!outcome.childExists) throw notFound('Child');
+          throw conflict('This child is not checked in.');
+        case 'unverified':
+          throw unverifiedPickup(viewer, input);
+        case 'done':
+          if (outcome.created) publish(outcome.record, outcome.year);
+          return { record: outcome.record, created: outcome.created };
       }
-      // Already out: nothing to do, and nothing is recorded twice.
-      if (s.latest.kind === 'CHECK_OUT') {
-        await remember(viewer, key, s.latest.id, digest);
-        return { record: s.latest, created: false };
-      }
-      const verified = await verifyPickup(viewer, input, s.latest, s.year);
-      const record = await append(viewer, { childId: input.childId, scheduleId: s.scheduleId, kind: 'CHECK_OUT', seq: s.latest.seq + 1, recordedAt, ...verified });
-      if (!record) continue;
-      await remember(viewer, key, record.id, digest);
-      publish(record, s.year);
-      return { record, created: true };
     }
     throw conflict('This child is being checked in or out at another station right now. Try again.');
   }

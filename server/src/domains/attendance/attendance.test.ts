@@ -333,7 +333,7 @@ describe('live', () => {
 });
 
 describe('concurrency', () => {
-  it('200 concurrent check-ins of distinct children are all recorded once; 20 at once of one child record one', async () => {
+  it('200 concurrent check-ins of distinct children are all recorded once; 20 at once of one child record one, and 20 check-outs of it one', async () => {
     const kids = await t.prisma.child.createManyAndReturn({ data: Array.from({ length: 200 }, (_, i) => ({ firstName: `Crowd${i}`, lastName: 'Test', gradeEntering: i % 13 })), select: { id: true } });
     const results = await Promise.all(kids.map((k, i) => (i % 2 ? staff : intern).rest('PUT', `/api/v1/child/${k.id}/checkin?scheduleId=${scheduleId}`)));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -344,16 +344,23 @@ describe('concurrency', () => {
     expect(same.every((r) => r.status === 200)).toBe(true);
     expect(new Set(same.map((r) => r.body.record.id)).size).toBe(1);
     expect(await t.prisma.attendanceRecord.count({ where: { childId: one } })).toBe(3);
+    // 20 stations checking that child out at once, with its code: one check-out, the same record for all.
+    const code = same[0].body.record.pickupCode;
+    const outs = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? staff : intern).rest('PUT', `/api/v1/child/${one}/checkout`, { pickupCode: code })));
+    expect(outs.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(new Set(outs.map((r) => r.body.record.id)).size).toBe(1);
+    expect(await t.prisma.attendanceRecord.count({ where: { childId: one } })).toBe(4);
   });
 
-  it('a check-in is two SQL statements however many records the week has (session; one that checks, inserts, remembers the key and writes the audit trail); a check-out four', async () => {
+  it('a check-in is two SQL statements however many records the week has (session; one that checks, inserts, remembers the key and writes the audit trail); a check-out two as well', async () => {
     const kid = await t.prisma.child.create({ data: { firstName: 'Counted', lastName: 'Kid', gradeEntering: 3 }, select: { id: true } });
     t.db.statements.length = 0;
     const checkIn = await staff.request('PUT', `/api/v1/child/${kid.id}/checkin?scheduleId=${scheduleId}`, { headers: { 'Idempotency-Key': 'counted-check-in-1' } });
     expect(checkIn.status).toBe(200);
     const { record } = await checkIn.json();
     expect(t.db.statements).toHaveLength(2);
-    expect(t.db.statements[1]).toMatch(/INSERT INTO "AttendanceRecord"[\s\S]*INSERT INTO "AttendanceRequest"[\s\S]*INSERT INTO "AuditEvent"/);
+    // The statement lives in a PL/pgSQL function (its plan cached per connection).
+    expect(t.db.statements[1]).toMatch(/^SELECT \* FROM vbs_check_in\(/);
     // The audit rows were written by that statement, with the actor and the door.
     const audited = await t.prisma.auditEvent.findMany({ where: { OR: [{ entity: 'AttendanceRecord', entityId: String(record.id) }, { entity: 'AttendanceRequest', after: { path: ['recordId'], equals: record.id } }] } });
     const { accountId } = await t.prisma.staff.findFirstOrThrow({ where: { email: 'staff@example.org' }, select: { accountId: true } });
@@ -364,11 +371,29 @@ describe('concurrency', () => {
     expect(audited.find((e) => e.entity === 'AttendanceRecord')).toMatchObject({ personType: 'child', personId: kid.id, after: { id: record.id, kind: 'CHECK_IN', recordedAt: record.recordedAt, pickupCode: record.pickupCode } });
 
     t.db.statements.length = 0;
-    expect((await staff.rest('PUT', `/api/v1/child/${kid.id}/checkout`, { overrideReason: 'counted' })).status).toBe(200);
-    // Session; schedule with the child's latest record; insert; audit trail (taken from the insert, no read back).
+    const checkOut = await staff.request('PUT', `/api/v1/child/${kid.id}/checkout?scheduleId=${scheduleId}`, { body: { overrideReason: 'counted' }, headers: { 'Idempotency-Key': 'counted-check-out-1' } });
+    expect(checkOut.status).toBe(200);
+    const { record: out } = await checkOut.json();
+    expect(out).toMatchObject({ kind: 'CHECK_OUT', verifiedBy: 'OVERRIDE', overrideReason: 'counted' });
+    // Session; one statement that checks the child is in, verifies the pickup, inserts, remembers the key and audits.
+    expect(t.db.statements).toHaveLength(2);
+    expect(t.db.statements[1]).toMatch(/INSERT INTO "AttendanceRecord"[\s\S]*INSERT INTO "AttendanceRequest"[\s\S]*INSERT INTO "AuditEvent"/);
+    const outAudited = await t.prisma.auditEvent.findMany({ where: { OR: [{ entity: 'AttendanceRecord', entityId: String(out.id) }, { entity: 'AttendanceRequest', after: { path: ['recordId'], equals: out.id } }] } });
+    expect(outAudited.map((e) => [e.entity, e.kind, e.door, e.actorAccountId]).sort()).toEqual([
+      ['AttendanceRecord', 'CREATE', 'rest', accountId],
+      ['AttendanceRequest', 'CREATE', 'rest', accountId],
+    ]);
+    expect(outAudited.find((e) => e.entity === 'AttendanceRecord')).toMatchObject({ personType: 'child', personId: kid.id, after: { id: out.id, kind: 'CHECK_OUT', verifiedBy: 'OVERRIDE', overrideReason: 'counted' } });
+    // A retry, already out, and a refused pickup are each one statement too.
+    t.db.statements.length = 0;
+    const again = await staff.request('PUT', `/api/v1/child/${kid.id}/checkout?scheduleId=${scheduleId}`, { body: { overrideReason: 'counted' }, headers: { 'Idempotency-Key': 'counted-check-out-1' } });
+    expect((await again.json()).record.id).toBe(out.id);
+    expect((await staff.rest('PUT', `/api/v1/child/${kid.id}/checkout?scheduleId=${scheduleId}`, { pickupCode: 'ABCD' })).status).toBe(200);
     expect(t.db.statements).toHaveLength(4);
-    expect(/^INSERT INTO "public"\."AttendanceRecord"/.test(t.db.statements[2])).toBe(true);
-    expect(/^INSERT INTO "public"\."AuditEvent"/.test(t.db.statements[3])).toBe(true);
+    await staff.rest('PUT', `/api/v1/child/${kid.id}/checkin?scheduleId=${scheduleId}`);
+    t.db.statements.length = 0;
+    expect((await staff.rest('PUT', `/api/v1/child/${kid.id}/checkout?scheduleId=${scheduleId}`, { pickupCode: 'ZZZZZ' })).status).toBe(403);
+    expect(t.db.statements).toHaveLength(2);
     expect(t.db.statements.filter((s) => /"AttendanceRecord"/.test(s) && /JSONB_AGG/i.test(s))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// A check-in as ONE parameterized SQL statement (the station's hot path, bench/checkin.ts): it finds the
+// A check-in as ONE SQL statement (the station's hot path, bench/checkin.ts), kept in the PL/pgSQL function
+// vbs_check_in (prisma/migrations/20261123075000_check_in_function) so its plan is cached: it finds the
 // schedule (the current edition's when none is named) and the child's latest record in it, and then
 //   - a key already used: records nothing and returns the record that key produced (with its digest);
 //   - the child already in today (the program's day, in the edition's time zone): records nothing and
@@ -42,10 +43,26 @@ export type CheckInOutcome =
   | { replayed: false; record: AttendanceRecordRow; created: boolean; year: number };
 
 /** The record as the audit trail stores a row (what the Prisma extension writes for a create). */
-const AUDITED_RECORD = Prisma.sql`jsonb_build_object(
+export const AUDITED_RECORD = Prisma.sql`jsonb_build_object(
   'id', i."id", 'childId', i."childId", 'scheduleId', i."scheduleId", 'kind', i."kind", 'seq', i."seq",
   'recordedAt', to_char(i."recordedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'recordedById', i."recordedById",
   'recordedByAccountId', i."recordedByAccountId", 'pickupCode', i."pickupCode", 'verifiedBy', i."verifiedBy", 'overrideReason', i."overrideReason")`;
+
+/** Who records: the staff member (null for an intern) and the account. */
+export interface Recorder { staffId: number | null; accountId: number | null }
+/** Whom the audit trail names: the acting account and the door (rest, graphql…). */
+export interface AuditActor { actorAccountId: number | null; door: string | null }
+
+/**
+ * The statement itself (parameterized): a call of vbs_check_in, a PL/pgSQL function holding the one
+ * statement (prisma/migrations/…_check_in_function), because PL/pgSQL keeps the plan of that many-CTE
+ * statement per connection, where a plain statement was planned again on every check-in (planning cost
+ * about twice its execution). Exported so that bench/checkin.ts's raw pg ceiling runs exactly this.
+ */
+export function checkInSql(recorder: Recorder, scope: AuditActor, req: CheckInRequest): Prisma.Sql {
+  return Prisma.sql`SELECT * FROM vbs_check_in(${req.childId}::int, ${req.scheduleId ?? null}::int, ${req.at.toISOString()}::timestamptz, ${req.pickupCode}::text,
+    ${req.key}::text, ${req.digest}::text, ${recorder.staffId}::int, ${recorder.accountId}::int, ${scope.actorAccountId}::int, ${scope.door}::text)`;
+}
 
 export function createCheckInStatement(prisma: PrismaClient) {
   /**
@@ -54,61 +71,9 @@ export function createCheckInStatement(prisma: PrismaClient) {
    * replayed key's digest.
    */
   return async function checkInStatement(viewer: Viewer, req: CheckInRequest): Promise<CheckInOutcome | null> {
-    const scope = currentAuditScope();
-    const at = req.at.toISOString();
-    const which = req.scheduleId ? Prisma.sql`s."id" = ${req.scheduleId}::int` : Prisma.sql`s."year" = (SELECT "currentYear" FROM "ProgramSettings" WHERE "id" = 1)`;
     let rows: Row[];
     try {
-      rows = await prisma.$queryRaw<Row[]>`
-        WITH s AS (
-          SELECT s."id", s."year", e."timeZone" FROM "Schedule" s JOIN "Edition" e ON e."year" = s."year" WHERE ${which}
-        ), seen AS (
-          SELECT q."recordId", q."request" FROM "AttendanceRequest" q WHERE q."key" = ${req.key}::text
-        ), latest AS (
-          SELECT r.* FROM s CROSS JOIN LATERAL (
-            SELECT * FROM "AttendanceRecord" a WHERE a."childId" = ${req.childId}::int AND a."scheduleId" = s."id" ORDER BY a."seq" DESC LIMIT 1
-          ) r
-        ), already AS (
-          SELECT l.* FROM latest l, s
-          WHERE l."kind" = 'CHECK_IN'
-            AND ((l."recordedAt" AT TIME ZONE 'UTC') AT TIME ZONE s."timeZone")::date = (${at}::timestamptz AT TIME ZONE s."timeZone")::date
-        ), ins AS (
-          INSERT INTO "AttendanceRecord" ("childId", "scheduleId", "kind", "seq", "recordedAt", "pickupCode", "recordedById", "recordedByAccountId")
-          SELECT ${req.childId}::int, s."id", 'CHECK_IN', COALESCE((SELECT "seq" FROM latest), -1) + 1, ${at}::timestamptz AT TIME ZONE 'UTC',
-                 ${req.pickupCode}::text, ${viewer.staffId}::int, ${viewer.accountId}::int
-          FROM s
-          WHERE NOT EXISTS (SELECT 1 FROM seen) AND NOT EXISTS (SELECT 1 FROM already)
-          ON CONFLICT DO NOTHING
-          RETURNING *
-        ), remembered AS (
-          INSERT INTO "AttendanceRequest" ("key", "recordId", "request", "createdAt")
-          SELECT ${req.key}::text, r."id", ${req.digest}::text, ${at}::timestamptz AT TIME ZONE 'UTC'
-          FROM (SELECT "id" FROM ins UNION ALL SELECT "id" FROM already) r
-          WHERE ${req.key}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM seen)
-          LIMIT 1
-          ON CONFLICT DO NOTHING
-          RETURNING *
-        ), audited AS (
-          INSERT INTO "AuditEvent" ("at", "actorAccountId", "door", "kind", "entity", "entityId", "personType", "personId", "after")
-          SELECT now() AT TIME ZONE 'UTC', ${scope.actorAccountId}::int, ${scope.door}::text, 'CREATE', 'AttendanceRecord', i."id"::text, 'child', i."childId", ${AUDITED_RECORD}
-          FROM ins i
-          UNION ALL
-          SELECT now() AT TIME ZONE 'UTC', ${scope.actorAccountId}::int, ${scope.door}::text, 'CREATE', 'AttendanceRequest', q."key", NULL, NULL,
-                 jsonb_build_object('key', q."key", 'recordId', q."recordId", 'request', q."request", 'createdAt', to_char(q."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-          FROM remembered q
-        )
-        SELECT 'schedule' AS "outcome", s."year", NULL::text AS "digest", NULL::int AS "id", NULL::int AS "childId", s."id" AS "scheduleId", NULL::text AS "kind",
-               NULL::int AS "seq", NULL::timestamp AS "recordedAt", NULL::text AS "pickupCode", NULL::text AS "verifiedBy", NULL::text AS "overrideReason", NULL::int AS "recordedById"
-        FROM s
-        UNION ALL
-        SELECT 'replayed', NULL, q."request", r."id", r."childId", r."scheduleId", r."kind"::text, r."seq", r."recordedAt", r."pickupCode", r."verifiedBy", r."overrideReason", r."recordedById"
-        FROM seen q LEFT JOIN "AttendanceRecord" r ON r."id" = q."recordId"
-        UNION ALL
-        SELECT 'created', s."year", NULL, i."id", i."childId", i."scheduleId", i."kind"::text, i."seq", i."recordedAt", i."pickupCode", i."verifiedBy", i."overrideReason", i."recordedById"
-        FROM ins i, s
-        UNION ALL
-        SELECT 'already', s."year", NULL, a."id", a."childId", a."scheduleId", a."kind"::text, a."seq", a."recordedAt", a."pickupCode", a."verifiedBy", a."overrideReason", a."recordedById"
-        FROM already a, s`;
+      rows = await prisma.$queryRaw<Row[]>(checkInSql(viewer, currentAuditScope(), req));
     } catch (e) {
       if (isForeignKeyViolation(e)) throw notFound('Child');
       throw e;
@@ -131,7 +96,7 @@ export function createCheckInStatement(prisma: PrismaClient) {
 }
 
 /** A raw statement refused by a foreign key (an unknown child), as the pg and PGlite adapters report it. */
-function isForeignKeyViolation(e: unknown): boolean {
+export function isForeignKeyViolation(e: unknown): boolean {
   if (!(e instanceof Prisma.PrismaClientKnownRequestError)) return false;
   return e.code === 'P2003' || (e.code === 'P2010' && /23503|foreign key/i.test(e.message));
 }
