@@ -87,7 +87,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: /role-walk\.spec\.ts/, workers: 1, use: { ...chromiumUse, baseURL } },
-    { name: 'walk', testMatch: /role-walk\.spec\.ts/, workers: 1, use: { ...chromiumUse, baseURL: walkBaseURL } },
+    // The walk's tests are independent (each signs in on its own; the new parents differ by width): once the
+    // chromium project's serial run is done, its worker takes walk tests too.
+    { name: 'walk', testMatch: /role-walk\.spec\.ts/, fullyParallel: true, workers: 2, use: { ...chromiumUse, baseURL: walkBaseURL } },
   ],
   webServer: [server(port, process.env.VBS_E2E_DATA_DIR!), server(walkPort, process.env.VBS_E2E_WALK_DATA_DIR!)],
 });
