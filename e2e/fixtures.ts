@@ -5,7 +5,24 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 
 export const LOGIN_TITLE = 'Sign in with your social account';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Set by playwright.config.ts: `serverPerWorker` for the projects whose spec files change the server's data. */
+export type E2eWorkerOptions = { serverPerWorker: boolean };
+
+export const test = base.extend<{ consoleErrors: string[] }, E2eWorkerOptions & { workerServer: { baseURL?: string } }>({
+  serverPerWorker: [false, { scope: 'worker', option: true }],
+  // The chromium project runs two spec files at once, never two on one server: the worker in slot 1 (one of
+  // two concurrent workers; a restarted worker keeps its slot) uses the second server and its data
+  // directory (where specs read the mail outbox), slot 0 the first.
+  workerServer: [
+    async ({ serverPerWorker }, use, workerInfo) => {
+      if (serverPerWorker && workerInfo.parallelIndex % 2 === 1) {
+        process.env.VBS_E2E_DATA_DIR = process.env.VBS_E2E_DATA_DIR_2;
+        await use({ baseURL: `http://localhost:${process.env.VBS_E2E_PORT_2}` });
+      } else await use({});
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ baseURL, workerServer }, use) => use(workerServer.baseURL ?? baseURL),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
