@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { E2eWorkerOptions } from './e2e/fixtures.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -39,11 +40,16 @@ if (!process.env.VBS_E2E_PORT) {
   }
   process.env.VBS_E2E_PORT = String(process.env.E2E_PORT ?? (await freePort()));
   process.env.VBS_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+  process.env.VBS_E2E_PORT_2 = String(await freePort());
+  process.env.VBS_E2E_DATA_DIR_2 = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
   process.env.VBS_E2E_WALK_PORT = String(await freePort());
   process.env.VBS_E2E_WALK_DATA_DIR = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
 }
 const port = Number(process.env.VBS_E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+// A second server and database for the chromium project's second worker (e2e/fixtures.ts points the worker
+// in slot 1 at it): specs change their server's data, so a server never has two spec files at once.
+const port2 = Number(process.env.VBS_E2E_PORT_2);
 // The role walk only reads (its new parents are its own), so it runs beside the other specs against a
 // server and database of its own: the suite's time is the longer of the two, not their sum.
 const walkPort = Number(process.env.VBS_E2E_WALK_PORT);
@@ -70,11 +76,12 @@ function server(serverPort: number, dataDir: string) {
   };
 }
 
-export default defineConfig({
+export default defineConfig<object, E2eWorkerOptions>({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two workers: one walks every role's pages, the other runs the specs that share the main server one
-  // file at a time (they change its data, so never two at once).
+  // Two workers (two cores): the chromium project's spec files first, one file per worker at a time, each
+  // worker with a server of its own (they change its data, so never two files on one server); then the
+  // role walk's tests on its own server.
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -86,8 +93,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /role-walk\.spec\.ts/, workers: 1, use: { ...chromiumUse, baseURL } },
-    { name: 'walk', testMatch: /role-walk\.spec\.ts/, workers: 1, use: { ...chromiumUse, baseURL: walkBaseURL } },
+    { name: 'chromium', testIgnore: /role-walk\.spec\.ts/, workers: 2, use: { ...chromiumUse, baseURL, serverPerWorker: true } },
+    // The walk's tests are independent (each signs in on its own; the new parents differ by width), so they
+    // fill both workers once the spec files are done.
+    { name: 'walk', testMatch: /role-walk\.spec\.ts/, fullyParallel: true, workers: 2, use: { ...chromiumUse, baseURL: walkBaseURL } },
   ],
-  webServer: [server(port, process.env.VBS_E2E_DATA_DIR!), server(walkPort, process.env.VBS_E2E_WALK_DATA_DIR!)],
+  webServer: [server(port, process.env.VBS_E2E_DATA_DIR!), server(port2, process.env.VBS_E2E_DATA_DIR_2!), server(walkPort, process.env.VBS_E2E_WALK_DATA_DIR!)],
 });

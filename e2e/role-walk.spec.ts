@@ -56,9 +56,10 @@ const WIDTHS = [
  * `axe: false` skips the scan for a page whose markup an earlier scan in the same test already covered
  * (the same calm notice under another title), which keeps the walk inside CI's time.
  */
-async function walkTo(page: Page, consoleErrors: string[], path: string, screenshot: string, { axe = true } = {}) {
+async function walkTo(page: Page, consoleErrors: string[], path: string, screenshot: string, { axe = true, load = false } = {}) {
   const errorsBefore = consoleErrors.length;
-  await page.goto(path);
+  if (load) await page.goto(path);
+  else await navigateInApp(page, path);
   await expect(page.getByRole('heading', { level: 1 }), `h1 on ${path}`).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Loading')).toHaveCount(0, { timeout: 30_000 });
   await waitForSettledUi(page);
@@ -73,6 +74,24 @@ async function walkTo(page: Page, consoleErrors: string[], path: string, screens
   }
   await page.screenshot({ path: `test-results/walk/${screenshot}.png`, fullPage: true });
   expect.soft(consoleErrors.slice(errorsBefore), `console errors on ${path}`).toEqual([]);
+}
+
+/**
+ * Opens `path` the way the app's own links do (the router's history: pushState, then the popstate the
+ * router listens to), without reloading the page or signing in again. Every route has its own title, so
+ * the document title changing means the router has committed the new route (the previous page's h1 is
+ * gone); the page is scrolled to the top as a fresh load would be.
+ */
+async function navigateInApp(page: Page, path: string) {
+  const titleBefore = await page.title();
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await page.waitForFunction((before) => document.title !== before, titleBefore, { timeout: 30_000 });
+  expect(new URL(page.url()).pathname, `in-app navigation to ${path}`).toBe(path);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 function fileName(path: string): string {
@@ -93,14 +112,14 @@ for (const size of WIDTHS) {
     test(`public pages, signed out`, async ({ page, consoleErrors }) => {
       const { help } = declaredPaths();
       const paths = ['/', '/privacy', '/terms', '/qrcode', ...PAST_YEAR_CATALOG.map((e) => e.path), '/help', ...help.map((p) => `/help/${p}`)];
-      for (const path of paths) await walkTo(page, consoleErrors, path, `public-${size.width}-${fileName(path)}`);
+      for (const [i, path] of paths.entries()) await walkTo(page, consoleErrors, path, `public-${size.width}-${fileName(path)}`, { load: i === 0 });
     });
 
     for (const account of Object.keys(EMAILS) as Account[]) {
       test(`as ${account}`, async ({ page, consoleErrors }) => {
         const email = account === 'newParent' ? `walk-new-parent-${size.width}@example.org` : EMAILS[account];
         await page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=/dashboard`);
-        await walkTo(page, consoleErrors, '/dashboard', `${account}-${size.width}-dashboard`);
+        await walkTo(page, consoleErrors, '/dashboard', `${account}-${size.width}-dashboard`, { load: true });
         let noticeScanned = false;
         for (const path of declaredPaths().dashboard) {
           const refused = notForYou(account, path);
