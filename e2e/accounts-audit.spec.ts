@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expect, signInWithDemoAccount, test } from './fixtures.ts';
+import { arrivesLive, expect, signInWithDemoAccount, test } from './fixtures.ts';
 
 const TOAST = 'Your permissions have been updated by an admin.';
 
@@ -55,7 +55,7 @@ test('an admin grants and revokes a permission live, deactivates an account, and
   await expect(sensitive).not.toBeChecked();
   await sensitiveChip.click();
   await expect(sensitive).toBeChecked();
-  await expect(page.getByText(TOAST)).toBeVisible({ timeout: 2000 });
+  await arrivesLive('permission granted toast', () => expect(page.getByText(TOAST)).toBeVisible());
 
   // Now the staff member reads a child's medical information on the info sheet.
   await page.goto('/dashboard/apq');
@@ -67,7 +67,7 @@ test('an admin grants and revokes a permission live, deactivates an account, and
   // Revoke: the toast again, and the server no longer hands out the medical information.
   await sensitiveChip.click();
   await expect(sensitive).not.toBeChecked();
-  await expect(page.getByText(TOAST).first()).toBeVisible({ timeout: 2000 });
+  await arrivesLive('permission revoked toast', () => expect(page.getByText(TOAST).first()).toBeVisible());
   const perms = await page.request.get('/api/v2/permission');
   expect((await perms.json()).permissions).toEqual([]);
 

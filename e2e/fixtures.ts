@@ -152,3 +152,15 @@ export function sentRequests(page: Page, words: string[]) {
 export async function xsrfHeader(context: BrowserContext): Promise<{ 'X-XSRF-TOKEN': string }> {
   return { 'X-XSRF-TOKEN': decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '') };
 }
+
+/**
+ * Waits (with the suite's usual patience) for a change made elsewhere to show, and reports how long it took
+ * as an annotation of the test. Live updates are measured, not raced against a clock: a timed assertion
+ * fails on a busy machine for reasons that are not the product's. The wait stays far below the pages' own
+ * 30 s refresh, so passing still means the change arrived live, without a reload.
+ */
+export async function arrivesLive(what: string, assertion: () => Promise<void>) {
+  const started = Date.now();
+  await assertion();
+  test.info().annotations.push({ type: `live: ${what} (ms)`, description: String(Date.now() - started) });
+}

@@ -1,6 +1,6 @@
 // The schedule in a real browser (issue 9 "done when"): a child marked memorized from the rosters moves
 // the tally; an admin copies Aug 11 into a new day, moves an event by drag and by keyboard and makes it
-// staff-only while a staff member's live schedule follows within a second; a parent sees the schedule only
+// staff-only while a staff member's live schedule follows live; a parent sees the schedule only
 // once released and never the staff-only event; the rotation generator fills a day for the demo groups
 // with no conflict; curriculum saves and reloads. Screenshots at 1280 and 375 px.
 import type { Browser, Page } from '@playwright/test';
