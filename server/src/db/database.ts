@@ -63,9 +63,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const [{ PrismaPg }, { default: pg }] = await Promise.all([import('@prisma/adapter-pg'), import('pg')]);
     // One pool for Prisma (and the schema engine) and the direct statements, ended by close() alone.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off', statement_timeout: statementTimeoutFrom(options) });
+    // An idle connection that the server ends (PostgreSQL restarted, an administrator's terminate, a failover)
+    // makes the pool emit 'error' and drop it; the next statement opens a new one. Prisma listens only while
+    // it is connected, and the direct statements may use the pool before it connects or after it
+    // disconnects, so this listener is the pool's own: without one, the event would end the process.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`[db] an idle database connection was ended (${error.message}); the next statement opens a new one`);
+    });
     const adapterFactory = new PrismaPg(pool);
     const prisma = createClient(adapterFactory, options.onQuery);
     const close = async () => {
+      closing = true;
       await prisma.$disconnect();
       if (!pool.ended) await pool.end();
     };

@@ -2,6 +2,7 @@
 // statement_timeout on every connection it opens. (PGlite runs statements on the server's own thread and
 // cannot interrupt one: there the GraphQL query limits refuse costly operations before any SQL runs.)
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { openDatabase } from './database.ts';
 import { POSTGRES_ADMIN_URL } from '../../test/database.ts';
 
@@ -23,6 +24,30 @@ describe('PostgreSQL statement timeout', () => {
     try {
       const [{ statement_timeout }] = await db.prisma.$queryRawUnsafe<{ statement_timeout: string }[]>('SHOW statement_timeout');
       expect(statement_timeout).toBe('15s');
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('PostgreSQL ending an idle pooled connection', () => {
+  // A restart, a failover or an administrator's terminate ends connections the pool holds idle. The pool
+  // then emits 'error'; with no listener that event ends the process. The direct statements
+  // (db/direct-sql.ts) share Prisma's pool and may use it before Prisma connects, when Prisma's own
+  // listener is not there yet.
+  it('keeps the process up and serves the next statement on a new connection', async () => {
+    const db = await openDatabase({ url: POSTGRES_ADMIN_URL });
+    try {
+      const [{ pid }] = await db.sql.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      // The pool learns of the end when the socket closes; until then a statement may still pick the old
+      // connection and fail, so the check is repeated until a statement runs.
+      await expect
+        .poll(async () => (await db.sql.query<{ pid: number }>('SELECT pg_backend_pid() AS pid').catch(() => [{ pid }]))[0].pid)
+        .not.toBe(pid);
     } finally {
       await db.close();
     }
