@@ -14,8 +14,9 @@ import { notFound } from '../../errors.ts';
 import { currentAuditScope } from '../audit/audit-scope.ts';
 import type { AttendanceRecordRow } from './attendance.service.ts';
 
-type Outcome = 'schedule' | 'replayed' | 'created' | 'already';
-type Row = Omit<AttendanceRecordRow, 'id' | 'childId' | 'scheduleId' | 'kind' | 'seq' | 'recordedAt'> & {
+export type Outcome = 'schedule' | 'replayed' | 'created' | 'already';
+/** A row of the check-in or check-out statement: which outcome it tells of, and the record (if any). */
+export type StatementRow = Omit<AttendanceRecordRow, 'id' | 'childId' | 'scheduleId' | 'kind' | 'seq' | 'recordedAt'> & {
   outcome: Outcome;
   year: number | null;
   digest: string | null;
@@ -71,15 +72,15 @@ export function createCheckInStatement(prisma: PrismaClient) {
    * replayed key's digest.
    */
   return async function checkInStatement(viewer: Viewer, req: CheckInRequest): Promise<CheckInOutcome | null> {
-    let rows: Row[];
+    let rows: StatementRow[];
     try {
-      rows = await prisma.$queryRaw<Row[]>(checkInSql(viewer, currentAuditScope(), req));
+      rows = await prisma.$queryRaw<StatementRow[]>(checkInSql(viewer, currentAuditScope(), req));
     } catch (e) {
       if (isForeignKeyViolation(e)) throw notFound('Child');
       throw e;
     }
     const by = (outcome: Outcome) => rows.find((r) => r.outcome === outcome);
-    const record = (r: Row): AttendanceRecordRow => ({
+    const record = (r: StatementRow): AttendanceRecordRow => ({
       id: r.id!, childId: r.childId, scheduleId: r.scheduleId, kind: r.kind, seq: r.seq, recordedAt: r.recordedAt,
       pickupCode: r.pickupCode, verifiedBy: r.verifiedBy, overrideReason: r.overrideReason, recordedById: r.recordedById,
     });

@@ -14,28 +14,11 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { notFound } from '../../errors.ts';
 import { currentAuditScope } from '../audit/audit-scope.ts';
 import type { AttendanceRecordRow } from './attendance.service.ts';
-import { AUDITED_RECORD, type AuditActor, type Recorder } from './check-in-statement.ts';
+import { AUDITED_RECORD, type AuditActor, type Outcome, type Recorder, type StatementRow } from './check-in-statement.ts';
 
-type Outcome = 'schedule' | 'replayed' | 'created' | 'already';
-interface Row {
-  outcome: Outcome;
-  year: number | null;
-  digest: string | null;
-  /** On the schedule row: the kind of the child's latest record (null: none), whether the child exists, and
-   * (in verifiedBy) how the pickup was verified, null when nothing verified it. */
-  latestKind: string | null;
-  childExists: boolean | null;
-  id: number | null;
-  childId: number;
-  scheduleId: number;
-  kind: AttendanceRecordRow['kind'];
-  seq: number;
-  recordedAt: Date;
-  pickupCode: string | null;
-  verifiedBy: string | null;
-  overrideReason: string | null;
-  recordedById: number | null;
-}
+/** On the schedule row: the kind of the child's latest record (null: none), whether the child exists, and (in
+ * verifiedBy) how the pickup was verified, null when nothing verified it. */
+type Row = StatementRow & { latestKind: string | null; childExists: boolean | null };
 
 export interface CheckOutRequest {
   childId: number;
