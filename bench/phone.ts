@@ -1,0 +1,115 @@
+// A phone on a slow network opening the product (issue 13): Chromium at 375 px with DevTools' "Fast 3G"
+// (562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up) and the CPU slowed 4×, against the server as
+// `npm start` runs it (compiled bundle, production client build, compressed assets), on a fresh PGlite
+// database with the demo data. For each page it prints the time until the page is usable (its h1 is shown
+// and nothing on the page is still loading: no element with aria-busy) and the bytes that crossed the
+// network; cold (new browser profile: no cache, no service worker) and, for dashboard pages, warm (the same
+// page opened again in that profile). Prints figures, asserts nothing.
+// Usage: npm run bench:phone [-- --port 4121 --runs 3]
+import { chromium, type BrowserContext, type Page } from 'playwright';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { npmStartArgs, waitFor } from './server.ts';
+
+const argOf = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const port = Number(argOf('port') ?? 4121);
+const runs = Number(argOf('runs') ?? 3);
+const base = `http://localhost:${port}`;
+
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1_000_000) / 8, uploadThroughput: (0.675 * 1_000_000) / 8 };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vbs-bench-phone-'));
+const server = spawn(process.execPath, npmStartArgs('.'), {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+process.on('SIGINT', () => {
+  stopServer();
+  process.exit(130);
+});
+
+interface Load { usableMs: number; kb: number }
+
+/** Opens `path` in `page` under the phone profile; resolves when it is usable, with the bytes received. */
+async function open(context: BrowserContext, page: Page, path: string): Promise<Load> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
+    bytes += e.encodedDataLength;
+  });
+  const started = Date.now();
+  await page.goto(base + path, { waitUntil: 'commit' });
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 120_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 120_000, polling: 50 });
+  const usableMs = Date.now() - started;
+  await cdp.detach();
+  return { usableMs, kb: bytes / 1024 };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+try {
+  console.log('[phone] starting the server (npm start: compiled bundle, production client build)…');
+  await waitFor(`${base}/healthz`, 300_000);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+  const pages: { path: string; who?: string }[] = [
+    { path: '/' },
+    { path: '/help' },
+    { path: '/2025-egyptian-expedition' },
+    { path: '/dashboard', who: 'parent@example.org' },
+    { path: '/dashboard/profile', who: 'parent@example.org' },
+    { path: '/dashboard/rosters', who: 'staff@example.org' },
+    { path: '/dashboard/check-in', who: 'staff@example.org' },
+    { path: '/dashboard/leaderboard', who: 'staff@example.org' },
+  ];
+  const rows: string[] = [];
+  for (const { path, who } of pages) {
+    const cold: Load[] = [];
+    const warm: Load[] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext(phone);
+      if (who) {
+        // Signed in before the measured load (the sign-in redirect itself is not part of opening the page).
+        const res = await context.request.get(`${base}/oauth2/authorization/dev?email=${who}`, { maxRedirects: 0 });
+        if (res.status() !== 302) throw new Error(`demo sign-in as ${who} answered ${res.status()}`);
+      }
+      const page = await context.newPage();
+      cold.push(await open(context, page, path));
+      if (who) {
+        await page.waitForTimeout(1000); // the service worker installs and caches, as it would while the person reads
+        const again = await context.newPage();
+        warm.push(await open(context, again, path));
+      }
+      await context.close();
+    }
+    const fmt = (loads: Load[]) => (loads.length ? `${(median(loads.map((l) => l.usableMs)) / 1000).toFixed(2)} s | ${median(loads.map((l) => l.kb)).toFixed(0)} KB` : '— | —');
+    rows.push(`| ${path} | ${who ?? 'visitor'} | ${fmt(cold)} | ${fmt(warm)} |`);
+    console.log(`[phone] ${path} done`);
+  }
+  await browser.close();
+  console.log(`\n375 px, Fast 3G (562.5 ms, 1.44 Mbit/s down), CPU 4× slower; median of ${runs} runs; usable = h1 shown and nothing aria-busy\n`);
+  console.log('| page | as | cold: usable | cold: transferred | warm: usable | warm: transferred |');
+  console.log('|---|---|--:|--:|--:|--:|');
+  for (const row of rows) console.log(row);
+} finally {
+  stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+}
