@@ -81,6 +81,10 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
     // Expected errors (DomainError) are answers, not incidents; maskError logs the unexpected ones.
     logging: false,
     landingPage: false,
+    // The app refuses bodies over its limit before this runs (http/request-guards.ts, 413 on /graphql and
+    // /graphql/*). Yoga's own limit piped every body through a web TransformStream into a second Request,
+    // which made each POST read its JSON through three stream adapters instead of straight from the socket.
+    maxRequestBodySize: false,
     plugins,
     maskedErrors: {
       maskError(error, message) {

@@ -8,6 +8,7 @@ import type { DirectSql } from '../../db/direct-sql.ts';
 import type { SessionService } from './sessions.service.ts';
 import { ADMINISTRATORS_LOCK, requireAnAdministrator } from './administrators.ts';
 import { accountsPolicy } from './accounts.policy.ts';
+import { readViewerRow, type ViewerRowParts } from './viewer-rows.ts';
 
 export interface ProviderProfile {
   provider: string;
@@ -129,6 +130,13 @@ export function createAccountsService(prisma: PrismaClient, sql: DirectSql, bus:
         internIdentity: row.internId !== null ? { id: row.internId } : null,
       };
     },
+
+    /**
+     * The GraphQL viewer's account with the identities its query asked for, as Prisma would return them,
+     * in one statement straight to the driver (viewer-rows.ts says when it is used). Only ever the
+     * signed-in viewer's own account: its resolvers pass the viewer's id.
+     */
+    viewerRow: (accountId: number, parts: ViewerRowParts) => readViewerRow(sql, accountId, parts),
 
     /**
      * Replaces a staff member's permissions and tells that person's open screens at once. Refused: raising
