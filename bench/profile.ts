@@ -2,7 +2,7 @@
 // one request kind with autocannon, stops the server and prints the profile's self time by area (a package
 // under node_modules, a server source folder, Node's own internals, GC), and the heaviest functions.
 // Needs `npm run build` (or any start) first so dist/server/main.mjs exists.
-// Usage: npx tsx bench/profile.ts -- --db postgres|pglite --target user|viewer|points-rest|points-graphql
+// Usage: npx tsx bench/profile.ts -- --db postgres|pglite --target user|viewer|shell|points-rest|points-graphql|points-graphql-bare
 //        [--seconds 10] [--connections 10] [--no-profile] [--keep DIR]
 // PostgreSQL: a scratch database on --postgres (default postgres://postgres@127.0.0.1:5432/postgres), dropped
 // after. PGlite: a data directory under the system temp dir, created and seeded on the first start.
@@ -73,10 +73,17 @@ async function drive(base: string, label = '', pid?: number) {
       body: JSON.stringify({ query: '{ viewer { account { id email fullName preferredName profileImageUrl } parentIdentity { id firstName lastName email } staffIdentity { id permissions } } }' }),
     },
     'points-rest': { url: `${base}/api/v1/group/${group.databaseId}/points/adjust?dayId=${dayId}&amount=1`, method: 'POST', headers },
+    // What the leaderboard sends (as bench:all does): the persisted mutation, whose answer re-reads the group.
     'points-graphql': {
+      url: `${base}/graphql`, method: 'POST', headers,
+      body: JSON.stringify({ documentId: documentId('useAdjustGroupPointsMutation'), variables: { input: { groupId: group.id, dayId, amount: 1 } } }),
+    },
+    // Only the adjustment's own fields: what the mutation itself costs, without the group re-read.
+    'points-graphql-bare': {
       url: `${base}/graphql`, method: 'POST', headers,
       body: JSON.stringify({ query: 'mutation($input: GroupPointsInput!) { adjustGroupPoints(input: $input) { amount } }', variables: { input: { groupId: group.id, dayId, amount: 1 } } }),
     },
+    shell: { url: `${base}/graphql`, method: 'POST', headers, body: JSON.stringify({ documentId: documentId('SiteShellQuery') }) },
   };
   const chosen = options[target];
   if (!chosen) throw new Error(`unknown --target ${target}`);
@@ -88,6 +95,13 @@ async function drive(base: string, label = '', pid?: number) {
   const cpu = pid ? `, ${((1000 * (cpuMs(pid) - cpuBefore)) / result.requests.total).toFixed(0)} µs CPU/request` : '';
   console.log(`${label}${db} ${target}: ${result.requests.average.toFixed(0)} req/s${cpu}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx + result.errors}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 }
+
+const persisted = JSON.parse(readFileSync(join(root, 'client/persisted-queries.json'), 'utf8')) as Record<string, string>;
+const documentId = (name: string) => {
+  const id = Object.keys(persisted).find((k) => new RegExp(`^\\s*(query|mutation) ${name}\\b`).test(persisted[k]));
+  if (!id) throw new Error(`no persisted operation ${name}`);
+  return id;
+};
 
 /** The measured load (µs, monotonic clock, the profile's clock too): start, warm-up and sign-in are left out. */
 const window = { from: 0, to: Infinity };
