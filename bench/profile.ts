@@ -3,7 +3,8 @@
 // under node_modules, a server source folder, Node's own internals, GC), and the heaviest functions.
 // Needs `npm run build` (or any start) first so dist/server/main.mjs exists.
 // Usage: npx tsx bench/profile.ts -- --db postgres|pglite --target user|viewer|shell|points-rest|points-graphql|points-graphql-bare
-//        [--seconds 10] [--connections 10] [--no-profile] [--keep DIR]
+//        [--seconds 10 | --amount 3000] [--connections 10] [--no-profile] [--keep DIR]
+//        [--against dist/base/main.mjs --rounds 3: A/B of two bundles, unprofiled, CPU µs per request]
 // PostgreSQL: a scratch database on --postgres (default postgres://postgres@127.0.0.1:5432/postgres), dropped
 // after. PGlite: a data directory under the system temp dir, created and seeded on the first start.
 import autocannon from 'autocannon';
@@ -23,6 +24,11 @@ const argOf = (name: string) => {
 const db = argOf('db') ?? 'postgres';
 const target = argOf('target') ?? 'user';
 const seconds = Number(argOf('seconds') ?? 10);
+/**
+ * A fixed number of requests instead of --seconds (and a warm-up of a third as many): on a busy machine a
+ * timed run may hold too few requests to warm the JIT, so the CPU per request would measure the warm-up.
+ */
+const amount = argOf('amount') ? Number(argOf('amount')) : undefined;
 const connections = Number(argOf('connections') ?? (target.startsWith('points') ? 50 : 10));
 const profile = !process.argv.includes('--no-profile');
 const postgresAdmin = argOf('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,10 +93,10 @@ async function drive(base: string, label = '', pid?: number) {
   };
   const chosen = options[target];
   if (!chosen) throw new Error(`unknown --target ${target}`);
-  await load({ ...chosen, duration: 2 }); // warm up: JIT, pools, caches
+  await load({ ...chosen, ...(amount ? { amount: Math.ceil(amount / 3) } : { duration: 2 }) }); // warm up: JIT, pools, caches
   const cpuBefore = pid ? cpuMs(pid) : 0;
   window.from = Number(process.hrtime.bigint() / 1000n);
-  const result = await load({ ...chosen, duration: seconds });
+  const result = await load({ ...chosen, ...(amount ? { amount } : { duration: seconds }) });
   window.to = Number(process.hrtime.bigint() / 1000n);
   const cpu = pid ? `, ${((1000 * (cpuMs(pid) - cpuBefore)) / result.requests.total).toFixed(0)} µs CPU/request` : '';
   console.log(`${label}${db} ${target}: ${result.requests.average.toFixed(0)} req/s${cpu}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx + result.errors}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);

@@ -117,14 +117,19 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
    * production it is guarded here: only operation text the client was compiled with may run there.
    */
   async function fetchGraphQL(request: Request, context: RequestContext): Promise<Response> {
-    if (production && new URL(request.url).pathname === STREAM_ENDPOINT) {
+    // Parsed as yoga's stream plugin parses it, unless the path is plainly /graphql (nearly every request).
+    const stream = pathOf(request.url) !== '/graphql' && new URL(request.url).pathname === STREAM_ENDPOINT;
+    if (production && stream) {
       const text = await streamOperationText(request);
       if (text !== undefined && !persisted.hasText(text)) {
         return Response.json({ errors: [{ message: 'PersistedQueryOnly', extensions: { code: 'PERSISTED_QUERY_ONLY' } }] }, { status: 400 });
       }
     }
     try {
-      return await yoga.fetch(request, context);
+      // A stream follows its client's abort signal (yoga.fetch ties the answer to it). A query or mutation
+      // runs to its end like a REST call, so it skips that: asking for the signal alone made every request
+      // a fresh AbortController, an abort listener and an extra promise around the answer.
+      return await (stream ? yoga.fetch(request, context) : yoga.handleRequest(request, context));
     } catch (error) {
       // graphql-sse lets some refusals escape as exceptions (a mutation over GET, a request yoga rejects
       // before parsing): they are the client's mistakes, not ours.
@@ -150,6 +155,14 @@ const followViewerInSubscriptions: Plugin = {
     Object.defineProperty(context, POTHOS_CONTEXT_CACHE, { get: () => context.viewer.generation, configurable: true });
   },
 };
+
+/** An absolute request URL's raw path, without parsing the whole URL. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const query = url.indexOf('?', start);
+  return url.slice(start, query < 0 ? undefined : query);
+}
 
 /** The operation text a graphql-sse request carries (POST body or GET ?query=), or undefined when none. */
 async function streamOperationText(request: Request): Promise<string | undefined> {
