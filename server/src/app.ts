@@ -24,7 +24,7 @@ import { notesRoutes } from './domains/notes/notes.rest.ts';
 import { scheduleRoutes } from './domains/schedule/schedule.rest.ts';
 import { legacyRedirects } from './http/legacy-redirects.ts';
 import { htmlPage, htmlPageWith, staticFiles } from './http/static-files.ts';
-import { createBootData } from './http/boot-data.ts';
+import { createBootData, createModulePreloads } from './http/boot-data.ts';
 import { createAuditRecorder } from './domains/audit/audit-recorder.ts';
 import { withAuditTrail } from './domains/audit/audit-extension.ts';
 import { doorOfPath, runInAuditScope } from './domains/audit/audit-scope.ts';
@@ -143,7 +143,9 @@ export function createApp(options: AppOptions) {
     // also carries the answers of its first queries for this viewer (http/boot-data.ts), and the
     // anti-forgery cookie, so its first write needs no extra request for one.
     const bootData = createBootData(config.persistedQueriesFile ?? DEFAULT_PERSISTED_QUERIES_FILE);
-    const page = htmlPageWith(indexHtml, async (c) => {
+    const modulePreloads = createModulePreloads(clientDir);
+    const page = htmlPageWith(indexHtml, async (c) => modulePreloads(c.req.path) + (await firstAnswers(c)));
+    async function firstAnswers(c: Context<AppEnv>): Promise<string> {
       try {
         const xsrf = readXsrfState(c);
         const ctx = await contextFor(c, xsrf);
@@ -163,7 +165,7 @@ export function createApp(options: AppOptions) {
         console.error('Could not answer the first queries inside the page:', error);
         return ''; // the page asks for them itself
       }
-    });
+    }
     app.get('/', page);
     app.get('/index.html', htmlPage(indexHtml));
     // Precompressed at build time; hashed /assets/ files cached for a year (http/static-files.ts).

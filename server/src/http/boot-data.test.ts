@@ -3,7 +3,7 @@
 // operations answer over /graphql, inert (type application/json, escaped) so the CSP still holds, and kept
 // by no cache. /index.html (which the service worker stores for offline use) carries none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
@@ -12,7 +12,7 @@ import { createInProcessBus } from '../live/bus.ts';
 import { DEFAULT_PERSISTED_QUERIES_FILE } from '../graphql/yoga.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { TestClient } from '../../test/harness.ts';
-import { BOOT_DATA_ELEMENT_ID, bootDataScript, persistedIdsByName } from './boot-data.ts';
+import { BOOT_DATA_ELEMENT_ID, bootDataScript, createModulePreloads, persistedIdsByName } from './boot-data.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 const ids = persistedIdsByName(DEFAULT_PERSISTED_QUERIES_FILE);
@@ -123,5 +123,30 @@ describe('bootDataScript', () => {
     const inner = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
     expect(inner).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(inner)).toEqual(answers);
+  });
+});
+
+describe('createModulePreloads', () => {
+  it("preloads the dashboard layout's code beyond the entry's under /dashboard only, from the build manifest", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vbs-boot-manifest-'));
+    try {
+      mkdirSync(join(dir, '.vite'));
+      const manifest = {
+        'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shared-B.js'] },
+        '_shared-B.js': { file: 'assets/shared-B.js' },
+        'src/app/AppLayout.tsx': { file: 'assets/AppLayout-C.js', imports: ['_shared-B.js', 'index.html', '_relay-D.js'] },
+        '_relay-D.js': { file: 'assets/relay-D.js', imports: ['_shared-B.js'] },
+        'src/features/help/HelpPage.tsx': { file: 'assets/HelpPage-E.js' },
+      };
+      writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+      const preloads = createModulePreloads(dir);
+      expect(preloads('/dashboard/profile')).toBe('<link rel="modulepreload" crossorigin href="/assets/AppLayout-C.js"><link rel="modulepreload" crossorigin href="/assets/relay-D.js">');
+      expect(preloads('/dashboard')).toBe(preloads('/dashboard/profile'));
+      expect(preloads('/help')).toBe('');
+      expect(preloads('/dashboards')).toBe('');
+      expect(createModulePreloads(join(dir, 'missing'))('/dashboard')).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,7 @@
 // not fetch itself. The block is a <script type="application/json">: it never executes, so the Content
 // Security Policy (script-src 'self') holds, and its text is escaped so no value can close the element.
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const BOOT_DATA_ELEMENT_ID = 'vbs-boot';
 
@@ -64,4 +65,38 @@ export function createBootData(persistedQueriesFile: string) {
     );
     return Object.keys(answers).length ? bootDataScript(answers) : '';
   };
+}
+
+/** Code every page under /dashboard loads after the entry (the layout with Relay), by its source path. */
+const DASHBOARD_MODULES = ['src/app/AppLayout.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * <link rel="modulepreload"> for the code a path will load lazily beyond the entry (issue 13), read from the
+ * client build's manifest: the browser fetches it with the entry instead of one round trip after the entry
+ * has run. '' for paths with none, or a build without a manifest.
+ */
+export function createModulePreloads(clientDir: string): (path: string) => string {
+  const manifestFile = join(clientDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+  };
+  const entry = new Set<string>();
+  for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, entry);
+  const dashboard = new Set<string>();
+  for (const key of DASHBOARD_MODULES) closure(key, dashboard);
+  const links = [...dashboard]
+    .filter((key) => !entry.has(key) && manifest[key].file.endsWith('.js'))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .join('');
+  return (path) => (bootOperationNames(path).length > EVERY_PAGE.length ? links : '');
 }
