@@ -5,10 +5,11 @@
 // and nothing on the page is still loading: no element with aria-busy) and the bytes that crossed the
 // network; cold (new browser profile: no cache, no service worker) and, for dashboard pages, warm (the same
 // page opened again in that profile). Prints figures, asserts nothing.
-// Usage: npm run bench:phone [-- --port 4121 --runs 3]
+// Usage: npm run bench:phone [-- --port 4121 --runs 3 --root ../other-checkout]  (--root: measure the server and
+// client build of another checkout, e.g. the commit before a change, in the same conditions)
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { npmStartArgs, waitFor } from './server.ts';
@@ -19,12 +20,14 @@ const argOf = (name: string) => {
 };
 const port = Number(argOf('port') ?? 4121);
 const runs = Number(argOf('runs') ?? 3);
+const root = argOf('root') ?? '.';
 const base = `http://localhost:${port}`;
 
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1_000_000) / 8, uploadThroughput: (0.675 * 1_000_000) / 8 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vbs-bench-phone-'));
-const server = spawn(process.execPath, npmStartArgs('.'), {
+const server = spawn(process.execPath, npmStartArgs(root), {
+  cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
@@ -64,7 +67,9 @@ async function open(context: BrowserContext, page: Page, path: string): Promise<
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 try {
+  console.log(`[phone] load average at start: ${load()}`);
   console.log('[phone] starting the server (npm start: compiled bundle, production client build)…');
   await waitFor(`${base}/healthz`, 300_000);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -105,6 +110,7 @@ try {
     console.log(`[phone] ${path} done`);
   }
   await browser.close();
+  console.log(`[phone] load average at end: ${load()}`);
   console.log(`\n375 px, Fast 3G (562.5 ms, 1.44 Mbit/s down), CPU 4× slower; median of ${runs} runs; usable = h1 shown and nothing aria-busy\n`);
   console.log('| page | as | cold: usable | cold: transferred | warm: usable | warm: transferred |');
   console.log('|---|---|--:|--:|--:|--:|');

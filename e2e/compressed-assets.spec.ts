@@ -49,8 +49,33 @@ test('a client without brotli gets gzip, and one without compression the plain f
   expect((await gzip.body()).equals(await plain.body())).toBe(true);
   const html = await page.request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers()['content-encoding']).toBe('br');
-  expect(html.headers()['cache-control']).toBe('no-cache');
+  // The page carries its viewer's first answers (server/src/http/boot-data.ts): no cache may keep it.
+  expect(html.headers()['cache-control']).toBe('no-store');
+  const built = await page.request.get('/index.html');
+  expect(built.headers()['cache-control']).toBe('no-cache');
 });
+
+for (const [path, who] of [
+  ['/help', null],
+  ['/dashboard', 'parent@example.org'],
+] as const) {
+  test(`${path} starts with the answers inside its page: none of them asked again, no anti-forgery round trip`, async ({ page }) => {
+    const graphqlBodies: string[] = [];
+    const csrf: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/graphql') graphqlBodies.push(request.postData() ?? url.search);
+      if (url.pathname === '/api/v1/account/csrf') csrf.push(url.pathname);
+    });
+    await page.goto(who ? `/oauth2/authorization/dev?email=${who}&redirect=${path}` : path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const ids = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('vbs-boot')?.textContent ?? '{}') as object));
+    expect(ids.length).toBe(who ? 2 : 1);
+    for (const id of ids) expect(graphqlBodies.filter((body) => body.includes(id))).toEqual([]);
+    expect(csrf).toEqual([]);
+  });
+}
 
 test('the dashboard does load Relay (the check above would notice it)', async ({ page }) => {
   const scripts: Response[] = [];

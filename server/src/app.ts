@@ -8,9 +8,9 @@ import type { AppDeps } from './context.ts';
 import { createServices } from './context.ts';
 import type { DatabaseKind } from './db/database.ts';
 import { DomainError } from './errors.ts';
-import { createGraphQLServer } from './graphql/yoga.ts';
+import { createGraphQLServer, DEFAULT_PERSISTED_QUERIES_FILE } from './graphql/yoga.ts';
 import { errorResponse, type AppEnv } from './http/rest.ts';
-import { ensureXsrfToken, readXsrfState, xsrfMatches } from './http/cookies.ts';
+import { ensureXsrfToken, readXsrfState, xsrfMatches, type XsrfState } from './http/cookies.ts';
 import { accountsRoutes } from './domains/accounts/accounts.rest.ts';
 import { myDetailsRoutes } from './domains/accounts/my-details.rest.ts';
 import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
@@ -23,7 +23,8 @@ import { registrationRoutes } from './domains/registration/registration.rest.ts'
 import { notesRoutes } from './domains/notes/notes.rest.ts';
 import { scheduleRoutes } from './domains/schedule/schedule.rest.ts';
 import { legacyRedirects } from './http/legacy-redirects.ts';
-import { htmlPage, staticFiles } from './http/static-files.ts';
+import { htmlPage, htmlPageWith, staticFiles } from './http/static-files.ts';
+import { createBootData, createModulePreloads } from './http/boot-data.ts';
 import { createAuditRecorder } from './domains/audit/audit-recorder.ts';
 import { withAuditTrail } from './domains/audit/audit-extension.ts';
 import { doorOfPath, runInAuditScope } from './domains/audit/audit-scope.ts';
@@ -71,6 +72,14 @@ export function createApp(options: AppOptions) {
   app.use('/oauth2/authorization/*', limitSignIn(rateLimits));
   app.use('/login/oauth2/code/*', limitSignIn(rateLimits));
 
+  /** The request's viewer (from its session cookie) and what every door hands the domain services. */
+  const contextFor = async (c: Context<AppEnv>, xsrf: XsrfState) => {
+    const viewer = await services.sessions.resolve(xsrf.session);
+    const countWrite = () => rateLimits.write(c, viewer.accountId);
+    const auditScope = { actorAccountId: viewer.accountId, door: doorOfPath(c.req.path), recorder: audit };
+    return { viewer, services, prisma, bus, config, countWrite, auditScope };
+  };
+
   // Viewer and anti-forgery for everything dynamic.
   app.use('*', async (c, next) => {
     const path = c.req.path;
@@ -80,10 +89,9 @@ export function createApp(options: AppOptions) {
     if (!SAFE_METHODS.has(c.req.method) && !xsrfMatches(c, xsrf)) {
       return errorResponse(c, new DomainError('FORBIDDEN', 'Missing or wrong anti-forgery token: send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.'));
     }
-    const viewer = await services.sessions.resolve(xsrf.session);
-    const countWrite = () => rateLimits.write(c, viewer.accountId);
-    const auditScope = { actorAccountId: viewer.accountId, door: doorOfPath(path), recorder: audit };
-    c.set('ctx', { viewer, services, prisma, bus, config, countWrite, auditScope });
+    const ctx = await contextFor(c, xsrf);
+    c.set('ctx', ctx);
+    const { countWrite, auditScope } = ctx;
     ensureXsrfToken(c, config.production, xsrf);
     c.header('Cache-Control', 'no-store');
     if (!SAFE_METHODS.has(c.req.method) && path.startsWith('/api/')) {
@@ -131,9 +139,35 @@ export function createApp(options: AppOptions) {
     // The page learns the live site's host from the server, so one build serves every environment.
     const productionHostMeta = `<meta name="vbs-production-host" content="${escapeAttribute(config.productionHost ?? '')}">`;
     const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8').replace('</head>', `  ${productionHostMeta}\n  </head>`);
-    const page = htmlPage(indexHtml);
+    // /index.html is the page as built (the service worker keeps it for offline use); every route's page
+    // also carries the answers of its first queries for this viewer (http/boot-data.ts), and the
+    // anti-forgery cookie, so its first write needs no extra request for one.
+    const bootData = createBootData(config.persistedQueriesFile ?? DEFAULT_PERSISTED_QUERIES_FILE);
+    const modulePreloads = createModulePreloads(clientDir);
+    const page = htmlPageWith(indexHtml, async (c) => modulePreloads(c.req.path) + (await firstAnswers(c)));
+    async function firstAnswers(c: Context<AppEnv>): Promise<string> {
+      try {
+        const xsrf = readXsrfState(c);
+        const ctx = await contextFor(c, xsrf);
+        ensureXsrfToken(c, config.production, xsrf);
+        return await runInAuditScope(ctx.auditScope, () =>
+          bootData(c.req.path, async (documentId, variables) => {
+            const request = new Request(new URL('/graphql', c.req.url), {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+              body: JSON.stringify({ documentId, variables }),
+            });
+            const res = await graphql.fetch(request, ctx);
+            return res.ok ? ((await res.json()) as { data?: unknown; errors?: unknown[] }) : null;
+          }),
+        );
+      } catch (error) {
+        console.error('Could not answer the first queries inside the page:', error);
+        return ''; // the page asks for them itself
+      }
+    }
     app.get('/', page);
-    app.get('/index.html', page);
+    app.get('/index.html', htmlPage(indexHtml));
     // Precompressed at build time; hashed /assets/ files cached for a year (http/static-files.ts).
     app.use('*', staticFiles(clientDir));
     // Client-side routes: every other GET is the single-page app.

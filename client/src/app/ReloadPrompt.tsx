@@ -2,7 +2,7 @@
 // The service worker's two moments (SPEC §2 reload prompt, §9): once everything is cached, a toast says
 // the app is ready to work offline; when a new version has been downloaded, a toast offers a Reload
 // button and stays until used or dismissed (a path change does not clear it). It looks for a new version
-// every 10 minutes.
+// every 10 minutes. It registers after the page has loaded, so the first visit gets its page first.
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
@@ -57,7 +57,27 @@ function register() {
   });
 }
 
+/**
+ * Registers once the page has loaded and the browser is idle: installing downloads every script of the
+ * app, which on a slow network would otherwise compete with the page's own code and data (issue 13).
+ */
+function registerAfterLoad(): () => void {
+  const idleCallbacks = 'requestIdleCallback' in window;
+  let idle: number | undefined;
+  const whenIdle = () => {
+    idle = idleCallbacks ? window.requestIdleCallback(register, { timeout: 5000 }) : window.setTimeout(register, 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    if (idle === undefined) return;
+    if (idleCallbacks) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
 export function ReloadPrompt() {
-  useEffect(register, []);
+  useEffect(registerAfterLoad, []);
   return null;
 }

@@ -3,6 +3,7 @@
 // generates their types and persists them (production runs persisted ids only); babel-plugin-relay
 // replaces each tag with its generated artifact at build time, so this tag function never runs.
 import { RequestError, type GraphQLErrorPayload } from '../relay/errors.ts';
+import { takeBootAnswer } from './boot-data.ts';
 import { xsrfHeaders } from '../relay/xsrf.ts';
 
 /** A compiled operation as babel-plugin-relay hands it over: only its persisted id and text are used here. */
@@ -17,6 +18,8 @@ export function graphql(strings: TemplateStringsArray): PublicOperation {
 /** Runs a query; throws RequestError (with the server's code) when the answer has no data. */
 export async function fetchPublicQuery<TData>(operation: PublicOperation, variables: Record<string, unknown> = {}): Promise<TData> {
   const { id, text } = operation.params;
+  const inPage = takeBootAnswer<TData>(id, variables);
+  if (inPage) return inPage.data;
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'include',

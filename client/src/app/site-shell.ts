@@ -3,6 +3,7 @@
 // still show it offline; who is signed in is never cached (a shared family computer after logout).
 import { useSyncExternalStore } from 'react';
 import type { SiteShellQuery$data } from '../__generated__/SiteShellQuery.graphql.ts';
+import { takeBootAnswer } from './boot-data.ts';
 import { fetchPublicQuery, graphql } from './public-graphql.ts';
 
 const SiteShellQuery = graphql`
@@ -56,7 +57,6 @@ function cachedEdition(): ShellEdition | null {
   }
 }
 
-let state: SiteShell = { status: 'loading', edition: cachedEdition(), viewer: null };
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -65,6 +65,24 @@ function set(next: Partial<SiteShell>) {
   for (const listener of listeners) listener();
 }
 
+function loaded(data: SiteShellQuery$data): SiteShell {
+  const { viewer } = data;
+  try {
+    localStorage.setItem(EDITION_STORAGE_KEY, JSON.stringify(data.currentEdition));
+  } catch {
+    /* storage full or disabled: the site still works online */
+  }
+  return {
+    status: 'ready',
+    edition: data.currentEdition,
+    viewer: viewer ? { ...viewer.account, isParent: viewer.isParent, isStaff: viewer.isStaff } : null,
+  };
+}
+
+// The page usually comes with the answer inside it (boot-data.ts): the first render then needs no request.
+const inPage = takeBootAnswer<SiteShellQuery$data>(SiteShellQuery.params.id, {});
+let state: SiteShell = inPage ? loaded(inPage.data) : { status: 'loading', edition: cachedEdition(), viewer: null };
+
 async function load(): Promise<void> {
   // Offline (the page came from the service worker): use the edition seen last, without a failing request.
   if (!navigator.onLine && state.edition) {
@@ -72,18 +90,7 @@ async function load(): Promise<void> {
     return;
   }
   try {
-    const data = await fetchPublicQuery<SiteShellQuery$data>(SiteShellQuery);
-    const { viewer } = data;
-    try {
-      localStorage.setItem(EDITION_STORAGE_KEY, JSON.stringify(data.currentEdition));
-    } catch {
-      /* storage full or disabled: the site still works online */
-    }
-    set({
-      status: 'ready',
-      edition: data.currentEdition,
-      viewer: viewer ? { ...viewer.account, isParent: viewer.isParent, isStaff: viewer.isStaff } : null,
-    });
+    set(loaded(await fetchPublicQuery<SiteShellQuery$data>(SiteShellQuery)));
   } catch (error) {
     console.warn('Could not load the current edition:', error);
     set({ status: state.edition ? 'offline' : 'failed', viewer: null });

@@ -4,6 +4,7 @@ import type { Client as SseClient } from 'graphql-sse';
 import { Network, Observable, type FetchFunction, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables } from 'relay-runtime';
 import { hasErrorCode, RequestError, type GraphQLErrorPayload } from './errors.ts';
 import { xsrfHeaders } from './xsrf.ts';
+import { takeBootAnswer } from '../app/boot-data.ts';
 
 export interface NetworkOptions {
   /** Called whenever the server says the session is missing or over (SPEC §8: sets login-needed). */
@@ -40,6 +41,8 @@ async function post(body: Record<string, unknown>): Promise<{ status: number; js
 export function createNetwork({ onUnauthenticated }: NetworkOptions) {
   async function execute(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
     const { id, text } = params as { id: string | null; text: string | null };
+    const inPage = takeBootAnswer(id, variables);
+    if (inPage) return inPage as GraphQLResponse;
     let { status, json } = id != null ? await post({ documentId: id, variables }) : await post({ query: text, variables });
 
     if (json.error) {

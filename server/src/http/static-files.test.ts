@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { htmlPage, staticFiles, acceptedEncodings } from './static-files.ts';
+import { htmlPage, htmlPageWith, staticFiles, acceptedEncodings } from './static-files.ts';
 import { precompress } from '../../../client/scripts/compress-plugin.ts';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
@@ -83,6 +83,21 @@ describe('serving', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<title>VBS</title>');
+  });
+
+  it("writes a request's own part into the page just before </body>, compressed, and kept by no cache", async () => {
+    const page = new Hono();
+    page.get('*', htmlPageWith('<!doctype html><html><body><div id="root"></div></body></html>', async (c) => `<p>${c.req.path}</p>`));
+    const br = await page.request('/help', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('no-store');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('<!doctype html><html><body><div id="root"></div><p>/help</p></body></html>');
+    const gz = await page.request('/terms', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('<p>/terms</p></body>');
+    const plain = await page.request('/privacy');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<p>/privacy</p></body>');
   });
 
   it('reads Accept-Encoding with quality values', () => {
