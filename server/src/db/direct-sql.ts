@@ -18,11 +18,30 @@ export function sqlState(error: unknown): string | null {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
 }
 
+/** More distinct texts than this are sent unnamed: each name is a statement kept on every pooled connection. */
+export const MAX_NAMED_STATEMENTS = 32;
+
+/**
+ * PostgreSQL: each direct statement is prepared by name, once per pooled connection, and from then on sent as
+ * Bind/Execute only: the server neither parses nor plans its text again (who-am-I's four-table join was
+ * parsed and planned on every request) and the text no longer crosses the socket. The texts are the few
+ * constants of the hot paths; past MAX_NAMED_STATEMENTS any further text goes unnamed, so the number of
+ * statements a connection keeps stays bounded.
+ */
 export function poolDirectSql(pool: Pool, onQuery?: (sql: string) => void): DirectSql {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+      name = `vbs_direct_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
   return {
     async query<Row extends object>(text: string, values: readonly unknown[] = []) {
       onQuery?.(text);
-      return (await pool.query<Row>(text, values as unknown[])).rows;
+      return (await pool.query<Row>({ name: nameOf(text), text, values: values as unknown[] })).rows;
     },
   };
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openDatabase } from './database.ts';
+import { MAX_NAMED_STATEMENTS } from './direct-sql.ts';
 import { POSTGRES_ADMIN_URL } from '../../test/database.ts';
 
 describe('PostgreSQL statement timeout', () => {
@@ -48,6 +49,26 @@ describe('PostgreSQL ending an idle pooled connection', () => {
       await expect
         .poll(async () => (await db.sql.query<{ pid: number }>('SELECT pg_backend_pid() AS pid').catch(() => [{ pid }]))[0].pid)
         .not.toBe(pid);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('PostgreSQL direct statements (db/direct-sql.ts)', () => {
+  it('are prepared by name on a connection once, then run again without being parsed; past the bound, further texts run unnamed', async () => {
+    const db = await openDatabase({ url: POSTGRES_ADMIN_URL });
+    try {
+      const text = 'SELECT $1::int + 1 AS n';
+      expect(await db.sql.query(text, [1])).toEqual([{ n: 2 }]);
+      expect(await db.sql.query(text, [41])).toEqual([{ n: 42 }]);
+      // One after another, the statements share the pool's one idle connection: its prepared statements.
+      const prepared = await db.sql.query<{ name: string; statement: string }>('SELECT name, statement FROM pg_prepared_statements ORDER BY name');
+      expect(prepared.filter((p) => p.statement === text)).toEqual([{ name: expect.stringMatching(/^vbs_direct_\d+$/), statement: text }]);
+
+      for (let i = 0; i < MAX_NAMED_STATEMENTS + 5; i++) expect(await db.sql.query(`SELECT ${i}::int AS n`)).toEqual([{ n: i }]);
+      const [{ count }] = await db.sql.query<{ count: string }>('SELECT count(*) AS count FROM pg_prepared_statements');
+      expect(Number(count)).toBe(MAX_NAMED_STATEMENTS);
     } finally {
       await db.close();
     }

@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { sqlState, type DirectSql } from '../../db/direct-sql.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
-import { recordAudit } from '../audit/audit-scope.ts';
+import { currentAuditScope, recordAudit } from '../audit/audit-scope.ts';
 import { groupsPolicy } from './groups.policy.ts';
 import { localDate } from '../settings/edition-time.ts';
 import { staffDisplayName, type ChangeOf, type GroupChange } from './group-rules.ts';
@@ -23,7 +23,10 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Adds $3 to group $1's points for day $2 when the day belongs to the group's year, appends the adjustment
- * (by staff $4) to the log, and keeps the total within ±$5; no row when it changed nothing.
+ * (by staff $4) to the log, keeps the total within ±$5, and writes both changes' audit rows (actor $6,
+ * door $7, as the audit recorder writes them); no row when it changed nothing. One round trip and one
+ * commit: the audit rows used to follow in a second statement that every response waited for, so each
+ * adjustment cost two commits (and two waits for a pooled connection) at 50 clients.
  */
 const ADJUST_POINTS_SQL = `
   WITH target AS (
@@ -40,6 +43,16 @@ const ADJUST_POINTS_SQL = `
     INSERT INTO "PointsAdjustment" ("groupId", "dayId", "amount", "byStaffId")
     SELECT $1::int, $2::int, $3::int, $4::int FROM added
     RETURNING "id"
+  ), audited AS (
+    INSERT INTO "AuditEvent" ("at", "actorAccountId", "door", "kind", "entity", "entityId", "before", "after")
+    SELECT CURRENT_TIMESTAMP AT TIME ZONE 'UTC', $6::int, $7::text, v."kind", v."entity", v."entityId", v."before", v."after"
+    FROM added, logged, LATERAL (VALUES
+      ('UPDATE', 'GroupDayPoints', $1::int::text || ':' || $2::int::text,
+        jsonb_build_object('groupId', $1::int, 'dayId', $2::int, 'amount', added."amount" - $3::int),
+        jsonb_build_object('groupId', $1::int, 'dayId', $2::int, 'amount', added."amount")),
+      ('CREATE', 'PointsAdjustment', logged."id"::text, NULL::jsonb,
+        jsonb_build_object('id', logged."id", 'groupId', $1::int, 'dayId', $2::int, 'amount', $3::int, 'byStaffId', $4::int))
+    ) AS v("kind", "entity", "entityId", "before", "after")
   )
   SELECT added."amount", target."year", logged."id" AS "adjustmentId" FROM added, target, logged`;
 
@@ -70,11 +83,12 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
       // Only when it changes nothing do we look again, to say why.
       // The same statement appends the adjustment to the log (who, when), so the two never disagree.
       const staffId = viewer.staffId;
+      const { actorAccountId, door } = currentAuditScope();
       let rows: { amount: number; year: number; adjustmentId: number }[];
       try {
         // Sent straight to the driver (db/direct-sql.ts): a raw statement through Prisma cost several times
         // the statement itself in its query compiler.
-        rows = await sql.query<{ amount: number; year: number; adjustmentId: number }>(ADJUST_POINTS_SQL, [groupId, dayId, amount, staffId, POINTS_MAX]);
+        rows = await sql.query<{ amount: number; year: number; adjustmentId: number }>(ADJUST_POINTS_SQL, [groupId, dayId, amount, staffId, POINTS_MAX, actorAccountId, door]);
       } catch (e) {
         if (sqlState(e) === FOREIGN_KEY_VIOLATION) throw notFound('Group'); // the group went meanwhile
         throw e;
@@ -84,21 +98,6 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
         throw conflict(`Points for one day stay between -${POINTS_MAX} and ${POINTS_MAX}.`);
       }
       const group = { year: Number(rows[0].year) };
-      // Raw SQL passes by the audit trail's Prisma extension, so it records this change itself.
-      recordAudit({
-        kind: 'UPDATE',
-        entity: 'GroupDayPoints',
-        entityId: `${groupId}:${dayId}`,
-        before: { groupId, dayId, amount: Number(rows[0].amount) - amount },
-        after: { groupId, dayId, amount: Number(rows[0].amount) },
-      });
-      recordAudit({
-        kind: 'CREATE',
-        entity: 'PointsAdjustment',
-        entityId: String(rows[0].adjustmentId),
-        before: null,
-        after: { id: Number(rows[0].adjustmentId), groupId, dayId, amount, byStaffId: staffId },
-      });
       const change = { kind: 'group-day-points' as const, groupId, year: group.year, dayId, amount: Number(rows[0].amount), adjustmentId: Number(rows[0].adjustmentId) };
       await publish([change]);
       return change;

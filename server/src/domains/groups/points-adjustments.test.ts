@@ -87,6 +87,31 @@ describe('who made an adjustment, and undo', () => {
     expect(after.body.adjustments[0]).toMatchObject({ id: entry.id, undoneByStaffId: ids.staff.id, undoneByName: nameOf(ids.staff), canUndo: false });
   });
 
+  it('an adjustment and its audit rows are written together: the total before and after, and the log entry, with actor and door', async () => {
+    const group = ids.permanent[1].id;
+    const day = ids.days[1].id;
+    const before = await points(group, day);
+    const [{ id: lastAudit } = { id: 0 }] = await t.prisma.auditEvent.findMany({ orderBy: { id: 'desc' }, take: 1, select: { id: true } });
+    const res = await admin.rest('POST', `/api/v1/group/${group}/points/adjust?dayId=${day}&amount=4`);
+    expect(res.status).toBe(200);
+    const made = await t.prisma.pointsAdjustment.findFirstOrThrow({ where: { groupId: group, dayId: day }, orderBy: { id: 'desc' } });
+    const account = await t.prisma.staff.findUniqueOrThrow({ where: { id: ids.admin.id }, select: { accountId: true } });
+    const rows = await t.prisma.auditEvent.findMany({ where: { id: { gt: lastAudit }, kind: { not: 'READ' } }, orderBy: { id: 'asc' } });
+    expect(rows.map(({ actorAccountId, door, kind, entity, entityId, before: b, after: a }) => ({ actorAccountId, door, kind, entity, entityId, before: b, after: a }))).toEqual([
+      { actorAccountId: account.accountId, door: 'rest', kind: 'UPDATE', entity: 'GroupDayPoints', entityId: `${group}:${day}`, before: { groupId: group, dayId: day, amount: before }, after: { groupId: group, dayId: day, amount: before + 4 } },
+      { actorAccountId: account.accountId, door: 'rest', kind: 'CREATE', entity: 'PointsAdjustment', entityId: String(made.id), before: null, after: { id: made.id, groupId: group, dayId: day, amount: 4, byStaffId: ids.admin.id } },
+    ]);
+    expect(Math.abs(rows[0].at.getTime() - Date.now())).toBeLessThan(10 * 60_000);
+
+    // Refused (past the day's bound): no change, no log entry, no audit row.
+    await t.prisma.groupDayPoints.update({ where: { groupId_dayId: { groupId: group, dayId: day } }, data: { amount: 100_000 } });
+    const [{ id: lastBeforeRefusal }] = await t.prisma.auditEvent.findMany({ orderBy: { id: 'desc' }, take: 1, select: { id: true } });
+    const refused = await admin.rest('POST', `/api/v1/group/${group}/points/adjust?dayId=${day}&amount=1`);
+    expect(refused.status).toBe(409);
+    expect(await t.prisma.auditEvent.count({ where: { id: { gt: lastBeforeRefusal }, kind: { not: 'READ' }, entity: { in: ['GroupDayPoints', 'PointsAdjustment'] } } })).toBe(0);
+    await t.prisma.groupDayPoints.update({ where: { groupId_dayId: { groupId: group, dayId: day } }, data: { amount: before } });
+  });
+
   it('refuses: interns, parents and visitors may not undo; parents and visitors may not read the log; unknown, other-group and old adjustments', async () => {
     const group = ids.permanent[2].id;
     const day = ids.days[0].id;
