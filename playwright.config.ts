@@ -1,12 +1,15 @@
 // Real-browser tests against the real server (CONTRACT.md: Chromium at $CHROMIUM_PATH or
 // /usr/bin/chromium, never a downloaded browser; missing Chromium is a failure, never a skip).
-// The server runs on a free port with a fresh PGlite directory, so runs never share data.
+// Each server runs on a free port with a PGlite directory of its own (a copy of one prepared per run), so
+// runs never share data.
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { E2eWorkerOptions } from './e2e/fixtures.ts';
+import { DATA_DIR_PREFIX, SERVER_BUNDLE, SERVER_NODE_FLAGS, freePort, freshDataDir, prepareE2eDatabase, serverEnv } from './e2e/second-server.ts';
+import { ensureServerBuilt } from './server/scripts/server-build.mjs';
+import { ensureClientBuilt } from './server/src/client-build.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -16,20 +19,7 @@ if (!existsSync(chromium)) {
   );
 }
 
-const DATA_DIR_PREFIX = 'vbs-e2e-';
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // Playwright loads this file in the runner and again in every worker; the runner picks the port and
 // data directory once and the workers inherit them through the environment.
@@ -38,12 +28,17 @@ if (!process.env.VBS_E2E_PORT) {
     const path = join(tmpdir(), name);
     if (name.startsWith(DATA_DIR_PREFIX) && Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS) rmSync(path, { recursive: true, force: true });
   }
+  // The servers run what `npm start` runs: the client and server builds (each made only when missing or
+  // older than its sources, so once per checkout and change), and a database prepared once, copied per server.
+  await ensureClientBuilt();
+  await ensureServerBuilt();
+  prepareE2eDatabase();
   process.env.VBS_E2E_PORT = String(process.env.E2E_PORT ?? (await freePort()));
-  process.env.VBS_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+  process.env.VBS_E2E_DATA_DIR = freshDataDir();
   process.env.VBS_E2E_PORT_2 = String(await freePort());
-  process.env.VBS_E2E_DATA_DIR_2 = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+  process.env.VBS_E2E_DATA_DIR_2 = freshDataDir();
   process.env.VBS_E2E_WALK_PORT = String(await freePort());
-  process.env.VBS_E2E_WALK_DATA_DIR = mkdtempSync(join(tmpdir(), DATA_DIR_PREFIX));
+  process.env.VBS_E2E_WALK_DATA_DIR = freshDataDir();
 }
 const port = Number(process.env.VBS_E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -66,13 +61,13 @@ const chromiumUse = {
 
 function server(serverPort: number, dataDir: string) {
   return {
-    command: 'npx tsx server/src/main.ts',
+    command: ['node', ...SERVER_NODE_FLAGS, SERVER_BUNDLE].join(' '),
     url: `http://localhost:${serverPort}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(serverPort), DATA_DIR: dataDir, NODE_ENV: 'development' },
+    env: serverEnv(serverPort, dataDir),
   };
 }
 

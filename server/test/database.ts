@@ -90,6 +90,22 @@ export async function openTestDatabase(kind = testDatabaseKind()): Promise<TestD
 }
 
 /**
+ * A new PostgreSQL database holding the current migrations (a copy of the template, made first if this
+ * run has none, e.g. in the PGlite pass), for a test that runs real server processes on it.
+ */
+export async function createMigratedPostgresDatabase(name: string): Promise<string> {
+  await buildPostgresTemplate();
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${postgresTemplateName()}"`);
+  } finally {
+    await admin.end();
+  }
+  return postgresUrl(name);
+}
+
+/**
  * vitest globalSetup with VBS_TEST_DB=postgres: migrate one database once, under a temporary name renamed
  * into place when complete, so concurrent runs never copy a half-migrated template.
  */

@@ -4,39 +4,32 @@
 // group renames from 50 clients; it is killed; after a restart every acknowledged adjustment is counted
 // exactly once (unacknowledged ones at most once) and every group's name is one a client sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { POSTGRES_ADMIN_URL, testDatabaseKind } from '../../test/database.ts';
+import { POSTGRES_ADMIN_URL, createMigratedPostgresDatabase, testDatabaseKind } from '../../test/database.ts';
+import { freePort, spawnServer } from '../../test/server-process.ts';
 import { signInAs, waitFor } from '../../../bench/server.ts';
 
-const PORT = 4123;
+// A free port, kept for the restart (a fixed one collided with other runs on the same machine).
+const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 const name = `vbs_durability_${randomBytes(4).toString('hex')}`;
-const url = POSTGRES_ADMIN_URL.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
 const clientDir = mkdtempSync(join(tmpdir(), 'vbs-durability-client-'));
 const kind = testDatabaseKind();
 const dataDir = mkdtempSync(join(tmpdir(), 'vbs-durability-data-'));
-const databaseEnv = kind === 'postgres' ? { DATABASE_URL: url } : { DATA_DIR: dataDir };
+let databaseEnv: Record<string, string> = { DATA_DIR: dataDir };
 
 function start(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), ...databaseEnv, NODE_ENV: 'development', CLIENT_DIST_DIR: clientDir, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawnServer({ PORT: String(PORT), ...databaseEnv, NODE_ENV: 'development', CLIENT_DIST_DIR: clientDir, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000' });
 }
 
 let server: ChildProcess;
 beforeAll(async () => {
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-  }
+  if (kind === 'postgres') databaseEnv = { DATABASE_URL: await createMigratedPostgresDatabase(name) };
   server = start();
   await waitFor(`${BASE}/healthz`, 180_000);
 }, 200_000);

@@ -2,50 +2,36 @@
 // runs: a change made through one reaches live streams opened on the other; a logout or a revoked
 // permission on one takes effect at once on the other (its cached viewers and its open streams).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { POSTGRES_ADMIN_URL } from '../../test/database.ts';
+import { POSTGRES_ADMIN_URL, createMigratedPostgresDatabase } from '../../test/database.ts';
+import { freePort, spawnServer } from '../../test/server-process.ts';
 import { readUntil } from '../../test/sse.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dbName = `vbs_two_${randomBytes(5).toString('hex')}`;
-const databaseUrl = POSTGRES_ADMIN_URL.replace(/\/[^/?]*(\?|$)/, `/${dbName}$1`);
+let databaseUrl = '';
 const noClient = mkdtempSync(join(tmpdir(), 'vbs-no-client-'));
 const servers: ChildProcess[] = [];
 let a = '';
 let b = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 async function startInstance(channel: string): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      VBS_LIVE_CHANNEL: channel,
-      CLIENT_DIST_DIR: noClient,
-      // Long enough that only the bus can explain a cached viewer being dropped.
-      VIEWER_CACHE_SECONDS: '60',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnServer({
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    VBS_LIVE_CHANNEL: channel,
+    CLIENT_DIST_DIR: noClient,
+    // Long enough that only the bus can explain a cached viewer being dropped.
+    VIEWER_CACHE_SECONDS: '60',
   });
   servers.push(child);
   const base = `http://127.0.0.1:${port}`;
@@ -89,12 +75,9 @@ async function closedWithout(reader: ReadableStreamDefaultReader<Uint8Array>, un
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
+  databaseUrl = await createMigratedPostgresDatabase(dbName);
   const channel = `vbs:test:${randomBytes(4).toString('hex')}`;
-  // One after the other: the first migrates and seeds the demo data.
+  // One after the other: the first seeds the demo data.
   a = await startInstance(channel);
   b = await startInstance(channel);
 }, 180_000);
