@@ -206,13 +206,16 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
                       key={g.id}
                       component={Link}
                       to={`?group=${g.databaseId}`}
-                      active={g.id === selected?.id}
+                      // The chosen group: a bar in the primary color and bold, not Mantine's tinted background
+                      // (its dimmed description falls below 4.5:1 contrast there).
                       aria-current={g.id === selected?.id ? 'page' : undefined}
+                      fw={g.id === selected?.id ? 700 : undefined}
+                      style={{ borderLeft: `4px solid ${g.id === selected?.id ? 'var(--mantine-primary-color-filled)' : 'transparent'}` }}
                       leftSection={<span className={classes.swatch} style={{ background: g.color }} aria-hidden />}
                       label={g.name}
                       description={`${leaderLine(g)} · ${countLine(g)}`}
                       rightSection={
-                        <Badge size="sm" variant="light" color="gray.8" aria-hidden>
+                        <Badge size="sm" variant="outline" color="gray.8" aria-hidden>
                           {g.checkedInCount}/{g.childCount}
                         </Badge>
                       }
