@@ -6,7 +6,14 @@
 // the ratio to the ceiling, RSS at idle and the peak under load, and start-to-healthy. Asserts nothing.
 // Usage: npm run bench:all [-- --seconds 5 --points 3000 --postgres postgres://postgres@127.0.0.1:5432/postgres
 //        --only pglite|postgres --root <another checkout to measure, e.g. the commit before a change>
-//        --target roster: only the roster read, for a quick before/after of that one path]
+//        --target roster: only the rosters page's reads, for a quick before/after of that path
+//        --db-prefix <name>: the PostgreSQL database's name prefix (vbs_bench by default)]
+// The roster read is what the rosters page reads to show a group. Since the page shows one group at a time
+// (issue 13 "10× data") that is two requests, measured as two rows: the group list with each group's
+// leaders, child count and checked-in count (RostersPageQuery), and the largest assigned group's roster —
+// every child with grade, today's state, medical mark and notes, parents' names and phones
+// (RosterGroupPanelQuery). A checkout from before that change (--root) has only RostersPageQuery, which
+// then read every group's full roster in one request.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -48,6 +55,12 @@ interface Row {
 }
 const rows: Row[] = [];
 const memory: { db: string; data: string; startMs: number; idleMb: number; peakMb: number }[] = [];
+
+/** CPU time the process has used, in ms (user + system; /proc ticks are 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
@@ -119,8 +132,9 @@ async function sampled<T>(pid: number, fn: () => Promise<T>): Promise<{ value: T
 }
 
 const persisted = JSON.parse(readFileSync(join(root, 'client/persisted-queries.json'), 'utf8')) as Record<string, string>;
+const findDocument = (name: string) => Object.keys(persisted).find((k) => new RegExp(`^\\s*(query|mutation) ${name}\\b`).test(persisted[k]));
 const documentId = (name: string) => {
-  const id = Object.keys(persisted).find((k) => new RegExp(`^\\s*(query|mutation) ${name}\\b`).test(persisted[k]));
+  const id = findDocument(name);
   if (!id) throw new Error(`no persisted operation ${name}`);
   return id;
 };
@@ -133,6 +147,10 @@ async function benchServer(db: string, data: string, port: number, child: ChildP
   const list = (await gql({ query: '{ currentEdition { year } groupList { days { dayId } groups { id databaseId groupType totalPoints roster { child { id } } } } }' })).data;
   const year = list.currentEdition.year as number;
   const group = list.groupList.groups.find((g: { groupType: string; roster: unknown[] }) => g.groupType === 'PERMANENT' && g.roster.length > 0);
+  // The rosters page at its heaviest: the largest assigned group on screen.
+  const largest = list.groupList.groups
+    .filter((g: { groupType: string }) => g.groupType === 'PERMANENT')
+    .reduce((a: { roster: unknown[] }, b: { roster: unknown[] }) => (b.roster.length > a.roster.length ? b : a));
   const dayId = list.groupList.days.at(-1).dayId;
   const childId = group.roster[0].child.id as string;
   const totalOf = async () => (await gql({ query: 'query($id: ID!) { node(id: $id) { ... on Group { totalPoints } } }', variables: { id: group.id } })).data.node.totalPoints as number;
@@ -140,9 +158,30 @@ async function benchServer(db: string, data: string, port: number, child: ChildP
   const add = (target: string, connections: number, r: autocannon.Result & { rate: number }, note?: string) =>
     rows.push({ db, data, target, connections, rps: r.rate, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors, note });
 
+  // The server's CPU per request is printed beside the roster rates: far less sensitive than req/s to a busy
+  // machine (with PGlite it includes the database's work, which runs in the server's process).
+  const withCpu = async (opts: autocannon.Options) => {
+    const before = cpuMs(child.pid!);
+    const r = await load(opts);
+    return { r, cpu: `${Math.round(((cpuMs(child.pid!) - before) * 1000) / Math.max(1, r.requests.total))} µs CPU/request` };
+  };
+  const rosterReads = async () => {
+    const page = findDocument('RosterGroupPanelQuery');
+    const gqlLoad = (body: object) => withCpu({ url: `${base}/graphql`, method: 'POST', connections: 10, headers, body: JSON.stringify(body) });
+    if (!page) {
+      const all = await gqlLoad({ documentId: documentId('RostersPageQuery') });
+      add('roster read, every group (RostersPageQuery)', 10, all.r, all.cpu);
+      return;
+    }
+    const list = await gqlLoad({ documentId: documentId('RostersPageQuery') });
+    add('rosters group list (RostersPageQuery)', 10, list.r, list.cpu);
+    const one = await gqlLoad({ documentId: page, variables: { id: largest.id } });
+    add('roster read, largest group (RosterGroupPanelQuery)', 10, one.r, `${largest.roster.length} children on it; ${one.cpu}`);
+  };
+
   if (target === 'roster') {
     const { peak } = await sampled(child.pid!, async () => {
-      add('roster read (RostersPageQuery)', 10, await load({ url: `${base}/graphql`, method: 'POST', connections: 10, headers, body: JSON.stringify({ documentId: documentId('RostersPageQuery') }) }));
+      await rosterReads();
     });
     return peak;
   }
@@ -153,7 +192,7 @@ async function benchServer(db: string, data: string, port: number, child: ChildP
       body: JSON.stringify({ query: '{ viewer { account { id email fullName preferredName profileImageUrl } parentIdentity { id firstName lastName email } staffIdentity { id permissions } } }' }),
     }));
     add('GraphQL site shell (persisted)', 10, await load({ url: `${base}/graphql`, method: 'POST', connections: 10, headers, body: JSON.stringify({ documentId: documentId('SiteShellQuery') }) }));
-    add('roster read (RostersPageQuery)', 10, await load({ url: `${base}/graphql`, method: 'POST', connections: 10, headers, body: JSON.stringify({ documentId: documentId('RostersPageQuery') }) }));
+    await rosterReads();
     add('info sheet (StudentSheetQuery)', 10, await load({
       url: `${base}/graphql`, method: 'POST', connections: 10, headers,
       body: JSON.stringify({ documentId: documentId('StudentSheetQuery'), variables: { id: childId, year } }),
@@ -206,7 +245,7 @@ if (existsSync(serverBuild)) await ((await import(pathToFileURL(serverBuild).hre
 const raw = spawn(process.execPath, ['-e', `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end('{"ok":true}')}).listen(${PORTS.raw})`], { stdio: 'inherit' });
 let ceiling = 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'vbs-bench-all-'));
-const pgName = `vbs_bench_${randomBytes(4).toString('hex')}`;
+const pgName = `${argOf('db-prefix') ?? 'vbs_bench'}_${randomBytes(4).toString('hex')}`;
 const pgUrl = postgresAdmin.replace(/\/[^/?]*(\?|$)/, `/${pgName}$1`);
 try {
   await waitFor(`http://127.0.0.1:${PORTS.raw}/`);

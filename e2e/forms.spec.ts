@@ -73,10 +73,15 @@ test('the parent’s alert line reaches the rosters: mark, search and CSV; the c
   try {
     // The shared test machine can be slow to open a page in a fresh browser context.
     await expect(staff.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await expect(staff.getByTestId('medical-alert').filter({ hasText: 'Tree nut allergy — EpiPen in backpack' }).first()).toBeVisible();
-    await staff.getByRole('textbox', { name: /Search/ }).fill('tree nut');
-    // Lily is on two rosters (her group and her afternoon club); the search shows only her, on both.
-    // The filter applies as the list re-renders; read the marks once it has.
+    // Found by name across every group, with the alert line; her group's roster opens from the match.
+    await staff.getByLabel('Find a child in any group').fill('Lily Mitchell');
+    const match = staff.getByRole('list', { name: 'Children found' }).getByRole('listitem').filter({ hasText: 'Lily Mitchell' }).first();
+    await expect(match.getByTestId('medical-alert')).toContainText('Tree nut allergy — EpiPen in backpack');
+    await match.getByRole('link').click();
+    await expect(staff.getByRole('region').getByTestId('medical-alert').filter({ hasText: 'Tree nut allergy — EpiPen in backpack' }).first()).toBeVisible();
+    await staff.getByLabel('Find a child in any group').fill('');
+    await staff.getByLabel('Filter this roster').fill('tree nut');
+    // The filter shows only her; read the marks once the roster has re-rendered.
     await expect
       .poll(async () => {
         const marks = await staff.getByTestId('medical-alert').allInnerTexts();
@@ -87,6 +92,7 @@ test('the parent’s alert line reaches the rosters: mark, search and CSV; the c
     await expectNoSeriousAxeViolations(staff);
     const download = staff.waitForEvent('download');
     await staff.getByRole('button', { name: /Export CSV/ }).click();
+    await staff.getByRole('menuitem', { name: /^This group/ }).click();
     const csv = readFileSync(await (await download).path(), 'utf8');
     expect(csv.split('\r\n')[0]).toContain('Parents,Medical on file,Medical alert');
     expect(csv.split('\r\n')[0]).not.toContain('Medical information');

@@ -1,12 +1,11 @@
-// One group on the rosters page: its color, type, counts, leaders, and its children with grade and
-// today's check-in state. Clicking a child opens their info sheet; staff who may assign children move
-// a child to another group of the same type, or take them out, from the row's menu.
-// On a phone (issue 14 item 10) each group starts folded to its counts, the rows are compact, and the
-// check-in badge is never cut short; searching or filtering unfolds the groups that match.
-import { ActionIcon, Badge, Button, Card, Collapse, Group, Menu, Table, Text, Title, UnstyledButton } from '@mantine/core';
+// One group on the rosters page (the page shows one at a time): its color, type, counts, leaders, and its
+// children with grade and today's check-in state. Clicking a child opens their info sheet; staff who may
+// assign children move a child to another group of the same type, or take them out, from the row's menu.
+// On a phone (issue 14 item 10) the rows are compact and the check-in badge is never cut short.
+import { ActionIcon, Badge, Card, Group, Menu, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowsExchange, IconChevronDown, IconChevronUp, IconDots, IconFirstAidKit, IconUserMinus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { IconArrowsExchange, IconDots, IconFirstAidKit, IconUserMinus } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RosterGroupCard_group$key } from '../../__generated__/RosterGroupCard_group.graphql';
 import { GroupManageMenu } from './GroupManageMenu.tsx';
@@ -18,7 +17,7 @@ import { useSetChildGroupAssignmentMutation } from './useSetChildGroupAssignment
 
 const RosterMemoryWork = lazy(() => import('../schedule/RosterMemoryWork.tsx'));
 
-const CHECK_IN_BADGE: Record<string, { color: string; variant: 'filled' | 'outline' }> = {
+export const CHECK_IN_BADGE: Record<string, { color: string; variant: 'filled' | 'outline' }> = {
   CHECKED_IN: { color: '#1b5e20', variant: 'filled' }, // green.9 is below 4.5:1 with white text
   CHECKED_OUT: { color: 'gray.7', variant: 'filled' },
   NOT_CHECKED_IN: { color: 'gray.8', variant: 'outline' },
@@ -30,7 +29,7 @@ export interface MoveTarget {
   groupType: string;
 }
 
-interface Props {
+export interface RosterGroupCardProps {
   group: RosterGroupCard_group$key;
   search: string;
   checkIn: CheckInFilter;
@@ -41,7 +40,7 @@ interface Props {
 }
 
 /** The medical mark: the parent's alert line when there is one, else "Medical info on file". */
-function MedicalMark({ row }: { row: RosterChildRow }) {
+export function MedicalMark({ row }: { row: RosterChildRow }) {
   if (!hasMedicalMark(row)) return null;
   const line = row.child.medicalAlert?.trim();
   return (
@@ -55,7 +54,31 @@ function MedicalMark({ row }: { row: RosterChildRow }) {
   );
 }
 
-export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAssign, moveTargets, onOpenChild }: Props) {
+/** A roster row as the card, CSV and print show it (the export reads the same fields, unmasked). */
+graphql`
+  fragment RosterGroupCard_row on RosterChild {
+    checkInState
+    child {
+      id
+      databaseId
+      firstName
+      preferredName
+      lastName
+      gradeEntering
+      hasMedicalInformation
+      medicalAlert
+      medicalInformation
+      parentContacts {
+        firstName
+        preferredName
+        lastName
+        phone
+      }
+    }
+  }
+`;
+
+export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAssign, moveTargets, onOpenChild }: RosterGroupCardProps) {
   const group = useFragment(
     graphql`
       fragment RosterGroupCard_group on Group {
@@ -65,6 +88,7 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
         groupType
         capacity
         childCount
+        checkedInCount
         staff {
           id
           firstName
@@ -78,24 +102,7 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
           lastName
         }
         roster {
-          checkInState
-          child {
-            id
-            databaseId
-            firstName
-            preferredName
-            lastName
-            gradeEntering
-            hasMedicalInformation
-            medicalAlert
-            medicalInformation
-            parentContacts {
-              firstName
-              preferredName
-              lastName
-              phone
-            }
-          }
+          ...RosterGroupCard_row @relay(mask: false)
         }
       }
     `,
@@ -103,16 +110,12 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
   );
   const [assign] = useSetChildGroupAssignmentMutation();
   const phone = useMediaQuery('(max-width: 630px)') ?? false;
-  const [unfolded, setUnfolded] = useState(false);
   const filtering = search.trim() !== '' || checkIn !== 'all';
   const rows = group.roster.filter((r) => matchesSearch(r, search, group.name) && matchesCheckIn(r, checkIn));
-  if (filtering && rows.length === 0) return null;
-  const checkedIn = group.roster.filter((r) => r.checkInState === 'CHECKED_IN').length;
+  const checkedIn = group.checkedInCount;
   const targets = moveTargets.filter((t) => t.id !== group.id && t.groupType === group.groupType);
   const leaders = [...group.staff.map(personName), ...group.interns.map((i) => `${personName(i)} (intern)`)];
   const headingId = `roster-${group.id}`;
-  const tableId = `roster-table-${group.id}`;
-  const open = !phone || unfolded || filtering;
 
   return (
     <Card withBorder padding="md" className={classes.groupCard} style={{ borderLeftColor: group.color }} component="section" aria-labelledby={headingId}>
@@ -134,27 +137,15 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
         </div>
         {canManage && <GroupManageMenu group={group} />}
       </Group>
-      {phone && !filtering && group.roster.length > 0 && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          px={0}
-          mb={4}
-          aria-expanded={unfolded}
-          aria-controls={tableId}
-          leftSection={unfolded ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
-          onClick={() => setUnfolded((u) => !u)}
-        >
-          {unfolded ? 'Hide the children' : `Show the ${group.childCount} ${group.childCount === 1 ? 'child' : 'children'}`}
-        </Button>
-      )}
-
       {group.roster.length === 0 ? (
         <Text size="sm" c="dimmed" fs="italic">
           No children in this group yet.
         </Text>
+      ) : filtering && rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No children in {group.name} match. Try another word or clear the filters.
+        </Text>
       ) : (
-        <Collapse expanded={open} id={tableId}>
         <Table.ScrollContainer minWidth={phone ? 0 : 320}>
           <Table striped highlightOnHover verticalSpacing={phone ? 2 : 6} horizontalSpacing={phone ? 6 : 'sm'} className={classes.rosterTable} aria-labelledby={headingId}>
             <Table.Thead>
@@ -232,7 +223,6 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        </Collapse>
       )}
     </Card>
   );

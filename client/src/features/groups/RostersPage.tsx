@@ -1,68 +1,72 @@
-// Student rosters (/dashboard/rosters): every group of the year with its children, counts, grade and
-// today's check-in state; search and filters; print and CSV export; live updates from other screens.
-// One GraphQL request loads the page (its SQL statement count does not grow with the roster).
-import { Button, Group, Input, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconPrinter, IconSearch, IconTrophy } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+// Student rosters (/dashboard/rosters): the groups of the year with their leaders, child count and how
+// many are checked in today (SQL aggregates), and ONE group's roster at a time: the group in the URL
+// (?group=<id>, so Back and links work), else the viewer's own group, else the first. Choosing a group
+// loads only its roster (RosterGroupPanel); "Find a child" searches every roster on the server. What the
+// page reads is bounded by what is on screen, not by the size of the program (issue 13 "10× data").
+// Print and CSV: the shown group (with the roster's filters), or every group, read on demand.
+import { Badge, Button, Grid, Group, Input, Menu, NavLink, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconChevronDown, IconDownload, IconFilter, IconPrinter, IconTrophy } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { RostersPageQuery } from '../../__generated__/RostersPageQuery.graphql';
-import { GROUP_TYPE_LABEL, type GroupTypeName } from './group-type.ts';
+import { toast } from '../../app/toast.ts';
+import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
+import { GROUP_TYPE_LABEL, personName, type GroupTypeName } from './group-type.ts';
 import classes from './groups.module.css';
 import { NewGroupButton } from './NewGroupButton.tsx';
-import { matchesCheckIn, matchesSearch, rostersCsv, type CheckInFilter, type RosterChildRow } from './roster-filter.ts';
-import { RosterGroupCard } from './RosterGroupCard.tsx';
-import { useGroupChanges, useGroupListRefresh } from './useGroupChanges.ts';
 import { canAssignChildren, canManageGroups } from './permissions.ts';
-import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
+import { download, fetchAllRosters, fetchGroupRoster, PrintAllRosters, type ExportGroup } from './RosterExport.tsx';
+import { matchesCheckIn, matchesSearch, rostersCsv, type CheckInFilter } from './roster-filter.ts';
+import { RosterGroupPanel, RosterGroupSkeleton } from './RosterGroupPanel.tsx';
+import { RosterSearch } from './RosterSearch.tsx';
+import { useGroupChanges, useGroupListRefresh } from './useGroupChanges.ts';
 
 const query = graphql`
   query RostersPageQuery {
     viewer {
       permissions
+      staffIdentity {
+        groups {
+          id
+        }
+      }
     }
     groupList {
       id
       year
       groups {
         id
+        databaseId
         name
+        color
         groupType
-        roster {
-          checkInState
-          child {
-            id
-            firstName
-            preferredName
-            lastName
-            gradeEntering
-            hasMedicalInformation
-            medicalAlert
-            medicalInformation
-            parentContacts {
-              firstName
-              preferredName
-              lastName
-              phone
-            }
-          }
+        childCount
+        checkedInCount
+        staff {
+          id
+          firstName
+          preferredName
+          lastName
         }
-        ...RosterGroupCard_group
+        interns {
+          id
+          firstName
+          preferredName
+          lastName
+        }
       }
     }
   }
 `;
 
-const TYPE_FILTER = [{ value: 'ALL', label: 'All groups' }, ...(Object.keys(GROUP_TYPE_LABEL) as GroupTypeName[]).map((value) => ({ value, label: GROUP_TYPE_LABEL[value] }))];
+type ListGroup = RostersPageQuery['response']['groupList']['groups'][number];
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const leaderLine = (g: ListGroup) => {
+  const leaders = [...g.staff.map(personName), ...g.interns.map((i) => `${personName(i)} (intern)`)];
+  return leaders.length === 0 ? 'No leader yet' : leaders.length === 1 ? leaders[0] : `${leaders[0]} +${leaders.length - 1}`;
+};
+const countLine = (g: ListGroup) => `${g.childCount} ${g.childCount === 1 ? 'child' : 'children'} · ${g.checkedInCount} checked in`;
 
 export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) => void }) {
   const data = useLazyLoadQuery<RostersPageQuery>(query, {});
@@ -70,100 +74,205 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
   const list = data.groupList;
   useGroupChanges(list.year);
   useAttendanceChanges<RostersPageQuery>(list.year, query, {});
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
 
-  const [searchInput, setSearch] = useState('');
-  const search = useDeferredValue(searchInput);
-  const [typeFilter, setTypeFilter] = useState('ALL');
+  const [filterInput, setFilter] = useState('');
+  const filter = useDeferredValue(filterInput);
   const [checkIn, setCheckIn] = useState<CheckInFilter>('all');
+  const [printing, setPrinting] = useState<readonly ExportGroup[] | null>(null);
+  const [exporting, setExporting] = useState(false);
   const permissions = data.viewer?.permissions ?? [];
   const canManage = canManageGroups(permissions);
   const canAssign = canAssignChildren(permissions);
 
-  const groups = list.groups.filter((g) => typeFilter === 'ALL' || g.groupType === typeFilter);
+  const own = new Set((data.viewer?.staffIdentity?.groups ?? []).map((g) => g.id));
+  const asked = params.get('group');
+  const selected =
+    list.groups.find((g) => String(g.databaseId) === asked) ?? list.groups.find((g) => own.has(g.id)) ?? list.groups[0] ?? null;
+  const choose = (databaseId: string | null) => databaseId && navigate({ search: `?group=${databaseId}` });
+
   const moveTargets = useMemo(() => list.groups.map(({ id, name, groupType }) => ({ id, name, groupType })), [list.groups]);
-  const keep = (row: RosterChildRow, group: { name: string }) => matchesSearch(row, search, group.name) && matchesCheckIn(row, checkIn);
-  const shown = groups.reduce((n, g) => n + g.roster.filter((r) => keep(r, g)).length, 0);
-  const children = new Set(list.groups.flatMap((g) => g.roster.map((r) => r.child.id))).size;
-  const checkedIn = list.groups.filter((g) => g.groupType === 'PERMANENT').reduce((n, g) => n + g.roster.filter((r) => r.checkInState === 'CHECKED_IN').length, 0);
-  const filtering = search.trim() !== '' || checkIn !== 'all' || typeFilter !== 'ALL';
+  const permanent = list.groups.filter((g) => g.groupType === 'PERMANENT');
+  const children = permanent.reduce((n, g) => n + g.childCount, 0);
+  const checkedIn = permanent.reduce((n, g) => n + g.checkedInCount, 0);
+  const byType = (Object.keys(GROUP_TYPE_LABEL) as GroupTypeName[])
+    .map((type) => ({ type, groups: list.groups.filter((g) => g.groupType === type) }))
+    .filter((t) => t.groups.length > 0);
+
+  // Print every group: the rosters are read, rendered for paper only, printed, then let go.
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+
+  const read = async (which: 'all' | 'shown') => {
+    setExporting(true);
+    try {
+      if (which === 'all') return await fetchAllRosters(environment);
+      return selected ? await fetchGroupRoster(environment, selected.id) : [];
+    } catch {
+      toast.error('The rosters could not be loaded. Please try again.', { key: 'rosters-export' });
+      return null;
+    } finally {
+      setExporting(false);
+    }
+  };
+  const exportAll = async () => {
+    const all = await read('all');
+    if (all) download(`rosters-${list.year}.csv`, rostersCsv(all));
+  };
+  const exportShown = async () => {
+    if (!selected) return;
+    const group = await read('shown');
+    if (group) download(`roster-${list.year}-${selected.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.csv`, rostersCsv(group, (row, g) => matchesSearch(row, filter, g.name) && matchesCheckIn(row, checkIn)));
+  };
 
   return (
-    <Stack gap="lg" className={classes.printRoot}>
+    <Stack gap="lg" className={classes.printRoot} data-print-all={printing ? '' : undefined}>
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Student rosters</Title>
           <Text c="dimmed">
-            {list.year}: {list.groups.length} groups, {children} children, {checkedIn} checked in to their assigned group
+            {list.year}: {list.groups.length} groups, {children} children in assigned groups, {checkedIn} checked in
           </Text>
         </div>
         <Group gap="xs" className="no-print">
           <Button component={Link} to="/dashboard/leaderboard" variant="default" leftSection={<IconTrophy size={16} aria-hidden />}>
             Leaderboard
           </Button>
-          <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-            Print
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => download(`rosters-${list.year}.csv`, rostersCsv(groups, keep))}
-          >
-            Export CSV
-          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+                Print
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item disabled={!selected} onClick={() => window.print()}>
+                {selected ? `This group (${selected.name})` : 'This group'}
+              </Menu.Item>
+              <Menu.Item onClick={async () => setPrinting(await read('all'))}>All groups</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" loading={exporting} leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+                Export CSV
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item disabled={!selected} onClick={exportShown}>
+                {selected ? `This group (${selected.name})` : 'This group'}
+              </Menu.Item>
+              <Menu.Item onClick={exportAll}>All groups</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
           {canManage && <NewGroupButton year={list.year} />}
         </Group>
       </Group>
 
-      <Group gap="sm" align="flex-end" className="no-print" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Child, grade or group"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchInput}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: '1 1 220px' }}
-        />
-        <Select label="Groups" data={TYPE_FILTER} value={typeFilter} onChange={(v) => setTypeFilter(v ?? 'ALL')} allowDeselect={false} w={180} />
-        <div>
-          {/* Mantine's own label, so it has the same weight as the fields' labels beside it. */}
-          <Input.Label id="checkin-filter-label" mb={4} display="block">
-            Check-in
-          </Input.Label>
-          <SegmentedControl
-            aria-labelledby="checkin-filter-label"
-            value={checkIn}
-            onChange={(v) => setCheckIn(v as CheckInFilter)}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'in', label: 'Checked in' },
-              { value: 'not-in', label: 'Not in' },
-            ]}
-          />
-        </div>
-      </Group>
-
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {filtering ? `${shown} ${shown === 1 ? 'child matches' : 'children match'}.` : ''}
-      </Text>
+      <RosterSearch onOpenChild={onOpenChild} />
 
       {list.groups.length === 0 ? (
         <Text c="dimmed">No groups for {list.year} yet.{canManage ? ' Create the first one with “New group”.' : ''}</Text>
-      ) : shown === 0 && filtering ? (
-        <Text c="dimmed">No children match. Try another name or clear the filters.</Text>
       ) : (
-        groups.map((g) => (
-          <RosterGroupCard
-            key={g.id}
-            group={g}
-            search={search}
-            checkIn={checkIn}
-            canManage={canManage}
-            canAssign={canAssign}
-            moveTargets={moveTargets}
-            onOpenChild={onOpenChild}
-          />
-        ))
+        <Grid gap="lg" className={printing ? classes.screenOnly : undefined}>
+          <Grid.Col span={{ base: 12, md: 4 }} className="no-print">
+            {/* A phone chooses from a list box; a wider screen lists every group with its counts. */}
+            <Select
+              hiddenFrom="md"
+              label="Group"
+              searchable
+              allowDeselect={false}
+              value={selected ? String(selected.databaseId) : null}
+              onChange={choose}
+              data={byType.map(({ type, groups }) => ({
+                group: GROUP_TYPE_LABEL[type],
+                items: groups.map((g) => ({ value: String(g.databaseId), label: `${g.name} (${g.checkedInCount}/${g.childCount} in)` })),
+              }))}
+            />
+            <Paper withBorder p={4} visibleFrom="md" component="nav" aria-label="Groups">
+              {byType.map(({ type, groups }) => (
+                <div key={type}>
+                  <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs" pb={2}>
+                    {GROUP_TYPE_LABEL[type]}
+                  </Text>
+                  {groups.map((g) => (
+                    <NavLink
+                      key={g.id}
+                      component={Link}
+                      to={`?group=${g.databaseId}`}
+                      // The chosen group: a bar in the primary color and bold, not Mantine's tinted background
+                      // (its dimmed description falls below 4.5:1 contrast there).
+                      aria-current={g.id === selected?.id ? 'page' : undefined}
+                      fw={g.id === selected?.id ? 700 : undefined}
+                      style={{ borderLeft: `4px solid ${g.id === selected?.id ? 'var(--mantine-primary-color-filled)' : 'transparent'}` }}
+                      leftSection={<span className={classes.swatch} style={{ background: g.color }} aria-hidden />}
+                      label={g.name}
+                      description={`${leaderLine(g)} · ${countLine(g)}`}
+                      rightSection={
+                        <Badge size="sm" variant="outline" color="gray.8" aria-hidden>
+                          {g.checkedInCount}/{g.childCount}
+                        </Badge>
+                      }
+                    />
+                  ))}
+                </div>
+              ))}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="sm">
+              <Group gap="sm" align="flex-end" className="no-print" wrap="wrap">
+                <TextInput
+                  label="Filter this roster"
+                  placeholder="Name, grade or allergy"
+                  leftSection={<IconFilter size={16} aria-hidden />}
+                  value={filterInput}
+                  onChange={(e) => setFilter(e.currentTarget.value)}
+                  style={{ flex: '1 1 200px' }}
+                />
+                <div>
+                  {/* Mantine's own label, so it has the same weight as the field's label beside it. */}
+                  <Input.Label id="checkin-filter-label" mb={4} display="block">
+                    Check-in
+                  </Input.Label>
+                  <SegmentedControl
+                    aria-labelledby="checkin-filter-label"
+                    value={checkIn}
+                    onChange={(v) => setCheckIn(v as CheckInFilter)}
+                    data={[
+                      { value: 'all', label: 'All' },
+                      { value: 'in', label: 'Checked in' },
+                      { value: 'not-in', label: 'Not in' },
+                    ]}
+                  />
+                </div>
+              </Group>
+              {selected && (
+                <Suspense fallback={<RosterGroupSkeleton />}>
+                  <RosterGroupPanel
+                    key={selected.id}
+                    groupId={selected.id}
+                    year={list.year}
+                    search={filter}
+                    checkIn={checkIn}
+                    canManage={canManage}
+                    canAssign={canAssign}
+                    moveTargets={moveTargets}
+                    onOpenChild={onOpenChild}
+                  />
+                </Suspense>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
       )}
+      {printing && <PrintAllRosters rosters={printing} />}
     </Stack>
   );
 }

@@ -13,7 +13,8 @@ import { familyGroupIdsOf } from './family-groups.ts';
 import { familyOf } from '../people/family.ts';
 import { averagePoints, sortGroups, standardPointMultiplier } from './group-rules.ts';
 import { isProgramToday } from '../settings/edition-time.ts';
-import { latestRecordsOfYear, todaysRecord, type LatestRecord } from '../attendance/latest-record.ts';
+import type { LatestRecord } from '../attendance/latest-record.ts';
+import { checkedInCountsOf, rosterSearchWhere, searchWords, SEARCH_DEFAULT, SEARCH_MAX, todaysRecordOfChild } from './roster-reads.ts';
 
 export const GroupTypeEnum = builder.enumType(GroupType, {
   name: 'GroupType',
@@ -54,6 +55,12 @@ export const GroupRef = builder.prismaNode('Group', {
     groupType: t.expose('type', { type: GroupTypeEnum }),
     capacity: t.exposeInt('capacity', { nullable: true, description: 'Seats in an afternoon club; null means unlimited.' }),
     childCount: t.relationCount('children', { authScopes: team }),
+    checkedInCount: t.int({
+      description: 'Children on the roster checked in today (their state is CHECKED_IN): one SQL aggregate per request for the year’s groups.',
+      authScopes: team,
+      select: { year: true },
+      resolve: async (g, _args, ctx) => (await checkedInCountsOf(ctx, g.year)).get(g.id) ?? 0,
+    }),
     roster: t.relation('children', {
       description: 'The group’s children by last name, each with their check-in state (staff, and the interns of this group).',
       authScopes: async (group, _args, ctx) => groupsPolicy.canReadRoster(ctx.viewer, (await familyOf(ctx.prisma, ctx.viewer)).teamGroupIds, group.id),
@@ -129,26 +136,10 @@ export const PointsAdjustmentRef = builder.prismaNode('PointsAdjustment', {
 
 // A roster child's state today: their latest attendance record in the schedule of the group's year
 // (attendance/latest-record.ts says what "latest" means), which counts only when it was recorded today on the
-// program's clocks: a child checked in yesterday and never checked out is not "checked in" today. Read once
-// per request and year for every roster, rather than as a nested read per child.
-type YearRecords = Awaited<ReturnType<typeof latestRecordsOfYear>>;
-const latestCache = new WeakMap<RequestContext, Map<number, YearRecords | Promise<YearRecords>>>();
-/** The year's records, or their promise while the one read is under way (later rows need no promise). */
-function latestRecordsOf(ctx: RequestContext, year: number): YearRecords | Promise<YearRecords> {
-  let byYear = latestCache.get(ctx);
-  if (!byYear) latestCache.set(ctx, (byYear = new Map()));
-  let records = byYear.get(year);
-  if (!records) {
-    const loading = latestRecordsOfYear(ctx.prisma, year).then((known) => (byYear.set(year, known), known));
-    byYear.set(year, (records = loading));
-  }
-  return records;
-}
-
-function rosterChildToday<T>(r: { childId: number; group: { year: number } }, ctx: RequestContext, pick: (today: LatestRecord | null) => T): T | Promise<T> {
-  const records = latestRecordsOf(ctx, r.group.year);
-  const decide = ({ timeZone, byChild }: YearRecords) => pick(todaysRecord(byChild.get(r.childId), timeZone));
-  return records instanceof Promise ? records.then(decide) : decide(records);
+// program's clocks: a child checked in yesterday and never checked out is not "checked in" today. The rows a
+// request shows are read together in one statement (roster-reads.ts), not per child nor for the whole year.
+function rosterChildToday<T>(r: { childId: number; group: { year: number } }, ctx: RequestContext, pick: (today: LatestRecord | null) => T): Promise<T> {
+  return todaysRecordOfChild(ctx, r.group.year, r.childId).then(pick);
 }
 
 const GROUP_YEAR = { group: { select: { year: true } } } as const;
@@ -158,6 +149,7 @@ builder.prismaObject('GroupChild', {
   description: 'A child on a group’s roster.',
   fields: (t) => ({
     child: t.relation('child'),
+    group: t.relation('group', { description: 'The group whose roster this row is on (search results name it).' }),
     checkInState: t.field({
       type: CheckInState,
       description: 'Today’s state (the program’s day in its time zone): NOT_CHECKED_IN when the child has no record today.',
@@ -214,6 +206,23 @@ builder.node(GroupListRef, {
       resolve: async (list, _args, ctx) => {
         const counts = await ctx.prisma.groupChild.groupBy({ by: ['groupId'], where: { group: { year: list.year, type: 'PERMANENT' } }, _count: { _all: true } });
         return standardPointMultiplier(counts.map((c) => ({ type: 'PERMANENT' as const, childCount: c._count._all })));
+      },
+    }),
+    rosterSearch: t.prismaField({
+      type: ['GroupChild'],
+      description: `Roster rows of the year's groups whose child's first, preferred or last name starts with every word of text (a child in two groups is two rows), by last name; at most first (${SEARCH_DEFAULT} by default, up to ${SEARCH_MAX}). Staff search every group, an intern only their own groups; empty text finds nothing.`,
+      authScopes: team,
+      args: { text: t.arg.string({ required: true }), first: t.arg.int() },
+      resolve: async (query, list, { text, first }, ctx) => {
+        const { words, take } = searchWords(text, first);
+        if (words.length === 0) return [];
+        const onlyGroupIds = groupsPolicy.canReadRosters(ctx.viewer) ? null : (await familyOf(ctx.prisma, ctx.viewer)).teamGroupIds;
+        return ctx.prisma.groupChild.findMany({
+          ...query,
+          where: rosterSearchWhere(list.year, words, onlyGroupIds),
+          orderBy: [{ child: { lastName: 'asc' } }, { child: { firstName: 'asc' } }, { childId: 'asc' }, { group: { type: 'asc' } }, { group: { name: 'asc' } }],
+          take,
+        });
       },
     }),
     assignableInterns: t.prismaField({

@@ -1,10 +1,17 @@
-// The rosters page is one GraphQL request whose SQL statement count does not grow with the number of
-// children: the same count for 10 children as for 500 (Prisma relation joins fold the nesting).
+// The rosters page's requests issue SQL statement counts that do not grow with the number of children:
+// the same count for 10 children as for 500 (Prisma relation joins fold the nesting): the group list with
+// its counts, one group's roster, a name search, and every roster at once (the all-groups CSV and print).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEdition, createStaff, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { recordAttendance } from './groups-test-kit.ts';
+import { gid, recordAttendance } from './groups-test-kit.ts';
 
-// The same selection the client's rosters page asks for.
+// What the client's rosters page asks for: the group list with counts, one group's roster, a search.
+const GROUP_LIST_PAGE = `query { viewer { permissions staffIdentity { groups { id } } }
+  groupList { id year groups { id databaseId name color groupType childCount checkedInCount staff { id firstName lastName } interns { id firstName lastName } } } }`;
+const ONE_GROUP = `query($id: ID!) { node(id: $id) { ... on Group { id name childCount checkedInCount staff { id firstName } interns { id firstName }
+  roster { checkInState child { id databaseId firstName preferredName lastName gradeEntering hasMedicalInformation medicalAlert medicalInformation parentContacts { firstName lastName phone } } } } } }`;
+const SEARCH = `query($text: String!) { groupList { rosterSearch(text: $text, first: 21) { checkInState group { id name } child { id firstName lastName medicalAlert } } } }`;
+// Every roster at once: the all-groups CSV and print.
 const ROSTERS_PAGE = `query {
   groupList { id year standardPointMultiplier currentDayId days { dayId date }
     groups { id databaseId name color groupType capacity childCount totalPoints averagePoints
@@ -44,6 +51,14 @@ async function addChildren(count: number) {
   return children;
 }
 
+async function statementsFor(document: string, variables?: Record<string, unknown>) {
+  const staff = await t.signIn('leader@example.org');
+  t.db.statements.length = 0;
+  const res = await staff.gql(document, variables);
+  expect(res.errors).toBeUndefined();
+  return { count: t.db.statements.length, data: res.data };
+}
+
 async function statementsForRosters() {
   const staff = await t.signIn('leader@example.org');
   t.db.statements.length = 0;
@@ -72,3 +87,26 @@ it('issues the same number of SQL statements for 10 children as for 500', async 
   expect(rows.map((r) => r.checkInState)).toEqual(rows.map((r) => expectedState.get(r.child.databaseId)));
   expect(new Set(rows.map((r) => r.checkInState))).toEqual(new Set(['CHECKED_IN', 'CHECKED_OUT', 'NOT_CHECKED_IN']));
 }, 180_000); // 500 children checked in (and a third out) through the real calls first
+
+it('the page’s own reads (group list with counts, one group, a search) keep their statement count as children are added', async () => {
+  const measure = async () => ({
+    list: await statementsFor(GROUP_LIST_PAGE),
+    group: await statementsFor(ONE_GROUP, { id: gid('Group', groupIds[0]) }),
+    search: await statementsFor(SEARCH, { text: 'kid' }),
+  });
+  const small = await measure();
+  await addChildren(300);
+  const large = await measure();
+  expect(large.list.count).toBe(small.list.count);
+  expect(large.group.count).toBe(small.group.count);
+  expect(large.search.count).toBe(small.search.count);
+  // The counts come from the aggregate and agree with the roster read.
+  const first = large.list.data.groupList.groups.find((g: { databaseId: number }) => g.databaseId === groupIds[0]);
+  const rows = large.group.data.node.roster as { checkInState: string }[];
+  expect(first.childCount).toBe(rows.length);
+  expect(first.checkedInCount).toBe(rows.filter((r) => r.checkInState === 'CHECKED_IN').length);
+  expect(large.group.data.node.checkedInCount).toBe(first.checkedInCount);
+  // A search answers at most what was asked for, whatever the number of matching children.
+  expect(large.search.data.groupList.rosterSearch).toHaveLength(21);
+  console.log(`rosters page: list ${small.list.count}, one group ${small.group.count}, search ${small.search.count} SQL statements`);
+}, 180_000);

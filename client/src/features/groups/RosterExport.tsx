@@ -1,0 +1,117 @@
+// Every group's roster, read only when someone asks for it (the "All groups" CSV or print), never to show
+// the page: the page itself reads one group at a time. The same fields and policy as a group's roster:
+// parents' phones for staff, the full medical notes only with VIEW_SENSITIVE_INFO (each read audited).
+import { Table, Text, Title } from '@mantine/core';
+import { fetchQuery, graphql, type Environment } from 'react-relay';
+import { readInlineData, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
+import type { RosterExport_group$data, RosterExport_group$key } from '../../__generated__/RosterExport_group.graphql';
+import type { RosterExportGroupQuery } from '../../__generated__/RosterExportGroupQuery.graphql';
+import type { RosterExportQuery } from '../../__generated__/RosterExportQuery.graphql';
+import { gradeLabel, personName } from './group-type.ts';
+import classes from './groups.module.css';
+import { CHECK_IN_LABEL, hasMedicalMark, parentContactsText } from './roster-filter.ts';
+
+const groupFields = graphql`
+  fragment RosterExport_group on Group @inline {
+    id
+    name
+    groupType
+    roster {
+      ...RosterGroupCard_row @relay(mask: false)
+    }
+  }
+`;
+
+const allQuery = graphql`
+  query RosterExportQuery {
+    groupList {
+      id
+      groups {
+        ...RosterExport_group
+      }
+    }
+  }
+`;
+
+const groupQuery = graphql`
+  query RosterExportGroupQuery($id: ID!) {
+    node(id: $id) {
+      ...RosterExport_group @alias(as: "group")
+    }
+  }
+`;
+
+export type ExportGroup = RosterExport_group$data;
+
+function fetchOnce<T extends OperationType>(environment: Environment, query: GraphQLTaggedNode, variables: T['variables']): Promise<T['response']> {
+  return new Promise((resolve, reject) => {
+    // Not the store: an export is as of now.
+    fetchQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({ next: resolve, error: reject });
+  });
+}
+
+/** Every group's roster, in the groups' order. */
+export async function fetchAllRosters(environment: Environment): Promise<ExportGroup[]> {
+  const data = await fetchOnce<RosterExportQuery>(environment, allQuery, {});
+  return data.groupList.groups.map((g) => readInlineData<RosterExport_group$key>(groupFields, g));
+}
+
+/** One group's roster (none when the group is gone). */
+export async function fetchGroupRoster(environment: Environment, id: string): Promise<ExportGroup[]> {
+  const data = await fetchOnce<RosterExportGroupQuery>(environment, groupQuery, { id });
+  return data.node?.group ? [readInlineData<RosterExport_group$key>(groupFields, data.node.group)] : [];
+}
+
+export function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Every roster on paper: a table per group, with the parents' phones and (when sent) the medical notes. */
+export function PrintAllRosters({ rosters }: { rosters: readonly ExportGroup[] }) {
+  return (
+    <div className={classes.printOnly} data-testid="print-all-rosters">
+      {rosters.map((g) => (
+        <section key={g.id} className={classes.groupCard} aria-label={g.name}>
+          <Title order={2} size="h3" mt="md">
+            {g.name} ({g.roster.length})
+          </Title>
+          {g.roster.length === 0 ? (
+            <Text size="sm">No children in this group yet.</Text>
+          ) : (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Grade</Table.Th>
+                  <Table.Th>Today</Table.Th>
+                  <Table.Th>Parents</Table.Th>
+                  <Table.Th>Medical</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {g.roster.map((row) => (
+                  <Table.Tr key={row.child.id}>
+                    <Table.Td>{personName(row.child)}</Table.Td>
+                    <Table.Td>{gradeLabel(row.child.gradeEntering)}</Table.Td>
+                    <Table.Td>{CHECK_IN_LABEL[row.checkInState] ?? row.checkInState}</Table.Td>
+                    <Table.Td>{parentContactsText(row.child.parentContacts)}</Table.Td>
+                    <Table.Td>
+                      {[row.child.medicalAlert?.trim(), row.child.medicalInformation?.trim(), hasMedicalMark(row) && !row.child.medicalAlert?.trim() && !row.child.medicalInformation?.trim() ? 'Medical info on file' : '']
+                        .filter(Boolean)
+                        .join(' — ')}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

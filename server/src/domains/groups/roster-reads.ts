@@ -1,0 +1,135 @@
+// The rosters page's reads, bounded by what is on screen (issue 13 "10× data"): each group's checked-in
+// count as one SQL aggregate for the year, today's state of only the children a request shows (one
+// statement for all of them, however many rosters ask), and a name search across the groups the viewer
+// may read that returns a bounded number of matches.
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { AttendanceKind } from '../../generated/prisma/enums.ts';
+import type { RequestContext } from '../../context.ts';
+import { badInput } from '../../errors.ts';
+import { todaysRecord, type LatestRecord } from '../attendance/latest-record.ts';
+
+/**
+ * Children on each group's roster of `year` whose latest record of the year's schedule (highest seq, as
+ * attendance/latest-record.ts defines it) is a check-in recorded today on the edition's clocks, by group id:
+ * one statement whatever the number of children (groups with nobody checked in are absent).
+ */
+export async function checkedInCountsOfYear(prisma: PrismaClient, year: number, now = new Date()): Promise<Map<number, number>> {
+  const rows = await prisma.$queryRaw<{ groupId: number; checkedIn: number }[]>(Prisma.sql`
+    SELECT gc."groupId", count(*)::int AS "checkedIn"
+    FROM "Group" g
+    JOIN "Schedule" s ON s."year" = g."year"
+    JOIN "Edition" e ON e."year" = g."year"
+    JOIN "GroupChild" gc ON gc."groupId" = g."id"
+    JOIN LATERAL (
+      SELECT a."kind", a."recordedAt" FROM "AttendanceRecord" a
+      WHERE a."childId" = gc."childId" AND a."scheduleId" = s."id"
+      ORDER BY a."seq" DESC LIMIT 1
+    ) latest ON true
+    WHERE g."year" = ${year} AND latest."kind" = 'CHECK_IN'
+      AND (latest."recordedAt" AT TIME ZONE 'UTC' AT TIME ZONE e."timeZone")::date = (${now.toISOString()}::timestamptz AT TIME ZONE e."timeZone")::date
+    GROUP BY gc."groupId"`);
+  return new Map(rows.map((r) => [r.groupId, r.checkedIn]));
+}
+
+type Counts = Map<number, number>;
+const countsCache = new WeakMap<RequestContext, Map<number, Promise<Counts>>>();
+/** The year's checked-in counts, read once per request. */
+export function checkedInCountsOf(ctx: RequestContext, year: number): Promise<Counts> {
+  let byYear = countsCache.get(ctx);
+  if (!byYear) countsCache.set(ctx, (byYear = new Map()));
+  let counts = byYear.get(year);
+  if (!counts) byYear.set(year, (counts = checkedInCountsOfYear(ctx.prisma, year)));
+  return counts;
+}
+
+interface ChildLatest {
+  timeZone: string;
+  latest: LatestRecord;
+}
+
+/** Each listed child's latest record in the schedule of `year`, with the edition's time zone: one statement. */
+async function latestRecordsOfChildren(prisma: PrismaClient, year: number, childIds: readonly number[]): Promise<Map<number, ChildLatest>> {
+  if (childIds.length === 0) return new Map();
+  const rows = await prisma.$queryRaw<{ childId: number; kind: AttendanceKind; recordedAt: Date; timeZone: string }[]>(Prisma.sql`
+    SELECT DISTINCT ON (a."childId") a."childId", a."kind"::text AS "kind", a."recordedAt", e."timeZone"
+    FROM "AttendanceRecord" a
+    JOIN "Schedule" s ON s."id" = a."scheduleId"
+    JOIN "Edition" e ON e."year" = s."year"
+    WHERE s."year" = ${year} AND a."childId" IN (${Prisma.join(childIds)})
+    ORDER BY a."childId", a."seq" DESC`);
+  return new Map(rows.map((r) => [r.childId, { timeZone: r.timeZone, latest: { kind: r.kind, recordedAt: r.recordedAt } }]));
+}
+
+interface Batch {
+  ids: Set<number>;
+  result: Promise<Map<number, ChildLatest>>;
+}
+const batches = new WeakMap<RequestContext, Map<number, { open: Batch | null; done: Map<number, Promise<Map<number, ChildLatest>>> }>>();
+
+/**
+ * A roster child's record today (null when none): the rows a request resolves together (every row of every
+ * roster it shows, and search matches) are read in one statement, collected until the resolvers of the
+ * current pass have all asked.
+ */
+export function todaysRecordOfChild(ctx: RequestContext, year: number, childId: number): Promise<LatestRecord | null> {
+  let byYear = batches.get(ctx);
+  if (!byYear) batches.set(ctx, (byYear = new Map()));
+  let state = byYear.get(year);
+  if (!state) byYear.set(year, (state = { open: null, done: new Map() }));
+  let result = state.done.get(childId);
+  if (!result) {
+    if (!state.open) {
+      const ids = new Set<number>();
+      const batchState = state;
+      const result = new Promise<Map<number, ChildLatest>>((resolve, reject) =>
+        setImmediate(() => {
+          batchState.open = null;
+          latestRecordsOfChildren(ctx.prisma, year, [...ids]).then(resolve, reject);
+        }),
+      );
+      state.open = { ids, result };
+    }
+    state.open.ids.add(childId);
+    result = state.open.result;
+    state.done.set(childId, result);
+  }
+  return result.then((known) => {
+    const found = known.get(childId);
+    return found ? todaysRecord(found.latest, found.timeZone) : null;
+  });
+}
+
+export const SEARCH_TEXT_MAX = 60;
+export const SEARCH_DEFAULT = 20;
+export const SEARCH_MAX = 50;
+
+/** The words of a roster search (empty: no search), or a 400 naming the field. */
+export function searchWords(text: string, first: number | null | undefined): { words: string[]; take: number } {
+  const trimmed = text.trim();
+  if (trimmed.length > SEARCH_TEXT_MAX) throw badInput({ text: `must be at most ${SEARCH_TEXT_MAX} characters` });
+  const take = first ?? SEARCH_DEFAULT;
+  if (!Number.isSafeInteger(take) || take < 1 || take > SEARCH_MAX) throw badInput({ first: `must be a whole number from 1 to ${SEARCH_MAX}` });
+  // LIKE's wildcards are not the viewer's to use: they are dropped from the words.
+  return { words: trimmed.replace(/[%_\\]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 5), take };
+}
+
+const insensitive = (op: 'startsWith' | 'contains', value: string) => ({ [op]: value, mode: 'insensitive' as const });
+
+/**
+ * Prisma's where for roster rows of `year` whose child's names match every word: a word starts the first,
+ * preferred or last name, or a later word of one ("Ann" finds "Mary Ann").
+ */
+export function rosterSearchWhere(year: number, words: readonly string[], onlyGroupIds: ReadonlySet<number> | null): Prisma.GroupChildWhereInput {
+  return {
+    group: { year, ...(onlyGroupIds ? { id: { in: [...onlyGroupIds] } } : {}) },
+    AND: words.map((word) => ({
+      child: {
+        OR: (['firstName', 'preferredName', 'lastName'] as const).flatMap((field) => [
+          { [field]: insensitive('startsWith', word) },
+          { [field]: insensitive('contains', ` ${word}`) },
+          { [field]: insensitive('contains', `-${word}`) },
+        ]),
+      },
+    })),
+  };
+}
