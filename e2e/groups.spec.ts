@@ -122,7 +122,8 @@ test('rosters: one group at a time, the groups list with counts, find a child, f
   // The groups list: every group with its counts; the chosen group's roster beside it, its id in the URL.
   await openGroup(page, group.name);
   await expect(page).toHaveURL(/\?group=\d+$/);
-  const shown = page.getByRole('region', { name: group.name });
+  // The on-screen card (exact: printing every group adds a section named "<group> (<count>)").
+  const shown = page.getByRole('region', { name: group.name, exact: true });
   await expect(groupLink(page, group.name)).toContainText(`${presentHere} checked in`);
   await expect(shown).toContainText(`${presentHere} checked in`);
   await expect(shown.getByRole('row').filter({ hasText: inToday.name })).toContainText('Checked in');
@@ -208,7 +209,7 @@ test('rosters: one group at a time, the groups list with counts, find a child, f
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { level: 1, name: 'Student rosters' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Groups' })).toBeHidden();
-  await page.getByLabel('Group', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Group', exact: true }).click();
   await page.getByRole('option', { name: new RegExp(`^${group.name} `) }).click();
   await expect(page.getByRole('region', { name: group.name })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

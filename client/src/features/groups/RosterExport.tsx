@@ -76,8 +76,8 @@ export function PrintAllRosters({ rosters }: { rosters: readonly ExportGroup[] }
   return (
     <div className={classes.printOnly} data-testid="print-all-rosters">
       {rosters.map((g) => (
-        <section key={g.id} className={classes.groupCard} aria-label={g.name}>
-          <Title order={2} size="h3" mt="md">
+        <section key={g.id} className={classes.groupCard} aria-labelledby={`print-roster-${g.id}`}>
+          <Title order={2} size="h3" mt="md" id={`print-roster-${g.id}`}>
             {g.name} ({g.roster.length})
           </Title>
           {g.roster.length === 0 ? (

@@ -206,11 +206,11 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
                       key={g.id}
                       component={Link}
                       to={`?group=${g.databaseId}`}
-                      // The chosen group: a bar in the primary color and bold, not Mantine's tinted background
-                      // (its dimmed description falls below 4.5:1 contrast there).
+                      // The chosen group: a bar in the primary color, bold, on the palest tint with the darkest
+                      // text (Mantine's own active tint and its hover shade fall below 4.5:1 for the description).
                       aria-current={g.id === selected?.id ? 'page' : undefined}
+                      className={classes.rosterGroupItem}
                       fw={g.id === selected?.id ? 700 : undefined}
-                      style={{ borderLeft: `4px solid ${g.id === selected?.id ? 'var(--mantine-primary-color-filled)' : 'transparent'}` }}
                       leftSection={<span className={classes.swatch} style={{ background: g.color }} aria-hidden />}
                       label={g.name}
                       description={`${leaderLine(g)} · ${countLine(g)}`}
