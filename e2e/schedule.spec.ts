@@ -54,7 +54,9 @@ test('a child marked memorized on the rosters moves the tally on the curriculum 
   await expect(tally).toBeVisible({ timeout: 30_000 });
   const before = Number(await tally.textContent());
 
+  // The rosters page shows one group at a time: choose Pharaohs in its list of groups.
   await admin.goto('/dashboard/rosters');
+  await admin.getByRole('navigation', { name: 'Groups' }).getByRole('link', { name: /Pharaohs/ }).first().click();
   const pharaohs = admin.getByRole('region', { name: /Pharaohs$/ });
   const chip = pharaohs.getByRole('checkbox', { name: /memorized John 1:29/, checked: false }).first();
   // Mantine's chip keeps its checkbox visually hidden behind the label the person taps.
