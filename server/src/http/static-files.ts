@@ -105,33 +105,37 @@ export function staticFiles(root: string): MiddlewareHandler {
   };
 }
 
-function compressedHtml(body: Buffer, quality: 'build' | 'request'): Partial<Record<Encoding, Buffer>> {
+/** Compresses a page in one encoding: at the best quality once at start, or quickly for a page made per request. */
+function compress(body: Buffer, encoding: Encoding, quality: 'build' | 'request'): Buffer {
   const best = quality === 'build';
-  return {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 5 } }),
-    gzip: gzipSync(body, { level: best ? 9 : 6 }),
-  };
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 5 } })
+    : gzipSync(body, { level: best ? 9 : 6 });
 }
 
-function sendHtml(c: Context, body: Buffer, encoded: Partial<Record<Encoding, Buffer>>, cacheControl: string): Response {
-  const encoding = chooseEncoding(encoded, c.req.header('accept-encoding'));
+/** Both encodings a page may be sent in: what chooseEncoding picks from. */
+const HTML_ENCODINGS: Record<Encoding, true> = { br: true, gzip: true };
+
+/** Sends a page in the encoding the browser takes; `encoded` gives the page's bytes in that encoding. */
+function sendHtml(c: Context, body: Buffer, encoded: (encoding: Encoding) => Buffer, cacheControl: string): Response {
+  const encoding = chooseEncoding(HTML_ENCODINGS, c.req.header('accept-encoding'));
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
   if (encoding) headers['Content-Encoding'] = encoding;
-  const bytes = encoding ? encoded[encoding]! : body;
+  const bytes = encoding ? encoded(encoding) : body;
   return c.body(new Uint8Array(bytes), 200, headers);
 }
 
 /** The single-page app's HTML, compressed once at start and sent in the encoding the browser takes. */
 export function htmlPage(html: string): (c: Context) => Response {
   const body = Buffer.from(html);
-  const encoded = compressedHtml(body, 'build');
-  return (c) => sendHtml(c, body, encoded, REVALIDATE);
+  const encoded = { br: compress(body, 'br', 'build'), gzip: compress(body, 'gzip', 'build') };
+  return (c) => sendHtml(c, body, (encoding) => encoded[encoding], REVALIDATE);
 }
 
 /**
  * The single-page app's HTML with what this request's page starts with written into it (http/boot-data.ts:
  * the answers of its first queries, for this viewer), just before </body>. Such a page belongs to one
- * person and one moment, so no cache keeps it (no-store); it is compressed per request (a few KB, quickly).
+ * person and one moment, so no cache keeps it (no-store); it is compressed per request, in the one encoding it is sent in (a few KB, quickly).
  */
 export function htmlPageWith(html: string, inline: (c: Context) => Promise<string>): (c: Context) => Promise<Response> {
   const at = html.lastIndexOf('</body>');
@@ -139,6 +143,6 @@ export function htmlPageWith(html: string, inline: (c: Context) => Promise<strin
   const [head, tail] = [html.slice(0, at), html.slice(at)];
   return async (c) => {
     const body = Buffer.from(head + (await inline(c)) + tail);
-    return sendHtml(c, body, compressedHtml(body, 'request'), 'no-store');
+    return sendHtml(c, body, (encoding) => compress(body, encoding, 'request'), 'no-store');
   };
 }
