@@ -23,18 +23,25 @@ export interface LatestRecord {
   recordedAt: Date;
 }
 
+export interface ChildLatest {
+  /** The edition's time zone, to place the record on the program's day. */
+  timeZone: string;
+  latest: LatestRecord;
+}
+
 /**
- * Every child's latest record in the schedule of `year`, with the edition's time zone: one statement
- * whatever the number of children (rosters read it once per request and year).
+ * Each listed child's latest record in the schedule of `year`, with the edition's time zone: one statement
+ * whatever the number of children (rosters read the children a request shows together). Children with no
+ * record are absent.
  */
-export async function latestRecordsOfYear(prisma: PrismaClient, year: number): Promise<{ timeZone: string; byChild: Map<number, LatestRecord> }> {
+export async function latestRecordsOfChildren(prisma: PrismaClient, year: number, childIds: readonly number[]): Promise<Map<number, ChildLatest>> {
+  if (childIds.length === 0) return new Map();
   const rows = await prisma.$queryRaw<{ childId: number; kind: AttendanceKind; recordedAt: Date; timeZone: string }[]>(Prisma.sql`
     SELECT DISTINCT ON (a."childId") a."childId", a."kind"::text AS "kind", a."recordedAt", e."timeZone"
     FROM "AttendanceRecord" a
     JOIN "Schedule" s ON s."id" = a."scheduleId"
     JOIN "Edition" e ON e."year" = s."year"
-    WHERE s."year" = ${year}
+    WHERE s."year" = ${year} AND a."childId" IN (${Prisma.join(childIds)})
     ORDER BY a."childId", a."seq" DESC`);
-  // Every row carries the edition's zone; with no rows there is no state to place on a day.
-  return { timeZone: rows[0]?.timeZone ?? 'UTC', byChild: new Map(rows.map((r) => [r.childId, { kind: r.kind, recordedAt: r.recordedAt }])) };
+  return new Map(rows.map((r) => [r.childId, { timeZone: r.timeZone, latest: { kind: r.kind, recordedAt: r.recordedAt } }]));
 }

@@ -3,10 +3,9 @@
 // statement for all of them, however many rosters ask), and a name search across the groups the viewer
 // may read that returns a bounded number of matches.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import type { AttendanceKind } from '../../generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
 import { badInput } from '../../errors.ts';
-import { todaysRecord, type LatestRecord } from '../attendance/latest-record.ts';
+import { latestRecordsOfChildren, todaysRecord, type ChildLatest, type LatestRecord } from '../attendance/latest-record.ts';
 
 /**
  * Children on each group's roster of `year` whose latest record of the year's schedule (highest seq, as
@@ -40,24 +39,6 @@ export function checkedInCountsOf(ctx: RequestContext, year: number): Promise<Co
   let counts = byYear.get(year);
   if (!counts) byYear.set(year, (counts = checkedInCountsOfYear(ctx.prisma, year)));
   return counts;
-}
-
-interface ChildLatest {
-  timeZone: string;
-  latest: LatestRecord;
-}
-
-/** Each listed child's latest record in the schedule of `year`, with the edition's time zone: one statement. */
-async function latestRecordsOfChildren(prisma: PrismaClient, year: number, childIds: readonly number[]): Promise<Map<number, ChildLatest>> {
-  if (childIds.length === 0) return new Map();
-  const rows = await prisma.$queryRaw<{ childId: number; kind: AttendanceKind; recordedAt: Date; timeZone: string }[]>(Prisma.sql`
-    SELECT DISTINCT ON (a."childId") a."childId", a."kind"::text AS "kind", a."recordedAt", e."timeZone"
-    FROM "AttendanceRecord" a
-    JOIN "Schedule" s ON s."id" = a."scheduleId"
-    JOIN "Edition" e ON e."year" = s."year"
-    WHERE s."year" = ${year} AND a."childId" IN (${Prisma.join(childIds)})
-    ORDER BY a."childId", a."seq" DESC`);
-  return new Map(rows.map((r) => [r.childId, { timeZone: r.timeZone, latest: { kind: r.kind, recordedAt: r.recordedAt } }]));
 }
 
 interface Batch {
