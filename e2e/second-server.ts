@@ -7,29 +7,19 @@
 // copy it (freshDataDir).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// The compiled server (built by playwright.config.ts before any server starts), the Node flags `npm start`
+// runs it with, and a free port: one definition each, shared with the server tests' real processes.
+export { SERVER_BUNDLE } from '../server/scripts/server-build.mjs';
+export { freePort, SERVER_NODE_FLAGS } from '../server/test/server-process.ts';
+import { SERVER_BUNDLE } from '../server/scripts/server-build.mjs';
+import { SERVER_NODE_FLAGS } from '../server/test/server-process.ts';
+
 export const DATA_DIR_PREFIX = 'vbs-e2e-';
-/** The compiled server, built by playwright.config.ts before any server starts. */
-export const SERVER_BUNDLE = 'dist/server/main.mjs';
-/** The Node flags `npm start` runs the server with (package.json). */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 /** Where the runner's prepared database is; the workers inherit it. */
 const TEMPLATE_ENV = 'VBS_E2E_TEMPLATE_DATA_DIR';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment every test server runs with (the documented development mode). */
 export function serverEnv(port: number, dataDir: string): Record<string, string> {
