@@ -5,6 +5,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { withPreparedStatements } from './pglite-prepared.ts';
 import { pgliteDirectSql, poolDirectSql, type DirectSql } from './direct-sql.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -88,9 +89,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
     pglite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])] });
   }
+  const db = pglite;
+  // Prisma's statements and the direct ones are prepared once each (pglite-prepared.ts).
+  pglite = withPreparedStatements(pglite);
   const adapterFactory = new PrismaPGlite(pglite);
   const prisma = createClient(adapterFactory, options.onQuery);
-  const db = pglite;
   return {
     kind: 'pglite',
     prisma,

@@ -54,7 +54,7 @@ interface CurrentUserRow {
 }
 
 /** The account and its identities in one row; a staff identity's permissions in the order of the enum. */
-const CURRENT_USER_SQL = `
+export const CURRENT_USER_SQL = `
   SELECT a."id", a."email", a."fullName", a."preferredName", a."profileImageUrl",
     p."id" AS "parentId", p."firstName" AS "parentFirstName", p."lastName" AS "parentLastName", p."email" AS "parentEmail",
     p."secondaryEmail" AS "parentSecondaryEmail", p."phone" AS "parentPhone", p."street", p."city", p."state", p."postalCode",
