@@ -144,7 +144,7 @@ export function createApp(options: AppOptions) {
     // anti-forgery cookie, so its first write needs no extra request for one.
     const bootData = createBootData(config.persistedQueriesFile ?? DEFAULT_PERSISTED_QUERIES_FILE);
     const modulePreloads = createModulePreloads(clientDir);
-    const page = htmlPageWith(indexHtml, async (c) => modulePreloads(c.req.path) + (await firstAnswers(c)));
+    const page = htmlPageWith(indexHtml, { head: (c) => modulePreloads(c.req.path), body: firstAnswers });
     async function firstAnswers(c: Context<AppEnv>): Promise<string> {
       try {
         const xsrf = readXsrfState(c);

@@ -133,16 +133,22 @@ export function htmlPage(html: string): (c: Context) => Response {
 }
 
 /**
- * The single-page app's HTML with what this request's page starts with written into it (http/boot-data.ts:
- * the answers of its first queries, for this viewer), just before </body>. Such a page belongs to one
- * person and one moment, so no cache keeps it (no-store); it is compressed per request, in the one encoding it is sent in (a few KB, quickly).
+ * The single-page app's HTML with what this request's page starts with written into it: links for the code it
+ * will load (in <head>, so the browser fetches them while it reads the page) and the answers of its first
+ * queries for this viewer (http/boot-data.ts, just before </body>). Such a page belongs to one person and one
+ * moment, so no cache keeps it (no-store); it is compressed per request, in the one encoding it is sent in (a
+ * few KB, quickly).
  */
-export function htmlPageWith(html: string, inline: (c: Context) => Promise<string>): (c: Context) => Promise<Response> {
-  const at = html.lastIndexOf('</body>');
-  if (at < 0) throw new Error('index.html has no </body>');
-  const [head, tail] = [html.slice(0, at), html.slice(at)];
+export function htmlPageWith(
+  html: string,
+  inline: { head: (c: Context) => string; body: (c: Context) => Promise<string> },
+): (c: Context) => Promise<Response> {
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headEnd < 0 || bodyEnd < headEnd) throw new Error('index.html has no </head> before its </body>');
+  const [start, middle, end] = [html.slice(0, headEnd), html.slice(headEnd, bodyEnd), html.slice(bodyEnd)];
   return async (c) => {
-    const body = Buffer.from(head + (await inline(c)) + tail);
+    const body = Buffer.from(start + inline.head(c) + middle + (await inline.body(c)) + end);
     return sendHtml(c, body, (encoding) => compress(body, encoding, 'request'), 'no-store');
   };
 }
