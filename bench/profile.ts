@@ -5,6 +5,7 @@
 // Usage: npx tsx bench/profile.ts -- --db postgres|pglite --target user|viewer|shell|points-rest|points-graphql|points-graphql-bare
 //        [--seconds 10 | --amount 3000] [--connections 10] [--no-profile] [--keep DIR]
 //        [--against dist/base/main.mjs --rounds 3: A/B of two bundles, unprofiled, CPU µs per request]
+//        [--db-prefix <name>: the PostgreSQL database's name prefix (vbs_profile by default)] [--port N]
 // PostgreSQL: a scratch database on --postgres (default postgres://postgres@127.0.0.1:5432/postgres), dropped
 // after. PGlite: a data directory under the system temp dir, created and seeded on the first start.
 import autocannon from 'autocannon';
@@ -217,7 +218,7 @@ mkdirSync(profileDir, { recursive: true });
 let env: Record<string, string>;
 let cleanup = async () => {};
 if (db === 'postgres') {
-  const name = `vbs_profile_${randomBytes(4).toString('hex')}`;
+  const name = `${argOf('db-prefix') ?? 'vbs_profile'}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresAdmin });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);

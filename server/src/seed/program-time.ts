@@ -3,18 +3,21 @@
 
 export const PROGRAM_TIME_ZONE = 'America/Chicago';
 
+// Building a DateTimeFormat costs far more than formatting with one, and every page's shell asks for the
+// edition's end (two offsets): each zone's is kept (there are only a handful).
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds (e.g. -5 h for CDT). */
 function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = wallClockFormatOf(timeZone).formatToParts(new Date(instant));
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - instant;
 }

@@ -1,9 +1,11 @@
 // What "who am I" costs the database once the session's viewer is cached (as in production): the REST
 // call and the GraphQL viewer query each read the account with its identities in one statement, and
-// nothing else (no session lookup, no lastSeenAt write).
+// nothing else (no session lookup, no lastSeenAt write); the site shell adds one for the current edition.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, createStaff, createEdition, type TestApp } from '../../../test/harness.ts';
 import { ALL_PERMISSIONS } from '../../auth/viewer.ts';
+import { PROJECT_ROOT } from '../../project-root.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,4 +52,20 @@ it('two aliases of the viewer with different selections each get their own field
   const res = await admin.gql('{ a: viewer { account { email } staffIdentity { firstName } } b: viewer { account { fullName } staffIdentity { lastName } } }');
   expect(res.errors).toBeUndefined();
   expect(res.data).toEqual({ a: { account: { email: 'admin@example.org' }, staffIdentity: { firstName: 'admin' } }, b: { account: { fullName: 'admin' }, staffIdentity: { lastName: 'Staff' } } });
+});
+
+it('the site shell every page loads (persisted SiteShellQuery) costs two statements with a warm viewer: the current edition with its week, and the viewer', async () => {
+  const persisted = JSON.parse(readFileSync(`${PROJECT_ROOT}/client/persisted-queries.json`, 'utf8')) as Record<string, string>;
+  const shellId = Object.keys(persisted).find((id) => /^\s*query SiteShellQuery\b/.test(persisted[id]))!;
+  const admin = await t.signIn('admin@example.org');
+  await admin.rest('GET', '/api/v1/account/user');
+  let res: { status: number; body: any } | undefined;
+  const statements = await statementsFor(async () => (res = await admin.rest('POST', '/graphql', { documentId: shellId })));
+  expect(res!.status).toBe(200);
+  expect(res!.body.errors).toBeUndefined();
+  const edition = await t.prisma.programSettings.findUniqueOrThrow({ where: { id: 1 }, select: { edition: true } });
+  expect(res!.body.data.currentEdition).toMatchObject({ year: edition.edition.year, name: edition.edition.name, timeZone: edition.edition.timeZone, startsAt: edition.edition.startsAt.toISOString() });
+  expect(res!.body.data.currentEdition.endsAt).toEqual(expect.any(String));
+  expect(res!.body.data.viewer).toMatchObject({ isStaff: true, account: { email: 'admin@example.org' } });
+  expect(statements).toHaveLength(2);
 });

@@ -11,6 +11,7 @@ import { groupsPolicy } from './groups.policy.ts';
 import { localDate } from '../settings/edition-time.ts';
 import { staffDisplayName, type ChangeOf, type GroupChange } from './group-rules.ts';
 import { checkWhole, findGroupOrThrow, isMissingRow, publishGroupChanges } from './groups.service.ts';
+import { readGroupRow, type GroupRowParts } from './group-rows.ts';
 
 /** One adjustment moves a group's points for a day by at most this much either way. */
 export const ADJUST_MAX = 1000;
@@ -70,6 +71,9 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
   }
 
   return {
+    /** A change payload's group with the parts its selection asked for, in one direct statement (group-rows.ts). */
+    groupRow: (groupId: number, parts: GroupRowParts) => readGroupRow(sql, groupId, parts),
+
     /**
      * Adds `amount` to the group's points for the day in ONE statement (insert or add), so any number of
      * simultaneous adjustments sum exactly; the total stays within ±POINTS_MAX or nothing changes.

@@ -7,6 +7,7 @@ import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
 import { GROUP_CHANGE_KINDS, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
 import { GroupListRef, GroupTypeEnum } from './group-types.graphql.ts';
+import { readGroupForSelection } from './group-rows.ts';
 
 type Kind = GroupChange['kind'];
 
@@ -22,7 +23,8 @@ function changeObject<K extends Kind, Shape extends ChangeOf<K>>(kind: K, name: 
         type: 'Group',
         nullable: true,
         description: 'The group as it is now (null once deleted).',
-        resolve: (query, c, _args, ctx) => ctx.prisma.group.findUnique({ ...query, where: { id: c.groupId } }),
+        // The leaderboard's selections are read in one direct statement (group-rows.ts), any other through Prisma.
+        resolve: (query, c, _args, ctx) => readGroupForSelection(ctx, c.groupId, query) as never,
       }),
       groupList: t.field({ type: GroupListRef, description: 'The group list of the group’s year.', resolve: (c) => ({ year: c.year }) }),
     }),

@@ -7,6 +7,7 @@ import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { Permission, QuestionKind, QuestionType } from '../../generated/prisma/enums.ts';
 import { instantToLocal } from './edition-time.ts';
 import { isProtectedQuestion } from './questions.ts';
+import { notFound } from '../../errors.ts';
 
 export const QuestionKindEnum = builder.enumType(QuestionKind, { name: 'QuestionKind' });
 export const QuestionTypeEnum = builder.enumType(QuestionType, { name: 'QuestionType', description: 'How a registration question is answered.' });
@@ -79,9 +80,12 @@ builder.queryFields((t) => ({
   currentEdition: t.prismaField({
     type: 'Edition',
     description: 'The current program edition (public).',
+    // Read through the program settings row in one statement (every page's shell asks for it): reading the
+    // current year first and then its edition cost two.
     resolve: async (query, _root, _args, ctx) => {
-      const year = await ctx.services.settings.currentYear();
-      return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year } });
+      const settings = await ctx.prisma.programSettings.findUnique({ where: { id: 1 }, select: { edition: query } });
+      if (!settings) throw notFound('The current program edition');
+      return settings.edition;
     },
   }),
 }));
