@@ -35,7 +35,7 @@ const rssMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/stat
 function start(variant: Variant, port: number, env: Record<string, string>): ChildProcess {
   const args = npmStartArgs();
   const script = variant.bundle ? args.map((a) => (a.endsWith('start.mjs') ? variant.bundle! : a)) : args;
-  return spawn(process.execPath, [...(variant.node ?? []), ...script], {
+  return spawn(process.execPath, [...script.slice(0, -1), ...(variant.node ?? []), script.at(-1)!], {
     detached: true,
     env: { ...process.env, ...env, ...variant.env, PORT: String(port), NODE_ENV: 'development', CLIENT_DIST_DIR: clientDir, RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000000', RATE_LIMIT_WRITES_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,7 +5,7 @@
 // load, start to healthy, and the idle breakdown (V8 heap, external and array buffers from
 // process.memoryUsage(), WebAssembly/anonymous/file-backed pages from /proc/<pid>/smaps). Asserts nothing.
 // Usage: npx tsx bench/memory-load.ts [--db pglite|postgres] [--rounds 3] [--seconds 3] [--port 4350]
-//        [--variants '<json: [{"name":"old","bundle":"dist/server-old/main.mjs","node":["--flag"],"env":{}}]>']
+//        [--variants '<json: [{"name":"old","bundle":"dist/server-old/main.mjs","startFlags":["--max-semi-space-size=4"],"node":["--flag"],"env":{}}]>']
 //        [--db-prefix vbs_memload] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -33,6 +33,8 @@ interface Variant {
   name: string;
   bundle?: string;
   node?: string[];
+  /** Instead of npm start's Node flags (e.g. those of the commit before a change). */
+  startFlags?: string[];
   env?: Record<string, string>;
 }
 const variants: Variant[] = JSON.parse(argOf('variants') ?? '[{"name":"npm start"}]');
@@ -77,7 +79,7 @@ async function start(variant: Variant, env: Record<string, string>) {
   const started = Date.now();
   const args = npmStartArgs();
   const script = variant.bundle ? args.map((a) => (a.endsWith('start.mjs') ? variant.bundle! : a)) : args;
-  const child = spawn(process.execPath, ['--import', './bench/memory-probe.mjs', ...(variant.node ?? []), ...script], {
+  const child = spawn(process.execPath, ['--import', './bench/memory-probe.mjs', ...(variant.startFlags ?? script.slice(0, -1)), ...(variant.node ?? []), script.at(-1)!], {
     detached: true,
     env: {
       ...process.env, ...env, ...variant.env, PORT: String(port), NODE_ENV: 'development', CLIENT_DIST_DIR: clientDir, VBS_MEMORY_PROBE_FILE: probeFile,
