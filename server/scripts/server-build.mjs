@@ -31,7 +31,10 @@ export function serverBuildIsStale(root = ROOT) {
   const stamp = join(root, SERVER_BUILD_STAMP);
   if (!existsSync(bundle) || !existsSync(stamp)) return true;
   try {
-    if (JSON.parse(readFileSync(stamp, 'utf8')).entry !== 'server/src/main.ts') return true;
+    const built = JSON.parse(readFileSync(stamp, 'utf8'));
+    if (built.entry !== 'server/src/main.ts') return true;
+    // Files the bundle reads beside itself (the query compiler's WebAssembly): a build without one is unusable.
+    if ((built.files ?? []).some((/** @type {string} */ file) => !existsSync(join(root, dirname(SERVER_BUNDLE), file)))) return true;
   } catch {
     return true;
   }
@@ -44,9 +47,10 @@ export function serverBuildIsStale(root = ROOT) {
  * string stayed in the server's heap for good (2 × 4.6 MB of a 49 MB heap at idle). The bundle reads the
  * same bytes from a .wasm file written beside it at build time instead. A generated client of another shape
  * (a Prisma upgrade) is bundled unchanged, with a warning.
- * @param {string} root @returns {import('esbuild').Plugin}
+ * @param {string} root @param {string[]} written the files it writes beside the bundle
+ * @returns {import('esbuild').Plugin}
  */
-function prismaCompilerWasmFromFile(root) {
+function prismaCompilerWasmFromFile(root, written) {
   const loader = /getQueryCompilerWasmModule: async \(\) => \{\s*const \{ wasm \} = await import\("@prisma\/client\/(runtime\/query_compiler_fast_bg\.(\w+)\.wasm-base64\.mjs)"\)\s*return await decodeBase64AsWasm\(wasm\)\s*\}/;
   return {
     name: 'vbs-prisma-compiler-wasm-file',
@@ -64,6 +68,7 @@ function prismaCompilerWasmFromFile(root) {
         const file = `query_compiler_fast_bg.${match[2]}.wasm`;
         mkdirSync(join(root, dirname(SERVER_BUNDLE)), { recursive: true });
         writeFileSync(join(root, dirname(SERVER_BUNDLE), file), Buffer.from(base64, 'base64'));
+        written.push(file);
         const replacement = `getQueryCompilerWasmModule: async () => new WebAssembly.Module(await (await import('node:fs/promises')).readFile(new URL(${JSON.stringify(`./${file}`)}, import.meta.url)))`;
         return { contents: source.replace(loader, replacement), loader: 'ts' };
       });
@@ -74,6 +79,8 @@ function prismaCompilerWasmFromFile(root) {
 /** Bundles the server with esbuild (installed with vite and tsx). @param {string} [root] */
 export async function buildServer(root = ROOT) {
   const esbuild = await import('esbuild');
+  /** @type {string[]} */
+  const files = [];
   try {
     await esbuild.build({
       absWorkingDir: root,
@@ -87,13 +94,13 @@ export async function buildServer(root = ROOT) {
       sourcemap: true,
       // server/src/db/prepare.ts: the compiled server creates and migrates databases in a child process.
       define: { VBS_COMPILED: 'true' },
-      plugins: [prismaCompilerWasmFromFile(root)],
+      plugins: [prismaCompilerWasmFromFile(root, files)],
       logLevel: 'warning',
     });
   } finally {
     await esbuild.stop();
   }
-  writeFileSync(join(root, SERVER_BUILD_STAMP), JSON.stringify({ entry: 'server/src/main.ts', builtAt: new Date().toISOString() }) + '\n');
+  writeFileSync(join(root, SERVER_BUILD_STAMP), JSON.stringify({ entry: 'server/src/main.ts', builtAt: new Date().toISOString(), files }) + '\n');
 }
 
 /** @param {string} [root] */
