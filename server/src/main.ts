@@ -3,6 +3,7 @@
 // when missing or stale, then HTTP on $PORT.
 import { serve } from '@hono/node-server';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.ts';
 import { openPreparedDatabase, prepareDatabase, PREPARE_DATABASE_ENV } from './db/prepare.ts';
 import { createInProcessBus, createRedisBus } from './live/bus.ts';
@@ -13,6 +14,15 @@ import { PROJECT_ROOT } from './project-root.ts';
 import { auditRetentionDays, scheduleAuditPurge } from './domains/audit/audit-retention.ts';
 
 const config = loadConfig();
+if (config.databaseUrl) {
+  // On PostgreSQL the process's only WebAssembly is Prisma's query compiler. V8 recompiled its busiest
+  // functions with its optimizing compiler on background threads, whose scratch memory stayed in their malloc
+  // arenas: ~60-80 MB of the idle server's RSS, more after load. The baseline compiler's code is enough for
+  // a compiler whose plans are cached (bench/cpu-ab.ts: CPU per request unchanged; bench/memory-load.ts:
+  // idle ~215 -> ~140 MB). Set before the first query compiles the module. Not on PGlite, where
+  // PostgreSQL itself runs as WebAssembly and needs the optimized code.
+  setFlagsFromString('--liftoff-only');
+}
 const databaseOptions = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
 if (process.env[PREPARE_DATABASE_ENV] === '1') {
   // This process is the short-lived child that creates and migrates the database (db/prepare.ts).

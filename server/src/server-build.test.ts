@@ -41,4 +41,11 @@ describe('the compiled server bundle', () => {
     expect(serverBuildIsStale(checkout({}))).toBe(true);
     expect(serverBuildIsStale(checkout({ stamp: 'not json' }))).toBe(true);
   });
+
+  it('is stale when a file the bundle reads beside itself is missing (the query compiler\'s WebAssembly)', () => {
+    const root = checkout({ stamp: { entry: 'server/src/main.ts', files: ['compiler.wasm'] } });
+    expect(serverBuildIsStale(root)).toBe(true);
+    writeFileSync(join(root, 'dist/server/compiler.wasm'), '');
+    expect(serverBuildIsStale(root)).toBe(false);
+  });
 });

@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from '../src/project-root.ts';
 import { SERVER_BUNDLE } from '../scripts/server-build.mjs';
 
 /** The Node flags `npm start` runs the server with (package.json); the browser tests' servers use them too. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
 
 export function spawnServer(env: Record<string, string>, stdio: StdioOptions = ['ignore', 'ignore', 'inherit']): ChildProcess {
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, join(PROJECT_ROOT, SERVER_BUNDLE)], { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio });
