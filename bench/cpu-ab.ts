@@ -4,15 +4,10 @@
 // per target, and each one's RSS at the end. Asserts nothing.
 // Usage: npx tsx bench/cpu-ab.ts --variants '<json>' [--db pglite|postgres] [--bursts 6] [--amount 400] [--port 4370]
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { npmStartArgs, signInAs, waitFor } from './server.ts';
-import { growDemoData } from './grow-demo.ts';
-import { openDatabase } from '../server/src/db/database.ts';
+import { npmStartArgs, signInAs, waitFor, withGrownDatabase } from './server.ts';
 
 const argOf = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -110,40 +105,21 @@ async function run(env: Record<string, string>) {
   }
 }
 
-if (dbKind === 'pglite') {
-  const dir = mkdtempSync(join(tmpdir(), 'vbs-cpuab-'));
-  const dataDir = join(dir, 'db');
-  try {
-    const child = start({ name: 'prepare' }, basePort, { DATA_DIR: dataDir });
-    await waitFor(`http://127.0.0.1:${basePort}/healthz`, 600_000);
-    await stop(child);
-    const database = await openDatabase({ dataDir });
-    await growDemoData(database.prisma, 400);
-    await database.close();
-    for (const i of variants.keys()) cpSync(dataDir, `${dataDir}-${i}`, { recursive: true });
-    await run({ DATA_DIR: dataDir });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-} else {
-  const name = `${argOf('db-prefix') ?? 'vbs_cpuab'}_${randomBytes(4).toString('hex')}`;
-  const url = postgresAdmin.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
-  const admin = new pg.Client({ connectionString: postgresAdmin });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  try {
-    const child = start({ name: 'prepare' }, basePort, { DATABASE_URL: url });
-    await waitFor(`http://127.0.0.1:${basePort}/healthz`, 600_000);
-    await stop(child);
-    const database = await openDatabase({ url });
-    await growDemoData(database.prisma, 400);
-    await database.close();
-    await run({ DATABASE_URL: url });
-  } finally {
-    const drop = new pg.Client({ connectionString: postgresAdmin });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await drop.end();
-  }
-}
+await withGrownDatabase(
+  dbKind === 'pglite' ? 'pglite' : 'postgres',
+  {
+    postgresAdmin,
+    prefix: argOf('db-prefix') ?? 'vbs_cpuab',
+    children: 400,
+    seed: async (env) => {
+      const child = start({ name: 'prepare' }, basePort, env);
+      await waitFor(`http://127.0.0.1:${basePort}/healthz`, 600_000);
+      await stop(child);
+    },
+  },
+  async (env) => {
+    // PGlite: each variant's server opens its own copy of the grown directory.
+    if (env.DATA_DIR) for (const i of variants.keys()) cpSync(env.DATA_DIR, `${env.DATA_DIR}-${i}`, { recursive: true });
+    await run(env);
+  },
+);

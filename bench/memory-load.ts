@@ -8,15 +8,11 @@
 //        [--variants '<json: [{"name":"old","bundle":"dist/server-old/main.mjs","startFlags":["--max-semi-space-size=4"],"node":["--flag"],"env":{}}]>']
 //        [--db-prefix vbs_memload] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { npmStartArgs, signInAs, waitFor } from './server.ts';
-import { growDemoData } from './grow-demo.ts';
-import { openDatabase } from '../server/src/db/database.ts';
+import { npmStartArgs, signInAs, waitFor, withGrownDatabase } from './server.ts';
 import { ensureServerBuilt } from '../server/scripts/server-build.mjs';
 
 const argOf = (name: string) => {
@@ -195,39 +191,19 @@ async function measure(env: Record<string, string>) {
 
 await ensureServerBuilt();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-if (dbKind === 'pglite') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vbs-memload-pglite-'));
-  try {
-    const { child } = await start({ name: 'prepare' }, { DATA_DIR: dataDir });
-    await stop(child);
-    const database = await openDatabase({ dataDir });
-    await growDemoData(database.prisma, 400);
-    await database.close();
-    await measure({ DATA_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-} else {
-  const name = `${argOf('db-prefix') ?? 'vbs_memload'}_${randomBytes(4).toString('hex')}`;
-  const url = postgresAdmin.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
-  const admin = new pg.Client({ connectionString: postgresAdmin });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  try {
-    const { child } = await start({ name: 'prepare' }, { DATABASE_URL: url });
-    await stop(child);
-    const database = await openDatabase({ url });
-    await growDemoData(database.prisma, 400);
-    await database.close();
-    await measure({ DATABASE_URL: url });
-  } finally {
-    const drop = new pg.Client({ connectionString: postgresAdmin });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await drop.end();
-  }
-}
+await withGrownDatabase(
+  dbKind === 'pglite' ? 'pglite' : 'postgres',
+  {
+    postgresAdmin,
+    prefix: argOf('db-prefix') ?? 'vbs_memload',
+    children: 400,
+    seed: async (env) => {
+      const { child } = await start({ name: 'prepare' }, env);
+      await stop(child);
+    },
+  },
+  measure,
+);
 console.log(`\n${dbKind}, 10× data, ${rounds} rounds (medians)\n`);
 console.log('| variant | start to healthy | RSS idle | heap used idle | RSS peak | peak ÷ idle | CPU µs/request |');
 console.log('|---|--:|--:|--:|--:|--:|--:|');

@@ -1,7 +1,12 @@
 // Shared by the benches: start the real server in its own process and sign in as a demo account.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { growDemoData } from './grow-demo.ts';
+import { openDatabase } from '../server/src/db/database.ts';
 
 /**
  * The node arguments `npm start` runs in the checkout at `root` (package.json's start script, its Node flags
@@ -49,4 +54,48 @@ export async function signInAs(base: string, email: string): Promise<{ cookie: s
   const xsrf = cookies.filter((c) => c.startsWith('XSRF-TOKEN=')).at(-1)!.split('=')[1];
   const jar = new Map(cookies.map((c) => [c.slice(0, c.indexOf('=')), c]));
   return { cookie: [...jar.values()].join('; '), xsrf };
+}
+
+/**
+ * A scratch database grown to `children` children, for benches that start servers on it in turns: a PGlite
+ * directory under the system temp dir, or a PostgreSQL database named `<prefix>_<random>` on `postgresAdmin`'s
+ * server. `seed` creates, migrates and seeds it (a first start of the server with the environment it is
+ * given); it is then grown, handed to `run` as the server's database environment, and removed afterwards.
+ */
+export async function withGrownDatabase(
+  kind: 'pglite' | 'postgres',
+  options: { postgresAdmin: string; prefix: string; children: number; seed: (env: Record<string, string>) => Promise<void> },
+  run: (env: Record<string, string>) => Promise<void>,
+): Promise<void> {
+  const grown = async (env: Record<string, string>, open: Parameters<typeof openDatabase>[0]) => {
+    await options.seed(env);
+    const database = await openDatabase(open);
+    await growDemoData(database.prisma, options.children);
+    await database.close();
+    await run(env);
+  };
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), `${options.prefix}-`));
+    const dataDir = join(dir, 'db');
+    try {
+      await grown({ DATA_DIR: dataDir }, { dataDir });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
+  const name = `${options.prefix}_${randomBytes(4).toString('hex')}`;
+  const url = options.postgresAdmin.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
+  const admin = new pg.Client({ connectionString: options.postgresAdmin });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  try {
+    await grown({ DATABASE_URL: url }, { url });
+  } finally {
+    const drop = new pg.Client({ connectionString: options.postgresAdmin });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await drop.end();
+  }
 }
