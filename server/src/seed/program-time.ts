@@ -4,9 +4,11 @@
 export const PROGRAM_TIME_ZONE = 'America/Chicago';
 
 // Building a DateTimeFormat costs far more than formatting with one, and every page's shell asks for the
-// edition's end (two offsets): each zone's is kept (there are only a handful).
+// edition's dates (offsets here, wall-clock times in edition-time.ts instantToLocal): each zone's is kept
+// (there are only a handful).
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormatOf(timeZone: string): Intl.DateTimeFormat {
+/** The wall clock of `timeZone` to the second (24-hour, en-US parts), one formatter per zone. */
+export function wallClockFormatOf(timeZone: string): Intl.DateTimeFormat {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });

@@ -1,6 +1,6 @@
 // The edition's start is stored as an instant but edited as a wall-clock time in the program's own time
 // zone ("Aug 11, 09:00 in America/Chicago"), so an admin in another zone still types what the flyer says.
-import { programInstant } from '../../seed/program-time.ts';
+import { programInstant, wallClockFormatOf } from '../../seed/program-time.ts';
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -55,15 +55,7 @@ export function isProgramToday(instant: Date, timeZone: string, now = new Date()
 
 /** The instant as 'yyyy-mm-ddTHH:MM' on the wall clocks of `timeZone`. */
 export function instantToLocal(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
+  const parts = wallClockFormatOf(timeZone).formatToParts(instant);
   const p = (type: string) => parts.find((x) => x.type === type)!.value;
   return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}`;
 }
