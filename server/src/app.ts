@@ -151,7 +151,7 @@ export function createApp(options: AppOptions) {
         const ctx = await contextFor(c, xsrf);
         ensureXsrfToken(c, config.production, xsrf);
         return await runInAuditScope(ctx.auditScope, () =>
-          bootData(c.req.path, async (documentId, variables) => {
+          bootData(new URL(c.req.url), async (documentId, variables) => {
             const request = new Request(new URL('/graphql', c.req.url), {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -1,6 +1,6 @@
 // The answers the server put inside the page are each used once, for the same operation and variables;
 // anything else (another id, other variables, a page without the block) goes to the server.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function withBlock(text: string | null) {
   document.getElementById('vbs-boot')?.remove();
@@ -15,7 +15,14 @@ async function withBlock(text: string | null) {
   return import('./boot-data.ts');
 }
 
-afterEach(() => document.getElementById('vbs-boot')?.remove());
+// A page just opened (the test process itself may have lived longer than a page's first screen).
+beforeEach(() => {
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
+});
+afterEach(() => {
+  document.getElementById('vbs-boot')?.remove();
+  vi.restoreAllMocks();
+});
 
 describe('takeBootAnswer', () => {
   it('gives the answer for the same id and variables once, then null', async () => {
@@ -31,5 +38,13 @@ describe('takeBootAnswer', () => {
     expect((await withBlock('{not json')).takeBootAnswer('abc', {})).toBeNull();
     expect((await withBlock(JSON.stringify({ abc: { variables: {}, response: { data: null } } }))).takeBootAnswer('abc', {})).toBeNull();
     expect((await withBlock('{}')).takeBootAnswer(null, {})).toBeNull();
+  });
+
+  it('answers only during the first screen: once the page has lived past BOOT_ANSWERS_FOR_MS, the request goes to the server', async () => {
+    const { takeBootAnswer, BOOT_ANSWERS_FOR_MS } = await withBlock(JSON.stringify({ abc: { variables: { id: 'G1' }, response: { data: { group: 1 } } } }));
+    const now = vi.spyOn(performance, 'now').mockReturnValue(BOOT_ANSWERS_FOR_MS + 1);
+    expect(takeBootAnswer('abc', { id: 'G1' })).toBeNull();
+    now.mockReturnValue(BOOT_ANSWERS_FOR_MS - 1);
+    expect(takeBootAnswer('abc', { id: 'G1' })).toEqual({ data: { group: 1 } });
   });
 });

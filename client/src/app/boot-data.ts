@@ -4,7 +4,10 @@
 // one more round trip for each. Keyed by persisted operation id; each answer is used once, by the first
 // request for that operation with the same variables, and only during this page load. A page the service
 // worker serves from its cache has no block, and every request goes to the server as usual.
+// The answers are for the page's first screen: one nobody asked for in the first BOOT_ANSWERS_FOR_MS of the
+// page's life (a group chosen minutes later, say) is stale by then, and that request goes to the server.
 export const BOOT_DATA_ELEMENT_ID = 'vbs-boot';
+export const BOOT_ANSWERS_FOR_MS = 30_000;
 
 interface BootAnswer {
   variables: Record<string, unknown>;
@@ -33,7 +36,7 @@ function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): 
 
 /** The answer the page came with for this operation, once; null when there is none (ask the server). */
 export function takeBootAnswer<TData>(id: string | null | undefined, variables: Record<string, unknown>): { data: TData } | null {
-  if (!id) return null;
+  if (!id || performance.now() > BOOT_ANSWERS_FOR_MS) return null;
   const all = read();
   const answer = all[id];
   if (!answer || answer.response?.data == null || !sameVariables(answer.variables, variables)) return null;

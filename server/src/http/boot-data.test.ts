@@ -78,10 +78,10 @@ describe('the answers a page starts with, inside its HTML', () => {
   it('answers exactly as /graphql answers the same persisted operations for that viewer', async () => {
     const parent = await signIn('boot-parent@example.org');
     const { answers } = await page(parent, '/dashboard/profile');
-    expect(Object.keys(answers!).sort()).toEqual([SHELL, LAYOUT].sort());
-    for (const id of [SHELL, LAYOUT]) {
-      const viaGraphql = await parent.rest('POST', '/graphql', { documentId: id, variables: {} });
-      expect(answers![id].response.data).toEqual(viaGraphql.body.data);
+    expect(Object.keys(answers!)).toEqual(expect.arrayContaining([SHELL, LAYOUT, ids.get('ProfilePageQuery')]));
+    for (const [id, answer] of Object.entries(answers!)) {
+      const viaGraphql = await parent.rest('POST', '/graphql', { documentId: id, variables: answer.variables });
+      expect(answer.response.data).toEqual(viaGraphql.body.data);
     }
     expect(answers![SHELL].response.data.viewer.account.email).toBe('boot-parent@example.org');
   });
@@ -127,7 +127,7 @@ describe('bootDataScript', () => {
 });
 
 describe('createModulePreloads', () => {
-  it("preloads the dashboard layout's code beyond the entry's under /dashboard only, from the build manifest", () => {
+  it("preloads, from the build manifest, the dashboard layout's code and the page's own beyond the entry's, with the page's styles", () => {
     const dir = mkdtempSync(join(tmpdir(), 'vbs-boot-manifest-'));
     try {
       mkdirSync(join(dir, '.vite'));
@@ -136,13 +136,25 @@ describe('createModulePreloads', () => {
         '_shared-B.js': { file: 'assets/shared-B.js' },
         'src/app/AppLayout.tsx': { file: 'assets/AppLayout-C.js', imports: ['_shared-B.js', 'index.html', '_relay-D.js'] },
         '_relay-D.js': { file: 'assets/relay-D.js', imports: ['_shared-B.js'] },
-        'src/features/help/HelpPage.tsx': { file: 'assets/HelpPage-E.js' },
+        'src/features/help/HelpPage.tsx': { file: 'assets/HelpPage-E.js', imports: ['_shared-B.js'] },
+        'src/features/groups/group-routes.tsx': { file: 'assets/group-routes-F.js', imports: ['_relay-D.js', '_table-G.js'], css: ['assets/group-routes-F.css'] },
+        '_table-G.js': { file: 'assets/table-G.js', css: ['assets/table-G.css'] },
+        'src/features/past-years/PastYearPage.tsx': { file: 'assets/PastYearPage-H.js' },
       };
       writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
       const preloads = createModulePreloads(dir);
-      expect(preloads('/dashboard/profile')).toBe('<link rel="modulepreload" crossorigin href="/assets/AppLayout-C.js"><link rel="modulepreload" crossorigin href="/assets/relay-D.js">');
-      expect(preloads('/dashboard')).toBe(preloads('/dashboard/profile'));
-      expect(preloads('/help')).toBe('');
+      const layout = '<link rel="modulepreload" crossorigin href="/assets/AppLayout-C.js"><link rel="modulepreload" crossorigin href="/assets/relay-D.js">';
+      // A dashboard page without a table entry (the not-found page) still gets the layout's.
+      expect(preloads('/dashboard/nowhere')).toBe(layout);
+      expect(preloads('/dashboard/rosters')).toBe(
+        '<link rel="preload" as="style" crossorigin href="/assets/group-routes-F.css"><link rel="preload" as="style" crossorigin href="/assets/table-G.css">' +
+          layout +
+          '<link rel="modulepreload" crossorigin href="/assets/group-routes-F.js"><link rel="modulepreload" crossorigin href="/assets/table-G.js">',
+      );
+      expect(preloads('/dashboard/leaderboard/')).toBe(preloads('/dashboard/rosters'));
+      expect(preloads('/help')).toBe('<link rel="modulepreload" crossorigin href="/assets/HelpPage-E.js">');
+      expect(preloads('/2025-egyptian-expedition')).toBe('<link rel="modulepreload" crossorigin href="/assets/PastYearPage-H.js">');
+      expect(preloads('/')).toBe('');
       expect(preloads('/dashboards')).toBe('');
       expect(createModulePreloads(join(dir, 'missing'))('/dashboard')).toBe('');
     } finally {

@@ -11,9 +11,121 @@ import { join } from 'node:path';
 
 export const BOOT_DATA_ELEMENT_ID = 'vbs-boot';
 
+/** The answers had so far for a page, by operation name (each the `data` of its answer). */
+// Read as the client reads them, field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnswersByName = Record<string, any>;
+
+/** One query a page starts with. */
+export interface BootOperation {
+  name: string;
+  /**
+   * The variables the page asks it with, from the page's URL and the answers before it, derived as the
+   * client's component derives them (named beside each); null when the page would not ask it. Default {}.
+   */
+  variables?: (url: URL, answers: AnswersByName) => Record<string, unknown> | null;
+}
+
+/** What a page starts with beyond every page's shell (and, under /dashboard, the guard's query). */
+export interface PageStart {
+  /** The module routes.tsx loads lazily for the page (its key in the client build's manifest). */
+  module: string;
+  /** Its first queries in rounds: a round runs once the answers of the rounds before it are in. */
+  rounds?: BootOperation[][];
+}
+
+const op = (name: string, variables?: BootOperation['variables']): BootOperation => ({ name, variables });
+
 /** Operations every page starts with, and those only pages under /dashboard start with. */
 const EVERY_PAGE = ['SiteShellQuery'];
 const DASHBOARD_PAGES = ['AppLayoutQuery'];
+
+// DashboardPage.tsx: a parent who has not given a name yet is asked for it instead of the role sections.
+const dashboardYear = (a: AnswersByName, role: 'isParent' | 'isIntern' | 'isStaff') => {
+  const page = a.DashboardPageQuery;
+  const viewer = page?.viewer;
+  if (!viewer?.[role]) return null;
+  const needsName = viewer.isParent && !viewer.isStaff && !viewer.parentIdentity?.firstName;
+  return needsName ? null : { year: page.currentEdition.year };
+};
+
+// RostersPage.tsx: the group in ?group= (its database id), else the first of the viewer's own, else the first.
+const rosterGroup = (url: URL, a: AnswersByName) => {
+  const groups: { id: string; databaseId: number }[] = a.RostersPageQuery?.groupList?.groups ?? [];
+  const own = new Set<string>((a.RostersPageQuery?.viewer?.staffIdentity?.groups ?? []).map((g: { id: string }) => g.id));
+  const asked = url.searchParams.get('group');
+  const selected = groups.find((g) => String(g.databaseId) === asked) ?? groups.find((g) => own.has(g.id)) ?? groups[0];
+  return selected ? { id: selected.id } : null;
+};
+
+/**
+ * The pages (client/src/routes.tsx) by path: the code to preload and the queries to answer inside the page.
+ * A query listed here that the page no longer asks, or asks with other variables, is simply not used (the
+ * client asks the server as usual), so a stale entry costs a little server time, never a wrong screen.
+ */
+export const PAGE_STARTS: Record<string, PageStart> = {
+  '/help': { module: 'src/features/help/HelpPage.tsx' },
+  '/privacy': { module: 'src/features/legal/PrivacyPage.tsx' },
+  '/terms': { module: 'src/features/legal/TermsPage.tsx' },
+  '/qrcode': { module: 'src/features/qrcode/QrCodePage.tsx' },
+  '/dashboard': {
+    module: 'src/features/dashboard/DashboardPage.tsx',
+    rounds: [
+      [op('DashboardPageQuery'), op('TodayScheduleCardQuery')],
+      [
+        op('ParentDashboardQuery', (_, a) => dashboardYear(a, 'isParent')),
+        op('InternDashboardQuery', (_, a) => dashboardYear(a, 'isIntern')),
+        op('StaffDashboardQuery', (_, a) => dashboardYear(a, 'isStaff')),
+        // TodayScheduleCard.tsx: the day's schedule only when it is released to the viewer and they have groups in it.
+        op('TodayScheduleCardDayQuery', (_, a) => (a.TodayScheduleCardQuery?.scheduleRelease?.visibleToViewer && a.TodayScheduleCardQuery.myScheduleGroups?.length ? {} : null)),
+      ],
+    ],
+  },
+  '/dashboard/profile': {
+    module: 'src/features/profile/ProfilePage.tsx',
+    // ProfilePage.tsx: the pickup people and first-aid cards are a parent's.
+    rounds: [[op('ProfilePageQuery')], [op('PickupPeopleCardQuery', (_, a) => (a.ProfilePageQuery?.viewer?.parentIdentity ? {} : null)), op('FamilyFirstAidCardQuery', (_, a) => (a.ProfilePageQuery?.viewer?.parentIdentity ? {} : null))]],
+  },
+  '/dashboard/rosters': {
+    module: 'src/features/groups/group-routes.tsx',
+    // RosterGroupCard.tsx: each row's memory work reads one shared query.
+    rounds: [[op('RostersPageQuery'), op('RosterMemoryWorkQuery')], [op('RosterGroupPanelQuery', rosterGroup)]],
+  },
+  '/dashboard/staff': { module: 'src/features/groups/group-routes.tsx', rounds: [[op('StaffRostersPageQuery')]] },
+  '/dashboard/leaderboard': { module: 'src/features/groups/group-routes.tsx', rounds: [[op('LeaderboardPageQuery')]] },
+  '/dashboard/check-in': { module: 'src/features/check-in/CheckInStationPage.tsx', rounds: [[op('stationDataQuery')]] },
+  '/dashboard/attendance': { module: 'src/features/check-in/AttendanceDayPage.tsx' },
+  '/dashboard/schedules': { module: 'src/features/schedule/SchedulesPage.tsx', rounds: [[op('SchedulesPageReleaseQuery'), op('SchedulesPageQuery')]] },
+  '/dashboard/first-aid': { module: 'src/features/first-aid/FirstAidPage.tsx', rounds: [[op('FirstAidPageQuery')]] },
+  '/dashboard/registration': { module: 'src/features/registration/RegistrationPage.tsx' },
+  '/dashboard/registrations': { module: 'src/features/registration/RegistrationReviewPage.tsx' },
+  '/dashboard/application': { module: 'src/features/application/ApplicationPage.tsx' },
+  '/dashboard/interns': { module: 'src/features/application/InternReviewPage.tsx' },
+  '/dashboard/placement': { module: 'src/features/placement/PlacementPage.tsx' },
+  '/dashboard/curriculum': { module: 'src/features/schedule/CurriculumPage.tsx' },
+  '/dashboard/scheduler': { module: 'src/features/schedule/SchedulerPage.tsx' },
+  '/dashboard/settings': { module: 'src/features/settings/SettingsPage.tsx' },
+  '/dashboard/apq': { module: 'src/features/people-query/PeopleQueryPage.tsx' },
+  '/dashboard/accounts': { module: 'src/features/accounts/AccountsPage.tsx' },
+  '/dashboard/audit': { module: 'src/features/audit/AuditPage.tsx' },
+};
+/** A past year's page (client/src/features/past-years/catalog.ts): /2025-egyptian-expedition and the like. */
+const PAST_YEAR_PAGE: PageStart = { module: 'src/features/past-years/PastYearPage.tsx' };
+
+const isDashboard = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
+
+/** The page a path opens, when it is one with a start of its own (trailing slashes ignored). */
+export function pageStartOf(path: string): PageStart | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return Object.hasOwn(PAGE_STARTS, trimmed) ? PAGE_STARTS[trimmed] : /^\/\d{4}-[a-z0-9-]+$/.test(trimmed) ? PAST_YEAR_PAGE : undefined;
+}
+
+/** The rounds of operations a path's page starts with: the shell's (and the guard's) first, with the page's own first round. */
+export function bootRounds(path: string): BootOperation[][] {
+  const first = [...EVERY_PAGE, ...(isDashboard(path) ? DASHBOARD_PAGES : [])].map((name) => op(name));
+  const own = pageStartOf(path)?.rounds ?? [];
+  return [[...first, ...(own[0] ?? [])], ...own.slice(1)];
+}
 
 export interface BootAnswer {
   variables: Record<string, unknown>;
@@ -35,11 +147,6 @@ export function persistedIdsByName(file: string): Map<string, string> {
   return ids;
 }
 
-export function bootOperationNames(path: string): string[] {
-  const dashboard = path === '/dashboard' || path.startsWith('/dashboard/');
-  return dashboard ? [...EVERY_PAGE, ...DASHBOARD_PAGES] : EVERY_PAGE;
-}
-
 /** JSON that stays inert inside <script>: no '<' (so no '</script>' or '<!--'), and no line separators. */
 export function bootDataScript(answers: Record<string, BootAnswer>): string {
   const json = JSON.stringify(answers).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -47,22 +154,28 @@ export function bootDataScript(answers: Record<string, BootAnswer>): string {
 }
 
 /**
- * The boot block for a path: each operation's answer when it came back with data and without errors (a
+ * The boot block for a page's URL: each operation's answer when it came back with data and without errors (a
  * failed one is left for the client to ask again, with its usual error handling); '' when none did.
  */
 export function createBootData(persistedQueriesFile: string) {
   const ids = persistedIdsByName(persistedQueriesFile);
-  return async (path: string, run: RunOperation): Promise<string> => {
+  return async (url: URL, run: RunOperation): Promise<string> => {
     const answers: Record<string, BootAnswer> = {};
-    await Promise.all(
-      bootOperationNames(path).map(async (name) => {
-        const id = ids.get(name);
-        if (!id) return;
-        const variables = {};
-        const result = await run(id, variables);
-        if (result && result.data != null && !result.errors?.length) answers[id] = { variables, response: { data: result.data } };
-      }),
-    );
+    const byName: AnswersByName = {};
+    for (const round of bootRounds(url.pathname)) {
+      await Promise.all(
+        round.map(async ({ name, variables: variablesOf }) => {
+          const id = ids.get(name);
+          const variables = variablesOf ? variablesOf(url, byName) : {};
+          if (!id || !variables) return;
+          const result = await run(id, variables);
+          if (result && result.data != null && !result.errors?.length) {
+            answers[id] = { variables, response: { data: result.data } };
+            byName[name] = result.data;
+          }
+        }),
+      );
+    }
     return Object.keys(answers).length ? bootDataScript(answers) : '';
   };
 }
@@ -74,12 +187,15 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /**
- * <link rel="modulepreload"> for the code a path will load lazily beyond the entry (issue 13), read from the
- * client build's manifest: the browser fetches it with the entry instead of one round trip after the entry
- * has run. '' for paths with none, or a build without a manifest.
+ * The links that fetch the code a path will load lazily beyond the entry (issue 13), read from the client
+ * build's manifest: <link rel="modulepreload"> for the dashboard layout's and the page's own modules with
+ * everything they import, and <link rel="preload" as="style"> for their stylesheets, so the browser fetches
+ * them with the entry instead of one round trip after the entry has run (and another after the layout has).
+ * '' for paths with none, or a build without a manifest.
  */
 export function createModulePreloads(clientDir: string): (path: string) => string {
   const manifestFile = join(clientDir, '.vite/manifest.json');
@@ -92,11 +208,20 @@ export function createModulePreloads(clientDir: string): (path: string) => strin
   };
   const entry = new Set<string>();
   for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, entry);
-  const dashboard = new Set<string>();
-  for (const key of DASHBOARD_MODULES) closure(key, dashboard);
-  const links = [...dashboard]
-    .filter((key) => !entry.has(key) && manifest[key].file.endsWith('.js'))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
-    .join('');
-  return (path) => (bootOperationNames(path).length > EVERY_PAGE.length ? links : '');
+  const linksFor = (modules: string[]) => {
+    const keys = new Set<string>();
+    for (const key of modules) closure(key, keys);
+    const chunks = [...keys].filter((key) => !entry.has(key)).map((key) => manifest[key]);
+    const scripts = chunks.filter((chunk) => chunk.file.endsWith('.js')).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+    return [...styles, ...scripts].join('');
+  };
+  const byModule = new Map<string, string>();
+  return (path) => {
+    const modules = [...(isDashboard(path) ? DASHBOARD_MODULES : []), ...[pageStartOf(path)?.module ?? []].flat()];
+    const key = modules.join(' ');
+    let links = byModule.get(key);
+    if (links === undefined) byModule.set(key, (links = modules.length ? linksFor(modules) : ''));
+    return links;
+  };
 }
