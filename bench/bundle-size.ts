@@ -1,6 +1,7 @@
 // Prints the gzip size of the JavaScript each page loads (the entry and its static imports, plus the page's
-// lazily loaded chunk and its static imports), from Vite's build manifest. Budget: every public page at most
-// 150 KB gzip and no Relay or TipTap code. Usage: npx tsx bench/bundle-size.ts [distDir] (builds dist/client
+// lazily loaded chunk and its static imports), from Vite's build manifest. Budgets (issue 13): every public
+// page at most 150 KB gzip and no Relay or TipTap code; a signed-in dashboard's first load at most 250 KB (on a
+// phone the header has the burger, not the avatar menu, so the menu's code is not loaded there). Usage: npx tsx bench/bundle-size.ts [distDir] (builds dist/client
 // first when no manifest is there).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +16,7 @@ interface Chunk {
 }
 
 const BUDGET_KB = 150;
+const DASHBOARD_BUDGET_KB = 250;
 const dist = resolve(process.argv[2] ?? 'dist/client');
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
@@ -35,7 +37,10 @@ const PAGES: Record<string, string[]> = {
   '/help/login-with-google': ['client/src/features/help/SignInHelpPage.tsx'],
   '/help/show-parent-qr-code': ['client/src/features/help/QrCodeHelpPages.tsx'],
   '/qrcode': ['client/src/features/qrcode/QrCodePage.tsx'],
-  '/dashboard (signed in)': ['client/src/app/AppLayout.tsx', 'client/src/features/dashboard/DashboardPage.tsx', 'client/src/app/AccountMenu.tsx'],
+  '/dashboard (signed in, phone)': ['client/src/app/AppLayout.tsx', 'client/src/features/dashboard/DashboardPage.tsx'],
+  '/dashboard (signed in, desktop)': ['client/src/app/AppLayout.tsx', 'client/src/features/dashboard/DashboardPage.tsx', 'client/src/app/AccountMenu.tsx'],
+  '/dashboard/rosters (phone)': ['client/src/app/AppLayout.tsx', 'client/src/features/groups/RostersPage.tsx'],
+  '/dashboard/leaderboard (phone)': ['client/src/app/AppLayout.tsx', 'client/src/features/groups/LeaderboardPage.tsx'],
 };
 
 const keyOf = (src: string) => Object.keys(manifest).find((key) => key === src || manifest[key].src === src || key.endsWith(src.replace(/^client\//, '')));
@@ -69,7 +74,7 @@ for (const [page, lazyModules] of Object.entries(PAGES)) {
   const withToasts = pageFiles([...lazyModules, TOAST_STACK]).reduce((sum, file) => sum + gzipKb(file), 0);
   const relay = files.some((file) => FORBIDDEN.test(readFileSync(join(dist, file), 'utf8')));
   const publicPage = !page.startsWith('/dashboard');
-  const verdict = publicPage ? (total <= BUDGET_KB && !relay ? 'ok' : 'OVER BUDGET') : '';
+  const verdict = publicPage ? (total <= BUDGET_KB && !relay ? 'ok' : 'OVER BUDGET') : total <= DASHBOARD_BUDGET_KB ? 'ok' : 'OVER BUDGET';
   console.log(
     `${page.padEnd(28)} ${total.toFixed(1).padStart(7)} KB in ${String(files.length).padStart(2)} files (${withToasts.toFixed(1)} KB once a toast shows)${relay ? ', includes Relay/TipTap' : ''} ${verdict}`,
   );

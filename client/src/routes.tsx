@@ -27,9 +27,10 @@ const ShowQrCodeHelpPage = lazyPage(() => import('./features/help/QrCodeHelpPage
 const ScanQrCodeHelpPage = lazyPage(() => import('./features/help/QrCodeHelpPages.tsx'), 'ScanQrCodeHelpPage');
 // Signed-in pages (Relay): always lazyPage.
 const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage');
-const LeaderboardRoute = lazyPage(() => import('./features/groups/group-routes.tsx'), 'LeaderboardRoute');
-const RostersRoute = lazyPage(() => import('./features/groups/group-routes.tsx'), 'RostersRoute');
-const StaffRoute = lazyPage(() => import('./features/groups/group-routes.tsx'), 'StaffRoute');
+// Each group screen on its own: the rosters page does not download the leaderboard's or the staff rosters' code.
+const LeaderboardRoute = lazyPage(() => import('./features/groups/LeaderboardPage.tsx'), 'LeaderboardPage');
+const RostersRoute = lazyPage(() => import('./features/groups/RostersPage.tsx'), 'RostersRoute');
+const StaffRoute = lazyPage(() => import('./features/groups/StaffRostersPage.tsx'), 'StaffRoute');
 const PeopleQueryPage = lazyPage(() => import('./features/people-query/PeopleQueryPage.tsx'), 'PeopleQueryPage');
 const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'), 'ProfilePage');
 const RegistrationPage = lazyPage(() => import('./features/registration/RegistrationPage.tsx'), 'RegistrationPage');

@@ -137,7 +137,7 @@ describe('createModulePreloads', () => {
         'src/app/AppLayout.tsx': { file: 'assets/AppLayout-C.js', imports: ['_shared-B.js', 'index.html', '_relay-D.js'] },
         '_relay-D.js': { file: 'assets/relay-D.js', imports: ['_shared-B.js'] },
         'src/features/help/HelpPage.tsx': { file: 'assets/HelpPage-E.js', imports: ['_shared-B.js'] },
-        'src/features/groups/group-routes.tsx': { file: 'assets/group-routes-F.js', imports: ['_relay-D.js', '_table-G.js'], css: ['assets/group-routes-F.css'] },
+        'src/features/groups/RostersPage.tsx': { file: 'assets/group-routes-F.js', imports: ['_relay-D.js', '_table-G.js'], css: ['assets/group-routes-F.css'] },
         '_table-G.js': { file: 'assets/table-G.js', css: ['assets/table-G.css'] },
         'src/features/past-years/PastYearPage.tsx': { file: 'assets/PastYearPage-H.js' },
       };
@@ -151,7 +151,7 @@ describe('createModulePreloads', () => {
           layout +
           '<link rel="modulepreload" crossorigin href="/assets/group-routes-F.js"><link rel="modulepreload" crossorigin href="/assets/table-G.js">',
       );
-      expect(preloads('/dashboard/leaderboard/')).toBe(preloads('/dashboard/rosters'));
+      expect(preloads('/dashboard/rosters/')).toBe(preloads('/dashboard/rosters'));
       expect(preloads('/help')).toBe('<link rel="modulepreload" crossorigin href="/assets/HelpPage-E.js">');
       expect(preloads('/2025-egyptian-expedition')).toBe('<link rel="modulepreload" crossorigin href="/assets/PastYearPage-H.js">');
       expect(preloads('/')).toBe('');

@@ -87,12 +87,12 @@ export const PAGE_STARTS: Record<string, PageStart> = {
     rounds: [[op('ProfilePageQuery')], [op('PickupPeopleCardQuery', (_, a) => (a.ProfilePageQuery?.viewer?.parentIdentity ? {} : null)), op('FamilyFirstAidCardQuery', (_, a) => (a.ProfilePageQuery?.viewer?.parentIdentity ? {} : null))]],
   },
   '/dashboard/rosters': {
-    module: 'src/features/groups/group-routes.tsx',
+    module: 'src/features/groups/RostersPage.tsx',
     // RosterGroupCard.tsx: each row's memory work reads one shared query.
     rounds: [[op('RostersPageQuery'), op('RosterMemoryWorkQuery')], [op('RosterGroupPanelQuery', rosterGroup)]],
   },
-  '/dashboard/staff': { module: 'src/features/groups/group-routes.tsx', rounds: [[op('StaffRostersPageQuery')]] },
-  '/dashboard/leaderboard': { module: 'src/features/groups/group-routes.tsx', rounds: [[op('LeaderboardPageQuery')]] },
+  '/dashboard/staff': { module: 'src/features/groups/StaffRostersPage.tsx', rounds: [[op('StaffRostersPageQuery')]] },
+  '/dashboard/leaderboard': { module: 'src/features/groups/LeaderboardPage.tsx', rounds: [[op('LeaderboardPageQuery')]] },
   '/dashboard/check-in': { module: 'src/features/check-in/CheckInStationPage.tsx', rounds: [[op('stationDataQuery')]] },
   '/dashboard/attendance': { module: 'src/features/check-in/AttendanceDayPage.tsx' },
   '/dashboard/schedules': { module: 'src/features/schedule/SchedulesPage.tsx', rounds: [[op('SchedulesPageReleaseQuery'), op('SchedulesPageQuery')]] },

@@ -21,6 +21,7 @@ import { matchesCheckIn, matchesSearch, rostersCsv, type CheckInFilter } from '.
 import { RosterGroupPanel, RosterGroupSkeleton } from './RosterGroupPanel.tsx';
 import { RosterSearch } from './RosterSearch.tsx';
 import { useGroupChanges, useGroupListRefresh } from './useGroupChanges.ts';
+import { openInfoSheet } from '../info-sheet/info-sheet-store.ts';
 
 const query = graphql`
   query RostersPageQuery {
@@ -67,6 +68,9 @@ const leaderLine = (g: ListGroup) => {
   return leaders.length === 0 ? 'No leader yet' : leaders.length === 1 ? leaders[0] : `${leaders[0]} +${leaders.length - 1}`;
 };
 const countLine = (g: ListGroup) => `${g.childCount} ${g.childCount === 1 ? 'child' : 'children'} · ${g.checkedInCount} checked in`;
+
+/** The page as a route: a child's name opens their info sheet (one call, from anywhere). */
+export const RostersRoute = () => <RostersPage onOpenChild={(personId) => openInfoSheet({ personType: 'student', personId })} />;
 
 export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) => void }) {
   const data = useLazyLoadQuery<RostersPageQuery>(query, {});

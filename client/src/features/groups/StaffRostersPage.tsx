@@ -13,6 +13,7 @@ import { StaffGroupCard } from './StaffGroupCard.tsx';
 import { useGroupChanges, useGroupListRefresh } from './useGroupChanges.ts';
 import { useSetInternGroupAssignmentMutation } from './useSetInternGroupAssignmentMutation.ts';
 import { useSetStaffGroupAssignmentMutation } from './useSetStaffGroupAssignmentMutation.ts';
+import { openInfoSheet } from '../info-sheet/info-sheet-store.ts';
 
 const query = graphql`
   query StaffRostersPageQuery {
@@ -57,6 +58,9 @@ interface Person {
   preferredName?: string | null;
   lastName: string;
 }
+
+/** The page as a route: a name opens that person's info sheet. */
+export const StaffRoute = () => <StaffRostersPage onOpenPerson={(kind, personId) => openInfoSheet({ personType: kind, personId })} />;
 
 export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: PersonKind, personId: string) => void }) {
   const data = useLazyLoadQuery<StaffRostersPageQuery>(query, {});
