@@ -4,7 +4,9 @@
 // who-am-I over REST and GraphQL, a roster read, an info-sheet read (10 connections), and points
 // adjustments over GraphQL and REST (50 clients, checked applied exactly once). Prints req/s, p50, p99,
 // the ratio to the ceiling, RSS at idle and the peak under load, and start-to-healthy. Asserts nothing.
-// Usage: npm run bench:all [-- --seconds 5 --points 3000 --postgres postgres://postgres@127.0.0.1:5432/postgres
+// Every target is warmed up first (--warmup seconds, 2 by default; 500 requests for the points targets) and
+// measured after, so a row is the server's steady state rather than its JIT compiling the path.
+// Usage: npm run bench:all [-- --seconds 5 --warmup 2 --points 3000 --postgres postgres://postgres@127.0.0.1:5432/postgres
 //        --only pglite|postgres --root <another checkout to measure, e.g. the commit before a change>
 //        --target roster: only the rosters page's reads, for a quick before/after of that path
 //        --db-prefix <name>: the PostgreSQL database's name prefix (vbs_bench by default)]
@@ -31,6 +33,8 @@ const argOf = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const seconds = Number(argOf('seconds') ?? 5);
+/** Unmeasured load before each measured one, so the rows are the server's steady state, not its JIT warming up. */
+const warmupSeconds = Number(argOf('warmup') ?? 2);
 const postgresAdmin = argOf('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = argOf('only');
 const target = argOf('target');
@@ -73,7 +77,8 @@ const rssMb = (pid: number) => {
  * one-second tick, so its own duration (and per-second average) would read 3,000 requests as 1,000/s,
  * 750/s or 333/s.
  */
-function load(opts: autocannon.Options): Promise<autocannon.Result & { rate: number }> {
+async function load(opts: autocannon.Options, warm = !opts.amount): Promise<autocannon.Result & { rate: number }> {
+  if (warm) await warmUp(opts);
   const options = opts.amount ? opts : { duration: seconds, ...opts };
   return new Promise((res, rej) => {
     const started = performance.now();
@@ -85,6 +90,13 @@ function load(opts: autocannon.Options): Promise<autocannon.Result & { rate: num
       lastAnswer = performance.now();
     });
   });
+}
+
+/** Load whose figures are thrown away (a fixed number of requests for the points targets, whose totals are checked). */
+function warmUp(opts: autocannon.Options): Promise<void> {
+  if (warmupSeconds <= 0) return Promise.resolve();
+  const options = opts.amount ? { ...opts, amount: Math.min(opts.amount, 500) } : { ...opts, duration: warmupSeconds };
+  return new Promise((res, rej) => autocannon(options, (err) => (err ? rej(err) : res())));
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; startMs: number }> {
@@ -161,8 +173,9 @@ async function benchServer(db: string, data: string, port: number, child: ChildP
   // The server's CPU per request is printed beside the roster rates: far less sensitive than req/s to a busy
   // machine (with PGlite it includes the database's work, which runs in the server's process).
   const withCpu = async (opts: autocannon.Options) => {
+    await warmUp(opts);
     const before = cpuMs(child.pid!);
-    const r = await load(opts);
+    const r = await load(opts, false);
     return { r, cpu: `${Math.round(((cpuMs(child.pid!) - before) * 1000) / Math.max(1, r.requests.total))} µs CPU/request` };
   };
   const rosterReads = async () => {
@@ -199,15 +212,20 @@ async function benchServer(db: string, data: string, port: number, child: ChildP
     }));
     // Points: every answered adjustment must be in the stored total exactly once.
     const settle = () => new Promise((r) => setTimeout(r, 300));
-    const before = await totalOf();
-    const viaGraphql = await load({
+    const graphqlPoints: autocannon.Options = {
       url: `${base}/graphql`, method: 'POST', connections: 50, amount: pointsRequests, headers,
       body: JSON.stringify({ documentId: documentId('useAdjustGroupPointsMutation'), variables: { input: { groupId: group.id, dayId, amount: 1 } } }),
-    });
+    };
+    const restPoints: autocannon.Options = { url: `${base}/api/v1/group/${group.databaseId}/points/adjust?dayId=${dayId}&amount=-1`, method: 'POST', connections: 50, amount: pointsRequests, headers };
+    await warmUp(graphqlPoints);
+    await warmUp(restPoints);
+    await settle();
+    const before = await totalOf();
+    const viaGraphql = await load(graphqlPoints);
     await settle();
     const afterGraphql = await totalOf();
     add('points adjust, GraphQL', 50, viaGraphql, exactlyOnce(viaGraphql, afterGraphql - before));
-    const viaRest = await load({ url: `${base}/api/v1/group/${group.databaseId}/points/adjust?dayId=${dayId}&amount=-1`, method: 'POST', connections: 50, amount: pointsRequests, headers });
+    const viaRest = await load(restPoints);
     await settle();
     const afterRest = await totalOf();
     add('points adjust, REST', 50, viaRest, exactlyOnce(viaRest, afterGraphql - afterRest));
@@ -272,7 +290,7 @@ try {
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-console.log(`\n${seconds} s per target; raw node:http ceiling ${ceiling.toFixed(0)} req/s (10 connections)\n`);
+console.log(`\n${seconds} s per target after ${warmupSeconds} s of warm-up; raw node:http ceiling ${ceiling.toFixed(0)} req/s (10 connections)\n`);
 console.log(`| database | data | target | conns | req/s | p50 ms | p99 ms | ÷ ceiling | non-2xx | note |`);
 console.log(`|---|---|---|--:|--:|--:|--:|--:|--:|---|`);
 console.log(`| — | — | raw node:http | 10 | ${ceiling.toFixed(0)} | | | 1 | | |`);
