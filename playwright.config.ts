@@ -21,6 +21,10 @@ if (!existsSync(chromium)) {
 
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
+// Three workers on two cores: a spec spends much of its time waiting (live updates, transitions, its own
+// servers starting), so two left a core idle about half the time. E2E_WORKERS=n to compare.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+
 // Playwright loads this file in the runner and again in every worker; the runner picks the port and
 // data directory once and the workers inherit them through the environment.
 if (!process.env.VBS_E2E_PORT) {
@@ -35,16 +39,19 @@ if (!process.env.VBS_E2E_PORT) {
   prepareE2eDatabase();
   process.env.VBS_E2E_PORT = String(process.env.E2E_PORT ?? (await freePort()));
   process.env.VBS_E2E_DATA_DIR = freshDataDir();
-  process.env.VBS_E2E_PORT_2 = String(await freePort());
-  process.env.VBS_E2E_DATA_DIR_2 = freshDataDir();
+  for (let slot = 2; slot <= WORKERS; slot++) {
+    process.env[`VBS_E2E_PORT_${slot}`] = String(await freePort());
+    process.env[`VBS_E2E_DATA_DIR_${slot}`] = freshDataDir();
+  }
   process.env.VBS_E2E_WALK_PORT = String(await freePort());
   process.env.VBS_E2E_WALK_DATA_DIR = freshDataDir();
 }
 const port = Number(process.env.VBS_E2E_PORT);
 const baseURL = `http://localhost:${port}`;
-// A second server and database for the chromium project's second worker (e2e/fixtures.ts points the worker
-// in slot 1 at it): specs change their server's data, so a server never has two spec files at once.
-const port2 = Number(process.env.VBS_E2E_PORT_2);
+// A server and database per worker slot for the chromium project (e2e/fixtures.ts points the worker in
+// slot n at server n + 1, slot 0 at the first): specs change their server's data, so a server never has two
+// spec files at once.
+const slotPorts = Array.from({ length: WORKERS - 1 }, (_, i) => Number(process.env[`VBS_E2E_PORT_${i + 2}`]));
 // The role walk only reads (its new parents are its own), so it runs beside the other specs against a
 // server and database of its own: the suite's time is the longer of the two, not their sum.
 const walkPort = Number(process.env.VBS_E2E_WALK_PORT);
@@ -74,10 +81,10 @@ function server(serverPort: number, dataDir: string) {
 export default defineConfig<object, E2eWorkerOptions>({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two workers (two cores): the chromium project's spec files first, one file per worker at a time, each
-  // worker with a server of its own (they change its data, so never two files on one server); then the
-  // role walk's tests on its own server.
-  workers: 2,
+  // The chromium project's spec files, one file per worker at a time, each worker with a server of its own
+  // (they change its data, so never two files on one server); the role walk's tests on a server of their own
+  // take any worker the spec files leave free.
+  workers: WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -88,10 +95,14 @@ export default defineConfig<object, E2eWorkerOptions>({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /role-walk\.spec\.ts/, workers: 2, use: { ...chromiumUse, baseURL, serverPerWorker: true } },
+    { name: 'chromium', testIgnore: /role-walk\.spec\.ts/, workers: WORKERS, use: { ...chromiumUse, baseURL, serverPerWorker: true } },
     // The walk's tests are independent (each signs in on its own; the new parents differ by width), so they
-    // fill both workers once the spec files are done.
-    { name: 'walk', testMatch: /role-walk\.spec\.ts/, fullyParallel: true, workers: 2, use: { ...chromiumUse, baseURL: walkBaseURL } },
+    // fill every free worker.
+    { name: 'walk', testMatch: /role-walk\.spec\.ts/, fullyParallel: true, workers: WORKERS, use: { ...chromiumUse, baseURL: walkBaseURL } },
   ],
-  webServer: [server(port, process.env.VBS_E2E_DATA_DIR!), server(port2, process.env.VBS_E2E_DATA_DIR_2!), server(walkPort, process.env.VBS_E2E_WALK_DATA_DIR!)],
+  webServer: [
+    server(port, process.env.VBS_E2E_DATA_DIR!),
+    ...slotPorts.map((slotPort, i) => server(slotPort, process.env[`VBS_E2E_DATA_DIR_${i + 2}`]!)),
+    server(walkPort, process.env.VBS_E2E_WALK_DATA_DIR!),
+  ],
 });

@@ -15,6 +15,12 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module graph per worker for the server files, not one per file: each file otherwise re-imported
+          // the whole server (schema, Prisma client, query compiler) — ~2 s of CPU per file, 70 files, twice (PGlite
+          // and PostgreSQL). Safe because the server keeps no per-run state in modules (caches are keyed by
+          // request or viewer, or hold pure values), every test builds its own app and database
+          // (server/test/harness.ts), and the files that stub globals restore them in afterAll.
+          isolate: false,
         },
       },
       {

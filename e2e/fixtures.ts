@@ -10,14 +10,15 @@ export type E2eWorkerOptions = { serverPerWorker: boolean };
 
 export const test = base.extend<{ consoleErrors: string[] }, E2eWorkerOptions & { workerServer: { baseURL?: string } }>({
   serverPerWorker: [false, { scope: 'worker', option: true }],
-  // The chromium project runs two spec files at once, never two on one server: the worker in slot 1 (one of
-  // two concurrent workers; a restarted worker keeps its slot) uses the second server and its data
-  // directory (where specs read the mail outbox), slot 0 the first.
+  // The chromium project runs several spec files at once, never two on one server: the worker in slot n > 0
+  // (slots are unique among concurrent workers; a restarted worker keeps its slot) uses server n + 1 and its
+  // data directory (where specs read the mail outbox), slot 0 the first (playwright.config.ts starts them).
   workerServer: [
     async ({ serverPerWorker }, use, workerInfo) => {
-      if (serverPerWorker && workerInfo.parallelIndex % 2 === 1) {
-        process.env.VBS_E2E_DATA_DIR = process.env.VBS_E2E_DATA_DIR_2;
-        await use({ baseURL: `http://localhost:${process.env.VBS_E2E_PORT_2}` });
+      const slot = workerInfo.parallelIndex;
+      if (serverPerWorker && slot > 0) {
+        process.env.VBS_E2E_DATA_DIR = process.env[`VBS_E2E_DATA_DIR_${slot + 1}`];
+        await use({ baseURL: `http://localhost:${process.env[`VBS_E2E_PORT_${slot + 1}`]}` });
       } else await use({});
     },
     { scope: 'worker', auto: true },

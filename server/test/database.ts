@@ -20,7 +20,7 @@ function migrationsDigest(): string {
 
 /** One template per set of migrations, written atomically, so concurrent runs never read a half-written dump. */
 function templateDumpPath(): string {
-  return `/tmp/vbs-test-template-${migrationsDigest()}.tar.gz`;
+  return `/tmp/vbs-test-template-${migrationsDigest()}.tar`;
 }
 
 /** The migrated PostgreSQL template of this set of migrations. */
@@ -138,14 +138,17 @@ export async function buildPostgresTemplate(): Promise<void> {
   }
 }
 
-/** vitest globalSetup: migrate once and dump the data dir for every test file to load. */
+/**
+ * vitest globalSetup: migrate once and dump the data dir for every test file to load. Uncompressed (~40 MB
+ * in /tmp): a file loads it in ~0.5 s, where the gzip dump took ~0.75 s to unpack.
+ */
 export async function buildPgliteTemplate(): Promise<void> {
   const target = templateDumpPath();
   if (existsSync(target)) return;
   const pglite = await PGlite.create('memory://');
   const db = await openDatabase({ pglite });
   await applyMigrations(db.adapterFactory);
-  const dump = await pglite.dumpDataDir('gzip');
+  const dump = await pglite.dumpDataDir('none');
   const partial = `${target}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, target);
