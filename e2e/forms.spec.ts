@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, sentRequests, test } from './fixtures.ts';
+import { expect, sentRequests, test, waitForSettledUi } from './fixtures.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/forms';
 
@@ -25,7 +25,10 @@ async function expectNoSeriousAxeViolations(page: Page, only?: string) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Measured once the page has settled (as the role walk does): a menu still fading out where it opened at the
+ * old width is not the page's layout. */
 async function expectNoSidewaysScroll(page: Page) {
+  await waitForSettledUi(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
