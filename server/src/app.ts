@@ -174,7 +174,7 @@ export function createApp(options: AppOptions) {
     app.get('*', page);
   }
 
-  return { app, services, yoga: graphql.yoga, audit, close: () => rateLimits.close() };
+  return { app, services, yoga: graphql.yoga, audit, close: () => (services.registration.stopDecisionMails(), rateLimits.close()) };
 }
 
 /**

@@ -21,6 +21,7 @@ const MAX_BATCH = 500;
 
 export function createDecisionOutbox(prisma: PrismaClient, mailer: Mailer, windowMs = UNDO_WINDOW_MS) {
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
 
   /** Sends every decision e-mail whose window has closed (each at most once); returns how many went. */
   async function sendDue(now = new Date()): Promise<number> {
@@ -53,6 +54,7 @@ export function createDecisionOutbox(prisma: PrismaClient, mailer: Mailer, windo
 
   function sweepLater(delayMs: number) {
     if (timer) clearTimeout(timer);
+    if (stopped) return;
     timer = setTimeout(() => {
       timer = null;
       sendDue().catch((error) => console.error('[mail] sending decision e-mails failed:', error));
@@ -66,6 +68,12 @@ export function createDecisionOutbox(prisma: PrismaClient, mailer: Mailer, windo
     sendDue,
     /** Picks up e-mails left waiting by a previous run of the server. */
     resume: () => sweepLater(1_000),
+    /** The app is closing: no sweep runs after this (the waiting e-mails stay in the table for the next start). */
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
 
     /** Approves PENDING registrations; their e-mails leave when the undo window closes. */
     async approveMany(viewer: Viewer, ids: number[]) {

@@ -113,6 +113,7 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
     undoApprovals: outbox.undo,
     sendDueDecisionMails: outbox.sendDue,
     resumeDecisionMails: outbox.resume,
+    stopDecisionMails: outbox.stop,
 
     /** Registers (or updates) children of the viewer's family for the current edition; returns registration ids. */
     async submit(viewer: Viewer, children: ChildRegistrationInput[]): Promise<number[]> {
