@@ -1,5 +1,6 @@
 // Answers the server sent inside the page itself (issue 13): the HTML of a page carries the result of the
-// queries every page starts with (the site shell's, and the dashboard guard's under /dashboard) in a
+// queries the page starts with (the site shell's; under /dashboard the guard's; and the page's own first
+// screen's, server/src/http/boot-data.ts PAGE_STARTS) in a
 // <script type="application/json" id="vbs-boot"> block, so a first load on a slow network does not wait
 // one more round trip for each. Keyed by persisted operation id; each answer is used once, by the first
 // request for that operation with the same variables, and only during this page load. A page the service

@@ -1,7 +1,8 @@
 // The answers a page starts with, sent inside its HTML (issue 13): every page's shell asks who is signed
 // in and what the current edition is (client/src/app/site-shell.ts), and every dashboard page's guard asks
-// for the viewer's roles (client/src/app/AppLayout.tsx). On a phone network each of those is a round trip
-// of half a second or more after the scripts have run, so the server runs them while answering the page
+// for the viewer's roles (client/src/app/AppLayout.tsx), and each page asks its own first queries (PAGE_STARTS
+// below: some only once another's answer is in). On a phone network each of those is a round trip of half a
+// second or more after the scripts have run, so the server runs them while answering the page
 // and the client uses them instead of asking (client/src/app/boot-data.ts). They run exactly as the same
 // persisted operations sent to /graphql would, with the same viewer, so they show nothing the page could
 // not fetch itself. The block is a <script type="application/json">: it never executes, so the Content
