@@ -2,8 +2,8 @@
 // Vary: Accept-Encoding and a year of immutable caching for hashed files; no public page loads Relay or
 // the staff-notes editor (TipTap/ProseMirror), which only the dashboard needs.
 import type { Response } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { persistedIdsByName } from '../server/src/http/boot-data.ts';
 import { test, expect } from './fixtures.ts';
 
 const PUBLIC_PAGES = ['/', '/2025-egyptian-expedition', '/help', '/help/login-with-google', '/privacy', '/terms', '/qrcode'];
@@ -57,8 +57,9 @@ test('a client without brotli gets gzip, and one without compression the plain f
   expect(built.headers()['cache-control']).toBe('no-cache');
 });
 
-const persisted = JSON.parse(readFileSync(join(process.cwd(), 'client/persisted-queries.json'), 'utf8')) as Record<string, string>;
-const operationName = (id: string) => /^\s*(?:query|mutation)\s+(\w+)/.exec(persisted[id] ?? '')?.[1] ?? id;
+// Operation names by persisted id, read as the server reads them for the page's answers.
+const nameOfId = new Map([...persistedIdsByName(join(process.cwd(), 'client/persisted-queries.json'))].map(([name, id]) => [id, name]));
+const operationName = (id: string) => nameOfId.get(id) ?? id;
 
 for (const [path, who, expected] of [
   ['/help', null, ['SiteShellQuery']],
