@@ -5,8 +5,9 @@
 // and nothing on the page is still loading: no element with aria-busy) and the bytes that crossed the
 // network; cold (new browser profile: no cache, no service worker) and, for dashboard pages, warm (the same
 // page opened again in that profile). Prints figures, asserts nothing.
-// Usage: npm run bench:phone [-- --port 4121 --runs 3 --root ../other-checkout]  (--root: measure the server and
-// client build of another checkout, e.g. the commit before a change, in the same conditions)
+// Usage: npm run bench:phone [-- --port 4121 --runs 3 --root ../other-checkout --only /dashboard/profile,/dashboard/rosters]
+// (--root: measure the server and client build of another checkout, e.g. the commit before a change, in the same
+// conditions; --only: just these of the pages below, by path)
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ const argOf = (name: string) => {
 const port = Number(argOf('port') ?? 4121);
 const runs = Number(argOf('runs') ?? 3);
 const root = argOf('root') ?? '.';
+const only = argOf('only')?.split(',').map((path) => path.trim()).filter(Boolean);
 const base = `http://localhost:${port}`;
 
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1_000_000) / 8, uploadThroughput: (0.675 * 1_000_000) / 8 };
@@ -44,7 +46,7 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-interface Load { usableMs: number; kb: number }
+interface Load { usableMs: number; kb: number; requests: number }
 
 /** Opens `path` in `page` under the phone profile; resolves when it is usable, with the bytes received. */
 async function open(context: BrowserContext, page: Page, path: string): Promise<Load> {
@@ -53,8 +55,10 @@ async function open(context: BrowserContext, page: Page, path: string): Promise<
   await cdp.send('Network.emulateNetworkConditions', FAST_3G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let bytes = 0;
+  let requests = 0;
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
     bytes += e.encodedDataLength;
+    requests++;
   });
   const started = Date.now();
   await page.goto(base + path, { waitUntil: 'commit' });
@@ -62,7 +66,7 @@ async function open(context: BrowserContext, page: Page, path: string): Promise<
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 120_000, polling: 50 });
   const usableMs = Date.now() - started;
   await cdp.detach();
-  return { usableMs, kb: bytes / 1024 };
+  return { usableMs, kb: bytes / 1024, requests };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -75,7 +79,7 @@ try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-  const pages: { path: string; who?: string }[] = [
+  const allPages: { path: string; who?: string }[] = [
     { path: '/' },
     { path: '/help' },
     { path: '/2025-egyptian-expedition' },
@@ -85,6 +89,9 @@ try {
     { path: '/dashboard/check-in', who: 'staff@example.org' },
     { path: '/dashboard/leaderboard', who: 'staff@example.org' },
   ];
+  const unknown = only?.filter((path) => !allPages.some((p) => p.path === path)) ?? [];
+  if (unknown.length) throw new Error(`--only: no such page in the bench: ${unknown.join(', ')}`);
+  const pages = only ? allPages.filter((p) => only.includes(p.path)) : allPages;
   const rows: string[] = [];
   for (const { path, who } of pages) {
     const cold: Load[] = [];
@@ -105,13 +112,14 @@ try {
       }
       await context.close();
     }
-    const fmt = (loads: Load[]) => (loads.length ? `${(median(loads.map((l) => l.usableMs)) / 1000).toFixed(2)} s | ${median(loads.map((l) => l.kb)).toFixed(0)} KB` : '— | —');
+    const fmt = (loads: Load[]) =>
+      loads.length ? `${(median(loads.map((l) => l.usableMs)) / 1000).toFixed(2)} s | ${median(loads.map((l) => l.kb)).toFixed(0)} KB in ${median(loads.map((l) => l.requests))}` : '— | —';
     rows.push(`| ${path} | ${who ?? 'visitor'} | ${fmt(cold)} | ${fmt(warm)} |`);
     console.log(`[phone] ${path} done`);
   }
   await browser.close();
   console.log(`[phone] load average at end: ${load()}`);
-  console.log(`\n375 px, Fast 3G (562.5 ms, 1.44 Mbit/s down), CPU 4× slower; median of ${runs} runs; usable = h1 shown and nothing aria-busy\n`);
+  console.log(`\n375 px, Fast 3G (562.5 ms, 1.44 Mbit/s down), CPU 4× slower; median of ${runs} runs; usable = h1 shown and nothing aria-busy; transferred in n responses\n`);
   console.log('| page | as | cold: usable | cold: transferred | warm: usable | warm: transferred |');
   console.log('|---|---|--:|--:|--:|--:|');
   for (const row of rows) console.log(row);
