@@ -1,20 +1,16 @@
-// The family's children with this year's registration status, and a form to add or edit a child
-// (names, grade entering, date of birth, medical information, notes to staff).
-import { Button, Card, Grid, Group, Modal, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+// The family's children with this year's registration status, and a dialog to add or edit a child
+// (ChildModal.tsx, loaded when first opened).
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { childSchema } from '../../../../forms/family.ts';
-import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
-import { useSchemaForm } from '../../app/use-schema-form.ts';
 import { graphql, useFragment } from 'react-relay';
-import type { ChildrenCard_child$data, ChildrenCard_child$key } from '../../__generated__/ChildrenCard_child.graphql';
+import type { ChildrenCard_child$key } from '../../__generated__/ChildrenCard_child.graphql';
 import type { ChildrenCard_parent$key } from '../../__generated__/ChildrenCard_parent.graphql';
-import { NARROW_LAYOUT } from '../../app/site.ts';
+import { preloadOn } from '../../app/lazy-page.ts';
+import { LazyDialog } from '../../components/LazyPart.tsx';
 import { DeclineReason, RegistrationStatusBadge } from '../registration/RegistrationStatusBadge.tsx';
 import { displayName, formatDate, gradeLabel } from '../info-sheet/format.ts';
-import { GRADE_OPTIONS } from './format.ts';
-import { useSaveChildMutation } from './useSaveChildMutation.ts';
+import { ChildModal } from './parts.ts';
 
 export function ChildrenCard({ parent: parentRef, lastName }: { parent: ChildrenCard_parent$key; lastName: string }) {
   const { children } = useFragment(
@@ -41,7 +37,7 @@ export function ChildrenCard({ parent: parentRef, lastName }: { parent: Children
               Only you, other parents or guardians you add, and VBS staff can see them.
             </Text>
           </div>
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} {...preloadOn(ChildModal)}>
             Add a child
           </Button>
         </Group>
@@ -55,7 +51,11 @@ export function ChildrenCard({ parent: parentRef, lastName }: { parent: Children
           </Stack>
         )}
       </Stack>
-      {adding && <ChildModal child={null} defaultLastName={lastName} onClose={() => setAdding(false)} />}
+      {adding && (
+        <LazyDialog onClose={() => setAdding(false)}>
+          <ChildModal child={null} defaultLastName={lastName} onClose={() => setAdding(false)} />
+        </LazyDialog>
+      )}
     </Card>
   );
 }
@@ -95,109 +95,16 @@ function ChildRow({ child: childRef }: { child: ChildrenCard_child$key }) {
         </div>
         <Group gap="xs">
           <RegistrationStatusBadge status={child.currentRegistration?.status} />
-          <Button variant="subtle" size="compact-md" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
+          <Button variant="subtle" size="compact-md" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)} aria-label={`Edit ${name}`} {...preloadOn(ChildModal)}>
             Edit
           </Button>
         </Group>
       </Group>
-      {editing && <ChildModal child={child} defaultLastName={child.lastName} onClose={() => setEditing(false)} />}
+      {editing && (
+        <LazyDialog onClose={() => setEditing(false)}>
+          <ChildModal child={child} defaultLastName={child.lastName} onClose={() => setEditing(false)} />
+        </LazyDialog>
+      )}
     </Card>
-  );
-}
-
-type ChildFormValues = {
-  firstName: string;
-  preferredName: string;
-  lastName: string;
-  gradeEntering: string | null;
-  dateOfBirth: string;
-  medicalAlert: string;
-  medicalInformation: string;
-  parentNotes: string;
-};
-
-function ChildModal({ child, defaultLastName, onClose }: { child: ChildrenCard_child$data | null; defaultLastName: string; onClose: () => void }) {
-  const narrow = useMediaQuery(NARROW_LAYOUT);
-  const [save, saving] = useSaveChildMutation();
-  // The same schema the server checks with (forms/family.ts): the same words, before anything is sent.
-  const { form, problems, formProps } = useSchemaForm<ChildFormValues>({
-    schema: childSchema,
-    initialValues: {
-      firstName: child?.firstName ?? '',
-      preferredName: child?.preferredName ?? '',
-      lastName: child?.lastName ?? defaultLastName,
-      gradeEntering: child ? String(child.gradeEntering) : null,
-      dateOfBirth: child?.dateOfBirth ?? '',
-      medicalAlert: child?.medicalAlert ?? '',
-      medicalInformation: child?.medicalInformation ?? '',
-      parentNotes: child?.parentNotes ?? '',
-    },
-    send: (values) =>
-      save({
-        input: {
-          id: child?.id ?? null,
-          firstName: values.firstName,
-          preferredName: values.preferredName || null,
-          lastName: values.lastName,
-          gradeEntering: Number(values.gradeEntering),
-          dateOfBirth: values.dateOfBirth || null,
-          medicalAlert: values.medicalAlert,
-          medicalInformation: values.medicalInformation,
-          parentNotes: values.parentNotes,
-        },
-      }),
-    saved: (values) => (child ? `${values.firstName}’s details are saved.` : `${values.firstName} is added to your family.`),
-    failed: 'The child could not be saved. Please try again.',
-    onSaved: onClose,
-  });
-
-  return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={child ? `Edit ${child.firstName}` : 'Add a child'} fullScreen={narrow} size="lg">
-      <form {...formProps}>
-        <Stack gap="sm">
-          <FormErrorSummary problems={problems} />
-          <Grid gap="sm">
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Preferred name" description="What they like to be called" {...form.getInputProps('preferredName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Last name" required {...form.getInputProps('lastName')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select label="Grade entering this fall" required data={GRADE_OPTIONS} allowDeselect={false} {...form.getInputProps('gradeEntering')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Date of birth" type="date" {...form.getInputProps('dateOfBirth')} />
-            </Grid.Col>
-          </Grid>
-          <TextInput
-            label="Alert for the leaders (optional)"
-            description="One short line every leader and intern with your child will see, e.g. “Peanut allergy — EpiPen in backpack”."
-            maxLength={120}
-            {...form.getInputProps('medicalAlert')}
-          />
-          <Textarea
-            label="Medical information"
-            description="Allergies, medicines, conditions in full. Seen only by you and staff allowed to see medical details."
-            autosize
-            minRows={2}
-            maxLength={2000}
-            {...form.getInputProps('medicalInformation')}
-          />
-          <Textarea label="Notes for the staff" description="Anything that helps us care for your child." autosize minRows={2} maxLength={2000} {...form.getInputProps('parentNotes')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {child ? 'Save child' : 'Add child'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

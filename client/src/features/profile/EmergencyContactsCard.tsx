@@ -1,25 +1,20 @@
 // Emergency contacts in call order: add, edit, delete, and move up/down (buttons, so the keyboard and
 // screen readers can reorder as easily as a mouse). At least one is needed before registering.
-import { ActionIcon, Alert, Button, Card, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { emergencyContactSchema } from '../../../../forms/family.ts';
-import { useSchemaForm } from '../../app/use-schema-form.ts';
-import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import { graphql, useFragment } from 'react-relay';
 import type { EmergencyContactsCard_parent$data, EmergencyContactsCard_parent$key } from '../../__generated__/EmergencyContactsCard_parent.graphql';
-import { NARROW_LAYOUT } from '../../app/site.ts';
+import { preloadOn } from '../../app/lazy-page.ts';
 import { toast } from '../../app/toast.ts';
+import { LazyDialog } from '../../components/LazyPart.tsx';
 import { formatPhone, RELATIONSHIP_LABEL } from '../info-sheet/format.ts';
-import { RELATIONSHIP_OPTIONS, type RelationshipValue } from './format.ts';
 import { errorMessage } from './mutation.ts';
+import { EmergencyContactModal } from './parts.ts';
 import { useDeleteEmergencyContactMutation } from './useDeleteEmergencyContactMutation.ts';
 import { useMoveEmergencyContactMutation } from './useMoveEmergencyContactMutation.ts';
-import { useSaveEmergencyContactMutation } from './useSaveEmergencyContactMutation.ts';
 
-type Contact = EmergencyContactsCard_parent$data['emergencyContacts'][number];
-type ContactFormValues = { firstName: string; lastName: string; relationship: RelationshipValue | null; phone: string };
+export type Contact = EmergencyContactsCard_parent$data['emergencyContacts'][number];
 
 export function EmergencyContactsCard({ parent: parentRef }: { parent: EmergencyContactsCard_parent$key }) {
   const { emergencyContacts: contacts } = useFragment(
@@ -72,7 +67,7 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
               We call them in this order if we cannot reach you.
             </Text>
           </div>
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} {...preloadOn(EmergencyContactModal)}>
             Add contact
           </Button>
         </Group>
@@ -105,7 +100,7 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
                       <ActionIcon variant="subtle" size="lg" aria-label={`Move ${who} down`} disabled={index === contacts.length - 1 || moving} onClick={() => moveTo(contact, index + 1)}>
                         <IconArrowDown size={18} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${who}`} onClick={() => setEditing(contact)}>
+                      <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${who}`} onClick={() => setEditing(contact)} {...preloadOn(EmergencyContactModal)}>
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
                       <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${who}`} onClick={() => del(contact)}>
@@ -119,48 +114,11 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
           </Stack>
         )}
       </Stack>
-      {editing && <EmergencyContactModal contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <LazyDialog onClose={() => setEditing(null)}>
+          <EmergencyContactModal contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        </LazyDialog>
+      )}
     </Card>
-  );
-}
-
-function EmergencyContactModal({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
-  const narrow = useMediaQuery(NARROW_LAYOUT);
-  const [save, saving] = useSaveEmergencyContactMutation();
-  // The same schema the server checks with (forms/family.ts): the same words, before anything is sent.
-  const { form, problems, formProps } = useSchemaForm<ContactFormValues>({
-    schema: emergencyContactSchema,
-    initialValues: {
-      firstName: contact?.name.firstName ?? '',
-      lastName: contact?.name.lastName ?? '',
-      relationship: (contact?.relationship ?? null) as RelationshipValue | null,
-      phone: formatPhone(contact?.phone),
-    },
-    send: (values) =>
-      save({ input: { id: contact?.id ?? null, firstName: values.firstName, lastName: values.lastName, relationship: values.relationship!, phone: values.phone } }),
-    saved: contact ? 'Emergency contact saved.' : 'Emergency contact added.',
-    failed: 'The contact could not be saved. Please try again.',
-    onSaved: onClose,
-  });
-  return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={contact ? 'Edit emergency contact' : 'Add an emergency contact'} fullScreen={narrow}>
-      <form {...formProps}>
-        <Stack gap="sm">
-          <FormErrorSummary problems={problems} />
-          <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" required {...form.getInputProps('lastName')} />
-          <Select label="Relationship" required data={RELATIONSHIP_OPTIONS} allowDeselect={false} {...form.getInputProps('relationship')} />
-          <TextInput label="Phone" type="tel" required description="7 digits, or 10 with the area code" {...form.getInputProps('phone')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {contact ? 'Save contact' : 'Add contact'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
+import { usePreloadWhenIdle } from '../../app/lazy-page.ts';
 import { MyDetailsCard } from '../my-details/MyDetailsCard.tsx';
 import { ChildrenCard } from './ChildrenCard.tsx';
 import { EmergencyContactsCard } from './EmergencyContactsCard.tsx';
@@ -12,6 +13,7 @@ import { GuardianInvitations, GuardiansCard } from './GuardiansCard.tsx';
 import { ParentDetailsCard } from './ParentDetailsCard.tsx';
 import { PickupPeopleCard } from './PickupPeopleCard.tsx';
 import { FamilyFirstAidCard } from './FamilyFirstAidCard.tsx';
+import { ChildModal, EmergencyContactModal, MyDetailsForm, ParentDetailsForm, PickupPersonModal } from './parts.ts';
 
 export function ProfilePage() {
   const [fetchKey, setFetchKey] = useState(0);
@@ -41,8 +43,10 @@ export function ProfilePage() {
     { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-and-network' },
   );
   const reload = useCallback(() => setFetchKey((k) => k + 1), []);
+  const parent = data.viewer?.parentIdentity;
+  // The forms and dialogs are not on the first screen; their code comes once the page is up, before a click.
+  usePreloadWhenIdle(...(parent ? [ParentDetailsForm, EmergencyContactModal, ChildModal, PickupPersonModal] : [MyDetailsForm]));
   if (!data.viewer) return null;
-  const parent = data.viewer.parentIdentity;
   const registrationOpen = data.currentEdition.generalRegistrationOpen || data.currentEdition.electiveSelectionOpen;
 
   return (

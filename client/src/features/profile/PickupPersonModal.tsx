@@ -1,0 +1,48 @@
+// Adding or editing a pickup person (PickupPeopleCard.tsx opens it; its code loads when first needed).
+import { Badge, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from '../../app/toast.ts';
+import { RequestError } from '../../relay/errors.ts';
+import type { Person } from './PickupPeopleCard.tsx';
+import { useSavePickupPersonMutation } from './usePickupPeopleMutations.ts';
+
+interface Draft { id: number | null; name: string; relationship: string; phone: string; mayPickUp: boolean; note: string }
+
+export function PickupPersonModal({ person, onClose, onSaved }: { person: Person | null; onClose: () => void; onSaved: () => void }) {
+  const [save, saving] = useSavePickupPersonMutation();
+  const [draft, setDraft] = useState<Draft>(() =>
+    person
+      ? { id: person.databaseId, name: person.name, relationship: person.relationship, phone: person.phone, mayPickUp: person.mayPickUp, note: person.note }
+      : { id: null, name: '', relationship: '', phone: '', mayPickUp: true, note: '' },
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = () => {
+    save({
+      variables: { input: { ...(draft.id ? { id: draft.id } : {}), name: draft.name, relationship: draft.relationship, phone: draft.phone, mayPickUp: draft.mayPickUp, note: draft.note } },
+      onCompleted: () => {
+        onSaved();
+        toast.success('Pickup list saved.');
+      },
+      onError: (error) => {
+        if (error instanceof RequestError && error.fields) setErrors(error.fields);
+        else toast.error(error.message);
+      },
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title={draft.id ? 'Edit pickup person' : 'Add a pickup person'}>
+      <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        <TextInput label="Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} error={errors.name} required data-autofocus />
+        <TextInput label="Relationship to the children" placeholder="Grandmother" value={draft.relationship} onChange={(e) => setDraft({ ...draft, relationship: e.currentTarget.value })} error={errors.relationship} required />
+        <TextInput label="Phone" type="tel" value={draft.phone} onChange={(e) => setDraft({ ...draft, phone: e.currentTarget.value })} error={errors.phone} />
+        <Checkbox label="This person must NOT pick up my children" checked={!draft.mayPickUp} onChange={(e) => setDraft({ ...draft, mayPickUp: !e.currentTarget.checked })} />
+        <TextInput label="Note for staff" value={draft.note} onChange={(e) => setDraft({ ...draft, note: e.currentTarget.value })} error={errors.note} />
+        {!draft.mayPickUp && <Badge color="red" variant="light">Staff will see a warning at check-out</Badge>}
+        <Group justify="end">
+          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button type="submit" loading={saving}>Save</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
