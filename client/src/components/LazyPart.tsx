@@ -2,9 +2,11 @@
 // downloads the first time it is opened: a dialog's loading state floats over the page, as the dialog will
 // (the page does not move), and Escape or a click beside it gives up, as they close the dialog; a form's is
 // a skeleton of about its height in its place. Once downloaded, parts open at once. Both are aria-busy with a
-// spoken status. Inline styles only: a stylesheet would be one more file on the page's first load.
+// spoken status. A dialog shown this way is unmounted when closed, so focus goes back to the control that
+// opened it here (Mantine returns it only when a mounted dialog's `opened` turns false). Inline styles only:
+// a stylesheet would be one more file on the page's first load.
 import { Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 export function DialogLoading({ label, onClose }: { label: string; onClose: () => void }) {
@@ -35,6 +37,7 @@ export function DialogLoading({ label, onClose }: { label: string; onClose: () =
 
 /** A dialog loaded on demand: its loading state until its code is in. `onClose` also gives up while it loads. */
 export function LazyDialog({ label = 'Opening…', onClose, children }: { label?: string; onClose: () => void; children: ReactNode }) {
+  useFocusReturn();
   return <Suspense fallback={<DialogLoading label={label} onClose={onClose} />}>{children}</Suspense>;
 }
 
@@ -52,5 +55,20 @@ export function LazyForm({ label, rows = 4, children }: { label: string; rows?: 
     >
       {children}
     </Suspense>
+  );
+}
+
+/** When the dialog goes, focus returns to what had it when the dialog was opened, if nothing else took it. */
+function useFocusReturn() {
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      // After the dialog's own nodes (and Mantine's focus trap) are gone.
+      window.setTimeout(() => {
+        const now = document.activeElement;
+        if (opener?.isConnected && (!now || now === document.body)) opener.focus();
+      });
+    },
+    [opener],
   );
 }

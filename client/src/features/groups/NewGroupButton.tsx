@@ -1,56 +1,37 @@
-// Create a group for the year: name, type (SPEC §3 labels), color, and seats for an afternoon club.
-import { Button, ColorInput, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+// Create a group for the year: the button, and its dialog (NewGroupModal.tsx, loaded when first opened).
+// What was typed stays until the group is created, as it did when the dialog was closed and opened again.
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { GROUP_SWATCHES } from './GroupManageMenu.tsx';
-import { GROUP_TYPE_LABEL, type GroupTypeName } from './group-type.ts';
-import { useCreateGroupMutation } from './useCreateGroupMutation.ts';
-
-const TYPES = (Object.keys(GROUP_TYPE_LABEL) as GroupTypeName[]).map((value) => ({ value, label: GROUP_TYPE_LABEL[value] }));
+import { preloadOn } from '../../app/lazy-page.ts';
+import { LazyDialog } from '../../components/LazyPart.tsx';
+import { EMPTY_GROUP_DRAFT, type GroupDraft } from './group-type.ts';
+import { NewGroupModal } from './parts.ts';
 
 export function NewGroupButton({ year }: { year: number }) {
   const [opened, setOpened] = useState(false);
-  const [name, setName] = useState('');
-  const [groupType, setGroupType] = useState<GroupTypeName>('PERMANENT');
-  const [color, setColor] = useState('');
-  const [capacity, setCapacity] = useState<number | string>('');
-  const [create, creating] = useCreateGroupMutation();
+  const [draft, setDraft] = useState<GroupDraft>(EMPTY_GROUP_DRAFT);
+  const close = () => setOpened(false);
 
   return (
     <>
-      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpened(true)} className="no-print">
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpened(true)} className="no-print" {...preloadOn(NewGroupModal)}>
         New group
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="New group">
-        <form
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const created = await create(
-              { input: { year, name, groupType, color: color || null, capacity: groupType === 'ROTATIONAL' && capacity !== '' ? Number(capacity) : null } },
-              { success: `${name.trim()} was created.` },
-            );
-            if (created) {
-              setOpened(false);
-              setName('');
-              setColor('');
-              setCapacity('');
-            }
-          }}
-        >
-          <Stack>
-            <TextInput label="Group name" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={60} data-autofocus />
-            <Select label="Type" data={TYPES} value={groupType} onChange={(v) => v && setGroupType(v as GroupTypeName)} allowDeselect={false} />
-            {groupType === 'ROTATIONAL' && (
-              <NumberInput label="Seats" description="Leave empty for no limit." min={1} max={1000} value={capacity} onChange={setCapacity} />
-            )}
-            <ColorInput label="Color" description="Leave empty to pick one no other group uses." format="hex" value={color} onChange={setColor} swatches={GROUP_SWATCHES} swatchesPerRow={10} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>Cancel</Button>
-              <Button type="submit" loading={creating}>Create group</Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      {opened && (
+        <LazyDialog onClose={close}>
+          <NewGroupModal
+            year={year}
+            draft={draft}
+            onChange={setDraft}
+            onClose={close}
+            onCreated={() => {
+              close();
+              setDraft((d) => ({ ...EMPTY_GROUP_DRAFT, groupType: d.groupType }));
+            }}
+          />
+        </LazyDialog>
+      )}
     </>
   );
 }

@@ -10,11 +10,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { RostersPageQuery } from '../../__generated__/RostersPageQuery.graphql';
+import { usePreloadWhenIdle } from '../../app/lazy-page.ts';
 import { toast } from '../../app/toast.ts';
 import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
 import { GROUP_TYPE_LABEL, personName, type GroupTypeName } from './group-type.ts';
 import classes from './groups.module.css';
 import { NewGroupButton } from './NewGroupButton.tsx';
+import { GroupDialog, NewGroupModal } from './parts.ts';
 import { canAssignChildren, canManageGroups } from './permissions.ts';
 import { download, fetchAllRosters, fetchGroupRoster, PrintAllRosters, type ExportGroup } from './RosterExport.tsx';
 import { matchesCheckIn, matchesSearch, rostersCsv, type CheckInFilter } from './roster-filter.ts';
@@ -90,6 +92,8 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
   const permissions = data.viewer?.permissions ?? [];
   const canManage = canManageGroups(permissions);
   const canAssign = canAssignChildren(permissions);
+  // Those who manage groups get the dialogs' code once the page is up, before they click.
+  usePreloadWhenIdle(...(canManage ? [NewGroupModal, GroupDialog] : []));
 
   const own = new Set((data.viewer?.staffIdentity?.groups ?? []).map((g) => g.id));
   const asked = params.get('group');

@@ -40,3 +40,12 @@ export function gradeLabel(grade: number): string {
   const v = grade % 100;
   return `${grade}${ORDINAL[(v - 20) % 10] ?? ORDINAL[v] ?? ORDINAL[0]} grade`;
 }
+
+/** What the "New group" dialog holds until the group is created (NewGroupButton.tsx). */
+export interface GroupDraft {
+  name: string;
+  groupType: GroupTypeName;
+  color: string;
+  capacity: number | string;
+}
+export const EMPTY_GROUP_DRAFT: GroupDraft = { name: '', groupType: 'PERMANENT', color: '', capacity: '' };

@@ -1,0 +1,85 @@
+// Rename, recolor or delete a group, each in a small dialog (GroupManageMenu.tsx opens them; their code
+// loads when first needed).
+import { Button, ColorInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useDeleteGroupMutation } from './useDeleteGroupMutation.ts';
+import { useRecolorGroupMutation } from './useRecolorGroupMutation.ts';
+import { useRenameGroupMutation } from './useRenameGroupMutation.ts';
+
+export const GROUP_SWATCHES = ['#c92a2a', '#e8590c', '#f08c00', '#2f9e44', '#0c8599', '#1971c2', '#4c6ef5', '#7048e8', '#862e9c', '#d6336c'];
+
+export type GroupDialogKind = 'rename' | 'recolor' | 'delete';
+
+interface Props {
+  dialog: GroupDialogKind;
+  group: { id: string; name: string; color: string };
+  onClose: () => void;
+}
+
+export function GroupDialog({ dialog, group, onClose }: Props) {
+  const [name, setName] = useState(group.name);
+  const [color, setColor] = useState(group.color);
+  const [rename, renaming] = useRenameGroupMutation();
+  const [recolor, recoloring] = useRecolorGroupMutation();
+  const [remove, removing] = useDeleteGroupMutation();
+
+  if (dialog === 'rename')
+    return (
+      <Modal opened onClose={onClose} title={`Rename ${group.name}`}>
+        <form
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (await rename({ input: { groupId: group.id, name } }, { success: 'Group renamed.' })) onClose();
+          }}
+        >
+          <Stack>
+            <TextInput label="Group name" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={60} data-autofocus />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>Cancel</Button>
+              <Button type="submit" loading={renaming}>Rename</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    );
+
+  if (dialog === 'recolor')
+    return (
+      <Modal opened onClose={onClose} title={`Color of ${group.name}`}>
+        <form
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (await recolor({ input: { groupId: group.id, color } }, { success: 'Color changed.' })) onClose();
+          }}
+        >
+          <Stack>
+            <ColorInput label="Color" format="hex" value={color} onChange={setColor} swatches={GROUP_SWATCHES} swatchesPerRow={10} required data-autofocus />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>Cancel</Button>
+              <Button type="submit" loading={recoloring}>Save color</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    );
+
+  return (
+    <Modal opened onClose={onClose} title={`Delete ${group.name}?`}>
+      <Stack>
+        <Text size="sm">The group’s children, staff and interns are taken out of it and its points are deleted. This cannot be undone.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>Keep group</Button>
+          <Button
+            color="red.8"
+            loading={removing}
+            onClick={async () => {
+              if (await remove({ input: { groupId: group.id } }, { success: `${group.name} was deleted.` })) onClose();
+            }}
+          >
+            Delete group
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
