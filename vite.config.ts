@@ -12,6 +12,52 @@ const server = `http://localhost:${process.env.VBS_SERVER_PORT ?? 3000}`;
 /** Paths the server answers itself: never the single-page app, never from the offline cache. */
 const SERVER_PATHS = /^\/(api|graphql|oauth2|login|logout|healthz)(\/|$)/;
 
+// Mantine's components that lazily loaded pages use, in a few chunks instead of one small file each (issue 13: over
+// HTTP/1.1 every six more files on a page's first load cost a round trip, and a dashboard page loaded 20 to 40 of
+// them). Each group takes what the groups before it left, with what it needs, so a group's chunk only imports the
+// ones before it; a page loads only the groups it uses:
+// - the few helpers public pages and the toasts share with the dashboard (collapse, portal…), first, so that
+//   public pages never load the dashboard's groups (bench/bundle-size.ts, e2e/compressed-assets.spec.ts);
+// - the scroll lock of dialogs, drawers and toasts;
+// - text fields, icon buttons, focus trap and the small internals the groups below share (the profile's first
+//   screen needs no more);
+// - popovers (floating-ui);
+// - selects, combo boxes and scroll areas;
+// - dialogs, check boxes, radios, text areas and tables.
+// Components few pages use stay in chunks of their own (bench:bundle prints what each page loads).
+const dir = (path: string) => path.replaceAll('/', String.raw`[\\/]`);
+const MANTINE = dir('node_modules/@mantine/core/esm/');
+const HOOKS = dir('node_modules/@mantine/hooks/esm/');
+const any = (prefix: string, paths: string[]) => `${prefix}(${paths.map(dir).join('|')})`;
+const MANTINE_GROUPS = [
+  {
+    name: 'mantine-shared',
+    test: new RegExp(
+      [
+        any(HOOKS, ['use-merged-ref/', 'use-uncontrolled/', 'use-force-update/', 'use-collapse/']),
+        any(MANTINE, ['core/utils/get-safe-id/', 'core/utils/create-scoped-keydown-handler/', 'core/utils/find-element-ancestor/', 'core/utils/get-default-z-index/']),
+        any(MANTINE, ['core/Box/get-style-object/', 'components/Portal/', 'components/VisuallyHidden/', 'components/Collapse/', 'components/Accordion/AccordionChevron']),
+      ].join('|'),
+    ),
+  },
+  // What dialogs, drawers and the toasts use to stop the page scrolling behind them (react-remove-scroll).
+  { name: 'scroll-lock', test: new RegExp(any(dir('node_modules/'), ['react-remove-scroll', 'react-style-singleton/', 'use-callback-ref/', 'use-sidecar/', 'get-nonce/', 'tslib/'])) },
+  {
+    name: 'mantine-fields',
+    test: new RegExp(
+      [
+        any(MANTINE, ['components/Input/', 'components/InputBase/', 'components/TextInput/', 'components/ActionIcon/', 'components/List/', 'components/FocusTrap/']),
+        any(MANTINE, ['components/Combobox/ComboboxChevron/', 'components/Combobox/get-parsed-combobox-data/', 'components/ScrollArea/utils/to-int', 'components/Checkbox/CheckIcon', 'components/Radio/RadioIcon']),
+        any(MANTINE, ['utils/InlineInput/', 'utils/InputsGroupFieldset/', 'core/utils/', 'core/MantineProvider/color-functions/']),
+        any(HOOKS, ['use-window-event/', 'use-callback-ref/', 'use-debounced-callback/', 'use-previous/', 'utils/']),
+      ].join('|'),
+    ),
+  },
+  { name: 'mantine-popover', test: new RegExp([dir('node_modules/@floating-ui/'), any(MANTINE, ['components/Popover/', 'utils/Floating/'])].join('|')) },
+  { name: 'mantine-select', test: new RegExp(any(MANTINE, ['components/Combobox/', 'components/Select/', 'components/ScrollArea/'])) },
+  { name: 'mantine-dialogs', test: new RegExp(any(MANTINE, ['components/Modal/', 'components/ModalBase/', 'components/Checkbox/', 'components/Radio/', 'components/Textarea/', 'components/Table/'])) },
+];
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
@@ -78,6 +124,7 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'icons', test: /@tabler[\\/]icons-react/ },
+            ...MANTINE_GROUPS,
           ],
         },
       },
