@@ -19,11 +19,12 @@ const SERVER_PATHS = /^\/(api|graphql|oauth2|login|logout|healthz)(\/|$)/;
 // - the few helpers public pages and the toasts share with the dashboard (collapse, portal…), first, so that
 //   public pages never load the dashboard's groups (bench/bundle-size.ts, e2e/compressed-assets.spec.ts);
 // - the scroll lock of dialogs, drawers and toasts;
-// - text fields, icon buttons, focus trap and the small internals the groups below share (the profile's first
-//   screen needs no more);
+// - text fields, icon buttons, focus trap, overlay and the small internals the groups below share (the profile's
+//   first screen needs no more);
 // - popovers (floating-ui);
-// - selects, combo boxes and scroll areas;
-// - dialogs, check boxes, radios, text areas and tables.
+// - scroll areas (on floating-ui too; selects, tables and dialogs have one);
+// - selects, combo boxes and tables;
+// - dialogs, check boxes, radios and text areas.
 // Components few pages use stay in chunks of their own (bench:bundle prints what each page loads).
 const dir = (path: string) => path.replaceAll('/', String.raw`[\\/]`);
 const MANTINE = dir('node_modules/@mantine/core/esm/');
@@ -46,16 +47,17 @@ const MANTINE_GROUPS = [
     name: 'mantine-fields',
     test: new RegExp(
       [
-        any(MANTINE, ['components/Input/', 'components/InputBase/', 'components/TextInput/', 'components/ActionIcon/', 'components/List/', 'components/FocusTrap/']),
+        any(MANTINE, ['components/Input/', 'components/InputBase/', 'components/TextInput/', 'components/ActionIcon/', 'components/List/', 'components/FocusTrap/', 'components/Overlay/']),
         any(MANTINE, ['components/Combobox/ComboboxChevron/', 'components/Combobox/get-parsed-combobox-data/', 'components/ScrollArea/utils/to-int', 'components/Checkbox/CheckIcon', 'components/Radio/RadioIcon']),
         any(MANTINE, ['utils/InlineInput/', 'utils/InputsGroupFieldset/', 'core/utils/', 'core/MantineProvider/color-functions/']),
-        any(HOOKS, ['use-window-event/', 'use-callback-ref/', 'use-debounced-callback/', 'use-previous/', 'utils/']),
+        any(HOOKS, ['use-window-event/', 'use-callback-ref/', 'use-debounced-callback/', 'use-previous/', 'use-focus-return/', 'use-click-outside/', 'utils/']),
       ].join('|'),
     ),
   },
   { name: 'mantine-popover', test: new RegExp([dir('node_modules/@floating-ui/'), any(MANTINE, ['components/Popover/', 'utils/Floating/'])].join('|')) },
-  { name: 'mantine-select', test: new RegExp(any(MANTINE, ['components/Combobox/', 'components/Select/', 'components/ScrollArea/'])) },
-  { name: 'mantine-dialogs', test: new RegExp(any(MANTINE, ['components/Modal/', 'components/ModalBase/', 'components/Checkbox/', 'components/Radio/', 'components/Textarea/', 'components/Table/'])) },
+  { name: 'mantine-scroll-area', test: new RegExp(any(MANTINE, ['components/ScrollArea/'])) },
+  { name: 'mantine-select', test: new RegExp(any(MANTINE, ['components/Combobox/', 'components/Select/', 'components/Table/'])) },
+  { name: 'mantine-dialogs', test: new RegExp(any(MANTINE, ['components/Modal/', 'components/ModalBase/', 'components/Checkbox/', 'components/Radio/', 'components/Textarea/'])) },
 ];
 
 export default defineConfig({

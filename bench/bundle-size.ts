@@ -39,7 +39,9 @@ const PAGES: Record<string, string[]> = {
   '/qrcode': ['client/src/features/qrcode/QrCodePage.tsx'],
   '/dashboard (signed in, phone)': ['client/src/app/AppLayout.tsx', 'client/src/features/dashboard/DashboardPage.tsx'],
   '/dashboard (signed in, desktop)': ['client/src/app/AppLayout.tsx', 'client/src/features/dashboard/DashboardPage.tsx', 'client/src/app/AccountMenu.tsx'],
+  '/dashboard/profile (phone)': ['client/src/app/AppLayout.tsx', 'client/src/features/profile/ProfilePage.tsx'],
   '/dashboard/rosters (phone)': ['client/src/app/AppLayout.tsx', 'client/src/features/groups/RostersPage.tsx'],
+  '/dashboard/check-in (phone)': ['client/src/app/AppLayout.tsx', 'client/src/features/check-in/CheckInStationPage.tsx'],
   '/dashboard/leaderboard (phone)': ['client/src/app/AppLayout.tsx', 'client/src/features/groups/LeaderboardPage.tsx'],
 };
 
