@@ -13,9 +13,11 @@ test("a public page's HTML holds its content; a dashboard page's and /qrcode's d
   const home = await (await request.get('/')).text();
   expect(home).toMatch(/<div id="root" data-rendered-at="\d+">/);
   expect(home).toMatch(/<h1[^>]*>Egyptian Expedition<\/h1>/);
+  expect(home).toContain('<title>Home | VBS</title>');
   expect(home).not.toMatch(/<script>/); // no inline script: the Content Security Policy allows none
   const help = await (await request.get('/help')).text();
   expect(help).toMatch(/<h1[^>]*>Help Center<\/h1>/);
+  expect(help).toContain('<title>Help Center | VBS</title>');
   for (const path of ['/dashboard', '/qrcode']) expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
 });
 

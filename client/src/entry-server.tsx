@@ -10,6 +10,7 @@ import type { SiteShellQuery$data } from './__generated__/SiteShellQuery.graphql
 import { AppProviders } from './app/AppProviders.tsx';
 import type { RouteHandle } from './app/route-handle.ts';
 import { ServerRenderContext } from './app/server-render.ts';
+import { pageTitle } from './app/site.ts';
 import { shellFromAnswer } from './app/site-shell.ts';
 import { routes } from './routes.tsx';
 
@@ -35,8 +36,14 @@ export interface RenderInput {
   timeoutMs?: number;
 }
 
-/** The page's HTML inside #root, or null when this page is not rendered on the server. */
-export async function render({ url, shell, now, productionHost, timeoutMs = 2000 }: RenderInput): Promise<string | null> {
+/** The page's document title, as SiteLayout sets it once running: the innermost route's title. */
+function titleOf(pathname: string): string {
+  const titles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.title).filter(Boolean);
+  return pageTitle(titles[titles.length - 1]);
+}
+
+/** The page's HTML inside #root and its title, or null when this page is not rendered on the server. */
+export async function render({ url, shell, now, productionHost, timeoutMs = 2000 }: RenderInput): Promise<{ html: string; title: string } | null> {
   const { pathname } = new URL(url);
   if (!shell.currentEdition || !rendersOnServer(pathname)) return null;
   const context = await handler.query(new Request(url));
@@ -57,7 +64,7 @@ export async function render({ url, shell, now, productionHost, timeoutMs = 2000
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks).toString('utf8');
+    return { html: Buffer.concat(chunks).toString('utf8'), title: titleOf(pathname) };
   } finally {
     clearTimeout(timer);
   }

@@ -155,6 +155,7 @@ export function createApp(options: AppOptions) {
       const shell = answers?.byName.SiteShellQuery;
       const rendered = shell ? await serverRender({ url, shell, productionHost: isProductionHostRequest(c) }) : null;
       return {
+        title: rendered?.title,
         head: modulePreloads(c.req.path, { rendered: rendered !== null }),
         root: rendered && { attributes: `data-rendered-at="${rendered.renderedAt}"`, html: rendered.html },
         body: answers?.script ?? '',

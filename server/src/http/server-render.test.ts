@@ -28,7 +28,8 @@ export async function render({ url, shell, now, productionHost }) {
   globalThis.renders++;
   await new Promise((resolve) => setTimeout(resolve, 5));
   if (new URL(url).pathname === '/broken') throw new Error('the page threw');
-  return '<h1>' + new URL(url).pathname + '</h1><p>' + (shell.viewer?.account.fullName ?? 'visitor') + ' ' + now + ' ' + productionHost + '</p>';
+  const path = new URL(url).pathname;
+  return { title: 'Page ' + path + ' | VBS', html: '<h1>' + path + '</h1><p>' + (shell.viewer?.account.fullName ?? 'visitor') + ' ' + now + ' ' + productionHost + '</p>' };
 }
 `;
 
@@ -51,7 +52,7 @@ describe('the server render of public pages', () => {
     let clock = 1_000_000;
     const render = createServerRenderer(writeEntry('standin', STANDIN), { now: () => clock });
     const home = await render({ url: new URL('http://vbs.test/'), shell: visitor, productionHost: false });
-    expect(home).toEqual({ html: '<h1>/</h1><p>visitor 1000000 false</p>', renderedAt: 1_000_000 });
+    expect(home).toEqual({ html: '<h1>/</h1><p>visitor 1000000 false</p>', title: 'Page / | VBS', renderedAt: 1_000_000 });
     clock += 1;
     expect((await render({ url: new URL('http://vbs.test/help'), shell: parent, productionHost: true }))?.html).toBe('<h1>/help</h1><p>Pat Parent 1000001 true</p>');
     expect(await render({ url: new URL('http://vbs.test/dashboard'), shell: parent, productionHost: false })).toBeNull();
@@ -112,6 +113,7 @@ describe('a page the server rendered', () => {
       const visitor = t.anonymous();
       const help = await (await visitor.request('GET', '/help', { headers: { accept: 'text/html' } })).text();
       expect(help).toMatch(/<div id="root" data-rendered-at="\d+"><h1>\/help<\/h1><p>visitor \d+ false<\/p><\/div>/);
+      expect(help).toContain('<title>Page /help | VBS</title>');
       expect(help).toContain('<link rel="stylesheet" crossorigin href="/assets/HelpPage.css">');
       expect(help).toContain('<link rel="modulepreload" crossorigin href="/assets/HelpPage.js">');
 
@@ -125,6 +127,7 @@ describe('a page the server rendered', () => {
 
       const dashboard = await (await parent.request('GET', '/dashboard', { headers: { accept: 'text/html' } })).text();
       expect(dashboard).toContain('<div id="root"></div>');
+      expect(dashboard).toContain('<title>VBS</title>');
     } finally {
       await t.close();
     }

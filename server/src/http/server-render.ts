@@ -17,15 +17,18 @@ export const SERVER_RENDER_ENTRY = 'entry-server.js';
 /** How long one render of a page (for one site shell) is reused. */
 export const RENDER_REUSED_FOR_MS = 5_000;
 const MAX_KEPT = 100;
+const MAX_PATHS = 1000;
 
 interface RenderModule {
-  render(input: { url: string; shell: unknown; now: number; productionHost: boolean; timeoutMs?: number }): Promise<string | null>;
+  render(input: { url: string; shell: unknown; now: number; productionHost: boolean; timeoutMs?: number }): Promise<{ html: string; title: string } | null>;
   rendersOnServer(pathname: string): boolean;
 }
 
 export interface ServerRendered {
   /** The HTML inside #root. */
   html: string;
+  /** The document's title (the browser sets the same once running). */
+  title: string;
   /** The moment it was rendered for (ms since the epoch): the browser's first render uses the same. */
   renderedAt: number;
 }
@@ -53,16 +56,27 @@ export function createServerRenderer(ssrDir: string, options: { now?: () => numb
     }) as Promise<RenderModule | null>);
   const kept = new Map<string, { until: number; result: Promise<ServerRendered | null> }>();
 
+  // Matching a path against every route is ~0.3 ms: asked once per path (any path can be asked, so a few kept).
+  const rendered = new Map<string, boolean>();
+  const rendersOnServer = (module: RenderModule, pathname: string) => {
+    let yes = rendered.get(pathname);
+    if (yes === undefined) {
+      rendered.set(pathname, (yes = module.rendersOnServer(pathname)));
+      while (rendered.size > MAX_PATHS) rendered.delete(rendered.keys().next().value!);
+    }
+    return yes;
+  };
+
   return async ({ url, shell, productionHost }) => {
     const module = await load();
-    if (!module || !module.rendersOnServer(url.pathname)) return null;
+    if (!module || !rendersOnServer(module, url.pathname)) return null;
     const key = `${url.pathname}${url.search}\n${productionHost}\n${JSON.stringify(shell)}`;
     const at = now();
     const hit = kept.get(key);
     if (hit && hit.until > at) return hit.result;
     const result = module
       .render({ url: url.href, shell, now: at, productionHost })
-      .then((html) => (html === null ? null : { html, renderedAt: at }))
+      .then((page) => (page === null ? null : { ...page, renderedAt: at }))
       .catch((error: unknown) => {
         console.error(`Could not render ${url.pathname} on the server; the browser renders it:`, error);
         return null;

@@ -134,6 +134,8 @@ export function htmlPage(html: string): (c: Context) => Response {
 
 /** What one request's page adds to the built HTML. */
 export interface PageParts {
+  /** The document's title, when the server knows it (a page it rendered); else the built one stays. */
+  title?: string;
   /** Before </head>: links for the code the page will load. */
   head: string;
   /** The page's content rendered on the server, inside #root, with attributes for #root (server-render.ts). */
@@ -164,7 +166,31 @@ export function htmlPageWith(html: string, parts: (c: Context) => Promise<PagePa
   return async (c) => {
     const page = await parts(c);
     const root = page.root ? ` ${page.root.attributes}>${page.root.html}` + afterRoot.slice(1) : afterRoot;
-    const body = Buffer.from(start + page.head + beforeRoot + root + page.body + end);
-    return sendHtml(c, body, (encoding) => compress(body, encoding, 'request'), 'no-store');
+    const head = page.title ? start.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`) : start;
+    const text = head + page.head + beforeRoot + root + page.body + end;
+    const body = Buffer.from(text);
+    return sendHtml(c, body, (encoding) => recentlyCompressed(text, body, encoding), 'no-store');
   };
+}
+
+/**
+ * A server-rendered page is ~40 KB, and compressing it took more CPU than the rest of the request. Pages that
+ * are byte for byte the same within a few seconds (every visitor's home page while its render is reused, or
+ * one person reloading) are compressed once: the last few pages' compressed bytes are kept, by their text.
+ */
+const COMPRESSED_KEPT = 16;
+const compressedPages = new Map<string, Buffer>();
+function recentlyCompressed(text: string, body: Buffer, encoding: Encoding): Buffer {
+  const key = encoding + text;
+  let bytes = compressedPages.get(key);
+  if (!bytes) {
+    bytes = compress(body, encoding, 'request');
+    compressedPages.set(key, bytes);
+    while (compressedPages.size > COMPRESSED_KEPT) compressedPages.delete(compressedPages.keys().next().value!);
+  }
+  return bytes;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
