@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import postcssPresetMantine from 'postcss-preset-mantine';
@@ -60,13 +60,66 @@ const MANTINE_GROUPS = [
   { name: 'mantine-dialogs', test: new RegExp(any(MANTINE, ['components/Modal/', 'components/ModalBase/', 'components/Checkbox/', 'components/Radio/', 'components/Textarea/'])) },
 ];
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` (server-render.ts's build, after the client's): the public pages'
+// server render in dist/ssr, which the server imports (each lazily loaded page a file of its own, so the
+// dashboard's are never loaded there). It bundles its packages (only what the
+// pages use, e.g. a few icons rather than the whole set) with React's production build, and leaves out the
+// browser-only steps (the service worker, precompression).
+const ssrBuild = {
+  outDir: '../dist/ssr',
+  emptyOutDir: true,
+  sourcemap: false,
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   plugins: [
     react(),
     babel({ plugins: ['relay'] }),
     vbsImages(),
+    ...(isSsrBuild ? [pwaRegisterOnServer()] : clientOnlyPlugins()),
+  ],
+  // The app's 'react-relay' imports get the hooks alone (client/src/relay/react-relay-hooks.ts says why).
+  resolve: { alias: [{ find: /^react-relay$/, replacement: fileURLToPath(new URL('./client/src/relay/react-relay-hooks.ts', import.meta.url)) }] },
+  css: { postcss: { plugins: [postcssPresetMantine()] } },
+  // The manifest lets bench/bundle-size.ts add up what each page loads.
+  build: isSsrBuild ? ssrBuild : {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    // Fewer files on a page's first load (issue 13: over HTTP/1.1 a browser opens six connections per host, so on a
+    // phone network every six more files cost another round trip): everything the entry loads is one chunk
+    // (2 files for the home page instead of 11; lazily loaded pages still share it), and the icons only
+    // lazily loaded pages use are one small chunk instead of a file each (a dashboard page: 11 files, was 28).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'icons', test: /@tabler[\\/]icons-react/ },
+            ...MANTINE_GROUPS,
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/graphql': server,
+      '/api': server,
+      '/oauth2': server,
+      '/logout': server,
+      '/healthz': server,
+    },
+  },
+}));
+
+function clientOnlyPlugins(): PluginOption[] {
+  return [
     // Offline (SPEC §2, §9): the app shell and every script are precached, so public pages and /qrcode
     // open without a network after one visit; gallery photos are cached as they are seen (3840px
     // originals are too many megabytes to download up front). The page registers the worker itself
@@ -106,39 +159,15 @@ export default defineConfig({
       },
     }),
     precompressPlugin(),
-  ],
-  // The app's 'react-relay' imports get the hooks alone (client/src/relay/react-relay-hooks.ts says why).
-  resolve: { alias: [{ find: /^react-relay$/, replacement: fileURLToPath(new URL('./client/src/relay/react-relay-hooks.ts', import.meta.url)) }] },
-  css: { postcss: { plugins: [postcssPresetMantine()] } },
-  // The manifest lets bench/bundle-size.ts add up what each page loads.
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    // Fewer files on a page's first load (issue 13: over HTTP/1.1 a browser opens six connections per host, so on a
-    // phone network every six more files cost another round trip): everything the entry loads is one chunk
-    // (2 files for the home page instead of 11; lazily loaded pages still share it), and the icons only
-    // lazily loaded pages use are one small chunk instead of a file each (a dashboard page: 11 files, was 28).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            { name: 'icons', test: /@tabler[\\/]icons-react/ },
-            ...MANTINE_GROUPS,
-          ],
-        },
-      },
-    },
-  },
-  server: {
-    proxy: {
-      '/graphql': server,
-      '/api': server,
-      '/oauth2': server,
-      '/logout': server,
-      '/healthz': server,
-    },
-  },
-});
+  ];
+}
+
+/** On the server, the reload prompt's import of the service worker's registration resolves to nothing to do. */
+function pwaRegisterOnServer(): Plugin {
+  const id = 'virtual:pwa-register';
+  return {
+    name: 'vbs-pwa-register-on-server',
+    resolveId: (source) => (source === id ? '\0' + id : null),
+    load: (resolved) => (resolved === '\0' + id ? 'export function registerSW() { return () => Promise.resolve(); }' : null),
+  };
+}

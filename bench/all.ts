@@ -205,6 +205,8 @@ async function benchServer(db: string, data: string, port: number, child: ChildP
       body: JSON.stringify({ query: '{ viewer { account { id email fullName preferredName profileImageUrl } parentIdentity { id firstName lastName email } staffIdentity { id permissions } } }' }),
     }));
     add('GraphQL site shell (persisted)', 10, await load({ url: `${base}/graphql`, method: 'POST', connections: 10, headers, body: JSON.stringify({ documentId: documentId('SiteShellQuery') }) }));
+    // The home page as a browser asks for it: rendered on the server (a render reused for a few seconds), brotli.
+    add('home page HTML, server-rendered (GET /)', 10, await load({ url: `${base}/`, connections: 10, headers: { ...headers, accept: 'text/html', 'accept-encoding': 'br' } }));
     await rosterReads();
     add('info sheet (StudentSheetQuery)', 10, await load({
       url: `${base}/graphql`, method: 'POST', connections: 10, headers,

@@ -5,6 +5,9 @@
 // and nothing on the page is still loading: no element with aria-busy) and the bytes that crossed the
 // network; cold (new browser profile: no cache, no service worker) and, for dashboard pages, warm (the same
 // page opened again in that profile). Prints figures, asserts nothing.
+// A page the server rendered (public pages: #root has data-rendered-at) is shown before its scripts have run;
+// for those it also prints when the page became interactive (#root[data-hydrated]: React has attached, every
+// button works). A page the browser rendered itself is interactive when it is usable.
 // Usage: npm run bench:phone [-- --port 4121 --runs 3 --root ../other-checkout --only /dashboard/profile,/dashboard/rosters]
 // (--root: measure the server and client build of another checkout, e.g. the commit before a change, in the same
 // conditions; --only: just these of the pages below, by path)
@@ -46,7 +49,7 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-interface Load { usableMs: number; kb: number; requests: number }
+interface Load { usableMs: number; interactiveMs: number; kb: number; requests: number }
 
 /** Opens `path` in `page` under the phone profile; resolves when it is usable, with the bytes received. */
 async function open(context: BrowserContext, page: Page, path: string): Promise<Load> {
@@ -64,9 +67,14 @@ async function open(context: BrowserContext, page: Page, path: string): Promise<
   await page.goto(base + path, { waitUntil: 'commit' });
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 120_000 });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 120_000, polling: 50 });
+  // Shown means painted: a server-rendered h1 is in the DOM (and laid out) before its stylesheet has arrived.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 120_000, polling: 50 });
   const usableMs = Date.now() - started;
+  const serverRendered = await page.locator('#root[data-rendered-at]').count();
+  if (serverRendered) await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
+  const interactiveMs = serverRendered ? Date.now() - started : usableMs;
   await cdp.detach();
-  return { usableMs, kb: bytes / 1024, requests };
+  return { usableMs, interactiveMs, kb: bytes / 1024, requests };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -112,16 +120,19 @@ try {
       }
       await context.close();
     }
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     const fmt = (loads: Load[]) =>
-      loads.length ? `${(median(loads.map((l) => l.usableMs)) / 1000).toFixed(2)} s | ${median(loads.map((l) => l.kb)).toFixed(0)} KB in ${median(loads.map((l) => l.requests))}` : '— | —';
+      loads.length
+        ? `${seconds(median(loads.map((l) => l.usableMs)))} | ${seconds(median(loads.map((l) => l.interactiveMs)))} | ${median(loads.map((l) => l.kb)).toFixed(0)} KB in ${median(loads.map((l) => l.requests))}`
+        : '— | — | —';
     rows.push(`| ${path} | ${who ?? 'visitor'} | ${fmt(cold)} | ${fmt(warm)} |`);
     console.log(`[phone] ${path} done`);
   }
   await browser.close();
   console.log(`[phone] load average at end: ${load()}`);
-  console.log(`\n375 px, Fast 3G (562.5 ms, 1.44 Mbit/s down), CPU 4× slower; median of ${runs} runs; usable = h1 shown and nothing aria-busy; transferred in n responses\n`);
-  console.log('| page | as | cold: usable | cold: transferred | warm: usable | warm: transferred |');
-  console.log('|---|---|--:|--:|--:|--:|');
+  console.log(`\n375 px, Fast 3G (562.5 ms, 1.44 Mbit/s down), CPU 4× slower; median of ${runs} runs; usable = h1 shown and nothing aria-busy; interactive = hydrated (= usable for a page the browser rendered); transferred in n responses\n`);
+  console.log('| page | as | cold: usable | cold: interactive | cold: transferred | warm: usable | warm: interactive | warm: transferred |');
+  console.log('|---|---|--:|--:|--:|--:|--:|--:|');
   for (const row of rows) console.log(row);
 } finally {
   stopServer();

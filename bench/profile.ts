@@ -4,7 +4,8 @@
 // Needs `npm run build` (or any start) first so dist/server/main.mjs exists.
 // Usage: npx tsx bench/profile.ts -- --db postgres|pglite --target user|viewer|shell|points-rest|points-graphql|points-graphql-bare
 //        [--seconds 10 | --amount 3000] [--connections 10] [--no-profile] [--keep DIR]
-//        [--against dist/base/main.mjs --rounds 3: A/B of two bundles, unprofiled, CPU µs per request]
+//        [--against dist/base/main.mjs --rounds 3: A/B of two bundles, unprofiled, CPU µs per request: the server's, and on
+//        PostgreSQL its pooled connections' backends' too]
 //        [--db-prefix <name>: the PostgreSQL database's name prefix (vbs_profile by default)] [--port N]
 // PostgreSQL: a scratch database on --postgres (default postgres://postgres@127.0.0.1:5432/postgres), dropped
 // after. PGlite: a data directory under the system temp dir, created and seeded on the first start.
@@ -66,6 +67,30 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
 }
 
+/**
+ * PostgreSQL: CPU time (ms) of each backend connected to the scratch database so far, by pid: the server's
+ * pooled connections, so a change that moves work into (or out of) the database shows in the figures too.
+ */
+async function databaseCpuMs(): Promise<Map<number, number>> {
+  const byPid = new Map<number, number>();
+  if (db !== 'postgres') return byPid;
+  const client = new pg.Client({ connectionString: postgresAdmin });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [databaseName]);
+    for (const { pid } of rows) {
+      try {
+        byPid.set(pid, cpuMs(pid));
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return byPid;
+}
+
 async function drive(base: string, label = '', pid?: number) {
   const admin = await signInAs(base, 'admin@example.org');
   const headers = { cookie: admin.cookie, 'x-xsrf-token': admin.xsrf, 'content-type': 'application/json', accept: 'application/json' };
@@ -96,11 +121,16 @@ async function drive(base: string, label = '', pid?: number) {
   if (!chosen) throw new Error(`unknown --target ${target}`);
   await load({ ...chosen, ...(amount ? { amount: Math.ceil(amount / 3) } : { duration: 2 }) }); // warm up: JIT, pools, caches
   const cpuBefore = pid ? cpuMs(pid) : 0;
+  const databaseBefore = await databaseCpuMs();
   window.from = Number(process.hrtime.bigint() / 1000n);
   const result = await load({ ...chosen, ...(amount ? { amount } : { duration: seconds }) });
   window.to = Number(process.hrtime.bigint() / 1000n);
   const cpu = pid ? `, ${((1000 * (cpuMs(pid) - cpuBefore)) / result.requests.total).toFixed(0)} µs CPU/request` : '';
-  console.log(`${label}${db} ${target}: ${result.requests.average.toFixed(0)} req/s${cpu}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx + result.errors}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+  const databaseAfter = await databaseCpuMs();
+  let databaseMs = 0;
+  for (const [backend, ms] of databaseAfter) databaseMs += ms - (databaseBefore.get(backend) ?? 0);
+  const database = db === 'postgres' ? ` (+ ${((1000 * databaseMs) / result.requests.total).toFixed(0)} µs in its database's backends)` : '';
+  console.log(`${label}${db} ${target}: ${result.requests.average.toFixed(0)} req/s${cpu}${database}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx + result.errors}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 }
 
 const persisted = JSON.parse(readFileSync(join(root, 'client/persisted-queries.json'), 'utf8')) as Record<string, string>;
@@ -213,12 +243,14 @@ function summarize(file: string) {
   print('heaviest functions (self)', fns, 30);
 }
 
+/** The scratch PostgreSQL database (with --db postgres). */
+const databaseName = `${argOf('db-prefix') ?? 'vbs_profile'}_${randomBytes(4).toString('hex')}`;
 const profileDir = argOf('keep') ?? mkdtempSync(join(tmpdir(), 'vbs-profile-'));
 mkdirSync(profileDir, { recursive: true });
 let env: Record<string, string>;
 let cleanup = async () => {};
 if (db === 'postgres') {
-  const name = `${argOf('db-prefix') ?? 'vbs_profile'}_${randomBytes(4).toString('hex')}`;
+  const name = databaseName;
   const admin = new pg.Client({ connectionString: postgresAdmin });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);

@@ -24,6 +24,24 @@ export const test = base.extend<{ consoleErrors: string[] }, E2eWorkerOptions & 
     { scope: 'worker', auto: true },
   ],
   baseURL: async ({ baseURL, workerServer }, use) => use(workerServer.baseURL ?? baseURL),
+  // A public page comes rendered by the server and shows before React has attached to it; a click then does
+  // nothing. Tests act as a person who waits for the page to respond: page.goto and page.reload return once a
+  // server-rendered page has hydrated (client/src/app/server-render.ts marks #root).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilAttached(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilAttached(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -39,6 +57,14 @@ export const test = base.extend<{ consoleErrors: string[] }, E2eWorkerOptions & 
 });
 
 export { expect };
+
+/** Resolves once the page's #root is live: rendered by the browser, or hydrated when the server rendered it. */
+export async function untilAttached(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || !root.hasAttribute('data-rendered-at') || root.hasAttribute('data-hydrated');
+  });
+}
 
 export function loginModal(page: Page) {
   return page.getByRole('dialog', { name: LOGIN_TITLE });

@@ -1,20 +1,26 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { preloadPages } from './app/lazy-page.ts';
+import { RENDERED_AT_ATTRIBUTE, ROOT_ELEMENT_ID } from './app/server-render.ts';
 import { routes } from './routes.tsx';
 
 // The page's own code downloads while the shell renders, not after it (issue 13).
 preloadPages(routes, window.location.pathname);
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById(ROOT_ELEMENT_ID)!;
+// A public page comes rendered by the server (app/server-render.ts): React attaches to that HTML. A page
+// the service worker served from its cache, or a dashboard page, is empty and rendered here.
+if (root.hasAttribute(RENDERED_AT_ATTRIBUTE)) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -24,7 +24,8 @@ import { notesRoutes } from './domains/notes/notes.rest.ts';
 import { scheduleRoutes } from './domains/schedule/schedule.rest.ts';
 import { legacyRedirects } from './http/legacy-redirects.ts';
 import { htmlPage, htmlPageWith, staticFiles } from './http/static-files.ts';
-import { createBootData, createModulePreloads } from './http/boot-data.ts';
+import { createBootData, createModulePreloads, type BootData } from './http/boot-data.ts';
+import { createServerRenderer } from './http/server-render.ts';
 import { createAuditRecorder } from './domains/audit/audit-recorder.ts';
 import { withAuditTrail } from './domains/audit/audit-extension.ts';
 import { doorOfPath, runInAuditScope } from './domains/audit/audit-scope.ts';
@@ -39,6 +40,8 @@ import { createRateLimits, limitSignIn, rateLimitedResponse, RateLimited } from 
 
 export interface AppOptions extends AppDeps {
   databaseKind: DatabaseKind;
+  /** The client's server render of public pages (default: dist/ssr beside clientDir); optional. */
+  ssrDir?: string;
   /** Built client (index.html + assets); omitted in API-only tests. */
   clientDir?: string;
 }
@@ -144,14 +147,32 @@ export function createApp(options: AppOptions) {
     // anti-forgery cookie, so its first write needs no extra request for one.
     const bootData = createBootData(config.persistedQueriesFile ?? DEFAULT_PERSISTED_QUERIES_FILE);
     const modulePreloads = createModulePreloads(clientDir);
-    const page = htmlPageWith(indexHtml, { head: (c) => modulePreloads(c.req.path), body: firstAnswers });
-    async function firstAnswers(c: Context<AppEnv>): Promise<string> {
+    // Public pages come rendered (http/server-render.ts), from the client's server build beside its build.
+    const serverRender = createServerRenderer(options.ssrDir ?? join(clientDir, '..', 'ssr'));
+    const page = htmlPageWith(indexHtml, async (c) => {
+      const url = new URL(c.req.url);
+      const answers = await firstAnswers(c, url);
+      const shell = answers?.byName.SiteShellQuery;
+      const rendered = shell ? await serverRender({ url, shell, productionHost: isProductionHostRequest(c) }) : null;
+      return {
+        title: rendered?.title,
+        head: modulePreloads(c.req.path, { rendered: rendered !== null }),
+        root: rendered && { attributes: `data-rendered-at="${rendered.renderedAt}"`, html: rendered.html },
+        body: answers?.script ?? '',
+      };
+    });
+    const isProductionHostRequest = (c: Context<AppEnv>) => {
+      // As the browser sees it (client/src/app/site.ts reads location.hostname), behind a proxy too.
+      const host = (c.req.header('x-forwarded-host')?.split(',')[0] ?? c.req.header('host') ?? '').trim().replace(/:\d+$/, '').toLowerCase();
+      return Boolean(config.productionHost) && host === config.productionHost!.toLowerCase();
+    };
+    async function firstAnswers(c: Context<AppEnv>, url: URL): Promise<BootData | null> {
       try {
         const xsrf = readXsrfState(c);
         const ctx = await contextFor(c, xsrf);
         ensureXsrfToken(c, config.production, xsrf);
         return await runInAuditScope(ctx.auditScope, () =>
-          bootData(new URL(c.req.url), async (documentId, variables) => {
+          bootData(url, async (documentId, variables) => {
             const request = new Request(new URL('/graphql', c.req.url), {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -163,7 +184,7 @@ export function createApp(options: AppOptions) {
         );
       } catch (error) {
         console.error('Could not answer the first queries inside the page:', error);
-        return ''; // the page asks for them itself
+        return null; // the page asks for them itself
       }
     }
     app.get('/', page);

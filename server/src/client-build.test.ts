@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILD_STAMP, clientBuildEnv, clientBuildIsStale } from './client-build.ts';
+import { BUILD_STAMP, SERVER_RENDER_BUILD, clientBuildEnv, clientBuildIsStale } from './client-build.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -19,6 +19,8 @@ function checkout({ stamp, sourceTime = 1_000, builtTime = 2_000 }: { stamp?: ob
   mkdirSync(join(root, 'dist/client'), { recursive: true });
   writeFileSync(join(root, 'client/main.tsx'), 'export {};');
   writeFileSync(join(root, 'dist/client/index.html'), '<div id="root"></div>');
+  mkdirSync(join(root, 'dist/ssr'));
+  writeFileSync(join(root, SERVER_RENDER_BUILD), 'export {};');
   if (stamp !== undefined) writeFileSync(join(root, 'dist/client', BUILD_STAMP), typeof stamp === 'string' ? stamp : JSON.stringify(stamp));
   utimesSync(join(root, 'client/main.tsx'), sourceTime, sourceTime);
   utimesSync(join(root, 'dist/client/index.html'), builtTime, builtTime);
@@ -28,6 +30,12 @@ function checkout({ stamp, sourceTime = 1_000, builtTime = 2_000 }: { stamp?: ob
 describe('the served client build', () => {
   it('is current when it is a stamped production build newer than the sources', () => {
     expect(clientBuildIsStale(checkout({ stamp: { mode: 'production' } }))).toBe(false);
+  });
+
+  it('is stale without the public pages\' server render (a build from before it existed)', () => {
+    const root = checkout({ stamp: { mode: 'production' } });
+    rmSync(join(root, SERVER_RENDER_BUILD));
+    expect(clientBuildIsStale(root)).toBe(true);
   });
 
   it('is stale when built in development mode', () => {

@@ -11,6 +11,8 @@ const ROOT = PROJECT_ROOT;
 /** Written after a successful build; a build without it (by hand, or by an older server) is rebuilt. */
 export const BUILD_STAMP = 'vbs-build.json';
 const BUILD_MODE = 'production';
+/** The public pages' server render (client/src/entry-server.tsx), built after the client (vite.config.ts). */
+export const SERVER_RENDER_BUILD = 'dist/ssr/entry-server.js';
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -25,7 +27,7 @@ export function clientBuildIsStale(root = ROOT): boolean {
   const outDir = join(root, 'dist/client');
   const built = join(outDir, 'index.html');
   const stamp = join(outDir, BUILD_STAMP);
-  if (!existsSync(built) || !existsSync(stamp)) return true;
+  if (!existsSync(built) || !existsSync(stamp) || !existsSync(join(root, SERVER_RENDER_BUILD))) return true;
   try {
     if ((JSON.parse(readFileSync(stamp, 'utf8')) as { mode?: unknown }).mode !== BUILD_MODE) return true;
   } catch {
@@ -48,12 +50,14 @@ export async function ensureClientBuilt(root = ROOT): Promise<void> {
   if (!clientBuildIsStale(root)) return;
   console.log('Building the client (production build)…');
   const viteCli = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
-  const args = [viteCli, 'build', '--mode', BUILD_MODE, '--config', join(root, 'vite.config.ts'), '--logLevel', 'warn'];
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: clientBuildEnv() });
-    child.on('error', reject);
-    child.on('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`The client build failed (vite exited with ${code}).`);
+  const common = ['--mode', BUILD_MODE, '--config', join(root, 'vite.config.ts'), '--logLevel', 'warn'];
+  for (const args of [['build', ...common], ['build', '--ssr', 'src/entry-server.tsx', ...common]]) {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(process.execPath, [viteCli, ...args], { cwd: root, stdio: 'inherit', env: clientBuildEnv() });
+      child.on('error', reject);
+      child.on('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`The client build failed (vite ${args.join(' ')} exited with ${code}).`);
+  }
   writeFileSync(join(root, 'dist/client', BUILD_STAMP), JSON.stringify({ mode: BUILD_MODE, builtAt: new Date().toISOString() }) + '\n');
 }

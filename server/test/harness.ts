@@ -79,11 +79,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; bus?: LiveBus; clientDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; bus?: LiveBus; clientDir?: string; ssrDir?: string } = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
   const bus = options.bus ?? createInProcessBus();
-  const { app, services, close: closeApp } = createApp({ prisma: db.prisma, sql: db.sql, bus, config, databaseKind: db.kind, clientDir: options.clientDir });
+  const { app, services, close: closeApp } = createApp({ prisma: db.prisma, sql: db.sql, bus, config, databaseKind: db.kind, clientDir: options.clientDir, ssrDir: options.ssrDir });
   const fetch = async (req: Request) => app.fetch(req);
   return {
     db,

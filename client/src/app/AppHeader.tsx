@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import classes from './AppHeader.module.css';
 import { PastYearsMenu } from './PastYearsMenu.tsx';
+import { useHydrated } from './server-render.ts';
 import { CONTACT_EMAIL, NARROW_LAYOUT, SITE_NAME } from './site.ts';
 import type { ShellEdition, ShellViewer } from './site-shell.ts';
 
@@ -29,6 +30,9 @@ export function AppHeader({ edition, viewer, offline, checkingSignIn = false }: 
   const [menuOpened, menu] = useDisclosure(false);
   // Read at the first render, so a phone never starts loading the avatar menu it does not show.
   const narrow = useMediaQuery(NARROW_LAYOUT, undefined, { getInitialValueInEffect: false });
+  // A page rendered on the server does not know the width: until it has hydrated, the desktop-only slot
+  // (hidden on a phone by its stylesheet) shows what needs no width, so the browser's first render matches.
+  const hydrated = useHydrated();
   // The drawer's code loads on the first tap of the burger and stays mounted for its closing transition.
   const menuUsed = useLatch(menuOpened);
   const burger = useRef<HTMLButtonElement>(null);
@@ -71,7 +75,9 @@ export function AppHeader({ edition, viewer, offline, checkingSignIn = false }: 
         </nav>
 
         <div className={classes.desktopOnly}>
-          {narrow ? null : viewer ? (
+          {hydrated && narrow ? null : viewer && !hydrated ? (
+            <Skeleton circle height={34} m={4} aria-hidden />
+          ) : viewer ? (
             <Suspense fallback={<Skeleton circle height={34} m={4} />}>
               <AccountMenu viewer={viewer} />
             </Suspense>

@@ -3,6 +3,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useNow } from '../components/useNow.ts';
 import { editionPhase, formatStartTime, formatWeek, splitDuration, unitLabel } from './edition-phase.ts';
+import { useHydrated } from './server-render.ts';
 import type { ShellEdition } from './site-shell.ts';
 
 interface Props {
@@ -15,6 +16,8 @@ export function EditionCountdown({ edition, variant = 'full' }: Props) {
   const now = useNow(variant === 'full' ? 1000 : 60_000);
   const phase = editionPhase(edition, now);
   const week = formatWeek(edition);
+  // The reader's time zone is the browser's to know: a server-rendered page learns it once hydrated.
+  const startTime = formatStartTime(edition, useHydrated() ? undefined : null);
   const size = variant === 'full' ? 'lg' : 'sm';
 
   if (phase === 'now') {
@@ -39,7 +42,7 @@ export function EditionCountdown({ edition, variant = 'full' }: Props) {
     return (
       <Text size="sm">
         {edition.name} {edition.year} starts in {days.value} {unitLabel('days', days.value)}, {hours.value} {unitLabel('hours', hours.value)} and{' '}
-        {minutes.value} {unitLabel('minutes', minutes.value)}: {week}, {formatStartTime(edition)}.
+        {minutes.value} {unitLabel('minutes', minutes.value)}: {week}, {startTime}.
       </Text>
     );
   }
@@ -58,7 +61,7 @@ export function EditionCountdown({ edition, variant = 'full' }: Props) {
         ))}
       </Group>
       <Text size="sm" c="dimmed">
-        {week}, starting at {formatStartTime(edition)}
+        {week}, starting at {startTime}
       </Text>
     </Stack>
   );

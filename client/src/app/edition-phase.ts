@@ -49,14 +49,26 @@ export function unitLabel(label: string, value: number): string {
   return value === 1 ? label.slice(0, -1) : label;
 }
 
+/**
+ * Plain spaces where a version of ICU puts thin or narrow no-break ones ("11 – 15", "9:00 AM"): the server's
+ * (Node's) and the browser's ICU differ there, and a page rendered on the server must read the same in both.
+ */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u2009\u202f]/g, ' ');
+}
+
 /** "Monday, August 11 – Friday, August 15, 2025" on the program's own calendar. */
 export function formatWeek({ startsAt, endsAt, timeZone }: EditionDates): string {
   const format = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone });
-  return format.formatRange(new Date(startsAt), new Date(endsAt));
+  return plainSpaces(format.formatRange(new Date(startsAt), new Date(endsAt)));
 }
 
-/** "9:00 AM" (with the zone's short name when the reader is elsewhere). */
-export function formatStartTime({ startsAt, timeZone }: EditionDates): string {
-  const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, ...(here === timeZone ? {} : { timeZoneName: 'short' }) }).format(new Date(startsAt));
+/**
+ * "9:00 AM", with the zone's short name when the reader is elsewhere. `readerTimeZone` null: the reader's
+ * zone is not known (the server's render, and the browser's first render that must match it), so the name
+ * is shown.
+ */
+export function formatStartTime({ startsAt, timeZone }: EditionDates, readerTimeZone: string | null = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  const format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, ...(readerTimeZone === timeZone ? {} : { timeZoneName: 'short' }) });
+  return plainSpaces(format.format(new Date(startsAt)));
 }

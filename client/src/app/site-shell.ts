@@ -2,6 +2,7 @@
 // flags) and who is signed in. The edition is kept in localStorage so the header, footer and home page
 // still show it offline; who is signed in is never cached (a shared family computer after logout).
 import { useSyncExternalStore } from 'react';
+import { useServerRender } from './server-render.ts';
 import type { SiteShellQuery$data } from '../__generated__/SiteShellQuery.graphql.ts';
 import { takeBootAnswer } from './boot-data.ts';
 import { fetchPublicQuery, graphql } from './public-graphql.ts';
@@ -66,12 +67,17 @@ function set(next: Partial<SiteShell>) {
 }
 
 function loaded(data: SiteShellQuery$data): SiteShell {
-  const { viewer } = data;
   try {
     localStorage.setItem(EDITION_STORAGE_KEY, JSON.stringify(data.currentEdition));
   } catch {
     /* storage full or disabled: the site still works online */
   }
+  return shellFromAnswer(data);
+}
+
+/** The shell as the site shell's query answered it (the server's render starts from the same answer). */
+export function shellFromAnswer(data: SiteShellQuery$data): SiteShell {
+  const { viewer } = data;
   return {
     status: 'ready',
     edition: data.currentEdition,
@@ -121,5 +127,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useSiteShell(): SiteShell {
-  return useSyncExternalStore(subscribe, siteShell.get, siteShell.get);
+  const server = useServerRender();
+  const shell = useSyncExternalStore(subscribe, siteShell.get, siteShell.get);
+  return server ? server.shell : shell;
 }

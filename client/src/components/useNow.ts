@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
+import { useRenderTime } from '../app/server-render.ts';
 
-/** The current time, refreshed every `intervalMs`. */
+/**
+ * The current time, refreshed every `intervalMs`. A page rendered on the server starts from the moment it was
+ * rendered at (so hydration sees the same HTML), and takes the browser's clock as soon as it has hydrated.
+ */
 export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const renderedAt = useRenderTime();
+  const [start] = useState(() => ({ time: renderedAt ?? Date.now(), fromServer: renderedAt !== null }));
+  const [now, setNow] = useState(start.time);
   useEffect(() => {
+    if (start.fromServer) setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => window.clearInterval(timer);
-  }, [intervalMs]);
+  }, [intervalMs, start]);
   return now;
 }

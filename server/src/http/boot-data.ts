@@ -154,13 +154,19 @@ export function bootDataScript(answers: Record<string, BootAnswer>): string {
   return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
+/** A page's first answers: the boot block to write into it, and the same answers by operation name. */
+export interface BootData {
+  script: string;
+  byName: AnswersByName;
+}
+
 /**
  * The boot block for a page's URL: each operation's answer when it came back with data and without errors (a
  * failed one is left for the client to ask again, with its usual error handling); '' when none did.
  */
 export function createBootData(persistedQueriesFile: string) {
   const ids = persistedIdsByName(persistedQueriesFile);
-  return async (url: URL, run: RunOperation): Promise<string> => {
+  return async (url: URL, run: RunOperation): Promise<BootData> => {
     const answers: Record<string, BootAnswer> = {};
     const byName: AnswersByName = {};
     for (const round of bootRounds(url.pathname)) {
@@ -177,7 +183,7 @@ export function createBootData(persistedQueriesFile: string) {
         }),
       );
     }
-    return Object.keys(answers).length ? bootDataScript(answers) : '';
+    return { script: Object.keys(answers).length ? bootDataScript(answers) : '', byName };
   };
 }
 
@@ -196,9 +202,11 @@ interface ManifestChunk {
  * build's manifest: <link rel="modulepreload"> for the dashboard layout's and the page's own modules with
  * everything they import, and <link rel="preload" as="style"> for their stylesheets, so the browser fetches
  * them with the entry instead of one round trip after the entry has run (and another after the layout has).
- * '' for paths with none, or a build without a manifest.
+ * '' for paths with none, or a build without a manifest. A page the server rendered (server-render.ts) shows
+ * its content before its code runs, so its stylesheets are linked as stylesheets, applied at the first paint
+ * (Vite's loader finds them there and does not add them again).
  */
-export function createModulePreloads(clientDir: string): (path: string) => string {
+export function createModulePreloads(clientDir: string): (path: string, page?: { rendered: boolean }) => string {
   const manifestFile = join(clientDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -209,20 +217,23 @@ export function createModulePreloads(clientDir: string): (path: string) => strin
   };
   const entry = new Set<string>();
   for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(key, entry);
-  const linksFor = (modules: string[]) => {
+  const linksFor = (modules: string[], rendered: boolean) => {
     const keys = new Set<string>();
     for (const key of modules) closure(key, keys);
     const chunks = [...keys].filter((key) => !entry.has(key)).map((key) => manifest[key]);
     const scripts = chunks.filter((chunk) => chunk.file.endsWith('.js')).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) =>
+      rendered ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`,
+    );
     return [...styles, ...scripts].join('');
   };
   const byModule = new Map<string, string>();
-  return (path) => {
+  return (path, page) => {
+    const rendered = page?.rendered ?? false;
     const modules = [...(isDashboard(path) ? DASHBOARD_MODULES : []), ...[pageStartOf(path)?.module ?? []].flat()];
-    const key = modules.join(' ');
+    const key = `${rendered} ${modules.join(' ')}`;
     let links = byModule.get(key);
-    if (links === undefined) byModule.set(key, (links = modules.length ? linksFor(modules) : ''));
+    if (links === undefined) byModule.set(key, (links = modules.length ? linksFor(modules, rendered) : ''));
     return links;
   };
 }

@@ -85,24 +85,25 @@ describe('serving', () => {
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<title>VBS</title>');
   });
 
-  it("writes a request's own parts into the page (links in <head>, answers just before </body>), compressed, and kept by no cache", async () => {
+  it("writes a request's own parts into the page (links in <head>, the server's render in #root, answers just before </body>), compressed, and kept by no cache", async () => {
     const page = new Hono();
     page.get(
       '*',
-      htmlPageWith('<!doctype html><html><head><title>VBS</title></head><body><div id="root"></div></body></html>', {
-        head: (c) => `<link rel="modulepreload" href="${c.req.path}.js">`,
-        body: async (c) => `<p>${c.req.path}</p>`,
-      }),
+      htmlPageWith('<!doctype html><html><head><title>VBS</title></head><body><div id="root"></div></body></html>', async (c) => ({
+        head: `<link rel="modulepreload" href="${c.req.path}.js">`,
+        root: c.req.path === '/help' ? { attributes: 'data-rendered-at="1"', html: '<h1>Help</h1>' } : null,
+        body: `<p>${c.req.path}</p>`,
+      })),
     );
     const br = await page.request('/help', { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('cache-control')).toBe('no-store');
     expect(br.headers.get('vary')).toBe('Accept-Encoding');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(
-      '<!doctype html><html><head><title>VBS</title><link rel="modulepreload" href="/help.js"></head><body><div id="root"></div><p>/help</p></body></html>',
+      '<!doctype html><html><head><title>VBS</title><link rel="modulepreload" href="/help.js"></head><body><div id="root" data-rendered-at="1"><h1>Help</h1></div><p>/help</p></body></html>',
     );
     const gz = await page.request('/terms', { headers: { 'accept-encoding': 'gzip' } });
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('<p>/terms</p></body>');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('<div id="root"></div><p>/terms</p></body>');
     const plain = await page.request('/privacy');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('<p>/privacy</p></body>');

@@ -132,23 +132,65 @@ export function htmlPage(html: string): (c: Context) => Response {
   return (c) => sendHtml(c, body, (encoding) => encoded[encoding], REVALIDATE);
 }
 
+/** What one request's page adds to the built HTML. */
+export interface PageParts {
+  /** The document's title, when the server knows it (a page it rendered); else the built one stays. */
+  title?: string;
+  /** Before </head>: links for the code the page will load. */
+  head: string;
+  /** The page's content rendered on the server, inside #root, with attributes for #root (server-render.ts). */
+  root?: { attributes: string; html: string } | null;
+  /** Just before </body>: the answers of the page's first queries. */
+  body: string;
+}
+
+const ROOT_ELEMENT = '<div id="root">';
+
 /**
- * The single-page app's HTML with what this request's page starts with written into it: links for the code it
- * will load (in <head>, so the browser fetches them while it reads the page) and the answers of its first
- * queries for this viewer (http/boot-data.ts, just before </body>). Such a page belongs to one person and one
- * moment, so no cache keeps it (no-store); it is compressed per request, in the one encoding it is sent in (a
- * few KB, quickly).
+ * The single-page app's HTML with what this request's page starts with written into it (PageParts). Such a
+ * page belongs to one person and one moment, so no cache keeps it (no-store); it is compressed per request,
+ * in the one encoding it is sent in (a few KB, quickly).
  */
-export function htmlPageWith(
-  html: string,
-  inline: { head: (c: Context) => string; body: (c: Context) => Promise<string> },
-): (c: Context) => Promise<Response> {
+export function htmlPageWith(html: string, parts: (c: Context) => Promise<PageParts>): (c: Context) => Promise<Response> {
   const headEnd = html.indexOf('</head>');
+  const rootStart = html.indexOf(ROOT_ELEMENT, headEnd);
   const bodyEnd = html.lastIndexOf('</body>');
-  if (headEnd < 0 || bodyEnd < headEnd) throw new Error('index.html has no </head> before its </body>');
-  const [start, middle, end] = [html.slice(0, headEnd), html.slice(headEnd, bodyEnd), html.slice(bodyEnd)];
+  if (headEnd < 0 || rootStart < 0 || bodyEnd < rootStart) throw new Error('index.html needs </head>, then <div id="root">, then </body>');
+  const rootInside = rootStart + ROOT_ELEMENT.length - 1; // just before the root's closing '>'
+  const [start, beforeRoot, afterRoot, end] = [
+    html.slice(0, headEnd),
+    html.slice(headEnd, rootInside),
+    html.slice(rootInside, bodyEnd),
+    html.slice(bodyEnd),
+  ];
   return async (c) => {
-    const body = Buffer.from(start + inline.head(c) + middle + (await inline.body(c)) + end);
-    return sendHtml(c, body, (encoding) => compress(body, encoding, 'request'), 'no-store');
+    const page = await parts(c);
+    const root = page.root ? ` ${page.root.attributes}>${page.root.html}` + afterRoot.slice(1) : afterRoot;
+    const head = page.title ? start.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`) : start;
+    const text = head + page.head + beforeRoot + root + page.body + end;
+    const body = Buffer.from(text);
+    return sendHtml(c, body, (encoding) => recentlyCompressed(text, body, encoding), 'no-store');
   };
+}
+
+/**
+ * A server-rendered page is ~40 KB, and compressing it took more CPU than the rest of the request. Pages that
+ * are byte for byte the same within a few seconds (every visitor's home page while its render is reused, or
+ * one person reloading) are compressed once: the last few pages' compressed bytes are kept, by their text.
+ */
+const COMPRESSED_KEPT = 16;
+const compressedPages = new Map<string, Buffer>();
+function recentlyCompressed(text: string, body: Buffer, encoding: Encoding): Buffer {
+  const key = encoding + text;
+  let bytes = compressedPages.get(key);
+  if (!bytes) {
+    bytes = compress(body, encoding, 'request');
+    compressedPages.set(key, bytes);
+    while (compressedPages.size > COMPRESSED_KEPT) compressedPages.delete(compressedPages.keys().next().value!);
+  }
+  return bytes;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -1,0 +1,69 @@
+// What a server-rendered page shows must be what the browser's first render shows (server-render.ts), or React
+// throws the server's HTML away with an error. The countdown is the part that changes every second: rendered
+// on the "server" at one moment, hydrated in the browser 1.5 s later, it matches, and then shows the browser's time.
+import { MantineProvider } from '@mantine/core';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EditionCountdown } from './EditionCountdown.tsx';
+import { RENDERED_AT_ATTRIBUTE, ROOT_ELEMENT_ID, ServerRenderContext, useHydrated } from './server-render.ts';
+import type { SiteShell } from './site-shell.ts';
+import { theme } from './theme.ts';
+
+const EDITION = {
+  year: 2026,
+  name: 'Egyptian Expedition',
+  startsAt: '2026-08-10T14:00:00.000Z',
+  endsAt: '2026-08-15T04:59:59.999Z',
+  timeZone: 'America/Chicago',
+  generalRegistrationOpen: true,
+  internApplicationOpen: false,
+  electiveSelectionOpen: false,
+};
+const SHELL: SiteShell = { status: 'ready', edition: EDITION, viewer: null };
+
+function WidthDependent() {
+  return <span>{useHydrated() ? 'browser' : 'server'}</span>;
+}
+
+const page = () => (
+  <MantineProvider theme={theme}>
+    <EditionCountdown edition={EDITION} />
+    <EditionCountdown edition={EDITION} variant="compact" />
+    <WidthDependent />
+  </MantineProvider>
+);
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('a server-rendered countdown', () => {
+  it('hydrates without a mismatch 1.5 s after it was rendered, then shows the browser’s time', async () => {
+    const renderedAt = Date.parse('2026-08-01T12:00:00.000Z');
+    const html = renderToString(<ServerRenderContext.Provider value={{ now: renderedAt, shell: SHELL, productionHost: false }}>{page()}</ServerRenderContext.Provider>);
+    expect(html).toContain('server');
+    // The server's render names the program's zone: it cannot know the reader's.
+    expect(html).toMatch(/starting at (<!-- -->)?9:00 AM CDT/);
+
+    vi.useFakeTimers({ now: renderedAt + 1500, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const root = document.createElement('div');
+    root.id = ROOT_ELEMENT_ID;
+    root.setAttribute(RENDERED_AT_ATTRIBUTE, String(renderedAt));
+    root.innerHTML = html;
+    document.body.append(root);
+    const seconds = () => root.querySelectorAll('[role="timer"] p')[6].textContent;
+    expect(seconds()).toBe('0'); // 9 days 2 hours 0 minutes 0 seconds to go at the render
+
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, page(), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    // Hydrated: the browser's clock (1.5 s later: 58.5 s to go in that minute) and what only the browser knows.
+    expect(seconds()).toBe('58');
+    expect(root.textContent).toContain('browser');
+  });
+});

@@ -1,0 +1,61 @@
+// Public pages are rendered on the server too (issue 13: a phone shows the home page's content as soon as its
+// HTML and stylesheet are in, before the scripts have downloaded and run), then hydrated: React attaches to
+// that HTML instead of building it again. Hydration needs the browser's first render to produce exactly the
+// server's HTML, so what the two could see differently is read through the hooks here:
+// - the time: both render with the moment the server rendered at (written on #root), then the browser moves
+//   on to its own clock;
+// - the site shell and whether this is the live site: the server passes them in (ServerRenderContext);
+// - anything that depends on the browser alone (the viewport's width): useHydrated() is false on the server
+//   and during hydration, true from the first render after it (and in a page the browser rendered itself).
+// client/src/entry-server.tsx renders; server/src/http/server-render.ts calls it and caches the result.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { SiteShell } from './site-shell.ts';
+
+export const ROOT_ELEMENT_ID = 'root';
+/** On #root when its content came from the server: the time (ms since the epoch) it was rendered at. */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
+/** Set on #root once React has attached to it (hydrated or rendered): from then on every control works. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** What a render on the server is given instead of what the browser would read itself. */
+export interface ServerRender {
+  now: number;
+  shell: SiteShell;
+  productionHost: boolean;
+}
+
+/** Provided only by the server's render (entry-server.tsx); null in the browser. */
+export const ServerRenderContext = createContext<ServerRender | null>(null);
+
+export function useServerRender(): ServerRender | null {
+  return useContext(ServerRenderContext);
+}
+
+const subscribeNever = () => () => undefined;
+
+function renderedAtInPage(): number | null {
+  const value = typeof document === 'undefined' ? null : document.getElementById(ROOT_ELEMENT_ID)?.getAttribute(RENDERED_AT_ATTRIBUTE);
+  return value ? Number(value) : null;
+}
+
+/**
+ * The time the HTML being hydrated was rendered at (on the server, the time of this render); null in every
+ * render after hydration and in pages the browser rendered itself.
+ */
+export function useRenderTime(): number | null {
+  const server = useServerRender();
+  return useSyncExternalStore(
+    subscribeNever,
+    () => null,
+    () => (server ? server.now : renderedAtInPage()),
+  );
+}
+
+/** False on the server and while hydrating; true in every render after (and in a browser-rendered page). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
