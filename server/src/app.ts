@@ -23,7 +23,7 @@ import { registrationRoutes } from './domains/registration/registration.rest.ts'
 import { notesRoutes } from './domains/notes/notes.rest.ts';
 import { scheduleRoutes } from './domains/schedule/schedule.rest.ts';
 import { legacyRedirects } from './http/legacy-redirects.ts';
-import { htmlPage, htmlPageWith, staticFiles } from './http/static-files.ts';
+import { escapeHtml, htmlPage, htmlPageWith, staticFiles } from './http/static-files.ts';
 import { createBootData, createModulePreloads, type BootData } from './http/boot-data.ts';
 import { createServerRenderer } from './http/server-render.ts';
 import { createAuditRecorder } from './domains/audit/audit-recorder.ts';
@@ -140,7 +140,7 @@ export function createApp(options: AppOptions) {
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
     const clientDir = options.clientDir;
     // The page learns the live site's host from the server, so one build serves every environment.
-    const productionHostMeta = `<meta name="vbs-production-host" content="${escapeAttribute(config.productionHost ?? '')}">`;
+    const productionHostMeta = `<meta name="vbs-production-host" content="${escapeHtml(config.productionHost ?? '')}">`;
     const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8').replace('</head>', `  ${productionHostMeta}\n  </head>`);
     // /index.html is the page as built (the service worker keeps it for offline use); every route's page
     // also carries the answers of its first queries for this viewer (http/boot-data.ts), and the
@@ -212,8 +212,4 @@ async function answerFromYoga(c: Context<AppEnv>, res: Response): Promise<Respon
     if (name !== 'content-length') headers[name] = value;
   });
   return c.body(await res.text(), res.status as ContentfulStatusCode, headers);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -191,6 +191,7 @@ function recentlyCompressed(text: string, body: Buffer, encoding: Encoding): Buf
   return bytes;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text made safe inside an element or a double-quoted attribute of the page. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
