@@ -11,6 +11,8 @@ import { precompressPlugin } from './client/scripts/compress-plugin.ts';
 const server = `http://localhost:${process.env.VBS_SERVER_PORT ?? 3000}`;
 /** Paths the server answers itself: never the single-page app, never from the offline cache. */
 const SERVER_PATHS = /^\/(api|graphql|oauth2|login|logout|healthz)(\/|$)/;
+/** Signed-in pages: always asked of the server while it answers (the service worker's route below). */
+const DASHBOARD_PATHS = /^\/dashboard(\/|$)/;
 
 // Mantine's components that lazily loaded pages use, in a few chunks instead of one small file each (issue 13: over
 // HTTP/1.1 every six more files on a page's first load cost a round trip, and a dashboard page loaded 20 to 40 of
@@ -146,10 +148,21 @@ function clientOnlyPlugins(): PluginOption[] {
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['assets/gallery/**'],
+        // Public pages open from the cache at once (the edition they show is kept on the phone: app/site-shell.ts).
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [SERVER_PATHS],
+        navigateFallbackDenylist: [SERVER_PATHS, DASHBOARD_PATHS],
         cleanupOutdatedCaches: true,
+        // Signed-in pages come from the server, rendered for their viewer with their data (issue 13: a page from the
+        // cache would wait for its queries, a round trip each); the network request starts while the worker wakes.
+        // Offline (the request fails at once) the cached page opens instead and asks for its data itself, as before
+        // (the check-in table keeps working through a dropped connection). Never stored: they hold the viewer's data.
+        navigationPreload: true,
         runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/dashboard(\/|$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/gallery/'),
             handler: 'CacheFirst',

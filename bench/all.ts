@@ -9,6 +9,7 @@
 // Usage: npm run bench:all [-- --seconds 5 --warmup 2 --points 3000 --postgres postgres://postgres@127.0.0.1:5432/postgres
 //        --only pglite|postgres --root <another checkout to measure, e.g. the commit before a change>
 //        --target roster: only the rosters page's reads, for a quick before/after of that path
+//        --target points: only the points adjustments (GraphQL and REST, checked exactly once)
 //        --db-prefix <name>: the PostgreSQL database's name prefix (vbs_bench by default)]
 // The roster read is what the rosters page reads to show a group. Since the page shows one group at a time
 // (issue 13 "10× data") that is two requests, measured as two rows: the group list with each group's
@@ -192,27 +193,8 @@ async function benchServer(db: string, data: string, port: number, child: ChildP
     add('roster read, largest group (RosterGroupPanelQuery)', 10, one.r, `${largest.roster.length} children on it; ${one.cpu}`);
   };
 
-  if (target === 'roster') {
-    const { peak } = await sampled(child.pid!, async () => {
-      await rosterReads();
-    });
-    return peak;
-  }
-  const { peak } = await sampled(child.pid!, async () => {
-    add('GET /api/v1/account/user', 10, await load({ url: `${base}/api/v1/account/user`, connections: 10, headers }));
-    add('GraphQL viewer (same data)', 10, await load({
-      url: `${base}/graphql`, method: 'POST', connections: 10, headers,
-      body: JSON.stringify({ query: '{ viewer { account { id email fullName preferredName profileImageUrl } parentIdentity { id firstName lastName email } staffIdentity { id permissions } } }' }),
-    }));
-    add('GraphQL site shell (persisted)', 10, await load({ url: `${base}/graphql`, method: 'POST', connections: 10, headers, body: JSON.stringify({ documentId: documentId('SiteShellQuery') }) }));
-    // The home page as a browser asks for it: rendered on the server (a render reused for a few seconds), brotli.
-    add('home page HTML, server-rendered (GET /)', 10, await load({ url: `${base}/`, connections: 10, headers: { ...headers, accept: 'text/html', 'accept-encoding': 'br' } }));
-    await rosterReads();
-    add('info sheet (StudentSheetQuery)', 10, await load({
-      url: `${base}/graphql`, method: 'POST', connections: 10, headers,
-      body: JSON.stringify({ documentId: documentId('StudentSheetQuery'), variables: { id: childId, year } }),
-    }));
-    // Points: every answered adjustment must be in the stored total exactly once.
+  // Points: every answered adjustment must be in the stored total exactly once.
+  const pointsRows = async () => {
     const settle = () => new Promise((r) => setTimeout(r, 300));
     const graphqlPoints: autocannon.Options = {
       url: `${base}/graphql`, method: 'POST', connections: 50, amount: pointsRequests, headers,
@@ -231,6 +213,29 @@ async function benchServer(db: string, data: string, port: number, child: ChildP
     await settle();
     const afterRest = await totalOf();
     add('points adjust, REST', 50, viaRest, exactlyOnce(viaRest, afterGraphql - afterRest));
+  };
+
+  if (target === 'roster' || target === 'points') {
+    const { peak } = await sampled(child.pid!, async () => {
+      await (target === 'roster' ? rosterReads() : pointsRows());
+    });
+    return peak;
+  }
+  const { peak } = await sampled(child.pid!, async () => {
+    add('GET /api/v1/account/user', 10, await load({ url: `${base}/api/v1/account/user`, connections: 10, headers }));
+    add('GraphQL viewer (same data)', 10, await load({
+      url: `${base}/graphql`, method: 'POST', connections: 10, headers,
+      body: JSON.stringify({ query: '{ viewer { account { id email fullName preferredName profileImageUrl } parentIdentity { id firstName lastName email } staffIdentity { id permissions } } }' }),
+    }));
+    add('GraphQL site shell (persisted)', 10, await load({ url: `${base}/graphql`, method: 'POST', connections: 10, headers, body: JSON.stringify({ documentId: documentId('SiteShellQuery') }) }));
+    // The home page as a browser asks for it: rendered on the server (a render reused for a few seconds), brotli.
+    add('home page HTML, server-rendered (GET /)', 10, await load({ url: `${base}/`, connections: 10, headers: { ...headers, accept: 'text/html', 'accept-encoding': 'br' } }));
+    await rosterReads();
+    add('info sheet (StudentSheetQuery)', 10, await load({
+      url: `${base}/graphql`, method: 'POST', connections: 10, headers,
+      body: JSON.stringify({ documentId: documentId('StudentSheetQuery'), variables: { id: childId, year } }),
+    }));
+    await pointsRows();
   });
   return peak;
 }

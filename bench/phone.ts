@@ -5,9 +5,10 @@
 // and nothing on the page is still loading: no element with aria-busy) and the bytes that crossed the
 // network; cold (new browser profile: no cache, no service worker) and, for dashboard pages, warm (the same
 // page opened again in that profile). Prints figures, asserts nothing.
-// A page the server rendered (public pages: #root has data-rendered-at) is shown before its scripts have run;
-// for those it also prints when the page became interactive (#root[data-hydrated]: React has attached, every
-// button works). A page the browser rendered itself is interactive when it is usable.
+// A page the server rendered (#root has data-rendered-at) is shown before its scripts have run; for those it
+// also prints when the page became interactive (#root[data-hydrated]: React has attached, every button works).
+// A page the browser rendered itself is interactive when it is usable. Both moments are marked from inside the
+// page, at the first frame they hold (markMoments).
 // Usage: npm run bench:phone [-- --port 4121 --runs 3 --root ../other-checkout --only /dashboard/profile,/dashboard/rosters]
 // (--root: measure the server and client build of another checkout, e.g. the commit before a change, in the same
 // conditions; --only: just these of the pages below, by path)
@@ -51,6 +52,23 @@ process.on('SIGINT', () => {
 
 interface Load { usableMs: number; interactiveMs: number; kb: number; requests: number }
 
+/**
+ * Marks, inside the page, the first frame in which it is usable (an h1 shown, nothing aria-busy, something
+ * painted) and the first in which #root is hydrated, in the page's own clock. Read from inside, a busy main
+ * thread (the scripts running, or hydrating a server-rendered page) cannot delay the reading itself, as polling
+ * from outside did.
+ */
+// Plain JavaScript text: a function passed from here would carry tsx's helpers (__name), which the page lacks.
+const markMoments = `(() => {
+  const check = () => {
+    const now = performance.now();
+    if (window.__vbsUsableAt === undefined && document.querySelector('h1') && !document.querySelector('[aria-busy="true"]') && performance.getEntriesByName('first-contentful-paint').length) window.__vbsUsableAt = now;
+    if (window.__vbsHydratedAt === undefined && document.getElementById('root')?.hasAttribute('data-hydrated')) window.__vbsHydratedAt = now;
+    if (window.__vbsUsableAt === undefined || window.__vbsHydratedAt === undefined) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
 /** Opens `path` in `page` under the phone profile; resolves when it is usable, with the bytes received. */
 async function open(context: BrowserContext, page: Page, path: string): Promise<Load> {
   const cdp = await context.newCDPSession(page);
@@ -63,16 +81,21 @@ async function open(context: BrowserContext, page: Page, path: string): Promise<
     bytes += e.encodedDataLength;
     requests++;
   });
+  await page.addInitScript({ content: markMoments });
   const started = Date.now();
   await page.goto(base + path, { waitUntil: 'commit' });
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 120_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 120_000, polling: 50 });
-  // Shown means painted: a server-rendered h1 is in the DOM (and laid out) before its stylesheet has arrived.
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 120_000, polling: 50 });
-  const usableMs = Date.now() - started;
-  const serverRendered = await page.locator('#root[data-rendered-at]').count();
-  if (serverRendered) await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
-  const interactiveMs = serverRendered ? Date.now() - started : usableMs;
+  // A page the browser renders is marked hydrated when it has rendered; wait for both marks.
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __vbsUsableAt?: number; __vbsHydratedAt?: number };
+    return w.__vbsUsableAt !== undefined && w.__vbsHydratedAt !== undefined;
+  }, undefined, { timeout: 120_000, polling: 250 });
+  const { origin, usableAt, hydratedAt, serverRendered } = await page.evaluate(() => {
+    const w = window as unknown as { __vbsUsableAt: number; __vbsHydratedAt: number };
+    return { origin: performance.timeOrigin, usableAt: w.__vbsUsableAt, hydratedAt: w.__vbsHydratedAt, serverRendered: document.getElementById('root')!.hasAttribute('data-rendered-at') };
+  });
+  // The page's clock starts at its navigation (timeOrigin), a moment after `started`: both are this machine's clock.
+  const usableMs = origin + usableAt - started;
+  const interactiveMs = serverRendered ? origin + Math.max(usableAt, hydratedAt) - started : usableMs;
   await cdp.detach();
   return { usableMs, interactiveMs, kb: bytes / 1024, requests };
 }
@@ -110,6 +133,9 @@ try {
         // Signed in before the measured load (the sign-in redirect itself is not part of opening the page).
         const res = await context.request.get(`${base}/oauth2/authorization/dev?email=${who}`, { maxRedirects: 0 });
         if (res.status() !== 302) throw new Error(`demo sign-in as ${who} answered ${res.status()}`);
+        // A person signs in from one of the site's pages, which told the server their language and zone
+        // (client/src/app/reader.ts): without it the server leaves signed-in pages to the browser.
+        await context.addCookies([{ name: 'vbs-reader', value: encodeURIComponent('en-US|UTC'), url: base }]);
       }
       const page = await context.newPage();
       cold.push(await open(context, page, path));

@@ -6,6 +6,7 @@
 //        [--seconds 10 | --amount 3000] [--connections 10] [--no-profile] [--keep DIR]
 //        [--against dist/base/main.mjs --rounds 3: A/B of two bundles, unprofiled, CPU µs per request: the server's, and on
 //        PostgreSQL its pooled connections' backends' too]
+//        [--b-node-args "--flag --flag": Node flags for B's server only]
 //        [--db-prefix <name>: the PostgreSQL database's name prefix (vbs_profile by default)] [--port N]
 // PostgreSQL: a scratch database on --postgres (default postgres://postgres@127.0.0.1:5432/postgres), dropped
 // after. PGlite: a data directory under the system temp dir, created and seeded on the first start.
@@ -67,6 +68,12 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
 }
 
+/** The kernel's share of cpuMs (stime): socket writes and reads, mostly. */
+function systemCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[12]) * 1000) / 100;
+}
+
 /**
  * PostgreSQL: CPU time (ms) of each backend connected to the scratch database so far, by pid: the server's
  * pooled connections, so a change that moves work into (or out of) the database shows in the figures too.
@@ -121,11 +128,13 @@ async function drive(base: string, label = '', pid?: number) {
   if (!chosen) throw new Error(`unknown --target ${target}`);
   await load({ ...chosen, ...(amount ? { amount: Math.ceil(amount / 3) } : { duration: 2 }) }); // warm up: JIT, pools, caches
   const cpuBefore = pid ? cpuMs(pid) : 0;
+  const systemBefore = pid ? systemCpuMs(pid) : 0;
   const databaseBefore = await databaseCpuMs();
   window.from = Number(process.hrtime.bigint() / 1000n);
   const result = await load({ ...chosen, ...(amount ? { amount } : { duration: seconds }) });
   window.to = Number(process.hrtime.bigint() / 1000n);
-  const cpu = pid ? `, ${((1000 * (cpuMs(pid) - cpuBefore)) / result.requests.total).toFixed(0)} µs CPU/request` : '';
+  const perRequest = (ms: number) => ((1000 * ms) / result.requests.total).toFixed(0);
+  const cpu = pid ? `, ${perRequest(cpuMs(pid) - cpuBefore)} µs CPU/request (${perRequest(systemCpuMs(pid) - systemBefore)} of it in the kernel)` : '';
   const databaseAfter = await databaseCpuMs();
   let databaseMs = 0;
   for (const [backend, ms] of databaseAfter) databaseMs += ms - (databaseBefore.get(backend) ?? 0);
@@ -268,6 +277,8 @@ if (db === 'postgres') {
   cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 }
 const against = argOf('against');
+/** Extra Node flags for B's server only (e.g. a heap setting to weigh against A's), space-separated. */
+const bNodeArgs = (argOf('b-node-args') ?? '').split(' ').filter(Boolean);
 try {
   if (against) {
     // A/B: the two bundles take turns on the same database, unprofiled, so a busy machine weighs on both alike.
@@ -275,7 +286,7 @@ try {
     const rounds = Number(argOf('rounds') ?? 3);
     for (let round = 0; round < rounds; round++) {
       for (const [label, file] of [['A ', join(root, against)], ['B ', bundle]] as const) {
-        const server = await startServer(env, [], file);
+        const server = await startServer(env, label === 'B ' ? bNodeArgs : [], file);
         try {
           await drive(`http://127.0.0.1:${port}`, label, server.pid);
         } finally {

@@ -5,14 +5,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { arrivesLive, expect, signInWithDemoAccount, test } from './fixtures.ts';
+import { arrivesLive, expect, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
 
 const TOAST = 'Your permissions have been updated by an admin.';
 
 /** A page in its own browser context, signed in through the demo route, failing on console errors. */
 async function signedInPage(browser: Browser, email: string, path: string, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeQrVideo } from './check-in-camera.ts';
-import { arrivesLive, expect, test, xsrfHeader } from './fixtures.ts';
+import { arrivesLive, expect, test, waitsForHydration, xsrfHeader } from './fixtures.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -43,7 +43,7 @@ test.afterAll(async () => {
 test('a family code scanned by the camera checks two children in; name tags, live attendance, safe check-out', async ({ page, baseURL }) => {
   // The parent shows their code.
   const parentContext = await page.context().browser()!.newContext({ baseURL });
-  const parentPage = await parentContext.newPage();
+  const parentPage = waitsForHydration(await parentContext.newPage());
   await signInAt(parentPage, 'parent@example.org', '/qrcode');
   await expect(parentPage.getByRole('img', { name: /Check-in code for the/ })).toBeVisible({ timeout: 30_000 });
   const { familyCheckInCode } = await graphqlAs(parentPage, '{ familyCheckInCode { code familyName children } }');
@@ -57,14 +57,14 @@ test('a family code scanned by the camera checks two children in; name tags, liv
     args: [...BASE_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
   station = await browser.newContext({ baseURL, permissions: ['camera'], viewport: { width: 1100, height: 900 } });
-  stationPage = await station.newPage();
+  stationPage = waitsForHydration(await station.newPage());
   stationPage.on('pageerror', (e) => stationErrors.push(e.message));
   stationPage.on('console', (m) => m.type() === 'error' && stationErrors.push(m.text()));
 
   // Someone else watches today's attendance.
   await signInAt(page, 'admin@example.org', '/dashboard/attendance');
   await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible({ timeout: 30_000 });
-  const rosters = await page.context().newPage();
+  const rosters = waitsForHydration(await page.context().newPage());
   await rosters.goto('/dashboard/rosters');
   await expect(rosters.getByRole('heading', { name: 'Student rosters', level: 1 })).toBeVisible({ timeout: 30_000 });
   // The rosters page shows one group at a time; the family's children are found by name across every group.

@@ -4,13 +4,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, seriousAxeFindings, test } from './fixtures.ts';
+import { expect, seriousAxeFindings, test, waitsForHydration } from './fixtures.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/families';
 
 async function signedInPage(browser: Browser, email: string, path: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   await page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
   return page;
 }

@@ -24,23 +24,11 @@ export const test = base.extend<{ consoleErrors: string[] }, E2eWorkerOptions & 
     { scope: 'worker', auto: true },
   ],
   baseURL: async ({ baseURL, workerServer }, use) => use(workerServer.baseURL ?? baseURL),
-  // A public page comes rendered by the server and shows before React has attached to it; a click then does
-  // nothing. Tests act as a person who waits for the page to respond: page.goto and page.reload return once a
+  // A page comes rendered by the server and shows before React has attached to it; a click then does nothing.
+  // Tests act as a person who waits for the page to respond: page.goto and page.reload return once a
   // server-rendered page has hydrated (client/src/app/server-render.ts marks #root).
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilAttached(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilAttached(page);
-      return response;
-    };
-    await use(page);
+    await use(waitsForHydration(page));
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -57,6 +45,26 @@ export const test = base.extend<{ consoleErrors: string[] }, E2eWorkerOptions & 
 });
 
 export { expect };
+
+/**
+ * The page, with page.goto and page.reload returning once a server-rendered page has hydrated, as a person waits
+ * for a page to respond (the fixture's page has it; use it on pages a test opens in contexts of its own).
+ */
+export function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilAttached(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilAttached(page);
+    return response;
+  };
+  return page;
+}
 
 /** Resolves once the page's #root is live: rendered by the browser, or hydrated when the server rendered it. */
 export async function untilAttached(page: Page) {

@@ -6,13 +6,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, sentRequests, test, waitForSettledUi } from './fixtures.ts';
+import { expect, sentRequests, test, waitForSettledUi, waitsForHydration } from './fixtures.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/forms';
 
 async function signedInPage(browser: Browser, email: string, path: string, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   await page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
   return page;
 }

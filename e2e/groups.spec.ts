@@ -5,13 +5,13 @@
 // staff assignment page, the leaderboard, narrow screens and accessibility (axe).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { arrivesLive, expect, recordAttendance, signInWithDemoAccount, test } from './fixtures.ts';
+import { arrivesLive, expect, recordAttendance, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
 
 const SHOTS = process.env.GROUPS_SCREENSHOTS_DIR ?? 'test-results/groups';
 
 async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   page.on('pageerror', (error) => console.error(`[${email}] ${error.message}`));
   await page.goto(path);
   await signInWithDemoAccount(page, email);

@@ -4,7 +4,7 @@
 // and the parent, signed in, finds the notes nowhere (UI, GraphQL, REST).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitsForHydration } from './fixtures.ts';
 
 const NOTE = `Picked up by grandma on Friday ${Date.now()}`;
 
@@ -13,7 +13,7 @@ const pageErrors = new WeakMap<Page, string[]>();
 /** A page in its own browser context, signed in, failing the test on console or page errors like the fixture's. */
 async function signedInPage(browser: Browser, email: string, path: string, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -4,7 +4,7 @@
 // for review, then applied. Screenshots at 1280 and 375 px; no serious accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signInWithDemoAccount, test } from './fixtures.ts';
+import { expect, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -25,7 +25,7 @@ async function screenshots(page: Page, name: string) {
 /** A second signed-in person in their own browser context (own cookies), failing on console errors. */
 async function personPage(browser: Browser, baseURL: string | undefined, path: string, email: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));

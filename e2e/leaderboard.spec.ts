@@ -1,14 +1,14 @@
 // The leaderboard's adjustment log (issue 14 item 9): a leader adds points; a second screen sees "by <name>"
 // live; undo puts the total back on both screens. At 1280 and 375 px, with axe.
 import type { Browser, Page } from '@playwright/test';
-import { expect, seriousAxeFindings, signInWithDemoAccount, test, waitForSettledUi } from './fixtures.ts';
+import { expect, seriousAxeFindings, signInWithDemoAccount, test, waitForSettledUi, waitsForHydration } from './fixtures.ts';
 
 const SHOTS = 'test-results/leaderboard';
 const GROUP = 'Sphinxes';
 
 async function signedInPage(browser: Browser, email: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -5,14 +5,14 @@
 // grants it, their open page says so and offers the medical column without a reload.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitsForHydration } from './fixtures.ts';
 
 const SCIENCE_CLUB = 'Science Club';
 const SET_PERMISSIONS = `mutation SetPermissions($input: SetStaffPermissionsInput!) { setStaffPermissions(input: $input) { id permissions } }`;
 
 async function signedInPage(browser: Browser, email: string, path: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
@@ -98,7 +98,7 @@ test('an admin builds, sorts, saves, shares, exports and opens the science-club 
   await expect(page.getByRole('combobox', { name: 'Saved queries' })).toHaveValue(name);
 
   // The link reproduces the result in a new page.
-  const second = await page.context().newPage();
+  const second = waitsForHydration(await page.context().newPage());
   await second.goto(page.url());
   await expect(second.getByTestId('result-count')).toHaveText(`${count} people`);
   expect(await cellTexts(second, 0)).toEqual(rowsInOrder);

@@ -4,7 +4,7 @@
 // on PRODUCTION_HOST, toasts, /qrcode, offline reload after the service worker is ready, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitsForHydration } from './fixtures.ts';
 import { freePort, startServer, waitForHealth } from './second-server.ts';
 
 const PUBLIC_PAGES: [path: string, title: string, heading: string][] = [
@@ -156,7 +156,7 @@ test('signed-in parent: avatar menu, and the family check-in code', async ({ pag
   await expect(page.getByRole('link', { name: /parent@example\.org/ })).toHaveAttribute('href', /redirect=%2Fqrcode/);
 });
 
-test('service worker: the offline-ready toast, then public pages and /qrcode reload offline', async ({ page, context }) => {
+test('service worker: the offline-ready toast, then public pages and /qrcode reload offline', async ({ page, context, consoleErrors }) => {
   test.setTimeout(60_000);
   await page.goto('/oauth2/authorization/dev?email=parent@example.org&redirect=/qrcode');
   await expect(page.getByRole('img', { name: /^Check-in code for the / })).toBeVisible();
@@ -186,7 +186,21 @@ test('service worker: the offline-ready toast, then public pages and /qrcode rel
   await expect(page.getByText('Saved on this phone')).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Egyptian Expedition' })).toBeVisible();
+  // A signed-in page offline: the cached app opens (and says it is offline) instead of the browser's error page.
+  const before = consoleErrors.length;
+  await page.goto('/dashboard/profile');
+  await expect(page.getByText('Offline', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-at');
+  // Its queries fail while offline, as they always did, and say so in the console: those and only those.
+  const offlineErrors = consoleErrors.splice(before);
+  expect(offlineErrors.every((e) => /ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)), offlineErrors.join('\n')).toBe(true);
   await context.setOffline(false);
+  // Online again, a signed-in page comes from the server, rendered with this parent's data, though the worker
+  // keeps the app: the cached page would wait for its queries.
+  await page.goto('/dashboard');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered-at', /\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sarah!' })).toBeVisible();
 });
 
 test.describe('at 375px', () => {
@@ -227,7 +241,7 @@ test('the test-site banner shows on any host but PRODUCTION_HOST', async ({ page
   const server = startServer(port, { PRODUCTION_HOST: 'localhost' });
   try {
     await waitForHealth(port);
-    const live = await browser.newPage();
+    const live = waitsForHydration(await browser.newPage());
     await live.goto(`http://localhost:${port}/terms`);
     await expect(live.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
     await expect(live.getByText(/This is a test site/)).toHaveCount(0);

@@ -4,7 +4,7 @@
 // once released and never the staff-only event; the rotation generator fills a day for the demo groups
 // with no conflict; curriculum saves and reloads. Screenshots at 1280 and 375 px.
 import type { Browser, Page } from '@playwright/test';
-import { expect, seriousAxeFindings, signInWithDemoAccount, test } from './fixtures.ts';
+import { expect, seriousAxeFindings, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
 
 const SHOTS = process.env.SCHEDULE_SCREENSHOTS_DIR ?? 'test-results/schedule';
 /** Waiting for a change to arrive on another screen: generous, since the test machine may be busy. */
@@ -15,7 +15,7 @@ test.use({ actionTimeout: 15_000 });
 
 async function signedInPage(browser: Browser, email: string, path: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   // Like the shared fixture: an uncaught error or a console error on any of these pages fails the test.
   const errors: string[] = [];
   pageErrors.set(page, errors);

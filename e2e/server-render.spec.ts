@@ -1,7 +1,9 @@
 // Public pages come rendered by the server (issue 13: a phone shows the home page's content as soon as its HTML
 // and stylesheet are in) and the browser then hydrates them. The page reads the same before and after
 // hydration (a mismatch is a console error, which fixtures.ts fails on), works without scripts (its links
-// are real links), and every control works once hydrated. Dashboard pages are rendered by the browser.
+// are real links), and every control works once hydrated. Signed-in pages are rendered for their viewer, once
+// their browser has told the server its language and time zone (client/src/app/reader.ts), with what that
+// viewer may see and nothing more, and hydrate the same way.
 import { expect, test } from './fixtures.ts';
 
 // The service worker would answer later visits from its cache with the page the browser renders itself.
@@ -9,7 +11,7 @@ test.use({ serviceWorkers: 'block' });
 
 const RENDERED = ['/', '/help', '/help/login-with-google', '/privacy', '/terms', '/2025-egyptian-expedition'];
 
-test("a public page's HTML holds its content; a dashboard page's and /qrcode's do not", async ({ request }) => {
+test("a public page's HTML holds its content; a dashboard page's (for a visitor) and /qrcode's do not", async ({ request }) => {
   const home = await (await request.get('/')).text();
   expect(home).toMatch(/<div id="root" data-rendered-at="\d+">/);
   expect(home).toMatch(/<h1[^>]*>Egyptian Expedition<\/h1>/);
@@ -77,4 +79,88 @@ test('after the program starts counting down, the countdown hydrates and keeps t
   const before = await seconds.textContent();
   await page.clock.runFor(2000);
   await expect(seconds).not.toHaveText(before ?? '');
+});
+
+/** Signs in through the demo sign-in and lands on a page, as a person does; the browser says its reader. */
+async function signedInAs(page: import('@playwright/test').Page, email: string) {
+  await page.goto(`/oauth2/authorization/dev?email=${email}`);
+  await page.waitForURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === 'vbs-reader')).toBe(true);
+}
+
+const html = async (page: import('@playwright/test').Page, path: string) => (await page.request.get(path)).text();
+
+test("a signed-in page's HTML holds its viewer's content and only what they may see", async ({ page }) => {
+  await signedInAs(page, 'parent@example.org');
+  const dashboard = await html(page, '/dashboard');
+  expect(dashboard).toMatch(/<div id="root" data-rendered-at="\d+">/);
+  expect(dashboard).toMatch(/<h1[^>]*>Welcome, Sarah!<\/h1>/);
+  expect(dashboard).toContain('Ethan');
+  expect(dashboard).toContain('<title>Dashboard | VBS</title>');
+  // Staff notes never reach a parent, not in the page and not in the answers it carries.
+  for (const path of ['/dashboard', '/dashboard/profile']) expect(await html(page, path), path).not.toContain('Very helpful during cleanup');
+  // A page that is not theirs says so, and shows none of the rosters.
+  const rosters = await html(page, '/dashboard/rosters');
+  expect(rosters).toMatch(/data-rendered-at/);
+  expect(rosters).not.toContain('Mia');
+  await page.context().clearCookies();
+
+  await signedInAs(page, 'parent2@example.org');
+  const other = await html(page, '/dashboard');
+  expect(other).toMatch(/data-rendered-at/);
+  expect(other).not.toContain('Ethan');
+  expect(other).not.toContain('Lily');
+  await page.context().clearCookies();
+
+  // Medical information needs VIEW_SENSITIVE_INFO: a staff member without it does not get it in the rosters' HTML.
+  await signedInAs(page, 'staff@example.org');
+  const staffRosters = await html(page, '/dashboard/rosters');
+  expect(staffRosters).toMatch(/<h1[^>]*>Student rosters<\/h1>/);
+  expect(staffRosters).not.toContain('tree nuts');
+
+  // Without the reader (a browser that has not run the app yet), the browser renders the page itself.
+  const withoutReader = await page.request.get('/dashboard', { headers: { cookie: (await page.context().cookies()).filter((c) => c.name !== 'vbs-reader').map((c) => `${c.name}=${c.value}`).join('; ') } });
+  expect(await withoutReader.text()).toContain('<div id="root"></div>');
+});
+
+const SIGNED_IN_PAGES: Record<string, string[]> = {
+  'parent@example.org': ['/dashboard', '/dashboard/profile', '/dashboard/schedules', '/dashboard/registration'],
+  'intern@example.org': ['/dashboard', '/dashboard/application', '/dashboard/rosters', '/dashboard/leaderboard', '/dashboard/schedules'],
+  'admin@example.org': [
+    '/dashboard', '/dashboard/rosters', '/dashboard/staff', '/dashboard/leaderboard', '/dashboard/check-in', '/dashboard/attendance',
+    '/dashboard/first-aid', '/dashboard/registrations', '/dashboard/interns', '/dashboard/placement', '/dashboard/curriculum',
+    '/dashboard/scheduler', '/dashboard/settings', '/dashboard/apq', '/dashboard/accounts', '/dashboard/audit',
+  ],
+};
+
+test.describe('signed-in pages at 375px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const [email, paths] of Object.entries(SIGNED_IN_PAGES)) {
+    test(`${email}'s pages come rendered and hydrate without a mismatch, then work`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signedInAs(page, email);
+      for (const path of paths) {
+        await page.goto(path); // returns once hydrated (fixtures.ts); a mismatch is a console error
+        await expect(page.locator('#root'), path).toHaveAttribute('data-rendered-at', /\d+/);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        // Hydrated means live: the menu opens and closes.
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      }
+    });
+  }
+
+  test("a parent's dashboard shows at once and its links work once hydrated", async ({ page }) => {
+    await signedInAs(page, 'parent@example.org');
+    await page.goto('/dashboard');
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered-at', /\d+/);
+    await page.screenshot({ path: 'test-results/screenshots/dashboard-server-rendered-375.png', fullPage: true });
+    await page.getByRole('main').getByRole('link', { name: /profile/i }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/profile/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  });
 });

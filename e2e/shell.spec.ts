@@ -112,6 +112,7 @@ test.describe('at 375px', () => {
   });
 
   test('home and the login modal pass axe', async ({ page }) => {
+    test.setTimeout(60_000); // three whole-page scans, each several seconds on a loaded CI machine
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -150,6 +151,7 @@ test('the Past Years menu works by keyboard', async ({ page }) => {
 });
 
 test('axe finds no serious or critical violations on home and the signed-in dashboard', async ({ page }) => {
+  test.setTimeout(60_000); // three whole-page scans, each several seconds on a loaded CI machine
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolations(page);

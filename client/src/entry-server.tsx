@@ -1,14 +1,24 @@
-// The server's render of a public page (issue 13; app/server-render.ts says why and what it must agree on with
-// the browser's first render). Built by `vite build --ssr` into dist/ssr (vite.config.ts) and called by
-// server/src/http/server-render.ts with the page's URL and the site shell's answer for its viewer. Only the
-// public pages are rendered here: a dashboard page needs Relay and its viewer's data, and the browser
-// renders it as before (its first queries' answers are in the page: server/src/http/boot-data.ts).
+// The server's render of a page (issue 13; app/server-render.ts says why and what it must agree on with the
+// browser's first render). Built by `vite build --ssr` into dist/ssr (vite.config.ts) and called by
+// server/src/http/server-render.ts with the page's URL and the site shell's answer for its viewer.
+// - Public pages are the same for everyone at a moment (the viewer shows only in the header).
+// - A signed-in page (/dashboard and below) is rendered for its viewer when the server gives the render a Relay
+//   network that answers as that viewer: the queries the page starts with are answered from the answers the
+//   page carries (server/src/http/boot-data.ts), any other it asks runs as the viewer, and the render returns
+//   those so they go into the page too; the browser hydrates from the same answers. Its dates are written in
+//   the reader's language and zone (app/reader.ts), which the request must say.
+// Anything that goes wrong in a render (a component that cannot run on the server, a query that fails) gives
+// the page to the browser, which renders it as before.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
+import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { SiteShellQuery$data } from './__generated__/SiteShellQuery.graphql.ts';
 import { AppProviders } from './app/AppProviders.tsx';
+import { sameVariables } from './app/boot-data.ts';
 import type { RouteHandle } from './app/route-handle.ts';
+import { readerFromCookie, setReaderSource, type Reader } from './app/reader.ts';
 import { ServerRenderContext } from './app/server-render.ts';
 import { pageTitle } from './app/site.ts';
 import { shellFromAnswer } from './app/site-shell.ts';
@@ -16,13 +26,29 @@ import { routes } from './routes.tsx';
 
 const handler = createStaticHandler(routes);
 
-/** Pages whose content is the same for everyone at a moment (the viewer shows only in the header). */
-export function rendersOnServer(pathname: string): boolean {
+/** How a path is rendered here: 'public' for everyone, 'signed-in' for a viewer with their data, null never. */
+export function renderKind(pathname: string): 'public' | 'signed-in' | null {
   const matches = matchRoutes(routes, pathname);
-  if (!matches) return false;
+  if (!matches) return null;
   // /qrcode shows the family's code kept on the phone. (Older paths never get here: the server redirects them.)
-  if (pathname.replace(/\/+$/, '') === '/qrcode') return false;
-  return matches.every(({ route }) => !(route.handle as RouteHandle | undefined)?.requiresLogin);
+  if (pathname.replace(/\/+$/, '') === '/qrcode') return null;
+  return matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.requiresLogin) ? 'signed-in' : 'public';
+}
+
+/** One operation's answer as a page carries it (server/src/http/boot-data.ts BootAnswer). */
+export interface OperationAnswer {
+  variables: Record<string, unknown>;
+  response: { data: unknown };
+}
+
+/** What a signed-in page's render needs beyond a public page's. */
+export interface SignedInInput {
+  /** The answers the page carries, by persisted operation id. */
+  answers: Record<string, OperationAnswer>;
+  /** Runs a persisted operation as the page's viewer: its answer, or null when it failed. */
+  run: (documentId: string, variables: Record<string, unknown>) => Promise<{ data?: unknown; errors?: unknown[] } | null>;
+  /** The vbs-reader cookie's value: the reader's language and time zone (app/reader.ts). */
+  reader: string;
 }
 
 export interface RenderInput {
@@ -34,6 +60,15 @@ export interface RenderInput {
   productionHost: boolean;
   /** Gives up (and the browser renders the page itself) after this long. */
   timeoutMs?: number;
+  /** Given: a signed-in page is rendered for its viewer; not given: only public pages are. */
+  signedIn?: SignedInInput;
+}
+
+export interface Rendered {
+  html: string;
+  title: string;
+  /** Answers the render asked for beyond those it was given, by persisted operation id: the page must carry them. */
+  answers: Record<string, OperationAnswer>;
 }
 
 /** The page's document title, as SiteLayout sets it once running: the innermost route's title. */
@@ -42,29 +77,70 @@ function titleOf(pathname: string): string {
   return pageTitle(titles[titles.length - 1]);
 }
 
+/**
+ * A store of its own for one render, whose network answers as the page's viewer: from the page's answers at
+ * once (as the browser's network will during hydration), else by running the operation; what it ran is kept in
+ * `asked`. A failed operation fails the render.
+ */
+function signedInEnvironment({ answers, run }: SignedInInput, asked: Record<string, OperationAnswer>): Environment {
+  const given = new Map(Object.entries(answers));
+  const network = Network.create((params, variables) => {
+    const id = params.id;
+    if (!id) return Observable.create((sink) => sink.error(new Error(`${params.name} has no persisted id`)));
+    const inPage = given.get(id);
+    if (inPage && sameVariables(inPage.variables, variables)) {
+      given.delete(id); // once, as in the browser (app/boot-data.ts)
+      return Observable.from(inPage.response as GraphQLResponse);
+    }
+    return Observable.from(
+      run(id, variables).then((result) => {
+        if (!result || result.data == null || result.errors?.length) throw new Error(`${params.name} could not be answered for the server's render`);
+        // One answer per operation in a page (its block is keyed by id): a second one with other variables is the browser's to ask.
+        if (!(id in asked) && !(id in answers)) asked[id] = { variables, response: { data: result.data } };
+        return { data: result.data } as GraphQLResponse;
+      }),
+    );
+  });
+  return new Environment({ network, store: new Store(new RecordSource()), isServer: true });
+}
+
+// The reader of the signed-in page being rendered, for app/reader.ts's formatting (renders run concurrently).
+const readers = new AsyncLocalStorage<Reader>();
+setReaderSource(() => readers.getStore() ?? {});
+
 /** The page's HTML inside #root and its title, or null when this page is not rendered on the server. */
-export async function render({ url, shell, now, productionHost, timeoutMs = 2000 }: RenderInput): Promise<{ html: string; title: string } | null> {
+export async function render({ url, shell, now, productionHost, timeoutMs = 2000, signedIn }: RenderInput): Promise<Rendered | null> {
   const { pathname } = new URL(url);
-  if (!shell.currentEdition || !rendersOnServer(pathname)) return null;
+  const kind = renderKind(pathname);
+  if (!shell.currentEdition || kind === null) return null;
+  const reader = signedIn ? readerFromCookie(signedIn.reader) : null;
+  if (kind === 'signed-in' && (!signedIn || !reader || !shell.viewer)) return null;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const asked: Record<string, OperationAnswer> = {};
+  const relayEnvironment = kind === 'signed-in' && signedIn ? signedInEnvironment(signedIn, asked) : undefined;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`server render of ${pathname} took over ${timeoutMs} ms`)), timeoutMs);
+  const errors: unknown[] = [];
   try {
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <ServerRenderContext.Provider value={{ now, shell: shellFromAnswer(shell), productionHost }}>
-          <AppProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </ServerRenderContext.Provider>
-      </StrictMode>,
-      { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    const { prelude } = await readers.run(kind === 'signed-in' && reader ? reader : {}, () =>
+      prerenderToNodeStream(
+        <StrictMode>
+          <ServerRenderContext.Provider value={{ now, shell: shellFromAnswer(shell), productionHost, relayEnvironment }}>
+            <AppProviders>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ServerRenderContext.Provider>
+        </StrictMode>,
+        // An error inside a Suspense boundary would leave that part for the browser to render: the whole page is left to it instead.
+        { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+      ),
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return { html: Buffer.concat(chunks).toString('utf8'), title: titleOf(pathname) };
+    if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+    return { html: Buffer.concat(chunks).toString('utf8'), title: titleOf(pathname), answers: asked };
   } finally {
     clearTimeout(timer);
   }

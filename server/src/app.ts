@@ -1,6 +1,7 @@
 // The one HTTP app: /graphql (yoga), /api/* (REST), /oauth2/* and /logout, /healthz, the built client.
 // Every request first gets its viewer from the session cookie; both doors share it and the services.
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +25,8 @@ import { notesRoutes } from './domains/notes/notes.rest.ts';
 import { scheduleRoutes } from './domains/schedule/schedule.rest.ts';
 import { legacyRedirects } from './http/legacy-redirects.ts';
 import { escapeHtml, htmlPage, htmlPageWith, staticFiles } from './http/static-files.ts';
-import { createBootData, createModulePreloads, type BootData } from './http/boot-data.ts';
-import { createServerRenderer } from './http/server-render.ts';
+import { bootDataScript, createBootData, createModulePreloads, type BootData, type RunOperation } from './http/boot-data.ts';
+import { createServerRenderer, READER_COOKIE } from './http/server-render.ts';
 import { createAuditRecorder } from './domains/audit/audit-recorder.ts';
 import { withAuditTrail } from './domains/audit/audit-extension.ts';
 import { doorOfPath, runInAuditScope } from './domains/audit/audit-scope.ts';
@@ -151,14 +152,18 @@ export function createApp(options: AppOptions) {
     const serverRender = createServerRenderer(options.ssrDir ?? join(clientDir, '..', 'ssr'));
     const page = htmlPageWith(indexHtml, async (c) => {
       const url = new URL(c.req.url);
-      const answers = await firstAnswers(c, url);
-      const shell = answers?.byName.SiteShellQuery;
-      const rendered = shell ? await serverRender({ url, shell, productionHost: isProductionHostRequest(c) }) : null;
+      const first = await firstAnswers(c, url);
+      const shell = first?.byName.SiteShellQuery;
+      // A signed-in page is rendered for its viewer, with their answers, in the language and zone their browser said.
+      const reader = getCookie(c, READER_COOKIE);
+      const signedIn = first && shell?.viewer && reader ? { answers: first.answers, run: first.run, reader } : undefined;
+      const rendered = shell ? await serverRender({ url, shell, productionHost: isProductionHostRequest(c), signedIn }) : null;
+      const answers = { ...first?.answers, ...rendered?.answers };
       return {
         title: rendered?.title,
         head: modulePreloads(c.req.path, { rendered: rendered !== null }),
         root: rendered && { attributes: `data-rendered-at="${rendered.renderedAt}"`, html: rendered.html },
-        body: answers?.script ?? '',
+        body: Object.keys(answers).length ? bootDataScript(answers) : '',
       };
     });
     const isProductionHostRequest = (c: Context<AppEnv>) => {
@@ -166,13 +171,14 @@ export function createApp(options: AppOptions) {
       const host = (c.req.header('x-forwarded-host')?.split(',')[0] ?? c.req.header('host') ?? '').trim().replace(/:\d+$/, '').toLowerCase();
       return Boolean(config.productionHost) && host === config.productionHost!.toLowerCase();
     };
-    async function firstAnswers(c: Context<AppEnv>, url: URL): Promise<BootData | null> {
+    /** The page's first answers for its viewer, and a way to run more as that viewer (the server's render asks them). */
+    async function firstAnswers(c: Context<AppEnv>, url: URL): Promise<(BootData & { run: RunOperation }) | null> {
       try {
         const xsrf = readXsrfState(c);
         const ctx = await contextFor(c, xsrf);
         ensureXsrfToken(c, config.production, xsrf);
-        return await runInAuditScope(ctx.auditScope, () =>
-          bootData(url, async (documentId, variables) => {
+        const run: RunOperation = (documentId, variables) =>
+          runInAuditScope(ctx.auditScope, async () => {
             const request = new Request(new URL('/graphql', c.req.url), {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -180,8 +186,8 @@ export function createApp(options: AppOptions) {
             });
             const res = await graphql.fetch(request, ctx);
             return res.ok ? ((await res.json()) as { data?: unknown; errors?: unknown[] }) : null;
-          }),
-        );
+          });
+        return { ...(await bootData(url, run)), run };
       } catch (error) {
         console.error('Could not answer the first queries inside the page:', error);
         return null; // the page asks for them itself

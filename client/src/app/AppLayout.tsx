@@ -16,6 +16,7 @@ import { loginNeeded, useLoginNeeded } from './login-needed.ts';
 import { justLoggedOut } from './logout.ts';
 import { ClosedPageNotice } from './ClosedPageNotice.tsx';
 import { useRouteInfo } from './route-handle.ts';
+import { useServerRender } from './server-render.ts';
 import { siteShell } from './site-shell.ts';
 import { ViewerPermissionsSubscription } from './ViewerPermissionsSubscription.tsx';
 import { InfoSheetHost } from '../features/info-sheet/InfoSheetHost.tsx';
@@ -53,8 +54,10 @@ function dashboardEnvironment(): Environment {
 }
 
 export function AppLayout() {
+  // On the server, each render has its own (entry-server.tsx).
+  const server = useServerRender();
   return (
-    <RelayEnvironmentProvider environment={dashboardEnvironment()}>
+    <RelayEnvironmentProvider environment={server?.relayEnvironment ?? dashboardEnvironment()}>
       <DashboardGuard />
     </RelayEnvironmentProvider>
   );

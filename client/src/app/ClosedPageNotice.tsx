@@ -3,11 +3,13 @@
 // "Page not found".
 import { NoticePage } from '../components/NoticePage.tsx';
 import { editionPhase, formatWeek } from './edition-phase.ts';
+import { useRenderTime } from './server-render.ts';
 import { useSiteShell } from './site-shell.ts';
 
 export function ClosedPageNotice({ title, pathname }: { title: string; pathname: string }) {
   const { edition } = useSiteShell();
-  const over = edition !== null && editionPhase(edition, Date.now()) === 'over';
+  const now = useRenderTime() ?? Date.now();
+  const over = edition !== null && editionPhase(edition, now) === 'over';
   const week = edition ? ` ${edition.name} ${over ? 'ran' : 'runs'} ${formatWeek(edition)}.` : '';
   if (pathname.startsWith('/dashboard/registration'))
     return (

@@ -31,7 +31,8 @@ function read(): Record<string, BootAnswer> {
   return answers;
 }
 
-function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+/** Whether an answer's variables are the ones asked (the page's answers are matched by operation and variables). */
+export function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   return JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 }
 

@@ -15,7 +15,8 @@ export async function logout(): Promise<void> {
 }
 
 export function justLoggedOut(): boolean {
-  return sessionStorage.getItem(JUST_LOGGED_OUT) === '1';
+  // A page rendered on the server is for a signed-in viewer: no logout to follow there.
+  return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(JUST_LOGGED_OUT) === '1';
 }
 
 export function forgetJustLoggedOut(): void {

@@ -9,6 +9,7 @@
 //   and during hydration, true from the first render after it (and in a page the browser rendered itself).
 // client/src/entry-server.tsx renders; server/src/http/server-render.ts calls it and caches the result.
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Environment } from 'relay-runtime';
 import type { SiteShell } from './site-shell.ts';
 
 export const ROOT_ELEMENT_ID = 'root';
@@ -22,6 +23,11 @@ export interface ServerRender {
   now: number;
   shell: SiteShell;
   productionHost: boolean;
+  /**
+   * A signed-in page's: the Relay environment of this render (its store and its network, which answers as the
+   * page's viewer), in place of the browser's one store per page load (AppLayout.tsx).
+   */
+  relayEnvironment?: Environment;
 }
 
 /** Provided only by the server's render (entry-server.tsx); null in the browser. */

@@ -154,15 +154,15 @@ export function bootDataScript(answers: Record<string, BootAnswer>): string {
   return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
-/** A page's first answers: the boot block to write into it, and the same answers by operation name. */
+/** A page's first answers: by persisted id (what its boot block carries: bootDataScript), and by operation name. */
 export interface BootData {
-  script: string;
+  answers: Record<string, BootAnswer>;
   byName: AnswersByName;
 }
 
 /**
- * The boot block for a page's URL: each operation's answer when it came back with data and without errors (a
- * failed one is left for the client to ask again, with its usual error handling); '' when none did.
+ * The first answers for a page's URL: each operation's answer when it came back with data and without errors (a
+ * failed one is left for the client to ask again, with its usual error handling).
  */
 export function createBootData(persistedQueriesFile: string) {
   const ids = persistedIdsByName(persistedQueriesFile);
@@ -183,7 +183,7 @@ export function createBootData(persistedQueriesFile: string) {
         }),
       );
     }
-    return { script: Object.keys(answers).length ? bootDataScript(answers) : '', byName };
+    return { answers, byName };
   };
 }
 

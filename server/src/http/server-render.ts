@@ -1,27 +1,58 @@
-// The public pages' HTML rendered on the server (issue 13): a phone shows the home page's content as soon as the
-// page and its stylesheet are in, before ~130 KB of scripts have downloaded and run; the scripts then hydrate
-// it (client/src/app/server-render.ts says what the two renders agree on). The render is the client build's
+// Pages' HTML rendered on the server (issue 13): a phone shows a page's content as soon as the page and its
+// stylesheet are in, before its scripts have downloaded and run; the scripts then hydrate it
+// (client/src/app/server-render.ts says what the two renders agree on). The render is the client build's
 // own (client/src/entry-server.tsx, built into dist/ssr beside dist/client), loaded on the first page that
-// needs it. A page not rendered here (the dashboard, /qrcode), a build without dist/ssr, a render that fails
-// or takes too long: the page goes out as before and the browser renders it.
+// needs it. /qrcode, a build without dist/ssr, a render that fails or takes too long: the page goes out as
+// before and the browser renders it.
 //
-// A render costs ~15-25 ms of CPU, so its result is kept for a few seconds per page and site shell (the
-// edition and who is signed in: the header shows their name): anonymous visitors share one render a few
-// seconds at a time, and many requests for the same page at once wait for one render. The countdown on the
-// home page shows the time of the render until the page has hydrated, then the browser's.
+// - Public pages: a render costs ~15-25 ms of CPU, so its result is kept for a few seconds per page and site
+//   shell (the edition and who is signed in: the header shows their name): anonymous visitors share one render
+//   a few seconds at a time, and many requests for the same page at once wait for one render. The countdown on
+//   the home page shows the time of the render until the page has hydrated, then the browser's.
+// - Signed-in pages (/dashboard and below) are rendered for their viewer, with the answers the page carries
+//   and any other query the page asks run as that viewer (`signedIn`), in the reader's language and zone (the
+//   browser's vbs-reader cookie); never kept, never shared. Without the cookie the browser renders the page.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { BootAnswer, RunOperation } from './boot-data.ts';
 
 export const SERVER_RENDER_ENTRY = 'entry-server.js';
+/** The browser's reader cookie (client/src/app/reader.ts READER_COOKIE): its language and time zone. */
+export const READER_COOKIE = 'vbs-reader';
 /** How long one render of a page (for one site shell) is reused. */
 export const RENDER_REUSED_FOR_MS = 5_000;
 const MAX_KEPT = 100;
+/**
+ * Signed-in pages rendered at once, at most. A render is CPU on the one thread that answers every request
+ * (~20-100 ms, with its queries); past this many the page goes out for the browser to render, as before, so a
+ * rush of page loads (the check-in table at 8:55) cannot hold up the writes and live updates behind it.
+ */
+export const MAX_SIGNED_IN_RENDERS = 2;
 const MAX_PATHS = 1000;
 
+/** What a signed-in page's render needs: the viewer's answers and a way to ask more, and the reader. */
+export interface SignedInRender {
+  /** The answers the page carries, by persisted operation id. */
+  answers: Record<string, BootAnswer>;
+  /** Runs a persisted operation as the page's viewer. */
+  run: RunOperation;
+  /** The vbs-reader cookie's value (client/src/app/reader.ts): the reader's language and time zone. */
+  reader: string;
+}
+
+type RenderKind = 'public' | 'signed-in' | null;
+
 interface RenderModule {
-  render(input: { url: string; shell: unknown; now: number; productionHost: boolean; timeoutMs?: number }): Promise<{ html: string; title: string } | null>;
-  rendersOnServer(pathname: string): boolean;
+  render(input: {
+    url: string;
+    shell: unknown;
+    now: number;
+    productionHost: boolean;
+    timeoutMs?: number;
+    signedIn?: SignedInRender;
+  }): Promise<{ html: string; title: string; answers?: Record<string, BootAnswer> } | null>;
+  renderKind(pathname: string): RenderKind;
 }
 
 export interface ServerRendered {
@@ -31,6 +62,8 @@ export interface ServerRendered {
   title: string;
   /** The moment it was rendered for (ms since the epoch): the browser's first render uses the same. */
   renderedAt: number;
+  /** A signed-in page's: answers its render asked beyond those given, which the page must carry too. */
+  answers: Record<string, BootAnswer>;
 }
 
 export interface ServerRenderInput {
@@ -38,16 +71,20 @@ export interface ServerRenderInput {
   /** The site shell's answer for this request's viewer (SiteShellQuery's data). */
   shell: unknown;
   productionHost: boolean;
+  /** Given for a signed-in viewer whose browser said its reader: signed-in pages are rendered for them. */
+  signedIn?: SignedInRender;
 }
 
 export type ServerRenderer = (input: ServerRenderInput) => Promise<ServerRendered | null>;
 
-/** Renders public pages with the build in `ssrDir`; a renderer that renders nothing when there is no build. */
-export function createServerRenderer(ssrDir: string, options: { now?: () => number; reuseForMs?: number } = {}): ServerRenderer {
+/** Renders pages with the build in `ssrDir`; a renderer that renders nothing when there is no build. */
+export function createServerRenderer(ssrDir: string, options: { now?: () => number; reuseForMs?: number; maxSignedIn?: number } = {}): ServerRenderer {
   const entry = join(ssrDir, SERVER_RENDER_ENTRY);
   if (!existsSync(entry)) return async () => null;
   const now = options.now ?? Date.now;
   const reuseForMs = options.reuseForMs ?? RENDER_REUSED_FOR_MS;
+  const maxSignedIn = options.maxSignedIn ?? MAX_SIGNED_IN_RENDERS;
+  let signedInRendering = 0;
   let loading: Promise<RenderModule | null> | null = null;
   const load = () =>
     (loading ??= import(pathToFileURL(entry).href).catch((error: unknown) => {
@@ -57,30 +94,44 @@ export function createServerRenderer(ssrDir: string, options: { now?: () => numb
   const kept = new Map<string, { until: number; result: Promise<ServerRendered | null> }>();
 
   // Matching a path against every route is ~0.3 ms: asked once per path (any path can be asked, so a few kept).
-  const rendered = new Map<string, boolean>();
-  const rendersOnServer = (module: RenderModule, pathname: string) => {
-    let yes = rendered.get(pathname);
-    if (yes === undefined) {
-      rendered.set(pathname, (yes = module.rendersOnServer(pathname)));
-      while (rendered.size > MAX_PATHS) rendered.delete(rendered.keys().next().value!);
+  const kinds = new Map<string, RenderKind>();
+  const kindOf = (module: RenderModule, pathname: string) => {
+    let kind = kinds.get(pathname);
+    if (kind === undefined) {
+      kinds.set(pathname, (kind = module.renderKind(pathname)));
+      while (kinds.size > MAX_PATHS) kinds.delete(kinds.keys().next().value!);
     }
-    return yes;
+    return kind;
   };
 
-  return async ({ url, shell, productionHost }) => {
+  const renderNow = (module: RenderModule, input: ServerRenderInput, at: number) =>
+    module
+      .render({ url: input.url.href, shell: input.shell, now: at, productionHost: input.productionHost, signedIn: input.signedIn })
+      .then((page) => (page === null ? null : { html: page.html, title: page.title, renderedAt: at, answers: page.answers ?? {} }))
+      .catch((error: unknown) => {
+        console.error(`Could not render ${input.url.pathname} on the server; the browser renders it:`, error);
+        return null;
+      });
+
+  return async (input) => {
+    const { url, shell, productionHost, signedIn } = input;
     const module = await load();
-    if (!module || !rendersOnServer(module, url.pathname)) return null;
+    const kind = module && kindOf(module, url.pathname);
+    if (!module || !kind) return null;
+    if (kind === 'signed-in') {
+      if (!signedIn || signedInRendering >= maxSignedIn) return null;
+      signedInRendering++;
+      try {
+        return await renderNow(module, input, now());
+      } finally {
+        signedInRendering--;
+      }
+    }
     const key = `${url.pathname}${url.search}\n${productionHost}\n${JSON.stringify(shell)}`;
     const at = now();
     const hit = kept.get(key);
     if (hit && hit.until > at) return hit.result;
-    const result = module
-      .render({ url: url.href, shell, now: at, productionHost })
-      .then((page) => (page === null ? null : { ...page, renderedAt: at }))
-      .catch((error: unknown) => {
-        console.error(`Could not render ${url.pathname} on the server; the browser renders it:`, error);
-        return null;
-      });
+    const result = renderNow(module, { url, shell, productionHost }, at);
     kept.delete(key);
     kept.set(key, { until: at + reuseForMs, result });
     while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!); // the longest unrendered first

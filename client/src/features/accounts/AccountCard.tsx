@@ -9,10 +9,11 @@ import { errorMessage } from '../profile/mutation.ts';
 import { MergeAccountsDialog } from './MergeAccountsDialog.tsx';
 import { PERMISSION_LABELS, permissionLabel } from './permissions.ts';
 import { useDeactivateAccountMutation, useGrantPermissionMutation, useMakeStaffMutation, useReactivateAccountMutation, useRevokePermissionMutation } from './useAccountMutations.ts';
+import { formatInstant } from '../../app/reader.ts';
 
 const ALL_PERMISSIONS = Object.keys(PERMISSION_LABELS);
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'never');
+const when = (iso: string | null | undefined) => (iso ? formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' }) : 'never');
 
 export function AccountCard({ account: ref, isViewer, onMerged }: { account: AccountCard_account$key; isViewer: boolean; onMerged: () => void }) {
   const a = useFragment(

@@ -3,13 +3,13 @@ import { Alert, Badge, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconCircleX } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApplicationStatusCard_application$key } from '../../__generated__/ApplicationStatusCard_application.graphql';
+import { formatInstant } from '../../app/reader.ts';
 
 export const STATUS_LABEL: Record<string, string> = { PENDING: 'Pending review', ACCEPTED: 'Accepted', DECLINED: 'Declined', WITHDRAWN: 'Withdrawn' };
 /** Filled badges in shades dark enough for white text (WCAG AA). */
 export const STATUS_COLOR: Record<string, string> = { PENDING: 'indigo', ACCEPTED: 'teal.9', DECLINED: 'red.9', WITHDRAWN: 'gray.7' };
 const ALERT_COLOR: Record<string, string> = { PENDING: 'indigo', ACCEPTED: 'teal', DECLINED: 'red', WITHDRAWN: 'gray' };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ApplicationStatusCard({ application: ref }: { application: ApplicationStatusCard_application$key }) {
   const application = useFragment(
@@ -41,8 +41,8 @@ export function ApplicationStatusCard({ application: ref }: { application: Appli
         </Badge>
       </Group>
       <Text size="sm">
-        Sent {dateFormat.format(new Date(application.submittedAt))}
-        {application.decidedAt ? `; decided ${dateFormat.format(new Date(application.decidedAt))}` : ''}.
+        Sent {formatInstant(application.submittedAt, { dateStyle: 'medium', timeStyle: 'short' }, 'en-US')}
+        {application.decidedAt ? `; decided ${formatInstant(application.decidedAt, { dateStyle: 'medium', timeStyle: 'short' }, 'en-US')}` : ''}.
       </Text>
       {status === 'PENDING' && <Text size="sm">You can change your answers below until it has been reviewed.</Text>}
       {application.decisionReason && <Text size="sm" mt={4}>Note from the VBS team: {application.decisionReason}</Text>}

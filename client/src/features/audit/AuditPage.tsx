@@ -13,6 +13,7 @@ import type { AuditPage_entry$key } from '../../__generated__/AuditPage_entry.gr
 import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+import { formatInstant } from '../../app/reader.ts';
 
 const KINDS = [
   { value: '', label: 'Everything' },
@@ -189,7 +190,7 @@ function AuditEntry({ entry: ref }: { entry: AuditPage_entry$key }) {
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        {new Date(e.at as string).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })} · by {e.actorName ?? 'the system'} · through {e.door}
+        {formatInstant(e.at as string, { dateStyle: 'medium', timeStyle: 'medium' })} · by {e.actorName ?? 'the system'} · through {e.door}
       </Text>
       {(e.before || e.after) && (
         <Spoiler maxHeight={0} showLabel="Show values before and after" hideLabel="Hide values" mt={4}>

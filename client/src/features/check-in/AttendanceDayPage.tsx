@@ -7,6 +7,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AttendanceDayPageQuery } from '../../__generated__/AttendanceDayPageQuery.graphql';
 import classes from './station.module.css';
 import { useAttendanceChanges } from './useAttendanceChanges.ts';
+import { formatInstant } from '../../app/reader.ts';
 
 const query = graphql`
   query AttendanceDayPageQuery($date: String) {
@@ -30,7 +31,7 @@ const query = graphql`
   }
 `;
 
-const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' }) : '—');
+const time = (iso: string | null | undefined) => (iso ? formatInstant(iso, { hour: 'numeric', minute: '2-digit' }) : '—');
 
 function Day({ date }: { date: string | null }) {
   const data = useLazyLoadQuery<AttendanceDayPageQuery>(query, { date }, { fetchPolicy: 'store-and-network' });

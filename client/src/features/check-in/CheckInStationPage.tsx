@@ -6,11 +6,12 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title, Uns
 import { IconCloudOff, IconQrcode, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
+import { preloadOn, usePreloadWhenIdle } from '../../app/lazy-page.ts';
 import { toast } from '../../app/toast.ts';
-import { CameraScanner } from './CameraScanner.tsx';
-import { CheckOutModal, type CheckOutDecision } from './CheckOutModal.tsx';
-import { FamilyPanel } from './FamilyPanel.tsx';
-import { NameTags, type PrintBatch } from './NameTags.tsx';
+import { LazyDialog, LazyForm } from '../../components/LazyPart.tsx';
+import type { CheckOutDecision } from './CheckOutModal.tsx';
+import type { PrintBatch } from './NameTags.tsx';
+import { CameraScanner, CheckOutModal, FamilyPanel, NameTags } from './parts.ts';
 import { newPickupCode, parentIdOfFamilyCode } from './pickup-code.ts';
 import { loadStation, withWaiting, type StationChild, type StationData } from './station-data.ts';
 import { dismiss, enqueue, listActions, syncNow, type StationAction } from './station-queue.ts';
@@ -19,7 +20,7 @@ import classes from './station.module.css';
 const SYNC_EVERY_MS = 4000;
 
 function useOnline() {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   useEffect(() => {
     const up = () => setOnline(true);
     const down = () => setOnline(false);
@@ -45,6 +46,11 @@ export function CheckInStationPage() {
   const [scannedCode, setScannedCode] = useState<string | null>(null);
   const [printBatch, setPrintBatch] = useState<PrintBatch | null>(null);
   const [checkingOut, setCheckingOut] = useState<StationChild | null>(null);
+  // The parts shown after an action are loaded on demand (parts.ts), but the station must keep working when the
+  // network drops after it opened (its actions wait in IndexedDB): so once the page is up and the browser idle,
+  // all of them are downloaded, before anyone needs them. (The service worker precaches every built script too,
+  // but only once it is installed, and a first visit's page is not controlled by it.)
+  usePreloadWhenIdle(FamilyPanel, CheckOutModal, NameTags, CameraScanner);
 
   const reload = useCallback(async () => {
     try {
@@ -168,11 +174,13 @@ export function CheckInStationPage() {
       )}
 
       {printBatch ? (
-        <NameTags batch={printBatch} onDone={() => setPrintBatch(null)} />
+        <LazyForm label="Preparing the name tags…" rows={3}>
+          <NameTags batch={printBatch} onDone={() => setPrintBatch(null)} />
+        </LazyForm>
       ) : (
         <Stack gap="md" className={classes.noPrint}>
           <Group align="end" wrap="wrap">
-            <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={() => setScanning((s) => !s)}>
+            <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={() => setScanning((s) => !s)} {...preloadOn(CameraScanner)}>
               {scanning ? 'Scanning…' : 'Scan family code'}
             </Button>
             <TextInput
@@ -184,7 +192,11 @@ export function CheckInStationPage() {
               style={{ flex: '1 1 220px' }}
             />
           </Group>
-          {scanning && <CameraScanner onCode={onScan} onClose={() => setScanning(false)} />}
+          {scanning && (
+            <LazyForm label="Opening the camera…" rows={2}>
+              <CameraScanner onCode={onScan} onClose={() => setScanning(false)} />
+            </LazyForm>
+          )}
           {matches.length > 0 && (
             <Stack gap={4} role="list" aria-label="Families found">
               {matches.map((f) => (
@@ -205,7 +217,9 @@ export function CheckInStationPage() {
             </Stack>
           )}
           {family ? (
-            <FamilyPanel key={family.parentId} family={family} now={now} onCheckIn={(c) => void checkIn(c)} onCheckOut={setCheckingOut} />
+            <LazyForm label="Loading the family…" rows={4}>
+              <FamilyPanel key={family.parentId} family={family} now={now} onCheckIn={(c) => void checkIn(c)} onCheckOut={setCheckingOut} />
+            </LazyForm>
           ) : (
             <Text c="dimmed">Scan the parent’s check-in code or type a name to begin.</Text>
           )}
@@ -213,15 +227,17 @@ export function CheckInStationPage() {
       )}
 
       {checkingOut && family && (
-        <CheckOutModal
-          family={family}
-          child={checkingOut}
-          expectedCode={now(checkingOut).pickupCode}
-          scannedFamilyCode={scannedCode}
-          isStaff={!!station.data.viewer?.isStaff}
-          onClose={() => setCheckingOut(null)}
-          onRelease={(d) => void checkOut(checkingOut, d)}
-        />
+        <LazyDialog onClose={() => setCheckingOut(null)}>
+          <CheckOutModal
+            family={family}
+            child={checkingOut}
+            expectedCode={now(checkingOut).pickupCode}
+            scannedFamilyCode={scannedCode}
+            isStaff={!!station.data.viewer?.isStaff}
+            onClose={() => setCheckingOut(null)}
+            onRelease={(d) => void checkOut(checkingOut, d)}
+          />
+        </LazyDialog>
       )}
     </Stack>
   );

@@ -4,9 +4,11 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
+import { preloadOn } from '../../app/lazy-page.ts';
 import { gradeLabel } from '../groups/group-type.ts';
 import type { ChildNow, StationChild, StationFamily } from './station-data.ts';
 import { formatPhone } from '../info-sheet/format.ts';
+import { CheckOutModal } from './parts.ts';
 
 const STATE_LABEL = { NOT_HERE_YET: 'Not here yet', CHECKED_IN: 'Checked in', CHECKED_OUT: 'Picked up' } as const;
 const STATE_COLOR = { NOT_HERE_YET: 'gray.8', CHECKED_IN: '#1b5e20', CHECKED_OUT: 'gray.7' } as const;
@@ -68,7 +70,7 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
                 </Group>
                 <Group gap="xs">
                   <Badge color={STATE_COLOR[state]} variant={state === 'NOT_HERE_YET' ? 'outline' : 'filled'}>{STATE_LABEL[state]}</Badge>
-                  {state === 'CHECKED_IN' && <Button size="xs" variant="light" onClick={() => onCheckOut(c)}>Check out {c.firstName}</Button>}
+                  {state === 'CHECKED_IN' && <Button size="xs" variant="light" onClick={() => onCheckOut(c)} {...preloadOn(CheckOutModal)}>Check out {c.firstName}</Button>}
                 </Group>
               </Group>
             );

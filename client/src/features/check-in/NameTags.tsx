@@ -5,6 +5,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } fro
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './station.module.css';
+import { formatInstant } from '../../app/reader.ts';
 
 export interface PrintBatch {
   familyName: string;
@@ -45,7 +46,7 @@ export function NameTags({ batch, onDone }: { batch: PrintBatch; onDone: () => v
         <Paper withBorder className={classes.label} data-testid="guardian-receipt">
           <Text fw={700}>Guardian receipt — keep this for pickup</Text>
           <Text size="sm">{batch.familyName}: {batch.children.map((c) => c.name).join(', ')}</Text>
-          <Text size="sm">Checked in {batch.at.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+          <Text size="sm">Checked in {formatInstant(batch.at, { dateStyle: 'medium', timeStyle: 'short' })}</Text>
           <Text className={classes.tagCode} mt="auto">{batch.pickupCode}</Text>
         </Paper>
       </div>

@@ -14,6 +14,7 @@ import { averagePoints, compareGroups } from './group-type.ts';
 import classes from './leaderboard.module.css';
 import { LeaderboardRow } from './LeaderboardRow.tsx';
 import { useGroupListRefresh } from './useGroupChanges.ts';
+import { formatInstant } from '../../app/reader.ts';
 
 const query = graphql`
   query LeaderboardPageQuery {
@@ -90,7 +91,7 @@ const subscription = graphql`
   }
 `;
 
-const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (date: string) => formatInstant(`${date}T12:00:00Z`, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }, 'en-US');
 
 export function LeaderboardPage() {
   const data = useLazyLoadQuery<LeaderboardPageQuery>(query, {});

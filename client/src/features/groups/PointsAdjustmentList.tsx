@@ -1,11 +1,12 @@
 // A group's latest points adjustments on the leaderboard: "+5 by Dana Leader, 2 min ago — Undo", undone
 // ones struck through with who undid them (issue 14 item 9). Live: the points event re-reads this fragment.
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PointsAdjustmentList_group$key } from '../../__generated__/PointsAdjustmentList_group.graphql';
 import classes from './leaderboard.module.css';
 import { useUndoPointsAdjustmentMutation } from './useUndoPointsAdjustmentMutation.ts';
+import { formatInstant } from '../../app/reader.ts';
+import { useNow } from '../../components/useNow.ts';
 
 /** "just now", "2 min ago", "3 h ago", else the date: short enough for a phone. */
 export function ago(iso: string, now: number): string {
@@ -13,18 +14,9 @@ export function ago(iso: string, now: number): string {
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return formatInstant(iso, { month: 'short', day: 'numeric' }, 'en-US');
 }
 
-/** The current time, renewed every 30 s so "2 min ago" stays true. */
-function useNow() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 interface Props {
   group: PointsAdjustmentList_group$key;
@@ -56,7 +48,7 @@ export function PointsAdjustmentList({ group: ref, groupName, dayLabels }: Props
     ref,
   );
   const [undo, undoing] = useUndoPointsAdjustmentMutation();
-  const now = useNow();
+  const now = useNow(30_000); // renewed so "2 min ago" stays true
   const edges = group.recentPointsAdjustments.edges;
   if (edges.length === 0) return null;
   return (

@@ -2,6 +2,7 @@
 // the page: the page itself reads one group at a time. The same fields and policy as a group's roster:
 // parents' phones for staff, the full medical notes only with VIEW_SENSITIVE_INFO (each read audited).
 import { Table, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { fetchQuery, graphql, type Environment } from 'react-relay';
 import { readInlineData, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 import type { RosterExport_group$data, RosterExport_group$key } from '../../__generated__/RosterExport_group.graphql';
@@ -71,8 +72,21 @@ export function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Every roster on paper: a table per group, with the parents' phones and (when sent) the medical notes. */
-export function PrintAllRosters({ rosters }: { rosters: readonly ExportGroup[] }) {
+/**
+ * Every roster on paper: a table per group, with the parents' phones and (when sent) the medical notes. Prints
+ * once it is on the page (this module is loaded on demand, so only then are the tables there), and calls
+ * `onPrinted` when the print dialog closes.
+ */
+export function PrintAllRosters({ rosters, onPrinted }: { rosters: readonly ExportGroup[]; onPrinted: () => void }) {
+  const done = useRef(onPrinted);
+  done.current = onPrinted;
+  // Once per set of rosters the page asked for (not again when the page re-renders meanwhile).
+  useEffect(() => {
+    const after = () => done.current();
+    window.addEventListener('afterprint', after, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', after);
+  }, [rosters]);
   return (
     <div className={classes.printOnly} data-testid="print-all-rosters">
       {rosters.map((g) => (

@@ -3,14 +3,15 @@
 // (?group=<id>, so Back and links work), else the viewer's own group, else the first. Choosing a group
 // loads only its roster (RosterGroupPanel); "Find a child" searches every roster on the server. What the
 // page reads is bounded by what is on screen, not by the size of the program (issue 13 "10× data").
-// Print and CSV: the shown group (with the roster's filters), or every group, read on demand.
+// Print and CSV: the shown group (with the roster's filters), or every group, read on demand, with their code
+// (RosterExport.tsx: its queries and the paper view), which the first screen does not need (issue 13).
 import { Badge, Button, Grid, Group, Input, Menu, NavLink, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFilter, IconPrinter, IconTrophy } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { RostersPageQuery } from '../../__generated__/RostersPageQuery.graphql';
-import { usePreloadWhenIdle } from '../../app/lazy-page.ts';
+import { lazyPage, preloadOn, usePreloadWhenIdle } from '../../app/lazy-page.ts';
 import { toast } from '../../app/toast.ts';
 import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
 import { GROUP_TYPE_LABEL, personName, type GroupTypeName } from './group-type.ts';
@@ -18,12 +19,15 @@ import classes from './groups.module.css';
 import { NewGroupButton } from './NewGroupButton.tsx';
 import { GroupDialog, NewGroupModal } from './parts.ts';
 import { canAssignChildren, canManageGroups } from './permissions.ts';
-import { download, fetchAllRosters, fetchGroupRoster, PrintAllRosters, type ExportGroup } from './RosterExport.tsx';
+import type { ExportGroup } from './RosterExport.tsx';
 import { matchesCheckIn, matchesSearch, rostersCsv, type CheckInFilter } from './roster-filter.ts';
 import { RosterGroupPanel, RosterGroupSkeleton } from './RosterGroupPanel.tsx';
 import { RosterSearch } from './RosterSearch.tsx';
 import { useGroupChanges, useGroupListRefresh } from './useGroupChanges.ts';
 import { openInfoSheet } from '../info-sheet/info-sheet-store.ts';
+
+const loadExport = () => import('./RosterExport.tsx');
+const PrintAllRosters = lazyPage(loadExport, 'PrintAllRosters');
 
 const query = graphql`
   query RostersPageQuery {
@@ -92,8 +96,9 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
   const permissions = data.viewer?.permissions ?? [];
   const canManage = canManageGroups(permissions);
   const canAssign = canAssignChildren(permissions);
-  // Those who manage groups get the dialogs' code once the page is up, before they click.
-  usePreloadWhenIdle(...(canManage ? [NewGroupModal, GroupDialog] : []));
+  // Print and export for everyone, and for those who manage groups the dialogs: their code once the page is up,
+  // before they click.
+  usePreloadWhenIdle(PrintAllRosters, ...(canManage ? [NewGroupModal, GroupDialog] : []));
 
   const own = new Set((data.viewer?.staffIdentity?.groups ?? []).map((g) => g.id));
   const asked = params.get('group');
@@ -109,18 +114,10 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
     .map((type) => ({ type, groups: list.groups.filter((g) => g.groupType === type) }))
     .filter((t) => t.groups.length > 0);
 
-  // Print every group: the rosters are read, rendered for paper only, printed, then let go.
-  useEffect(() => {
-    if (!printing) return;
-    const done = () => setPrinting(null);
-    window.addEventListener('afterprint', done, { once: true });
-    window.print();
-    return () => window.removeEventListener('afterprint', done);
-  }, [printing]);
-
   const read = async (which: 'all' | 'shown') => {
     setExporting(true);
     try {
+      const { fetchAllRosters, fetchGroupRoster } = await loadExport();
       if (which === 'all') return await fetchAllRosters(environment);
       return selected ? await fetchGroupRoster(environment, selected.id) : [];
     } catch {
@@ -132,12 +129,12 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
   };
   const exportAll = async () => {
     const all = await read('all');
-    if (all) download(`rosters-${list.year}.csv`, rostersCsv(all));
+    if (all) (await loadExport()).download(`rosters-${list.year}.csv`, rostersCsv(all));
   };
   const exportShown = async () => {
     if (!selected) return;
     const group = await read('shown');
-    if (group) download(`roster-${list.year}-${selected.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.csv`, rostersCsv(group, (row, g) => matchesSearch(row, filter, g.name) && matchesCheckIn(row, checkIn)));
+    if (group) (await loadExport()).download(`roster-${list.year}-${selected.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.csv`, rostersCsv(group, (row, g) => matchesSearch(row, filter, g.name) && matchesCheckIn(row, checkIn)));
   };
 
   return (
@@ -155,7 +152,7 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
           </Button>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+              <Button variant="default" {...preloadOn(PrintAllRosters)} leftSection={<IconPrinter size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
                 Print
               </Button>
             </Menu.Target>
@@ -168,7 +165,7 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
           </Menu>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="default" loading={exporting} leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+              <Button variant="default" loading={exporting} {...preloadOn(PrintAllRosters)} leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
                 Export CSV
               </Button>
             </Menu.Target>
@@ -280,7 +277,12 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
           </Grid.Col>
         </Grid>
       )}
-      {printing && <PrintAllRosters rosters={printing} />}
+      {/* Every group on paper: the rosters read, rendered for paper only, printed, then let go. */}
+      {printing && (
+        <Suspense fallback={null}>
+          <PrintAllRosters rosters={printing} onPrinted={() => setPrinting(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

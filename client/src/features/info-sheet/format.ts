@@ -1,5 +1,6 @@
 // How the info sheet words people's data (SPEC §2, §3, §5): names, grades, phones, the contact-consent
 // sentence, referral sources, relationships, group types and registration answers.
+import { formatInstant } from '../../app/reader.ts';
 
 export interface NameParts {
   firstName: string;
@@ -38,7 +39,7 @@ export function formatPhone(phone: string | null | undefined): string {
 /** A yyyy-mm-dd date as "Feb 14, 2017", without a time zone shifting the day. */
 export function formatDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return formatInstant(Date.UTC(y, m - 1, d), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }, 'en-US');
 }
 
 /** One sentence on contact consent: keepInTouch (after VBS) and otherEventMessages (other church events). */
@@ -145,7 +146,7 @@ export function consentLine(response: string, signedAt: string | null | undefine
 
 /** A moment as people write it: "Aug 4, 2025, 3:07 PM" (no seconds). */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' }, 'en-US');
 }
 
 const PERMISSION_LABEL: Record<string, string> = {

@@ -12,10 +12,10 @@ import { toast } from '../../app/toast.ts';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { PlacementReview } from './PlacementReview.tsx';
 import { useApplyElectivePlacementMutation, useRunElectivePlacementMutation } from './usePlacementMutations.ts';
+import { formatInstant } from '../../app/reader.ts';
 
 export const PLACEMENT_PERMISSION = 'ASSIGN_STUDENT_GROUPS';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const message = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 function Placement() {
@@ -70,7 +70,7 @@ function Placement() {
         )}
         {placement && (
           <Badge size="lg" variant="filled" color={placement.appliedAt ? 'teal.9' : 'indigo'} tt="none">
-            {placement.appliedAt ? `Applied ${dateFormat.format(new Date(placement.appliedAt))}` : 'Not applied yet: review below'}
+            {placement.appliedAt ? `Applied ${formatInstant(placement.appliedAt, { dateStyle: 'medium', timeStyle: 'short' }, 'en-US')}` : 'Not applied yet: review below'}
           </Badge>
         )}
       </Group>

@@ -69,3 +69,17 @@ it('the site shell every page loads (persisted SiteShellQuery) costs two stateme
   expect(res!.body.data.viewer).toMatchObject({ isStaff: true, account: { email: 'admin@example.org' } });
   expect(statements).toHaveLength(2);
 });
+
+it('requests of one session that arrive while its viewer is being read wait for that read instead of sending their own', async () => {
+  const admin = await t.signIn('admin@example.org');
+  let statuses: number[] = [];
+  const statements = await statementsFor(async () => {
+    const first = admin.rest('GET', '/api/v1/account/user');
+    await new Promise((r) => setImmediate(r)); // the first request's read is under way (or done: then they find it cached)
+    const rest = Array.from({ length: 10 }, () => admin.rest('GET', '/api/v1/account/user'));
+    statuses = (await Promise.all([first, ...rest])).map((r) => r.status);
+  });
+  expect(statuses.every((s) => s === 200)).toBe(true);
+  const sessionReads = statements.filter((s) => /^\s*SELECT/i.test(s) && /FROM\s+"(public"\.")?Session"/i.test(s));
+  expect(sessionReads).toHaveLength(1);
+});

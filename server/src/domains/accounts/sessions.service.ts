@@ -36,6 +36,16 @@ export function createSessionService(prisma: PrismaClient, config: Config, bus: 
    */
   const touchIntervalMs = Math.max(60_000, idleMs / 100);
   const cache = new Map<string, CachedViewer>();
+  /**
+   * Sessions being read now. When a session's cached viewer runs out, every request of that session that
+   * arrives before the read is back (one busy phone, or 50 bench clients on one account) waits for that
+   * read instead of sending its own: each of those reads went through Prisma's client on the event loop
+   * and queued for a pooled connection, so every few seconds a burst of them stalled all requests at once
+   * (the slowest 1-2 % of the points bench). A control message (logout, rights changed) forgets them, so a
+   * request arriving after it reads afresh, and a read it overtook is not cached.
+   */
+  const loading = new Map<string, ReturnType<typeof load>>();
+  let controlGeneration = 0;
 
   const deadline = (lastSeenAt: number, expiresAt: number) => Math.min(expiresAt, lastSeenAt + idleMs);
 
@@ -82,6 +92,8 @@ export function createSessionService(prisma: PrismaClient, config: Config, bus: 
   }
 
   function onControl(message: SessionControl) {
+    controlGeneration++;
+    loading.clear();
     if (message.kind === 'session-ended') cache.delete(message.sessionId);
     else forget((entry) => entry.accountId === message.accountId);
   }
@@ -146,7 +158,17 @@ export function createSessionService(prisma: PrismaClient, config: Config, bus: 
         return cached.viewer;
       }
       cache.delete(id);
-      const session = await load(id);
+      const generation = controlGeneration;
+      let read = loading.get(id);
+      if (!read) {
+        const started = load(id);
+        const done = () => {
+          if (loading.get(id) === started) loading.delete(id);
+        };
+        started.then(done, done);
+        loading.set(id, (read = started));
+      }
+      const session = await read;
       if (!session) return Viewer.anonymous();
       if (deadline(session.lastSeenAt, session.expiresAt) <= at) {
         await prisma.session.deleteMany({ where: { id } });
@@ -164,7 +186,7 @@ export function createSessionService(prisma: PrismaClient, config: Config, bus: 
           return { identity: fresh.identity, sessionDeadline: deadline(fresh.lastSeenAt, fresh.expiresAt) };
         },
       });
-      if (cacheMs > 0) {
+      if (cacheMs > 0 && generation === controlGeneration) {
         if (cache.size >= VIEWER_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
         cache.set(id, { viewer, accountId: session.identity.accountId, freshUntil: at + cacheMs, lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt });
       }

@@ -36,8 +36,27 @@ export function localToInstant(local: string, timeZone: string): Date {
  * "today" (check-in state on rosters and the station, the attendance page, undoing points) compares these.
  */
 export function localDate(instant: Date, timeZone: string): string {
-  return dayFormatOf(timeZone).format(instant);
+  const ms = instant.getTime();
+  if (!(ms >= MEMO_FROM_MS)) return dayFormatOf(timeZone).format(instant);
+  // Every zone's offset since long before 2000 is a whole number of minutes, so a program day begins and ends
+  // on a whole UTC minute: one minute's instants all fall on the same day. Formatting costs a few
+  // microseconds, and "is it today" is asked for every row of a roster and every tap on the leaderboard
+  // (its own time and now's), mostly about the same few minutes.
+  const minute = Math.floor(ms / 60_000);
+  let days = dayByMinute.get(timeZone);
+  if (!days) dayByMinute.set(timeZone, (days = new Map()));
+  let day = days.get(minute);
+  if (day === undefined) {
+    if (days.size >= DAY_MEMO_SIZE) days.clear();
+    days.set(minute, (day = dayFormatOf(timeZone).format(instant)));
+  }
+  return day;
 }
+
+/** 2000-01-01T00:00Z: instants before it are formatted every time (historical offsets had seconds). */
+const MEMO_FROM_MS = 946_684_800_000;
+const DAY_MEMO_SIZE = 4096;
+const dayByMinute = new Map<string, Map<number, string>>();
 
 // Building a DateTimeFormat costs far more than formatting with one (a roster asks for hundreds of days per
 // request); there are only a handful of zones, so each zone's is kept.

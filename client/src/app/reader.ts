@@ -1,0 +1,81 @@
+// The reader's language and time zone, for dates and times written as the reader reads them (a check-in at
+// "9:02 AM", a report "Nov 24, 2026"). In the browser they are the browser's own. A signed-in page is also
+// rendered on the server (issue 13, app/server-render.ts), and its HTML must read exactly as the browser's
+// first render will: the browser tells the server its language and zone in a cookie (rememberReader, at every
+// start), and the server renders in those (entry-server.tsx sets readerSource for the render). A request
+// without the cookie gets no signed-in page from the server: the browser renders it.
+// Format instants with formatInstant, never with toLocaleString and the runtime's own zone.
+
+export const READER_COOKIE = 'vbs-reader';
+
+export interface Reader {
+  /** A BCP 47 language tag, e.g. en-US. */
+  locale?: string;
+  /** An IANA time zone, e.g. America/Chicago. */
+  timeZone?: string;
+}
+
+/** In the browser: nothing given, so Intl uses the browser's language and zone. */
+let readerSource: () => Reader = () => ({});
+
+/** Server only: where the reader of the page being rendered is found (the render's request). */
+export function setReaderSource(source: () => Reader): void {
+  readerSource = source;
+}
+
+// Node's ICU and the browser's may differ in the spaces they put in dates and times (a narrow no-break space
+// before "AM", thin spaces around a range's dash). Both renders write plain spaces, so they agree.
+const NARROW_SPACES = /[\u202f\u2009\u2007\u00a0]/g;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (a Date, an ISO string or ms since the epoch) written for the reader: in their zone, in
+ * `locale` when given (a fixed wording, e.g. 'en-US'), else in theirs.
+ */
+export function formatInstant(instant: Date | string | number, options: Intl.DateTimeFormatOptions, locale?: string): string {
+  const reader = readerSource();
+  const tag = locale ?? reader.locale;
+  const key = `${tag ?? ''}|${reader.timeZone ?? ''}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { ...options, ...(options.timeZone || !reader.timeZone ? {} : { timeZone: reader.timeZone }) });
+    if (formats.size > 200) formats.clear();
+    formats.set(key, format);
+  }
+  return format.format(instant instanceof Date ? instant : new Date(instant)).replace(NARROW_SPACES, ' ');
+}
+
+/** The cookie's value for this browser: its language and time zone. */
+export function readerCookieValue(): string {
+  const { locale, timeZone } = new Intl.DateTimeFormat().resolvedOptions();
+  return encodeURIComponent(`${locale}|${timeZone}`);
+}
+
+/** Browser: tells the server the reader's language and zone for the next signed-in pages it renders. */
+export function rememberReader(): void {
+  const value = readerCookieValue();
+  if (document.cookie.split('; ').includes(`${READER_COOKIE}=${value}`)) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${READER_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** Server: the reader in a cookie's value, when both parts are ones this runtime knows; else null. */
+export function readerFromCookie(value: string | undefined): Required<Reader> | null {
+  if (!value) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  const [locale, timeZone] = decoded.split('|');
+  if (!locale || !timeZone || locale.length > 35 || timeZone.length > 64) return null;
+  try {
+    if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length !== 1) return null;
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    return null;
+  }
+  return { locale, timeZone };
+}

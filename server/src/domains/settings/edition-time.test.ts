@@ -1,0 +1,44 @@
+// The program's day of an instant ("is it today" for check-in states and undoing points) is remembered per
+// minute of UTC time; it must always be the day the zone's wall clocks show, across midnights and clock
+// changes, in zones whose offsets are not whole hours too.
+import { describe, expect, it } from 'vitest';
+import { isProgramToday, localDate } from './edition-time.ts';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+const wallDay = (instant: Date, timeZone: string) => {
+  if (!formats.has(timeZone)) formats.set(timeZone, new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+  return formats.get(timeZone)!.format(instant);
+};
+
+describe('localDate', () => {
+  const zones = ['America/Chicago', 'Europe/London', 'Asia/Kathmandu', 'Australia/Eucla', 'Pacific/Chatham', 'UTC'];
+  // Two days around clock changes (US spring forward 2026-03-08, Europe fall back 2026-10-25), minute by minute.
+  const spans = ['2026-03-07T00:00:00Z', '2026-10-24T00:00:00Z'].map((from) => new Date(from).getTime());
+
+  it('is the zone’s wall-clock day for every minute and second around midnights and clock changes, asked twice', () => {
+    for (const timeZone of zones) {
+      for (const from of spans) {
+        for (let ms = from; ms < from + 2 * 86_400_000; ms += 60_000) {
+          for (const instant of [new Date(ms), new Date(ms + 59_999)]) {
+            const expected = wallDay(instant, timeZone);
+            expect(localDate(instant, timeZone)).toBe(expected);
+            expect(localDate(instant, timeZone)).toBe(expected);
+          }
+        }
+      }
+    }
+  });
+
+  it('answers for old instants too', () => {
+    const old = new Date('1960-06-01T23:30:00Z');
+    expect(localDate(old, 'Africa/Monrovia')).toBe(wallDay(old, 'Africa/Monrovia'));
+  });
+
+  it('isProgramToday compares the days on the program’s clocks', () => {
+    const now = new Date('2026-08-11T04:30:00Z'); // 23:30 on Aug 10 in Chicago
+    expect(isProgramToday(new Date('2026-08-11T04:59:00Z'), 'America/Chicago', now)).toBe(true);
+    expect(isProgramToday(new Date('2026-08-11T05:00:00Z'), 'America/Chicago', now)).toBe(false);
+    expect(isProgramToday(new Date('2026-08-10T05:00:00Z'), 'America/Chicago', now)).toBe(true);
+    expect(isProgramToday(new Date('2026-08-10T04:59:59.999Z'), 'America/Chicago', now)).toBe(false);
+  });
+});
