@@ -191,7 +191,9 @@ test('service worker: the offline-ready toast, then public pages and /qrcode rel
   await page.goto('/dashboard/profile');
   await expect(page.getByText('Offline', { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-at');
-  // Its queries fail while offline, as they always did, and say so in the console: those and only those.
+  // Its queries fail while offline, as they always did: the page says so, and the console too (those errors and
+  // only those; taken once the page has said it, since the failures arrive after the page has opened).
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not reach the server' })).toBeVisible();
   const offlineErrors = consoleErrors.splice(before);
   expect(offlineErrors.every((e) => /ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)), offlineErrors.join('\n')).toBe(true);
   await context.setOffline(false);
