@@ -57,12 +57,20 @@ interface Load { usableMs: number; interactiveMs: number; kb: number; requests: 
  * painted) and the first in which #root is hydrated, in the page's own clock. Read from inside, a busy main
  * thread (the scripts running, or hydrating a server-rendered page) cannot delay the reading itself, as polling
  * from outside did.
+ * A frame's animation callback runs before that frame is painted, so the frame in which the h1 first stands
+ * (and nothing is busy) is the one that shows it; its time is the later of that callback and the first
+ * contentful paint. The paint's own entry is only readable a frame or more after the paint (and after whatever
+ * long task follows it, such as the page's scripts starting), so waiting for the entry before marking the frame,
+ * as this did before 2026-11-24, read a server-rendered page as usable when its scripts had run, 200–400 ms
+ * after it was on the screen.
  */
 // Plain JavaScript text: a function passed from here would carry tsx's helpers (__name), which the page lacks.
 const markMoments = `(() => {
   const check = () => {
     const now = performance.now();
-    if (window.__vbsUsableAt === undefined && document.querySelector('h1') && !document.querySelector('[aria-busy="true"]') && performance.getEntriesByName('first-contentful-paint').length) window.__vbsUsableAt = now;
+    if (window.__vbsShownAt === undefined && document.querySelector('h1') && !document.querySelector('[aria-busy="true"]')) window.__vbsShownAt = now;
+    const painted = performance.getEntriesByName('first-contentful-paint')[0];
+    if (window.__vbsUsableAt === undefined && window.__vbsShownAt !== undefined && painted) window.__vbsUsableAt = Math.max(window.__vbsShownAt, painted.startTime);
     if (window.__vbsHydratedAt === undefined && document.getElementById('root')?.hasAttribute('data-hydrated')) window.__vbsHydratedAt = now;
     if (window.__vbsUsableAt === undefined || window.__vbsHydratedAt === undefined) requestAnimationFrame(check);
   };
