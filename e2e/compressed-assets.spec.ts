@@ -65,6 +65,7 @@ for (const [path, who, expected] of [
   ['/help', null, ['SiteShellQuery']],
   ['/dashboard', 'parent@example.org', ['SiteShellQuery', 'AppLayoutQuery', 'DashboardPageQuery', 'TodayScheduleCardQuery', 'ParentDashboardQuery']],
   ['/dashboard/rosters', 'staff@example.org', ['SiteShellQuery', 'AppLayoutQuery', 'RostersPageQuery', 'RosterMemoryWorkQuery', 'RosterGroupPanelQuery']],
+  ['/dashboard/check-in', 'staff@example.org', ['SiteShellQuery', 'AppLayoutQuery', 'stationDataQuery']],
 ] as const) {
   test(`${path} starts with the answers inside its page: its first screen asks the server for nothing, no anti-forgery round trip`, async ({ page }) => {
     const graphqlBodies: string[] = [];
@@ -78,6 +79,7 @@ for (const [path, who, expected] of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     if (path === '/dashboard/rosters') await expect(page.getByRole('table').first()).toBeVisible();
+    if (path === '/dashboard/check-in') await expect(page.getByText(/· \d+ families/)).toBeVisible();
     const ids = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('vbs-boot')?.textContent ?? '{}') as object));
     expect(ids.map(operationName)).toEqual(expect.arrayContaining([...expected]));
     // Everything the first screen shows came inside the page: not one query went to /graphql.

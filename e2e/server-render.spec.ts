@@ -118,6 +118,11 @@ test("a signed-in page's HTML holds its viewer's content and only what they may 
   const staffRosters = await html(page, '/dashboard/rosters');
   expect(staffRosters).toMatch(/<h1[^>]*>Student rosters<\/h1>/);
   expect(staffRosters).not.toContain('tree nuts');
+  // The check-in table comes with today's families (the station starts from them, then keeps them for offline use).
+  const station = await html(page, '/dashboard/check-in');
+  expect(station).toMatch(/<h1[^>]*>Check-in<\/h1>/);
+  expect(station).toMatch(/ · (<!-- -->)?\d+(<!-- -->)? families/);
+  expect(station).not.toContain('Loading today’s families');
 
   // Without the reader (a browser that has not run the app yet), the browser renders the page itself.
   const withoutReader = await page.request.get('/dashboard', { headers: { cookie: (await page.context().cookies()).filter((c) => c.name !== 'vbs-reader').map((c) => `${c.name}=${c.value}`).join('; ') } });

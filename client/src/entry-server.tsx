@@ -120,6 +120,10 @@ export async function render({ url, shell, now, productionHost, timeoutMs = 2000
   const router = createStaticRouter(handler.dataRoutes, context);
   const asked: Record<string, OperationAnswer> = {};
   const relayEnvironment = kind === 'signed-in' && signedIn ? signedInEnvironment(signedIn, asked) : undefined;
+  const carries = (id: string | null | undefined, variables: Record<string, unknown>) => {
+    const answer = id ? signedIn?.answers[id] : undefined;
+    return !!answer && sameVariables(answer.variables, variables);
+  };
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`server render of ${pathname} took over ${timeoutMs} ms`)), timeoutMs);
   const errors: unknown[] = [];
@@ -127,7 +131,7 @@ export async function render({ url, shell, now, productionHost, timeoutMs = 2000
     const { prelude } = await readers.run(kind === 'signed-in' && reader ? reader : {}, () =>
       prerenderToNodeStream(
         <StrictMode>
-          <ServerRenderContext.Provider value={{ now, shell: shellFromAnswer(shell), productionHost, relayEnvironment }}>
+          <ServerRenderContext.Provider value={{ now, shell: shellFromAnswer(shell), productionHost, relayEnvironment, carries }}>
             <AppProviders>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>

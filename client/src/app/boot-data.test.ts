@@ -48,3 +48,23 @@ describe('takeBootAnswer', () => {
     expect(takeBootAnswer('abc', { id: 'G1' })).toEqual({ data: { group: 1 } });
   });
 });
+
+describe('bootAnswerWaiting', () => {
+  it('tells whether an answer for the same id and variables is still to be used, without using it', async () => {
+    const { bootAnswerWaiting, takeBootAnswer } = await withBlock(JSON.stringify({ abc: { variables: {}, response: { data: { year: 2025 } } } }));
+    expect(bootAnswerWaiting('abc', { year: 1 })).toBe(false);
+    expect(bootAnswerWaiting('other', {})).toBe(false);
+    expect(bootAnswerWaiting(null, {})).toBe(false);
+    expect(bootAnswerWaiting('abc', {})).toBe(true);
+    expect(bootAnswerWaiting('abc', {})).toBe(true);
+    expect(takeBootAnswer('abc', {})).toEqual({ data: { year: 2025 } });
+    expect(bootAnswerWaiting('abc', {})).toBe(false);
+  });
+
+  it('is false past the first screen and for an answer without data', async () => {
+    const { bootAnswerWaiting, BOOT_ANSWERS_FOR_MS } = await withBlock(JSON.stringify({ abc: { variables: {}, response: { data: { year: 2025 } } }, empty: { variables: {}, response: { data: null } } }));
+    expect(bootAnswerWaiting('empty', {})).toBe(false);
+    vi.spyOn(performance, 'now').mockReturnValue(BOOT_ANSWERS_FOR_MS + 1);
+    expect(bootAnswerWaiting('abc', {})).toBe(false);
+  });
+});

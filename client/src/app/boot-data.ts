@@ -36,6 +36,13 @@ export function sameVariables(a: Record<string, unknown>, b: Record<string, unkn
   return JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 }
 
+/** Whether the page came with an answer for this operation and these variables that is still to be used. */
+export function bootAnswerWaiting(id: string | null | undefined, variables: Record<string, unknown>): boolean {
+  if (!id || performance.now() > BOOT_ANSWERS_FOR_MS) return false;
+  const answer = read()[id];
+  return !!answer && answer.response?.data != null && sameVariables(answer.variables, variables);
+}
+
 /** The answer the page came with for this operation, once; null when there is none (ask the server). */
 export function takeBootAnswer<TData>(id: string | null | undefined, variables: Record<string, unknown>): { data: TData } | null {
   if (!id || performance.now() > BOOT_ANSWERS_FOR_MS) return null;

@@ -11,6 +11,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Environment } from 'relay-runtime';
 import type { SiteShell } from './site-shell.ts';
+import { bootAnswerWaiting } from './boot-data.ts';
 
 export const ROOT_ELEMENT_ID = 'root';
 /** On #root when its content came from the server: the time (ms since the epoch) it was rendered at. */
@@ -28,6 +29,8 @@ export interface ServerRender {
    * page's viewer), in place of the browser's one store per page load (AppLayout.tsx).
    */
   relayEnvironment?: Environment;
+  /** A signed-in page's: whether the page carries the answer to this operation with these variables. */
+  carries?: (id: string | null | undefined, variables: Record<string, unknown>) => boolean;
 }
 
 /** Provided only by the server's render (entry-server.tsx); null in the browser. */
@@ -35,6 +38,16 @@ export const ServerRenderContext = createContext<ServerRender | null>(null);
 
 export function useServerRender(): ServerRender | null {
   return useContext(ServerRenderContext);
+}
+
+/**
+ * Whether this page came with the answer to an operation (server/src/http/boot-data.ts): the server's render is
+ * given it, and the browser's hydration reads it from the page. A part that loads its data outside Relay's
+ * suspense (the check-in station, which keeps a copy for offline use) can then start from that answer, on the
+ * server and in the browser alike, instead of from its loading state.
+ */
+export function usePageCarries(): (id: string | null | undefined, variables: Record<string, unknown>) => boolean {
+  return useServerRender()?.carries ?? bootAnswerWaiting;
 }
 
 const subscribeNever = () => () => undefined;

@@ -13,7 +13,8 @@ import type { CheckOutDecision } from './CheckOutModal.tsx';
 import type { PrintBatch } from './NameTags.tsx';
 import { CameraScanner, CheckOutModal, FamilyPanel, NameTags } from './parts.ts';
 import { newPickupCode, parentIdOfFamilyCode } from './pickup-code.ts';
-import { loadStation, withWaiting, type StationChild, type StationData } from './station-data.ts';
+import { keepForOffline, loadStation, STATION_QUERY_ID, stationInPage, withWaiting, type StationChild, type StationData } from './station-data.ts';
+import { usePageCarries } from '../../app/server-render.ts';
 import { dismiss, enqueue, listActions, syncNow, type StationAction } from './station-queue.ts';
 import classes from './station.module.css';
 
@@ -37,7 +38,11 @@ function useOnline() {
 export function CheckInStationPage() {
   const environment = useRelayEnvironment();
   const online = useOnline();
-  const [station, setStation] = useState<{ data: StationData; savedAt: number | null } | null>(null);
+  // A page that came with today's families (rendered on the server for this staff member) starts from them, on
+  // the server and while hydrating alike; otherwise the station loads them, or its offline copy, once mounted.
+  const carries = usePageCarries();
+  const [fromPage] = useState(() => (carries(STATION_QUERY_ID, {}) ? stationInPage(environment) : null));
+  const [station, setStation] = useState<{ data: StationData; savedAt: number | null } | null>(() => (fromPage ? { data: fromPage, savedAt: null } : null));
   const [loadFailed, setLoadFailed] = useState(false);
   const [actions, setActions] = useState<StationAction[]>([]);
   const [search, setSearch] = useState('');
@@ -69,8 +74,9 @@ export function CheckInStationPage() {
   }, [reload, refreshActions]);
 
   useEffect(() => {
-    void reload().then(refreshActions).then(sync);
-  }, [reload, refreshActions, sync]);
+    // Families the page came with are as fresh as a request now would be: keep them for offline use instead.
+    void (fromPage ? keepForOffline(fromPage).catch(() => undefined) : reload()).then(refreshActions).then(sync);
+  }, [fromPage, reload, refreshActions, sync]);
 
   useEffect(() => {
     if (!online) return;

@@ -1,6 +1,6 @@
 // What the station works from: today's families (loaded once, kept in IndexedDB so the station keeps
 // working offline) with the effect of the actions this station made since laid over them.
-import { fetchQuery, graphql, type Environment } from 'relay-runtime';
+import { fetchQuery, getRequest, graphql, type Environment } from 'relay-runtime';
 import type { stationDataQuery, stationDataQuery$data } from '../../__generated__/stationDataQuery.graphql';
 import { readSnapshot, saveSnapshot, type StationAction } from './station-queue.ts';
 
@@ -54,6 +54,27 @@ export type StationFamily = StationData['checkInStation']['families'][number];
 export type StationChild = StationFamily['children'][number];
 
 const SNAPSHOT_KEY = 'station';
+
+/** The persisted id of the station's query, to ask whether the page came with its answer. */
+export const STATION_QUERY_ID = getRequest(query).params.id;
+
+/**
+ * Today's families as the page came with them, read at once (the network gives a page's answer synchronously,
+ * in the server's render and in the browser's hydration alike); null when the answer did not arrive at once.
+ * Only called when the page carries the answer, so it never sends a request of its own.
+ */
+export function stationInPage(environment: Environment): StationData | null {
+  let data: StationData | null = null;
+  fetchQuery<stationDataQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
+    .subscribe({ next: (answer) => void (data = answer) })
+    .unsubscribe();
+  return data;
+}
+
+/** Keeps the families the page came with for offline use, as loadStation does with those it fetched. */
+export async function keepForOffline(data: StationData): Promise<void> {
+  await saveSnapshot(SNAPSHOT_KEY, data);
+}
 
 /** Today's families from the server (and saved for offline use), else the last saved copy. */
 export async function loadStation(environment: Environment): Promise<{ data: StationData; savedAt: number | null }> {
