@@ -22,10 +22,13 @@ const DASHBOARD_PATHS = /^\/dashboard(\/|$)/;
 //   public pages never load the dashboard's groups (bench/bundle-size.ts, e2e/compressed-assets.spec.ts);
 // - the scroll lock of dialogs, drawers and toasts;
 // - text fields, icon buttons, focus trap, overlay and the small internals the groups below share (the profile's
-//   first screen needs no more);
+//   first screen needs no more; the reading direction, which popovers and scroll areas both read);
+// - segmented controls and native selects (the rosters and the leaderboard use one on a wide screen, the other
+//   on a phone);
 // - popovers (floating-ui);
-// - scroll areas (on floating-ui too; selects, tables and dialogs have one);
-// - selects, combo boxes and tables;
+// - scroll areas and tables (a table's scroll container is a scroll area; selects and dialogs have one too), not on
+//   floating-ui (scrollAreaMergeRefs below), so the rosters' table does not bring the popovers;
+// - selects and combo boxes;
 // - dialogs, check boxes, radios and text areas.
 // Components few pages use stay in chunks of their own (bench:bundle prints what each page loads).
 const dir = (path: string) => path.replaceAll('/', String.raw`[\\/]`);
@@ -51,14 +54,15 @@ const MANTINE_GROUPS = [
       [
         any(MANTINE, ['components/Input/', 'components/InputBase/', 'components/TextInput/', 'components/ActionIcon/', 'components/List/', 'components/FocusTrap/', 'components/Overlay/']),
         any(MANTINE, ['components/Combobox/ComboboxChevron/', 'components/Combobox/get-parsed-combobox-data/', 'components/ScrollArea/utils/to-int', 'components/Checkbox/CheckIcon', 'components/Radio/RadioIcon']),
-        any(MANTINE, ['utils/InlineInput/', 'utils/InputsGroupFieldset/', 'core/utils/', 'core/MantineProvider/color-functions/']),
+        any(MANTINE, ['utils/InlineInput/', 'utils/InputsGroupFieldset/', 'core/utils/', 'core/MantineProvider/color-functions/', 'core/DirectionProvider/']),
         any(HOOKS, ['use-window-event/', 'use-callback-ref/', 'use-debounced-callback/', 'use-previous/', 'use-focus-return/', 'use-click-outside/', 'utils/']),
       ].join('|'),
     ),
   },
+  { name: 'mantine-choosers', test: new RegExp(any(MANTINE, ['components/SegmentedControl/', 'components/NativeSelect/'])) },
   { name: 'mantine-popover', test: new RegExp([dir('node_modules/@floating-ui/'), any(MANTINE, ['components/Popover/', 'utils/Floating/'])].join('|')) },
-  { name: 'mantine-scroll-area', test: new RegExp(any(MANTINE, ['components/ScrollArea/'])) },
-  { name: 'mantine-select', test: new RegExp(any(MANTINE, ['components/Combobox/', 'components/Select/', 'components/Table/'])) },
+  { name: 'mantine-scroll-area', test: new RegExp(any(MANTINE, ['components/ScrollArea/', 'components/Table/'])) },
+  { name: 'mantine-select', test: new RegExp(any(MANTINE, ['components/Combobox/', 'components/Select/'])) },
   { name: 'mantine-dialogs', test: new RegExp(any(MANTINE, ['components/Modal/', 'components/ModalBase/', 'components/Checkbox/', 'components/Radio/', 'components/Textarea/'])) },
 ];
 
@@ -82,6 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     babel({ plugins: ['relay'] }),
     vbsImages(),
+    scrollAreaMergeRefs(),
     ...(isSsrBuild ? [pwaRegisterOnServer()] : clientOnlyPlugins()),
   ],
   // The app's 'react-relay' imports get the hooks alone (client/src/relay/react-relay-hooks.ts says why).
@@ -182,5 +187,31 @@ function pwaRegisterOnServer(): Plugin {
     name: 'vbs-pwa-register-on-server',
     resolveId: (source) => (source === id ? '\0' + id : null),
     load: (resolved) => (resolved === '\0' + id ? 'export function registerSW() { return () => Promise.resolve(); }' : null),
+  };
+}
+
+/**
+ * Mantine's ScrollArea takes one small hook from floating-ui, `useMergeRefs` (one callback ref for several refs),
+ * and that import alone made every scroll area, so every Mantine Table (its scroll container is one), load the
+ * popovers' chunk: floating-ui and Popover, 20 KB gzip that a page with a table and no popover never runs (the
+ * rosters' first screen on a phone, issue 13). Here ScrollArea gets the same hook from @mantine/hooks'
+ * `useMergedRef`, which the page already has; other importers of floating-ui are unchanged. Should a Mantine
+ * upgrade make ScrollArea import anything else from floating-ui, the build fails on the missing export.
+ */
+function scrollAreaMergeRefs(): Plugin {
+  const id = '\0vbs-scroll-area-merge-refs';
+  const scrollArea = new RegExp(`${MANTINE}components${dir('/ScrollArea/ScrollArea.mjs')}$`);
+  return {
+    name: 'vbs-scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === '@floating-ui/react' && importer && scrollArea.test(importer) ? id : null),
+    load: (resolved) =>
+      resolved === id
+        ? [
+            "import { useMergedRef } from '@mantine/hooks';",
+            '/** floating-ui: useMergeRefs([a, b, c]); Mantine: useMergedRef(a, b, c) (both memoized on the refs). */',
+            'export function useMergeRefs(refs) { return useMergedRef(...refs); }',
+          ].join('\n')
+        : null,
   };
 }

@@ -5,7 +5,7 @@
 // staff assignment page, the leaderboard, narrow screens and accessibility (axe).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { arrivesLive, expect, recordAttendance, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
+import { arrivesLive, expect, recordAttendance, signInWithDemoAccount, tabTo, test, waitsForHydration } from './fixtures.ts';
 
 const SHOTS = process.env.GROUPS_SCREENSHOTS_DIR ?? 'test-results/groups';
 
@@ -205,13 +205,19 @@ test('rosters: one group at a time, the groups list with counts, find a child, f
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: otherName })).toBeVisible();
 
-  // A phone: the groups list becomes a list box; no sideways scrolling; the state reads in full.
+  // A phone: the groups list becomes the phone's own picker (a native select, its groups by type, each with its
+  // counts); no sideways scrolling; the state reads in full.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { level: 1, name: 'Student rosters' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Groups' })).toBeHidden();
-  await page.getByRole('combobox', { name: 'Group', exact: true }).click();
-  await page.getByRole('option', { name: new RegExp(`^${group.name} `) }).click();
+  const chooser = page.getByRole('combobox', { name: 'Group', exact: true });
+  await expect(chooser).toHaveJSProperty('tagName', 'SELECT');
+  await expect(chooser.locator('optgroup[label="Assigned"]')).toHaveCount(1);
+  await expect(chooser.locator('option:checked')).toHaveText(new RegExp(`^${otherName} \\(\\d+/\\d+ in\\)$`));
+  const groupOption = chooser.locator('optgroup[label="Assigned"] option', { hasText: new RegExp(`^${group.name} \\(${presentHere}/\\d+ in\\)$`) });
+  await chooser.selectOption({ label: (await groupOption.textContent())! });
   await expect(page.getByRole('region', { name: group.name })).toBeVisible();
+  await expect(page).toHaveURL(/\?group=\d+$/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const badge = page.getByRole('region', { name: group.name }).getByRole('row').filter({ hasText: inToday.name }).getByText('Checked in');
@@ -223,6 +229,70 @@ test('rosters: one group at a time, the groups list with counts, find a child, f
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/rosters-search-375.png`, fullPage: false });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('rosters: the Print and Export CSV menus', () => {
+  // The menus' code loads after the first screen; the test holds it back to click before it is in, which a
+  // service worker serving it from its cache would not let it do.
+  test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 800 } });
+
+  test('are on the first screen (in the server-rendered page too), keep a click made before their code is in, and work by keyboard', async ({ page }) => {
+    await page.goto('/dashboard/rosters');
+    await signInWithDemoAccount(page, 'admin@example.org');
+    await expect(page.getByRole('heading', { level: 1, name: 'Student rosters' })).toBeVisible();
+    const html = await (await page.request.get('/dashboard/rosters')).text();
+    expect(html).toMatch(/data-rendered-at/);
+    for (const name of ['Print', 'Export CSV']) expect(html, name).toMatch(new RegExp(`<button[^>]*aria-haspopup="menu"[^>]*aria-expanded="false"(?:(?!</button>).)*>${name}</span>`, 's'));
+
+    // The page as it arrives, hydrated, with the menus' code held back: a click on Export CSV right away.
+    const held: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/menu-part-[\w-]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await exportButton.click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    // It opens once the code is in, without a second click.
+    await expect(page.getByRole('menuitem', { name: /^This group \(/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'All groups' })).toBeVisible();
+    await expect(exportButton).toHaveAttribute('aria-expanded', 'true');
+    await page.screenshot({ path: `${SHOTS}/rosters-export-menu-375.png`, fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(exportButton).toBeFocused();
+
+    // By keyboard: Tab to a menu button, Enter opens it, the arrows move through its items, Enter chooses.
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    const printButton = page.getByRole('button', { name: 'Print' });
+    await page.keyboard.press('Shift+Tab');
+    await expect(printButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /^This group \(/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'All groups' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('print-all-rosters')).toBeAttached();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    await tabTo(page, exportButton);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: /^This group \(/ })).toBeFocused();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toMatch(/^roster-2025-.+\.csv$/);
+  });
 });
 
 test('staff page: assign a staff member to a group from the menu and take them off again', async ({ page }) => {

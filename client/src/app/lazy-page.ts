@@ -7,6 +7,7 @@
 // does not wait for their code (issue 13: on a phone every file and kilobyte of it is time before the page is
 // usable): render them under <LazyPart> (components/LazyPart.tsx), start their download once the page
 // is up with usePreloadWhenIdle, and on pointing at or focusing the control that opens them with preloadOn.
+// A dropdown menu is <LazyMenu> (components/LazyMenu.tsx), which does all three for its own code.
 import { isValidElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 

@@ -2,12 +2,13 @@
 // children with grade and today's check-in state. Clicking a child opens their info sheet; staff who may
 // assign children move a child to another group of the same type, or take them out, from the row's menu.
 // On a phone (issue 14 item 10) the rows are compact and the check-in badge is never cut short.
-import { ActionIcon, Badge, Card, Group, Menu, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconDots, IconFirstAidKit, IconUserMinus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RosterGroupCard_group$key } from '../../__generated__/RosterGroupCard_group.graphql';
+import { LazyMenu } from '../../components/LazyMenu.tsx';
 import { GroupManageMenu } from './GroupManageMenu.tsx';
 import { GroupTypeBadge } from './GroupTypeBadge.tsx';
 import { gradeLabel, personName } from './group-type.ts';
@@ -189,32 +190,37 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                   </Table.Td>
                   {canAssign && (
                     <Table.Td className="no-print" w={44}>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
+                      <LazyMenu
+                        position="bottom-end"
+                        withinPortal
+                        target={
                           <ActionIcon variant="subtle" color="gray.8" aria-label={`Move or remove ${personName(child)}`}>
                             <IconDots size={16} aria-hidden />
                           </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {targets.length > 0 && <Menu.Label>Move to</Menu.Label>}
-                          {targets.map((t) => (
+                        }
+                      >
+                        {(Menu) => (
+                          <>
+                            {targets.length > 0 && <Menu.Label>Move to</Menu.Label>}
+                            {targets.map((t) => (
+                              <Menu.Item
+                                key={t.id}
+                                leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                                onClick={() => assign({ input: { groupId: t.id, childId: child.id, assigned: true } }, { success: `${child.firstName} moved to ${t.name}.` })}
+                              >
+                                {t.name}
+                              </Menu.Item>
+                            ))}
                             <Menu.Item
-                              key={t.id}
-                              leftSection={<IconArrowsExchange size={16} aria-hidden />}
-                              onClick={() => assign({ input: { groupId: t.id, childId: child.id, assigned: true } }, { success: `${child.firstName} moved to ${t.name}.` })}
+                              color="red.8"
+                              leftSection={<IconUserMinus size={16} aria-hidden />}
+                              onClick={() => assign({ input: { groupId: group.id, childId: child.id, assigned: false } }, { success: `${child.firstName} was taken out of ${group.name}.` })}
                             >
-                              {t.name}
+                              Remove from {group.name}
                             </Menu.Item>
-                          ))}
-                          <Menu.Item
-                            color="red.8"
-                            leftSection={<IconUserMinus size={16} aria-hidden />}
-                            onClick={() => assign({ input: { groupId: group.id, childId: child.id, assigned: false } }, { success: `${child.firstName} was taken out of ${group.name}.` })}
-                          >
-                            Remove from {group.name}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
+                          </>
+                        )}
+                      </LazyMenu>
                     </Table.Td>
                   )}
                 </Table.Tr>
