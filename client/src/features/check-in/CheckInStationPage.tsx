@@ -13,7 +13,7 @@ import type { CheckOutDecision } from './CheckOutModal.tsx';
 import type { PrintBatch } from './NameTags.tsx';
 import { CameraScanner, CheckOutModal, FamilyPanel, NameTags } from './parts.ts';
 import { newPickupCode, parentIdOfFamilyCode } from './pickup-code.ts';
-import { keepForOffline, loadStation, STATION_QUERY_ID, stationInPage, withWaiting, type StationChild, type StationData } from './station-data.ts';
+import { keepForOffline, loadStation, STATION_QUERY_ID, stationFromPageShown, stationInPage, withWaiting, type StationChild, type StationData } from './station-data.ts';
 import { usePageCarries } from '../../app/server-render.ts';
 import { dismiss, enqueue, listActions, syncNow, type StationAction } from './station-queue.ts';
 import classes from './station.module.css';
@@ -41,7 +41,7 @@ export function CheckInStationPage() {
   // A page that came with today's families (rendered on the server for this staff member) starts from them, on
   // the server and while hydrating alike; otherwise the station loads them, or its offline copy, once mounted.
   const carries = usePageCarries();
-  const [fromPage] = useState(() => (carries(STATION_QUERY_ID, {}) ? stationInPage(environment) : null));
+  const [fromPage] = useState(() => stationInPage(environment, carries(STATION_QUERY_ID, {})));
   const [station, setStation] = useState<{ data: StationData; savedAt: number | null } | null>(() => (fromPage ? { data: fromPage, savedAt: null } : null));
   const [loadFailed, setLoadFailed] = useState(false);
   const [actions, setActions] = useState<StationAction[]>([]);
@@ -75,8 +75,9 @@ export function CheckInStationPage() {
 
   useEffect(() => {
     // Families the page came with are as fresh as a request now would be: keep them for offline use instead.
+    if (fromPage) stationFromPageShown(environment);
     void (fromPage ? keepForOffline(fromPage).catch(() => undefined) : reload()).then(refreshActions).then(sync);
-  }, [fromPage, reload, refreshActions, sync]);
+  }, [environment, fromPage, reload, refreshActions, sync]);
 
   useEffect(() => {
     if (!online) return;

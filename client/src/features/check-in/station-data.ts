@@ -59,16 +59,31 @@ const SNAPSHOT_KEY = 'station';
 export const STATION_QUERY_ID = getRequest(query).params.id;
 
 /**
- * Today's families as the page came with them, read at once (the network gives a page's answer synchronously,
- * in the server's render and in the browser's hydration alike); null when the answer did not arrive at once.
- * Only called when the page carries the answer, so it never sends a request of its own.
+ * The families a page came with, by the environment that read them, until the station that shows them has been
+ * put on the screen: a render React sets aside (a part of the page still loading) and starts again asks again, and
+ * the page's answer was used up by the first read.
  */
-export function stationInPage(environment: Environment): StationData | null {
+const readFromPage = new WeakMap<Environment, StationData>();
+
+/**
+ * Today's families as the page came with them, read at once (the network gives a page's answer synchronously,
+ * in the server's render and in the browser's hydration alike); null when the page did not carry them (or they
+ * did not arrive at once). Never sends a request of its own: it reads only when `carried`.
+ */
+export function stationInPage(environment: Environment, carried: boolean): StationData | null {
+  const kept = readFromPage.get(environment);
+  if (kept || !carried) return kept ?? null;
   let data: StationData | null = null;
   fetchQuery<stationDataQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
     .subscribe({ next: (answer) => void (data = answer) })
     .unsubscribe();
+  if (data) readFromPage.set(environment, data);
   return data;
+}
+
+/** The station showing the page's families is on the screen: a later visit in this page load asks the server. */
+export function stationFromPageShown(environment: Environment): void {
+  readFromPage.delete(environment);
 }
 
 /** Keeps the families the page came with for offline use, as loadStation does with those it fetched. */
