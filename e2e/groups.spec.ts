@@ -292,6 +292,9 @@ test.describe('rosters: the Print and Export CSV menus', () => {
     await expect(page.getByRole('menuitem', { name: /^This group \(/ })).toBeFocused();
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/^roster-2025-.+\.csv$/);
+    // The focus is back on the button, so the keyboard goes on from where it was.
+    await expect(exportButton).toBeFocused();
+    await expect(exportButton).not.toHaveAttribute('aria-busy');
   });
 });
 

@@ -8,7 +8,7 @@
 // buttons are on the first screen; the menus they open (and the roster rows' and the group's) load after it
 // (components/LazyMenu.tsx), and a phone picks its group with its own picker: the first load on a phone stays
 // within the dashboards' budget (bench/bundle-size.ts).
-import { Badge, Button, Grid, Group, Input, NativeSelect, NavLink, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Input, Loader, NativeSelect, NavLink, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFilter, IconPrinter, IconTrophy } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
@@ -132,11 +132,12 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
     }
   };
   const exportAll = async () => {
+    if (exporting) return;
     const all = await read('all');
     if (all) (await loadExport()).download(`rosters-${list.year}.csv`, rostersCsv(all));
   };
   const exportShown = async () => {
-    if (!selected) return;
+    if (!selected || exporting) return;
     const group = await read('shown');
     if (group) (await loadExport()).download(`roster-${list.year}-${selected.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.csv`, rostersCsv(group, (row, g) => matchesSearch(row, filter, g.name) && matchesCheckIn(row, checkIn)));
   };
@@ -176,7 +177,15 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
             position="bottom-end"
             withinPortal
             target={
-              <Button variant="default" loading={exporting} {...preloadOn(PrintAllRosters)} leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+              // Busy while the rosters are read, but never disabled: the menu gives the focus back to this button when
+              // it closes, and a disabled button would drop it (a keyboard user would start again from the top).
+              <Button
+                variant="default"
+                aria-busy={exporting || undefined}
+                {...preloadOn(PrintAllRosters)}
+                leftSection={exporting ? <Loader size={16} aria-hidden /> : <IconDownload size={16} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
                 Export CSV
               </Button>
             }
