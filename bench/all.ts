@@ -27,6 +27,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { npmStartArgs, signInAs, waitFor } from './server.ts';
+import { cpuMs } from './proc.ts';
 import { growDemoData } from './grow-demo.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 
@@ -62,11 +63,6 @@ interface Row {
 const rows: Row[] = [];
 const memory: { db: string; data: string; startMs: number; idleMb: number; peakMb: number }[] = [];
 
-/** CPU time the process has used, in ms (user + system; /proc ticks are 10 ms). */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { npmStartArgs, signInAs, waitFor, withGrownDatabase } from './server.ts';
+import { cpuMs } from './proc.ts';
 
 const argOf = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,10 +22,6 @@ const amount = Number(argOf('amount') ?? 400);
 const basePort = Number(argOf('port') ?? 4370);
 const postgresAdmin = 'postgres://postgres@127.0.0.1:5432/postgres';
 const clientDir = join(process.cwd(), 'dist/client');
-const cpuMs = (pid: number) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
-};
 const rssMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024);
 
 function start(variant: Variant, port: number, env: Record<string, string>): ChildProcess {

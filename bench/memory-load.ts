@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { npmStartArgs, signInAs, waitFor, withGrownDatabase } from './server.ts';
+import { cpuMs } from './proc.ts';
 import { ensureServerBuilt } from '../server/scripts/server-build.mjs';
 
 const argOf = (name: string) => {
@@ -40,10 +41,6 @@ const probeFile = join(mkdtempSync(join(tmpdir(), 'vbs-memload-')), 'usage.json'
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rssMb = (pid: number) => mb(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) * 1024);
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 
 /** Resident MB by kind of mapping: the malloc heap, anonymous (V8, WebAssembly, mmap'd malloc), node's own text, other files. */
 function smapsBreakdown(pid: number): Record<string, number> {

@@ -19,6 +19,7 @@ import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { signInAs, waitFor } from './server.ts';
+import { cpuMs, systemCpuMs } from './proc.ts';
 
 const argOf = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -62,17 +63,6 @@ function load(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((res, rej) => autocannon({ connections, ...opts }, (err, result) => (err ? rej(err) : res(result))));
 }
 
-/** CPU time (user + system) the process has used so far, in ms: the per-request figure holds up on a busy machine. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-}
-
-/** The kernel's share of cpuMs (stime): socket writes and reads, mostly. */
-function systemCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[12]) * 1000) / 100;
-}
 
 /**
  * PostgreSQL: CPU time (ms) of each backend connected to the scratch database so far, by pid: the server's
