@@ -45,10 +45,9 @@ export function bootAnswerWaiting(id: string | null | undefined, variables: Reco
 
 /** The answer the page came with for this operation, once; null when there is none (ask the server). */
 export function takeBootAnswer<TData>(id: string | null | undefined, variables: Record<string, unknown>): { data: TData } | null {
-  if (!id || performance.now() > BOOT_ANSWERS_FOR_MS) return null;
+  if (!id || !bootAnswerWaiting(id, variables)) return null;
   const all = read();
   const answer = all[id];
-  if (!answer || answer.response?.data == null || !sameVariables(answer.variables, variables)) return null;
   delete all[id];
   return answer.response as { data: TData };
 }
