@@ -10,7 +10,6 @@ export const STATUS_LABEL: Record<string, string> = { PENDING: 'Pending review',
 export const STATUS_COLOR: Record<string, string> = { PENDING: 'indigo', ACCEPTED: 'teal.9', DECLINED: 'red.9', WITHDRAWN: 'gray.7' };
 const ALERT_COLOR: Record<string, string> = { PENDING: 'indigo', ACCEPTED: 'teal', DECLINED: 'red', WITHDRAWN: 'gray' };
 
-
 export function ApplicationStatusCard({ application: ref }: { application: ApplicationStatusCard_application$key }) {
   const application = useFragment(
     graphql`

@@ -17,7 +17,6 @@ export function ago(iso: string, now: number): string {
   return formatInstant(iso, { month: 'short', day: 'numeric' }, 'en-US');
 }
 
-
 interface Props {
   group: PointsAdjustmentList_group$key;
   groupName: string;
