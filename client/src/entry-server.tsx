@@ -16,7 +16,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { SiteShellQuery$data } from './__generated__/SiteShellQuery.graphql.ts';
 import { AppProviders } from './app/AppProviders.tsx';
-import { sameVariables } from './app/boot-data.ts';
+import { sameVariables, type BootAnswer } from './app/boot-data.ts';
 import type { RouteHandle } from './app/route-handle.ts';
 import { readerFromCookie, setReaderSource, type Reader } from './app/reader.ts';
 import { ServerRenderContext } from './app/server-render.ts';
@@ -35,16 +35,10 @@ export function renderKind(pathname: string): 'public' | 'signed-in' | null {
   return matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.requiresLogin) ? 'signed-in' : 'public';
 }
 
-/** One operation's answer as a page carries it (server/src/http/boot-data.ts BootAnswer). */
-export interface OperationAnswer {
-  variables: Record<string, unknown>;
-  response: { data: unknown };
-}
-
 /** What a signed-in page's render needs beyond a public page's. */
 export interface SignedInInput {
   /** The answers the page carries, by persisted operation id. */
-  answers: Record<string, OperationAnswer>;
+  answers: Record<string, BootAnswer>;
   /** Runs a persisted operation as the page's viewer: its answer, or null when it failed. */
   run: (documentId: string, variables: Record<string, unknown>) => Promise<{ data?: unknown; errors?: unknown[] } | null>;
   /** The vbs-reader cookie's value: the reader's language and time zone (app/reader.ts). */
@@ -68,7 +62,7 @@ export interface Rendered {
   html: string;
   title: string;
   /** Answers the render asked for beyond those it was given, by persisted operation id: the page must carry them. */
-  answers: Record<string, OperationAnswer>;
+  answers: Record<string, BootAnswer>;
 }
 
 /** The page's document title, as SiteLayout sets it once running: the innermost route's title. */
@@ -82,7 +76,7 @@ function titleOf(pathname: string): string {
  * once (as the browser's network will during hydration), else by running the operation; what it ran is kept in
  * `asked`. A failed operation fails the render.
  */
-function signedInEnvironment({ answers, run }: SignedInInput, asked: Record<string, OperationAnswer>): Environment {
+function signedInEnvironment({ answers, run }: SignedInInput, asked: Record<string, BootAnswer>): Environment {
   const given = new Map(Object.entries(answers));
   const network = Network.create((params, variables) => {
     const id = params.id;
@@ -118,7 +112,7 @@ export async function render({ url, shell, now, productionHost, timeoutMs = 2000
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const asked: Record<string, OperationAnswer> = {};
+  const asked: Record<string, BootAnswer> = {};
   const relayEnvironment = kind === 'signed-in' && signedIn ? signedInEnvironment(signedIn, asked) : undefined;
   const carries = (id: string | null | undefined, variables: Record<string, unknown>) => {
     const answer = id ? signedIn?.answers[id] : undefined;

@@ -10,7 +10,8 @@
 export const BOOT_DATA_ELEMENT_ID = 'vbs-boot';
 export const BOOT_ANSWERS_FOR_MS = 30_000;
 
-interface BootAnswer {
+/** One operation's answer as a page carries it (server/src/http/boot-data.ts writes them). */
+export interface BootAnswer {
   variables: Record<string, unknown>;
   response: { data: unknown };
 }
