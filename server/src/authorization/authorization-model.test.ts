@@ -141,7 +141,7 @@ describe('each role gets what its cell says, on the demo data', () => {
 
   it('node(id:) answers each node type’s row to whom its cell allows, and NOT_FOUND to everyone else', async () => {
     const nodeTypes = Object.values(schema.getTypeMap())
-      .filter((type) => 'getInterfaces' in type && (type as { getInterfaces(): { name: string }[] }).getInterfaces().some((i) => i.name === 'Node'))
+      .filter((type) => 'getInterfaces' in type && (type as unknown as { getInterfaces(): readonly { name: string }[] }).getInterfaces().some((i) => i.name === 'Node'))
       .map((type) => type.name);
     const subjects = nodeSubjects();
     expect(nodeTypes.filter((name) => !subjects[name]), 'node types this test has no demo row for').toEqual([]);
