@@ -32,6 +32,9 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
+    // A type's scopes are asked once, when an object of it is returned, before any of its fields: a hidden
+    // object answers nothing, not even its __typename, and node(id:) can ask them before answering.
+    runScopesOnType: true,
     authScopes: (ctx) => ({
       signedIn: ctx.viewer.signedIn,
       staff: ctx.viewer.isStaff,
@@ -54,7 +57,7 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     nodeQueryOptions: {
-      resolve: (_root, { id }, ctx, info, resolveNode) => lookUpNode(info, ctx.prisma, id, resolveNode),
+      resolve: (_root, { id }, ctx, info, resolveNode) => lookUpNode(info, ctx, id, resolveNode),
     },
     // No nodes(ids:): the client never asks for it, and Pothos loads its ids as one batch that a single
     // unknown id fails entirely — which would tell a parent which of the ids exist.

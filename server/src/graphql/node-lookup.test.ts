@@ -58,6 +58,30 @@ describe('node(id:) for a parent', () => {
     expect(res.errors?.[0].extensions?.code).toBe('BAD_INPUT');
   });
 
+  it('answers a hidden child and a missing one byte for byte alike, however the field is aliased and whatever it selects', async () => {
+    const hidden = encodeGlobalID('Child', otherChildId);
+    const missing = encodeGlobalID('Child', otherChildId + 1000);
+    const alsoMissing = encodeGlobalID('Child', otherChildId + 2000);
+    const documents = [
+      'query($id: ID!) { node(id: $id) { __typename } }',
+      'query($id: ID!) { a: node(id: $id) { __typename } }',
+      'query($id: ID!) { a: node(id: $id) { id ... on Child { firstName } } }',
+      'query($id: ID!, $other: ID!) { a: node(id: $id) { __typename id } b: node(id: $other) { __typename } }',
+      'query($id: ID!, $other: ID!) { b: node(id: $other) { __typename } a: node(id: $id) { ... on Child { firstName parents { firstName } } } }',
+      'query($id: ID!, $other: ID!) { ...Both } fragment Both on Query { x: node(id: $id) { __typename } y: node(id: $other) { id } }',
+    ];
+    const raw = async (client: TestClient, query: string, id: string) =>
+      (await client.request('POST', '/graphql', { body: { query, variables: query.includes('$other') ? { id, other: alsoMissing } : { id } } })).text();
+    for (const client of [parent, t.anonymous()]) {
+      for (const query of documents) {
+        const answer = await raw(client, query, hidden);
+        expect(answer, query).toBe(await raw(client, query, missing));
+        expect(answer, query).not.toContain('Child');
+        expect(answer, query).not.toContain('FORBIDDEN');
+      }
+    }
+  });
+
   it('there is no nodes(ids:) to probe many ids at once', async () => {
     const res = await parent.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [encodeGlobalID('Child', ownChildId)] });
     expect(res.status).toBe(400);

@@ -1,8 +1,11 @@
-// node(id:) answers "not found" the same way whether the id is unknown, of a type that is
-// no node, or of something the viewer may not see (issue 12: a parent could tell which ids existed from
-// FORBIDDEN versus null). A malformed id is bad input; it reveals nothing about what exists.
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+// node(id:) gives one answer, NOT_FOUND, for an id that is unknown, of a type that is no node, past the
+// integer range, or of a row the viewer may not see — whatever the field is aliased as and whatever it
+// selects (__typename included), so nobody learns from it which ids exist or what they are. The row's own
+// type decides who sees it: its authScopes are asked before anything of the node is answered. A global id
+// that does not decode at all is bad input; it reveals nothing about what exists.
+import type { GraphQLError, GraphQLIsTypeOfFn, GraphQLResolveInfo } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
@@ -12,14 +15,20 @@ const INT4_MAX = 2_147_483_647;
 
 export const nodeNotFound = () => new DomainError('NOT_FOUND', 'Nothing was found with that id.');
 
+type NodeKey = { typename: string; id: string };
+
+/**
+ * The object type of that name, read by shape: graphql ships CommonJS and ESM builds, and the schema's
+ * types may come from the other one than this file's import (instanceof checks would refuse them).
+ */
+type ObjectTypeShape = { getInterfaces?: () => readonly { name: string }[]; isTypeOf?: GraphQLIsTypeOfFn<unknown, RequestContext> | null };
+const objectType = (info: GraphQLResolveInfo, typename: string) => info.schema.getType(typename) as ObjectTypeShape | undefined;
+
 /** True when `typename` is a type that implements Node and `id` can be one of its keys. */
-export function isNodeKey(info: GraphQLResolveInfo, { typename, id }: { typename: string; id: string }): boolean {
-  const type = info.schema.getType(typename) as { getInterfaces?: () => readonly { name: string }[] } | undefined;
-  if (!type?.getInterfaces?.().some((i) => i.name === 'Node')) return false;
+function isNodeKey(info: GraphQLResolveInfo, { typename, id }: NodeKey): boolean {
+  if (!objectType(info, typename)?.getInterfaces?.().some((i) => i.name === 'Node')) return false;
   return /^[0-9]{1,10}$/.test(id) && Number(id) > 0 && Number(id) <= INT4_MAX;
 }
-
-type NodeKey = { typename: string; id: string };
 
 /** The id column of each Prisma model (Edition's is its year), read from the generated data model. */
 const idFieldByModel = new Map(
@@ -39,55 +48,41 @@ async function exists(prisma: PrismaClient, { typename, id }: NodeKey): Promise<
   return (await delegate.findUnique({ where: { [field]: Number(id) }, select: { [field]: true } })) !== null;
 }
 
-/** Each key's node, or a rejected NOT_FOUND for malformed, unknown and foreign-type ids. */
-export async function lookUpNodes(
-  info: GraphQLResolveInfo,
-  prisma: PrismaClient,
-  keys: readonly NodeKey[],
-  resolveNodes: (keys: NodeKey[]) => Promise<unknown[]>,
-): Promise<Promise<unknown>[]> {
-  const present = await Promise.all(keys.map(async (key) => isNodeKey(info, key) && (await exists(prisma, key))));
-  const toLoad = keys.filter((_, i) => present[i]);
-  const loaded = toLoad.length ? await resolveNodes(toLoad) : [];
-  let next = 0;
-  return keys.map((_, i) => {
-    const node = present[i] ? loaded[next++] : null;
-    return node == null ? Promise.reject(nodeNotFound()) : Promise.resolve(node);
-  });
+/**
+ * Whether the viewer may see this node, by its type's authScopes. The builder runs a type's scopes when an
+ * object of it is returned (runScopesOnType), which makes them the type's isTypeOf; a refusal there is the
+ * builder's unauthorizedError.
+ */
+async function maySee(info: GraphQLResolveInfo, ctx: RequestContext, typename: string, node: unknown): Promise<boolean> {
+  const isTypeOf = objectType(info, typename)?.isTypeOf;
+  if (!isTypeOf) return true;
+  try {
+    return (await isTypeOf(node, ctx, info)) !== false;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
 }
 
-export async function lookUpNode(info: GraphQLResolveInfo, prisma: PrismaClient, key: NodeKey, resolveNode: (key: NodeKey) => unknown): Promise<unknown> {
-  const [node] = await lookUpNodes(info, prisma, [key], async (keys) => Promise.all(keys.map(resolveNode)));
+export async function lookUpNode(info: GraphQLResolveInfo, ctx: RequestContext, key: NodeKey, resolveNode: (key: NodeKey) => unknown): Promise<unknown> {
+  if (!isNodeKey(info, key) || !(await exists(ctx.prisma, key))) throw nodeNotFound();
+  const node = await resolveNode(key);
+  if (node == null || !(await maySee(info, ctx, key.typename, node))) throw nodeNotFound();
   return node;
 }
 
-
-const NOT_FOUND_MESSAGE = nodeNotFound().message;
-const REFUSALS = new Set(['FORBIDDEN', 'UNAUTHENTICATED', 'NOT_FOUND']);
-
 /**
- * A node the viewer may not see is refused by its type's authScopes, field by field (errors at
- * ["node", "firstName"], …, data.node null); an unknown id by lookUpNode (one error at ["node"]). This
- * rewrites both into the same single NOT_FOUND at the node's own path, so the answers are identical.
- * Errors on fields of a node that WAS returned (data not null) are left as they are.
+ * Errors are listed in the order of the fields they belong to, not in the order they happened: two node
+ * lookups in one request would otherwise list a hidden row's refusal (which took longer: the row was read
+ * and its scopes asked) after a missing row's, telling them apart.
  */
-export const sameAnswerForHiddenNodes: Plugin = {
+export const errorsInFieldOrder: Plugin = {
   onExecutionResult({ result, setResult }) {
     if (Array.isArray(result) || !result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
     const { data, errors } = result as { data?: Record<string, unknown> | null; errors?: readonly GraphQLError[] };
-    if (!errors?.length || !data) return;
-    const kept: GraphQLError[] = [];
-    const hidden = new Map<string, (string | number)[]>();
-    for (const error of errors) {
-      const path = error.path ?? [];
-      const nodePath = path[0] === 'node' ? ['node'] : path[0] === 'nodes' && typeof path[1] === 'number' ? ['nodes', path[1]] : null;
-      const code = String(error.extensions?.code ?? (error.originalError as DomainError | undefined)?.code ?? '');
-      const nodeValue = nodePath?.length === 1 ? data.node : nodePath ? (data.nodes as unknown[] | null | undefined)?.[nodePath[1] as number] : undefined;
-      if (nodePath && nodeValue === null && (REFUSALS.has(code) || error.originalError instanceof DomainError)) hidden.set(nodePath.join('.'), nodePath);
-      else kept.push(error);
-    }
-    if (hidden.size === 0) return;
-    const notFound = [...hidden.values()].map((path) => new GraphQLError(NOT_FOUND_MESSAGE, { path, extensions: { code: 'NOT_FOUND' } }));
-    setResult({ ...result, errors: [...kept, ...notFound] });
+    if (!errors || errors.length < 2 || !data) return;
+    const keys = Object.keys(data);
+    const place = (error: GraphQLError) => (error.path ? keys.indexOf(String(error.path[0])) : -1);
+    setResult({ ...result, errors: [...errors].sort((a, b) => place(a) - place(b)) });
   },
 };

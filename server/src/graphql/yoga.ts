@@ -13,7 +13,7 @@ import { DomainError } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { countMutationsAsWrites, refuseNulCharacters } from './request-guards.ts';
-import { sameAnswerForHiddenNodes } from './node-lookup.ts';
+import { errorsInFieldOrder } from './node-lookup.ts';
 
 /** Written by relay-compiler (relay.config.js persistConfig): operation id → text. */
 export const DEFAULT_PERSISTED_QUERIES_FILE = join(PROJECT_ROOT, 'client/persisted-queries.json');
@@ -61,7 +61,7 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
     ...queryLimitPlugins({ production }),
     refuseNulCharacters,
     countMutationsAsWrites,
-    sameAnswerForHiddenNodes,
+    errorsInFieldOrder,
     // Clients send persisted ids in every mode; development also runs operation text (GraphiQL, tests).
     usePersistedOperations({
       allowArbitraryOperations: !production,

@@ -129,9 +129,12 @@ describe('parents', () => {
     expect(badges.length).toBeGreaterThan(0);
     const ownGroupId = badges[0].id;
     const roster = await parent.gql('query($id: ID!) { node(id: $id) { ... on Group { name roster { child { firstName } } } } }', { id: ownGroupId });
-    expect(errorCode(roster)).toBe('NOT_FOUND'); // via node(id): a refusal that empties the node reads like an unknown id (issue 12 item 7)
+    // Their own child's group is theirs to see (its badge), so refusing one of its fields tells nothing new.
+    expect(errorCode(roster)).toBe('FORBIDDEN');
+    expect(JSON.stringify(roster.data)).not.toContain('firstName');
     const points = await parent.gql('query($id: ID!) { node(id: $id) { ... on Group { totalPoints } } }', { id: ownGroupId });
-    expect(errorCode(points)).toBe('NOT_FOUND');
+    expect(errorCode(points)).toBe('FORBIDDEN');
+    expect(JSON.stringify(points.data)).not.toContain('totalPoints');
   });
 
   it('cannot read other groups or group lists, through either door', async () => {

@@ -57,6 +57,30 @@ describe('saved queries', () => {
     expect(rest.body.queries.map((q: { name: string }) => q.name)).not.toContain('Just mine');
   });
 
+  it('node(id:) answers a saved query only to staff who may list it: NOT_FOUND, like a missing id, to everyone else', async () => {
+    const def = JSON.stringify(childQuery({ field: 'grade', op: 'eq', value: 2 }));
+    const shared = (await staff.gql(SAVE, { name: 'Second graders', d: def })).data.savePeopleQuery.id as string;
+    const unshared = (await staff.gql(SAVE, { name: 'Second graders, mine', d: def, shared: false })).data.savePeopleQuery.id as string;
+    const NODE = 'query($id: ID!) { node(id: $id) { __typename ... on SavedPeopleQuery { name definition ownerName } } }';
+    const missing = encodeGlobalID('SavedPeopleQuery', 2_000_000);
+    const notFound = async (client: TestClient, id: string) => {
+      const [hidden, unknown] = await Promise.all([client.request('POST', '/graphql', { body: { query: NODE, variables: { id } } }), client.request('POST', '/graphql', { body: { query: NODE, variables: { id: missing } } })]);
+      const text = await hidden.text();
+      expect(text).toBe(await unknown.text());
+      expect(JSON.parse(text)).toMatchObject({ data: { node: null }, errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+    };
+    await createStaff(t, 'saved.reader@example.org');
+    const otherStaff = await t.signIn('saved.reader@example.org');
+    for (const client of [t.anonymous(), await t.signIn('parent@example.org'), await t.signIn('intern@example.org')]) {
+      await notFound(client, shared);
+      await notFound(client, unshared);
+    }
+    await notFound(otherStaff, unshared);
+    await notFound(admin, unshared); // MANAGE_VBS tidies up shared queries; an unshared one stays its owner's
+    expect((await otherStaff.gql(NODE, { id: shared })).data.node).toMatchObject({ __typename: 'SavedPeopleQuery', name: 'Second graders' });
+    expect((await staff.gql(NODE, { id: unshared })).data.node).toMatchObject({ name: 'Second graders, mine', ownerName: 'Daniel Brooks' });
+  });
+
   it('refuses a nameless or malformed query with 400 naming the field', async () => {
     expect(errorOf(await staff.gql(SAVE, { name: ' ', d: JSON.stringify(childQuery(null)) }))?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: { name: expect.any(String) } });
     expect(errorOf(await staff.gql(SAVE, { name: 'x', d: '{"personType":"dog","columns":["name"]}' }))?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: { definition: expect.any(String) } });

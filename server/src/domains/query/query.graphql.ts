@@ -6,6 +6,7 @@ import { badInput } from '../../errors.ts';
 import { PermissionEnum } from '../accounts/accounts.graphql.ts';
 import type { QueryPage } from './query.service.ts';
 import { PERSON_TYPES } from './query.input.ts';
+import { queryPolicy } from './query.policy.ts';
 
 const PersonTypeEnum = builder.enumType('PeopleQueryPersonType', { values: PERSON_TYPES.map((p) => p.toUpperCase()) as ['CHILD', 'PARENT', 'INTERN', 'STAFF'] });
 const toPersonType = (value: string) => value.toLowerCase() as (typeof PERSON_TYPES)[number];
@@ -111,6 +112,9 @@ builder.queryFields((t) => ({
 const SavedRef = builder.prismaNode('SavedPeopleQuery', {
   id: { field: 'id' },
   description: 'A people query saved by name; shared ones are listed for every staff member.',
+  // Whoever may list it (query.policy.ts), also when asked for by id through node(id:).
+  select: { shared: true, ownerId: true },
+  authScopes: (saved, ctx) => queryPolicy.canSeeSaved(ctx.viewer, saved),
   fields: (t) => ({
     name: t.exposeString('name'),
     definition: t.exposeString('definition', { description: 'The query definition as JSON, as the builder keeps it in the URL.' }),

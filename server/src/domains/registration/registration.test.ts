@@ -103,7 +103,7 @@ describe('submitting', () => {
     expect(gql.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const mine = await sarah.gql(`query($id: ID!) { node(id: $id) { ... on Child { currentRegistration { status } } } }`, { id: encodeGlobalID('Child', byron) });
     expect(mine.data?.node?.currentRegistration ?? null).toBeNull();
-    expect(mine.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(mine.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
 

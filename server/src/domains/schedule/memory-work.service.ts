@@ -1,6 +1,7 @@
 // Memory work: verses for the week (on the schedule) or for one day, which children memorized each, and
-// the tally per schedule (memorized counts per group and per memory work). Reading memory work follows the
-// schedule's visibility; marking and the tally are for staff (schedule.policy.ts).
+// the tally per schedule (memorized counts per group and per memory work). Everything here first asks
+// whether the viewer may see the schedule now (schedule.policy.ts): reading memory work, whether a child
+// memorized it, marking it and the tally; marking and the tally are, besides, for staff.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
@@ -37,6 +38,13 @@ export function createMemoryWorkService(prisma: PrismaClient, bus: LiveBus) {
     return { id: m.id, scheduleId: (m.scheduleId ?? m.day?.scheduleId)! };
   }
 
+  /** The memory work, once the viewer may see its schedule now. */
+  async function visibleMemoryWork(viewer: Viewer, id: number) {
+    const m = await memoryWorkOrThrow(id);
+    await visibleSchedule(prisma, viewer, { id: m.scheduleId });
+    return m;
+  }
+
   async function familyChildIds(viewer: Viewer): Promise<Set<number>> {
     if (viewer.parentId === null) return new Set();
     const rows = await prisma.childParent.findMany({ where: { parentId: viewer.parentId }, select: { childId: true } });
@@ -45,7 +53,7 @@ export function createMemoryWorkService(prisma: PrismaClient, bus: LiveBus) {
 
   async function setMemorized(viewer: Viewer, memoryWorkId: number, childId: number, memorized: boolean) {
     schedulePolicy.markMemorized(viewer);
-    await memoryWorkOrThrow(memoryWorkId);
+    await visibleMemoryWork(viewer, memoryWorkId);
     if (!(await prisma.child.findUnique({ where: { id: childId }, select: { id: true } }))) throw notFound('Child');
     if (memorized) {
       await prisma.memoryWorkMemorized.createMany({ data: [{ memoryWorkId, childId, recordedById: viewer.staffId }], skipDuplicates: true });
@@ -105,7 +113,7 @@ export function createMemoryWorkService(prisma: PrismaClient, bus: LiveBus) {
 
     async isMemorized(viewer: Viewer, memoryWorkId: number, childId: number): Promise<boolean> {
       schedulePolicy.readMemorized(viewer, await familyChildIds(viewer), childId);
-      await memoryWorkOrThrow(memoryWorkId);
+      await visibleMemoryWork(viewer, memoryWorkId);
       return (await prisma.memoryWorkMemorized.count({ where: { memoryWorkId, childId } })) > 0;
     },
 
@@ -115,7 +123,7 @@ export function createMemoryWorkService(prisma: PrismaClient, bus: LiveBus) {
     /** Memorized counts per group (permanent groups first, SPEC §3 order) and per memory work. */
     async tally(viewer: Viewer, scheduleId: number): Promise<Tally> {
       schedulePolicy.readTally(viewer);
-      const schedule = await loadSchedule(prisma, { id: scheduleId });
+      const schedule = await visibleSchedule(prisma, viewer, { id: scheduleId });
       const [memoryWork, groups, memorized] = await Promise.all([
         prisma.memoryWork.findMany({ where: { OR: [{ scheduleId }, { day: { scheduleId } }] }, orderBy: [{ dayId: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }], select: { id: true, reference: true, dayId: true } }),
         prisma.group.findMany({ where: { year: schedule.year }, select: { id: true, name: true, color: true, type: true, children: { select: { childId: true } } } }),

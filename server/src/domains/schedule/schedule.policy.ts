@@ -11,8 +11,12 @@
 // - Staff-only events are for staff only: nobody else ever sees them, released or not.
 // - Writing days, events, visibility, the release date, curriculum and memory work: SCHEDULE_CLASSES or
 //   MANAGE_VBS.
-// - Marking a child's memory work memorized or forgotten, and the tally: any staff member.
-// - Whether one child memorized something: staff, or that child's own parent.
+// - Every read of a schedule's parts (days, events, curriculum, memory work, whether a child memorized
+//   it, the tally, live changes, the dashboard's day) asks canSee first: nobody learns from a part what
+//   the schedule itself would not show them.
+// - Marking a child's memory work memorized or forgotten, and the tally: any staff member who may see
+//   the schedule.
+// - Whether one child memorized something: staff, or that child's own parent, who may see the schedule.
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission, type ScheduleVisibility } from '../../generated/prisma/enums.ts';
 import { forbidden, unauthenticated } from '../../errors.ts';

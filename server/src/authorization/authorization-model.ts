@@ -1,0 +1,89 @@
+// Who may read and write each part of the product, as one table: every GraphQL object type and root field
+// and every REST route, for a visitor, a parent (about their own family), another parent (about that same
+// family), an intern, a staff member with no permissions, and a staff member holding each permission.
+// The domains' <domain>.policy.ts decide; this table states what they answer, authorization-model.test.ts
+// checks it against the built schema, the registered routes and the demo data, and
+// `npm run generate:authorization` prints it to docs/authorization.md.
+import { Permission } from '../generated/prisma/enums.ts';
+import { REST_ROWS } from './authorization-model.rest.ts';
+import { all, who, withPermissions, type Row } from './authorization-words.ts';
+
+const P = Permission;
+
+// ───────────── GraphQL object types ─────────────
+
+const TYPE_ROWS: Row[] = [
+  { kind: 'type', names: ['Child'], who: who.familyTeamAndStaff, rule: 'people.policy.ts canReadChild; medical information needs VIEW_SENSITIVE_INFO (or being the parent), staff notes staff only and never the parent concerned' },
+  { kind: 'type', names: ['Parent', 'EmergencyContact'], who: who.familyAndStaff, rule: 'people.policy.ts canReadParent; a family’s staff notes: staff only, never that parent' },
+  { kind: 'type', names: ['Registration'], who: who.familyAndStaff, rule: 'registration.policy.ts canRead' },
+  { kind: 'type', names: ['Intern', 'InternApplication'], who: { ...who.staff, intern: 'own' }, rule: 'people.policy.ts canReadIntern: staff, and the intern themself' },
+  { kind: 'type', names: ['Account'], who: withPermissions([P.ADMINISTER_ACCOUNTS], 'yes', { ...who.self, otherParent: 'no' }), rule: 'accounts.graphql.ts: the owner, and ADMINISTER_ACCOUNTS' },
+  { kind: 'type', names: ['Staff'], who: who.staff, rule: 'staff only' },
+  { kind: 'type', names: ['Group'], who: { visitor: 'no', parent: 'own', otherParent: 'no', intern: 'yes', staff: 'yes' }, rule: 'groups.policy.ts canSeeBadge: staff and interns; a parent the badges of their children’s groups (rosters and points: staff, and interns for their groups)' },
+  { kind: 'type', names: ['GroupList', 'PointsAdjustment'], who: who.team, rule: 'groups.policy.ts: group lists and points are for staff and interns' },
+  { kind: 'type', names: ['Schedule', 'Day', 'Event', 'MemoryWork'], who: who.schedule, rule: 'schedule.policy.ts canSee; staff-only events for staff only' },
+  { kind: 'type', names: ['SavedPeopleQuery'], who: { ...all('no'), staff: 'own' }, rule: 'query.policy.ts canSeeSaved: staff, shared ones and their own' },
+  { kind: 'type', names: ['Edition', 'Question'], who: who.everyone, rule: 'public: the program edition and its form questions' },
+  {
+    kind: 'type',
+    names: [
+      'Address', 'ApplicationAnswer', 'ApproveRegistrationsPayload', 'AttendanceChange', 'AttendanceDay', 'AttendanceDayChild', 'AttendanceDayGroup',
+      'AttendanceRecord', 'AttendanceRecordResult', 'AuditEntry', 'CheckInChild', 'CheckInFamily', 'CheckInGroup', 'CheckInStation', 'ChildCheckIn', 'Club',
+      'CurriculumSection', 'DemoAccount', 'EventConflict', 'EventGroup', 'FamilyCheckInCode', 'FirstAidReport', 'FirstAidRevision', 'GroupChildAssignment',
+      'GroupColorChanged', 'GroupCreated', 'GroupDayPoints', 'GroupDayPointsChanged', 'GroupDeleted', 'GroupInternAssignment', 'GroupRecentPointsAdjustmentsConnection',
+      'GroupRecentPointsAdjustmentsConnectionEdge', 'GroupRenamed', 'GroupStaffAssignment', 'Guardian', 'GuardianInvitation', 'MemoryWorkMemorized', 'MemoryWorkTally',
+      'MergeIdentity', 'MergeMove', 'MergePreview', 'MyDetails', 'PageInfo', 'ParentContact', 'PeopleQueryChoice', 'PeopleQueryColumn', 'PeopleQueryConnection',
+      'PeopleQueryConnectionEdge', 'PeopleQueryField', 'PeopleQueryRow', 'PeopleSearch', 'PersonName', 'PickupPerson', 'PlacementChild', 'PlacementClub', 'PlacementRun',
+      'PointsDay', 'QueryAccountsConnection', 'QueryAccountsConnectionEdge', 'QueryAuditTrailConnection', 'QueryAuditTrailConnectionEdge', 'ReferralSource',
+      'RegistrationClub', 'RegistrationForm', 'RegistrationQuestion', 'RegistrationResponse', 'RosterChild', 'RotationCollision', 'RotationProposal', 'RotationSlot',
+      'RotationVisit', 'SaveChildPayload', 'ScheduleChange', 'ScheduleItemDeleted', 'ScheduleRelease', 'SignInIdentity', 'SignInOptions', 'TallyCount', 'TallyGroup',
+      'TallyMemoryWork', 'UpdateMyDetailsPayload', 'Viewer',
+    ],
+    who: who.via,
+    rule: 'values with no id of their own: whoever may read the field that returns them (rows below)',
+  },
+];
+
+// ───────────── GraphQL root fields ─────────────
+
+const q = (...names: string[]) => names.map((n) => `Query.${n}`);
+const m = (...names: string[]) => names.map((n) => `Mutation.${n}`);
+const s = (...names: string[]) => names.map((n) => `Subscription.${n}`);
+
+const FIELD_ROWS: Row[] = [
+  { kind: 'read', names: q('node'), who: who.everyone, rule: 'asks the row’s own type (rows above); hidden and missing ids answer the same NOT_FOUND' },
+  { kind: 'read', names: q('viewer', 'myDetails', 'signInOptions', 'currentEdition', 'allPermissions', 'scheduleRelease'), who: who.everyone, rule: 'public, or about the viewer themself (null when signed out)' },
+  { kind: 'read', names: q('schedule'), who: who.schedule, rule: 'schedule.policy.ts canSee' },
+  { kind: 'read', names: [...q('myScheduleGroups', 'registrationForm', 'guardianInvitations', 'myIntern'), ...s('scheduleChanged')], who: who.signedIn, rule: 'signed in, about themself; scheduleChanged delivers only changes of a schedule they may see' },
+  { kind: 'read', names: q('myPickupPeople', 'familyCheckInCode'), who: who.parentOwn, rule: 'a parent, about their own family' },
+  { kind: 'read', names: [...q('childAttendance', 'firstAidReports'), ...s('firstAidReportChanged')], who: { ...who.familyTeamAndStaff, intern: 'yes', staff: 'yes' }, rule: 'attendance.policy.ts / first-aid.policy.ts: a parent their children’s; first aid: staff what they wrote, VIEW_SENSITIVE_INFO all, interns none' },
+  { kind: 'read', names: [...q('checkInStation', 'attendanceDay', 'groupList'), ...s('attendanceChanged', 'groupChanged')], who: who.team, rule: 'attendance.policy.ts, groups.policy.ts: staff and interns' },
+  { kind: 'read', names: [...q('peopleQuery', 'peopleQueryFields', 'peopleSearch', 'registrations', 'savedPeopleQueries', 'staffMembers'), ...s('childStaffNotesUpdated', 'viewerPermissionsChanged')], who: who.staff, rule: 'staff only (query.policy.ts, notes.policy.ts)' },
+  { kind: 'read', names: q('pendingRegistrations'), who: who.permission(P.APPROVE_REGISTRATIONS), rule: 'registration.policy.ts' },
+  { kind: 'read', names: q('internApplications'), who: who.permission(P.ASSIGN_STAFF), rule: 'interns.policy.ts canReview' },
+  { kind: 'read', names: q('electivePlacement'), who: who.permission(P.ASSIGN_STUDENT_GROUPS), rule: 'placement.policy.ts' },
+  { kind: 'read', names: q('accounts', 'accountMergePreview', 'auditTrail'), who: who.permission(P.ADMINISTER_ACCOUNTS), rule: 'accounts.policy.ts, audit.policy.ts' },
+  { kind: 'read', names: q('rotationProposal'), who: who.scheduleWrite, rule: 'schedule.policy.ts write' },
+  { kind: 'write', names: m('updateMyDetails'), who: who.self, rule: 'the signed-in person’s own name and phone' },
+  { kind: 'write', names: m('saveChild', 'saveEmergencyContact', 'deleteEmergencyContact', 'moveEmergencyContact', 'updateParentProfile', 'submitRegistration', 'savePickupPerson', 'deletePickupPerson', 'inviteGuardian', 'cancelGuardianInvite', 'acceptGuardianInvite'), who: who.parentOwn, rule: 'people.policy.ts, registration.policy.ts, attendance.policy.ts: a parent changes their own family' },
+  { kind: 'write', names: m('saveInternApplication'), who: who.self, rule: 'interns.policy.ts: anyone signed in applies for themself' },
+  { kind: 'write', names: m('checkInChildren', 'checkOutChild'), who: who.team, rule: 'attendance.policy.ts: staff and interns; only staff override a pickup code' },
+  { kind: 'write', names: m('undoAttendanceRecord', 'adjustGroupPoints', 'setGroupDayPoints', 'undoPointsAdjustment', 'createFirstAidReport', 'updateChildStaffNotes', 'updateParentInternalNotes', 'savePeopleQuery'), who: who.staff, rule: 'any staff member' },
+  { kind: 'write', names: m('correctFirstAidReport'), who: withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', { ...all('no'), staff: 'own' }), rule: 'first-aid.policy.ts: who wrote it, or VIEW_SENSITIVE_INFO' },
+  { kind: 'write', names: m('deleteSavedPeopleQuery'), who: withPermissions([P.MANAGE_VBS], 'yes', { ...all('no'), staff: 'own' }), rule: 'query.policy.ts changeSaved: its owner, or MANAGE_VBS for a shared one' },
+  { kind: 'write', names: m('setMemoryWorkMemorized'), who: withPermissions([P.SCHEDULE_CLASSES, P.MANAGE_VBS], 'yes', { ...all('no'), staff: 'visible' }), rule: 'schedule.policy.ts: any staff member who may see the schedule' },
+  { kind: 'write', names: m('createGroup', 'renameGroup', 'recolorGroup', 'deleteGroup'), who: who.permission(P.MANAGE_VBS, P.ASSIGN_STUDENT_GROUPS), rule: 'groups.policy.ts' },
+  { kind: 'write', names: m('setChildGroupAssignment', 'runElectivePlacement', 'applyElectivePlacement'), who: who.permission(P.ASSIGN_STUDENT_GROUPS), rule: 'groups.policy.ts, placement.policy.ts' },
+  { kind: 'write', names: m('setStaffGroupAssignment', 'setInternGroupAssignment', 'reviewInternApplication'), who: who.permission(P.ASSIGN_STAFF), rule: 'groups.policy.ts, interns.policy.ts' },
+  { kind: 'write', names: m('approveRegistrations', 'decideRegistration', 'undoRegistrationApprovals'), who: who.permission(P.APPROVE_REGISTRATIONS), rule: 'registration.policy.ts' },
+  { kind: 'write', names: m('makeAccountStaff', 'grantPermission', 'revokePermission', 'setStaffPermissions', 'deactivateAccount', 'reactivateAccount', 'mergeAccounts'), who: who.permission(P.ADMINISTER_ACCOUNTS), rule: 'accounts.policy.ts' },
+  { kind: 'write', names: m('addQuestion', 'updateQuestion', 'removeQuestion', 'reorderQuestions', 'updateEditionSettings', 'setClubCapacity', 'startNextEdition'), who: who.permission(P.MANAGE_VBS), rule: 'settings.policy.ts' },
+  {
+    kind: 'write',
+    names: m('createSchedule', 'setScheduleVisibility', 'setScheduleReleaseDate', 'addScheduleDay', 'deleteScheduleDay', 'setDayCurriculum', 'createEvent', 'updateEvent', 'deleteEvent', 'setEventGroup', 'createMemoryWork', 'applyRotation'),
+    who: who.scheduleWrite,
+    rule: 'schedule.policy.ts write',
+  },
+];
+
+export const AUTHORIZATION_MODEL: Row[] = [...TYPE_ROWS, ...FIELD_ROWS, ...REST_ROWS];
