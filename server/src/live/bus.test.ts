@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { createRedisBus, createInProcessBus, mayReceive, viewerEvents, type LiveBus, type LiveEvent } from './bus.ts';
 import { Viewer } from '../auth/viewer.ts';
+import { openRedis } from '../redis.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const parent = new Viewer({ accountId: 1, email: 'p@example.org', parentId: 1, staffId: null, internId: null, permissions: [] });
@@ -35,8 +36,9 @@ describe('Redis fan-out', () => {
   beforeAll(async () => {
     // A private channel per run keeps parallel runs apart.
     process.env.VBS_LIVE_CHANNEL = `vbs:test:${randomBytes(4).toString('hex')}`;
-    a = await createRedisBus(REDIS_URL);
-    b = await createRedisBus(REDIS_URL);
+    a = createRedisBus(openRedis(REDIS_URL));
+    b = createRedisBus(openRedis(REDIS_URL));
+    while (a.redisState() !== 'up' || b.redisState() !== 'up') await new Promise((r) => setTimeout(r, 20));
   });
   afterAll(async () => {
     await a.close();
@@ -46,7 +48,6 @@ describe('Redis fan-out', () => {
   it('an event published on one instance reaches viewers connected to another', async () => {
     const onB = viewerEvents(b, staff);
     const onA = viewerEvents(a, staff);
-    await new Promise((r) => setTimeout(r, 100));
     await a.publish({ type: 'group-day-points', data: { groupId: 7, dayId: 2, amount: 40 } });
     const [fromB, fromA] = await Promise.all([onB.next(), onA.next()]);
     expect(fromB.value).toEqual({ type: 'group-day-points', data: { groupId: 7, dayId: 2, amount: 40 } });
