@@ -38,16 +38,17 @@ async function health(instance: Instance) {
   return (await (await fetch(`${instance.base}/healthz`)).json()) as Record<string, unknown>;
 }
 
-/** Waits (on the condition, polled) until every instance's /healthz reports Redis as `state`. */
-async function redisReported(state: 'up' | 'down', timeoutMs = 15_000) {
+/** Waits (on the condition, polled) until every instance's /healthz answer passes `test`. */
+async function healthUntil(test: (answer: Record<string, unknown>) => boolean, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answers = await Promise.all(instances.map(health));
-    if (answers.every((a) => a.redis === state)) return answers;
-    if (Date.now() > deadline) throw new Error(`/healthz did not report redis ${state}: ${JSON.stringify(answers)}`);
+    if (answers.every(test)) return answers;
+    if (Date.now() > deadline) throw new Error(`/healthz did not change as expected: ${JSON.stringify(answers)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+const redisReported = (state: 'up' | 'down') => healthUntil((answer) => answer.redis === state);
 
 // Two instances need one shared database: PostgreSQL only (npm run test:postgres).
 describe.runIf(testDatabaseKind() === 'postgres')('Redis out of reach between two instances (PostgreSQL)', () => {
@@ -65,7 +66,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('Redis out of reach between tw
     // One after the other: the first seeds the demo data.
     instances.push(await startInstance(env));
     instances.push(await startInstance(env));
-    await redisReported('up');
+    // Both instances are connected to Redis and subscribed before anything is published.
+    await healthUntil((answer) => answer.redis !== 'down');
   }, 180_000);
 
   afterAll(async () => {
@@ -85,7 +87,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('Redis out of reach between tw
     const admin = await signIn(a.base, 'admin@example.org');
     const staff = await signIn(b.base, 'staff@example.org');
     const parent = await signIn(b.base, 'parent@example.org');
-    const [group] = await sql<{ id: number }>(`SELECT id FROM "Group" WHERE "groupType" = 'PERMANENT' ORDER BY id LIMIT 1`);
+    const [group] = await sql<{ id: number }>(`SELECT id FROM "Group" WHERE type = 'PERMANENT' AND year = 2025 ORDER BY id LIMIT 1`);
     const [day] = await sql<{ id: number; scheduleId: number }>(`SELECT d.id, d."scheduleId" FROM "Day" d JOIN "Schedule" s ON s.id = d."scheduleId" WHERE s.year = 2025 ORDER BY d.date LIMIT 1`);
     const [child] = await sql<{ id: number }>(
       `SELECT c.id FROM "Child" c WHERE NOT EXISTS (SELECT 1 FROM "AttendanceRecord" r WHERE r."childId" = c.id AND r."scheduleId" = $1) ORDER BY c.id LIMIT 1`,
