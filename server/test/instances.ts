@@ -34,6 +34,17 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   throw new Error(`instance on ${port} did not come up`);
 }
 
+/** Waits (polling /healthz) until every instance's answer passes `test`; returns the answers. */
+export async function healthUntil(instances: Instance[], test: (answer: Record<string, unknown>) => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answers = await Promise.all(instances.map(async ({ base }) => (await (await fetch(`${base}/healthz`)).json()) as Record<string, unknown>));
+    if (answers.every(test)) return answers;
+    if (Date.now() > deadline) throw new Error(`/healthz did not change as expected: ${JSON.stringify(answers)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function stopInstances(instances: Instance[]): Promise<void> {
   await Promise.all(
     instances.map(({ process: p }) => (p.exitCode !== null ? null : new Promise((r) => (p.once('exit', r), p.kill('SIGTERM'))))),

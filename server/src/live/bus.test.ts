@@ -1,9 +1,10 @@
 // Live events across server instances through Redis (REDIS_URL), and the audience rules of the bus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { createRedisBus, createInProcessBus, mayReceive, viewerEvents, type LiveBus, type LiveEvent } from './bus.ts';
+import { createRedisBus, createInProcessBus, mayReceive, viewerEvents, type LiveBus, type LiveEvent, type SessionControl } from './bus.ts';
 import { Viewer } from '../auth/viewer.ts';
 import { openRedis } from '../redis.ts';
+import { freePort } from '../../test/server-process.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const parent = new Viewer({ accountId: 1, email: 'p@example.org', parentId: 1, staffId: null, internId: null, permissions: [] });
@@ -54,5 +55,25 @@ describe('Redis fan-out', () => {
     expect(fromA.value).toEqual(fromB.value);
     await onA.return!();
     await onB.return!();
+  });
+});
+
+describe('Redis out of reach', () => {
+  it('publishing still resolves and reaches this instance’s viewers and sessions; the bus says Redis is down', async () => {
+    // Nobody listens on this port: the same as a Redis that has gone away.
+    const bus = createRedisBus(openRedis(`redis://127.0.0.1:${await freePort()}`, { warn: () => {}, log: () => {} }));
+    try {
+      const events = viewerEvents(bus, staff);
+      const controls: SessionControl[] = [];
+      bus.subscribeControl((message) => controls.push(message));
+      await bus.publish({ type: 'group-renamed', data: { groupId: 3 } });
+      await bus.publishControl({ kind: 'account-changed', accountId: 99 });
+      expect((await events.next()).value).toEqual({ type: 'group-renamed', data: { groupId: 3 } });
+      expect(controls).toEqual([{ kind: 'account-changed', accountId: 99 }]);
+      expect(bus.redisState()).toBe('down');
+      await events.return!();
+    } finally {
+      await bus.close();
+    }
   });
 });

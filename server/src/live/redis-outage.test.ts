@@ -13,7 +13,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { POSTGRES_ADMIN_URL, createMigratedPostgresDatabase, testDatabaseKind } from '../../test/database.ts';
 import { freePort } from '../../test/server-process.ts';
-import { closedWithout, signIn, startInstance, stopInstances, type Instance } from '../../test/instances.ts';
+import { closedWithout, healthUntil, signIn, startInstance, stopInstances, type Instance } from '../../test/instances.ts';
 import { startRedis, type RedisProcess } from '../../test/redis-process.ts';
 import { readUntil } from '../../test/sse.ts';
 
@@ -34,21 +34,7 @@ async function sql<T = Record<string, unknown>>(text: string, values: unknown[] 
   }
 }
 
-async function health(instance: Instance) {
-  return (await (await fetch(`${instance.base}/healthz`)).json()) as Record<string, unknown>;
-}
-
-/** Waits (on the condition, polled) until every instance's /healthz answer passes `test`. */
-async function healthUntil(test: (answer: Record<string, unknown>) => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answers = await Promise.all(instances.map(health));
-    if (answers.every(test)) return answers;
-    if (Date.now() > deadline) throw new Error(`/healthz did not change as expected: ${JSON.stringify(answers)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-const redisReported = (state: 'up' | 'down') => healthUntil((answer) => answer.redis === state);
+const redisReported = (state: 'up' | 'down') => healthUntil(instances, (answer) => answer.redis === state);
 
 // Two instances need one shared database: PostgreSQL only (npm run test:postgres).
 describe.runIf(testDatabaseKind() === 'postgres')('Redis out of reach between two instances (PostgreSQL)', () => {
@@ -67,7 +53,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('Redis out of reach between tw
     instances.push(await startInstance(env));
     instances.push(await startInstance(env));
     // Both instances are connected to Redis and subscribed before anything is published.
-    await healthUntil((answer) => answer.redis !== 'down');
+    await healthUntil(instances, (answer) => answer.redis !== 'down');
   }, 180_000);
 
   afterAll(async () => {
@@ -169,6 +155,13 @@ describe.runIf(testDatabaseKind() === 'postgres')('Redis out of reach between tw
     expect((await admin.rest(a.base, 'POST', `/api/v1/group/${group.id}/points/adjust?dayId=${day.id}&amount=6`)).status).toBe(200);
     const [latest] = await sql<{ id: number }>(`SELECT max(id) AS id FROM "PointsAdjustment"`);
     expect(await readUntil(staffOnB, `"adjustmentId":${latest.id}`, 5000)).toContain('event: group-day-points');
+
+    // Rate limits count in Redis again, for every instance together: A, whose memory refuses this account
+    // for the rest of the minute, lets it write, and the limit is reached across both instances.
+    const shared: number[] = [];
+    for (let i = 0; i <= WRITES_PER_MINUTE; i++) shared.push((await staff.rest(instances[i % 2].base, 'POST', '/api/v1/no-such-call')).status);
+    expect(shared.slice(0, WRITES_PER_MINUTE).every((s) => s === 404)).toBe(true);
+    expect(shared[WRITES_PER_MINUTE]).toBe(429);
     await Promise.all([staffOnA.cancel(), staffOnB.cancel(), resyncOnB.cancel()]);
   });
 });

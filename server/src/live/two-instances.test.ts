@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { POSTGRES_ADMIN_URL, createMigratedPostgresDatabase } from '../../test/database.ts';
-import { closedWithout, signIn, startInstance, stopInstances, type Instance } from '../../test/instances.ts';
+import { closedWithout, healthUntil, signIn, startInstance, stopInstances, type Instance } from '../../test/instances.ts';
 import { readUntil } from '../../test/sse.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -39,6 +39,8 @@ beforeAll(async () => {
   // One after the other: the first seeds the demo data.
   a = await startOne(channel);
   b = await startOne(channel);
+  // Both are subscribed to the channel before anything is published.
+  await healthUntil(instances, (answer) => answer.redis === 'up');
 }, 180_000);
 
 afterAll(async () => {
