@@ -17,7 +17,7 @@ export async function startRedis(port: number): Promise<RedisProcess> {
     child = started;
     await new Promise<void>((resolve, reject) => {
       let output = '';
-      started.once('error', reject);
+      started.once('error', (error) => reject(new Error(`Could not start redis-server (install Redis; the test runs its own on port ${port}): ${error.message}`)));
       started.once('exit', (code) => reject(new Error(`redis-server on ${port} exited with ${code}: ${output}`)));
       started.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString();

@@ -1,6 +1,7 @@
 // The live-event bus. Domains publish small events (ids, not rows); GraphQL subscriptions and the
 // /api/v1/updates stream deliver each one to the viewers its audience allows. In-process by default;
-// with REDIS_URL every instance publishes through Redis and delivers what arrives from it.
+// with REDIS_URL every instance publishes through Redis and delivers what arrives from it (and, while Redis
+// is out of reach, what it publishes itself; its streams are told to refetch when Redis is back).
 import { randomUUID } from 'node:crypto';
 import type { Viewer } from '../auth/viewer.ts';
 import type { RedisConnections, RedisState } from '../redis.ts';
