@@ -38,6 +38,7 @@ import { firstAidRoutes } from './domains/first-aid/first-aid.rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requestBodyLimit, refuseNulInJsonBody, refuseNulInUrl } from './http/request-guards.ts';
 import { createRateLimits, limitSignIn, rateLimitedResponse, RateLimited } from './http/rate-limits.ts';
+import type { RedisConnections } from './redis.ts';
 
 export interface AppOptions extends AppDeps {
   databaseKind: DatabaseKind;
@@ -45,6 +46,8 @@ export interface AppOptions extends AppDeps {
   ssrDir?: string;
   /** Built client (index.html + assets); omitted in API-only tests. */
   clientDir?: string;
+  /** With REDIS_URL: rate limits count there, and /healthz reports its state. */
+  redis?: RedisConnections;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -57,7 +60,7 @@ export function createApp(options: AppOptions) {
   const services = createServices({ prisma, sql: options.sql, bus, config });
   const graphql = createGraphQLServer({ production: config.production, persistedQueriesFile: config.persistedQueriesFile });
   const app = new Hono<AppEnv>();
-  const rateLimits = createRateLimits(config);
+  const rateLimits = createRateLimits(config, options.redis?.commands);
   app.use('*', securityHeaders({ production: config.production }));
 
   app.onError((error, c) => {
@@ -66,7 +69,8 @@ export function createApp(options: AppOptions) {
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
 
-  app.get('/healthz', (c) => c.json({ ok: true, db: options.databaseKind }));
+  // With Redis, its state too: the product keeps answering while Redis is out of reach (ok stays true), degraded.
+  app.get('/healthz', (c) => c.json({ ok: true, db: options.databaseKind, ...(options.redis ? { redis: options.redis.state() } : {}) }));
 
   // Bad requests are refused before any work: oversized bodies (413), NUL characters in the URL or a REST
   // JSON body (400).
@@ -201,7 +205,7 @@ export function createApp(options: AppOptions) {
     app.get('*', page);
   }
 
-  return { app, services, yoga: graphql.yoga, audit, close: () => (services.registration.stopDecisionMails(), rateLimits.close()) };
+  return { app, services, yoga: graphql.yoga, audit, close: async () => services.registration.stopDecisionMails() };
 }
 
 /**

@@ -7,6 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.ts';
 import { openPreparedDatabase, prepareDatabase, PREPARE_DATABASE_ENV } from './db/prepare.ts';
 import { createInProcessBus, createRedisBus } from './live/bus.ts';
+import { openRedis } from './redis.ts';
 import { createApp } from './app.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { ensureClientBuilt } from './client-build.ts';
@@ -39,8 +40,10 @@ if (!config.production) await seedIfEmpty(db.prisma);
 const clientDir = process.env.CLIENT_DIST_DIR ?? join(PROJECT_ROOT, 'dist/client');
 if (!process.env.CLIENT_DIST_DIR && (!config.production || process.env.BUILD_CLIENT === '1')) await ensureClientBuilt();
 
-const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
-const { app, services, close: closeApp } = createApp({ prisma: db.prisma, sql: db.sql, bus, config, databaseKind: db.kind, clientDir });
+// Redis out of reach at start is an outage like any other: the server starts and connects when it can (redis.ts).
+const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+const bus = redis ? createRedisBus(redis) : createInProcessBus();
+const { app, services, close: closeApp } = createApp({ prisma: db.prisma, sql: db.sql, bus, config, databaseKind: db.kind, clientDir, redis });
 scheduleAuditPurge(db.prisma, auditRetentionDays());
 // Decision e-mails whose undo window closed while the server was down leave now.
 services.registration.resumeDecisionMails();

@@ -1,10 +1,13 @@
 // Live permission changes for a signed-in staff member (SPEC §4 staff-permission): replace the viewer's
-// permissions in the store and say so for 2 s. Mounted only while signed in as staff, so the
+// permissions in the store and say so for 2 s. When the stream may have missed such a change (useLiveResync)
+// the permissions are read again, without a word: the person learns nothing new unless they changed. Mounted only while signed in as staff, so the
 // graphql-sse connection opens after sign-in and closes at logout.
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { ViewerPermissionsSubscription as Subscription } from '../__generated__/ViewerPermissionsSubscription.graphql';
+import type { ViewerPermissionsSubscriptionPermissionsQuery as PermissionsQuery } from '../__generated__/ViewerPermissionsSubscriptionPermissionsQuery.graphql';
+import { useLiveResync } from '../relay/useLiveResync.ts';
 import { toast } from './toast.ts';
 
 export const PERMISSIONS_UPDATED = 'Your permissions have been updated by an admin.';
@@ -18,7 +21,16 @@ const subscription = graphql`
   }
 `;
 
+const permissionsQuery = graphql`
+  query ViewerPermissionsSubscriptionPermissionsQuery {
+    viewer {
+      permissions
+    }
+  }
+`;
+
 export function ViewerPermissionsSubscription() {
+  const environment = useRelayEnvironment();
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
       subscription,
@@ -35,5 +47,10 @@ export function ViewerPermissionsSubscription() {
     [],
   );
   useSubscription(config);
+  useLiveResync(() => {
+    fetchQuery<PermissionsQuery>(environment, permissionsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+      error: (error: unknown) => console.warn('Could not read the permissions again:', error),
+    });
+  });
   return null;
 }

@@ -1,11 +1,11 @@
 // Rate limits (issue 12 item 8): sign-in attempts per client address, and writes per account (per
 // address for anonymous writes). Counters live in memory, or in Redis when REDIS_URL is set so every
-// instance counts together. Sized so a real person never meets them: a check-in desk scanning a family
-// every few seconds or a leader tapping +1 points makes well under a write per second; the limit is ten.
+// instance counts together (in memory again while Redis is out of reach). Sized so a real person never
+// meets them: a check-in desk scanning a family every few seconds or a leader tapping +1 points makes well
+// under a write per second; the limit is ten.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Redis as RedisClient } from 'ioredis';
-import { createRequire } from 'node:module';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
 
@@ -45,14 +45,14 @@ export interface RateLimits {
   signIn(c: Context): Promise<void>;
   /** Counts one write by this account (or, anonymous, this address); throws RateLimited past the limit. */
   write(c: Context, accountId: number | null): Promise<void>;
-  close(): Promise<void>;
 }
 
-export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimits'>): RateLimits {
-  // ioredis is loaded only when Redis is configured (a single instance counts in memory).
-  const Redis = config.redisUrl ? (createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient }).Redis : null;
-  const redis = Redis ? new Redis(config.redisUrl!, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-  redis?.on('error', () => {}); // the memory insurance limiter below keeps counting while Redis is away
+/**
+ * Counters in memory, or in Redis (`redis`, shared by every instance) with a memory limiter as insurance:
+ * when Redis does not answer (redis.ts fails its commands at once while it is out of reach) rate-limiter-flexible
+ * counts in this instance's memory, and goes back to Redis by itself once Redis answers again.
+ */
+export function createRateLimits(config: Pick<Config, 'rateLimits'>, redis?: RedisClient): RateLimits {
   const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
     return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `vbs:rl:${keyPrefix}`, points, duration: 60, insuranceLimiter: memory }) : memory;
@@ -77,9 +77,6 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimits'>
     async write(c, accountId) {
       const key = accountId ? `account:${accountId}` : clientAddress(c);
       if (key) await consume(writes, key);
-    },
-    async close() {
-      redis?.disconnect();
     },
   };
 }

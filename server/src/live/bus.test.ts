@@ -1,8 +1,10 @@
 // Live events across server instances through Redis (REDIS_URL), and the audience rules of the bus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { createRedisBus, createInProcessBus, mayReceive, viewerEvents, type LiveBus, type LiveEvent } from './bus.ts';
+import { createRedisBus, createInProcessBus, mayReceive, viewerEvents, type LiveBus, type LiveEvent, type SessionControl } from './bus.ts';
 import { Viewer } from '../auth/viewer.ts';
+import { openRedis } from '../redis.ts';
+import { freePort } from '../../test/server-process.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const parent = new Viewer({ accountId: 1, email: 'p@example.org', parentId: 1, staffId: null, internId: null, permissions: [] });
@@ -35,8 +37,9 @@ describe('Redis fan-out', () => {
   beforeAll(async () => {
     // A private channel per run keeps parallel runs apart.
     process.env.VBS_LIVE_CHANNEL = `vbs:test:${randomBytes(4).toString('hex')}`;
-    a = await createRedisBus(REDIS_URL);
-    b = await createRedisBus(REDIS_URL);
+    a = createRedisBus(openRedis(REDIS_URL));
+    b = createRedisBus(openRedis(REDIS_URL));
+    while (a.redisState() !== 'up' || b.redisState() !== 'up') await new Promise((r) => setTimeout(r, 20));
   });
   afterAll(async () => {
     await a.close();
@@ -46,12 +49,31 @@ describe('Redis fan-out', () => {
   it('an event published on one instance reaches viewers connected to another', async () => {
     const onB = viewerEvents(b, staff);
     const onA = viewerEvents(a, staff);
-    await new Promise((r) => setTimeout(r, 100));
     await a.publish({ type: 'group-day-points', data: { groupId: 7, dayId: 2, amount: 40 } });
     const [fromB, fromA] = await Promise.all([onB.next(), onA.next()]);
     expect(fromB.value).toEqual({ type: 'group-day-points', data: { groupId: 7, dayId: 2, amount: 40 } });
     expect(fromA.value).toEqual(fromB.value);
     await onA.return!();
     await onB.return!();
+  });
+});
+
+describe('Redis out of reach', () => {
+  it('publishing still resolves and reaches this instance’s viewers and sessions; the bus says Redis is down', async () => {
+    // Nobody listens on this port: the same as a Redis that has gone away.
+    const bus = createRedisBus(openRedis(`redis://127.0.0.1:${await freePort()}`, { warn: () => {}, log: () => {} }));
+    try {
+      const events = viewerEvents(bus, staff);
+      const controls: SessionControl[] = [];
+      bus.subscribeControl((message) => controls.push(message));
+      await bus.publish({ type: 'group-renamed', data: { groupId: 3 } });
+      await bus.publishControl({ kind: 'account-changed', accountId: 99 });
+      expect((await events.next()).value).toEqual({ type: 'group-renamed', data: { groupId: 3 } });
+      expect(controls).toEqual([{ kind: 'account-changed', accountId: 99 }]);
+      expect(bus.redisState()).toBe('down');
+      await events.return!();
+    } finally {
+      await bus.close();
+    }
   });
 });

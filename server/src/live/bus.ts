@@ -1,7 +1,10 @@
 // The live-event bus. Domains publish small events (ids, not rows); GraphQL subscriptions and the
 // /api/v1/updates stream deliver each one to the viewers its audience allows. In-process by default;
-// with REDIS_URL every instance publishes through Redis and delivers what arrives from it.
+// with REDIS_URL every instance publishes through Redis and delivers what arrives from it (and, while Redis
+// is out of reach, what it publishes itself; its streams are told to refetch when Redis is back).
+import { randomUUID } from 'node:crypto';
 import type { Viewer } from '../auth/viewer.ts';
+import type { RedisConnections, RedisState } from '../redis.ts';
 
 /** SPEC §4 event names. */
 export type LiveEventType =
@@ -23,7 +26,10 @@ export type LiveEventType =
   // Beyond SPEC §4 (clients log unknown types): a day was added or its curriculum or memory work changed,
   // and a schedule's visibility or release date changed.
   | 'day-changed'
-  | 'schedule-changed';
+  | 'schedule-changed'
+  // Never published: a stream's own signal that it may have missed events (Redis was out of reach) and
+  // its client should refetch what it shows (viewerEvents).
+  | 'resync';
 
 export interface Audience {
   /** Only staff identities receive it (e.g. staff notes). */
@@ -54,7 +60,12 @@ export type SessionControl =
   /** Every session of an account ended (deactivation, sign out everywhere). */
   | { kind: 'account-sessions-ended'; accountId: number }
   /** An account's identities or permissions changed: read its viewers again. */
-  | { kind: 'account-changed'; accountId: number };
+  | { kind: 'account-changed'; accountId: number }
+  /**
+   * This instance may have missed events and control messages from others (Redis was out of reach): every
+   * cached viewer is dropped, every stream reads its viewer again and tells its client to refetch (`resync`).
+   */
+  | { kind: 'resync' };
 
 export type ControlListener = (message: SessionControl) => void;
 
@@ -64,6 +75,8 @@ export interface LiveBus {
   /** Session control goes through the same ordered channel as events, so a revocation overtakes no later event. */
   publishControl(message: SessionControl): Promise<void>;
   subscribeControl(listener: ControlListener): () => void;
+  /** Whether Redis carries events between instances now; undefined for the in-process bus. */
+  redisState(): RedisState | undefined;
   close(): Promise<void>;
 }
 
@@ -106,44 +119,112 @@ export function createInProcessBus(): LiveBus {
       control.deliver(message);
     },
     subscribeControl: (listener) => control.add(listener),
+    redisState: () => undefined,
     async close() {},
   };
 }
 
 
-export async function createRedisBus(url: string, channel = process.env.VBS_LIVE_CHANNEL ?? 'vbs:live'): Promise<LiveBus> {
+/**
+ * Live events through Redis (REDIS_URL) to every instance. Publishing never fails the request whose write
+ * has committed: while Redis is out of reach an event is delivered to this instance's streams only, and
+ * control messages to this instance's sessions and streams. When the subscription is back, this instance's
+ * streams may have missed what others published meanwhile, and its cached viewers may have missed a logout
+ * or a revocation: it sends itself a `resync` (viewers dropped and read again, streams told to refetch).
+ * An instance that delivered anything here only, because Redis refused it, sends every instance a `resync`
+ * once it can publish again.
+ */
+export function createRedisBus(redis: RedisConnections, channel = process.env.VBS_LIVE_CHANNEL ?? 'vbs:live'): LiveBus {
   const listeners = new Listeners();
   const control = new Listeners<SessionControl>();
-  // Loaded only when Redis is configured: a single instance never needs the client.
-  const { Redis } = await import('ioredis');
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: true });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(channel);
+  // Tells this instance's own resync notices apart from other instances'.
+  const instance = randomUUID();
+  let listening = false;
+  /** The subscription was lost (or its first attempt failed): this instance may have missed events. */
+  let missedHere = false;
+  /** Something was delivered here only: the other instances have missed it. */
+  let missedElsewhere = false;
+
+  const { commands, subscriber } = redis;
   subscriber.on('message', (_channel: string, message: string) => {
     try {
-      const parsed = JSON.parse(message) as LiveEvent | { control: SessionControl };
-      if ('control' in parsed) control.deliver(parsed.control);
+      const parsed = JSON.parse(message) as RedisMessage;
+      if ('resync' in parsed) {
+        if (parsed.resync !== instance) control.deliver({ kind: 'resync' });
+      } else if ('control' in parsed) control.deliver(parsed.control);
       else listeners.deliver(parsed);
     } catch (error) {
       console.error('unreadable live event from Redis', error);
     }
   });
+  // Each (re)connection subscribes anew; until the subscription is in place this instance hears nothing.
+  subscriber.on('close', () => {
+    missedHere = true;
+    listening = false;
+    redis.setListening(false);
+  });
+  const subscribe = () =>
+    subscriber.subscribe(channel).then(
+      () => {
+        listening = true;
+        redis.setListening(true);
+        if (missedHere) {
+          missedHere = false;
+          control.deliver({ kind: 'resync' });
+        }
+      },
+      // The connection dropped before the subscription was made; the next 'ready' subscribes again.
+      () => {},
+    );
+  subscriber.on('ready', subscribe);
+  if (subscriber.status === 'ready') void subscribe();
+  commands.on('ready', () => void tellOthersTheyMissed());
+
+  async function tellOthersTheyMissed() {
+    if (!missedElsewhere || commands.status !== 'ready') return;
+    missedElsewhere = false;
+    try {
+      await commands.publish(channel, JSON.stringify({ resync: instance } satisfies RedisMessage));
+    } catch {
+      missedElsewhere = true; // tried again at the next return
+    }
+  }
+
+  /** Publishes through Redis; delivers here directly when this instance would not hear it back from Redis. */
+  async function send(message: RedisMessage, deliverHere: () => void) {
+    let delivered = false;
+    if (!listening) {
+      deliverHere();
+      delivered = true;
+    }
+    try {
+      await commands.publish(channel, JSON.stringify(message));
+    } catch {
+      missedElsewhere = true;
+      if (!delivered) deliverHere();
+      return;
+    }
+    // Redis answered slowly before (no reconnection to wait for): the others hear of their gap now.
+    if (missedElsewhere) void tellOthersTheyMissed();
+  }
+
   return {
-    async publish(event) {
-      await publisher.publish(channel, JSON.stringify(event));
-    },
+    publish: (event) => send(event, () => listeners.deliver(event)),
     subscribe: (listener) => listeners.add(listener),
-    async publishControl(message) {
-      await publisher.publish(channel, JSON.stringify({ control: message }));
-    },
+    publishControl: (message) => send({ control: message }, () => control.deliver(message)),
     subscribeControl: (listener) => control.add(listener),
+    redisState: () => redis.state(),
     async close() {
-      subscriber.disconnect();
-      publisher.disconnect();
+      redis.close();
     },
   };
 }
+
+/** What travels on the Redis channel: an event, a control message, or an instance's notice that others missed some. */
+type RedisMessage = LiveEvent | { control: SessionControl } | { resync: string };
+
+/** What a stream delivers when it may have missed events: `event: resync` on /api/v1/updates, `liveResync` in GraphQL. */
+export const RESYNC: LiveEvent = { type: 'resync', data: {} };
 
 /**
  * An async iterator of the events one viewer may receive; ends when `return()` is called or the viewer's
@@ -196,6 +277,12 @@ export function viewerEvents(bus: LiveBus, viewer: Viewer, filter: (e: LiveEvent
       finish();
     } else if (message.kind === 'account-changed' && message.accountId === accountId) {
       reread();
+    } else if (message.kind === 'resync') {
+      // A logout or revocation may be among what was missed: the viewer is read again before the client
+      // is told to refetch, and before anything else is delivered.
+      reread();
+      queue.push(RESYNC);
+      wake?.();
     }
   });
   // The session lapses on its own (idle or absolute expiry): look again then, and end if it is gone.

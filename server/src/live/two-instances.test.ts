@@ -2,7 +2,6 @@
 // runs: a change made through one reaches live streams opened on the other; a logout or a revoked
 // permission on one takes effect at once on the other (its cached viewers and its open streams).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,22 +9,19 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { POSTGRES_ADMIN_URL, createMigratedPostgresDatabase } from '../../test/database.ts';
-import { freePort, spawnServer } from '../../test/server-process.ts';
+import { closedWithout, healthUntil, signIn, startInstance, stopInstances, type Instance } from '../../test/instances.ts';
 import { readUntil } from '../../test/sse.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dbName = `vbs_two_${randomBytes(5).toString('hex')}`;
 let databaseUrl = '';
 const noClient = mkdtempSync(join(tmpdir(), 'vbs-no-client-'));
-const servers: ChildProcess[] = [];
+const instances: Instance[] = [];
 let a = '';
 let b = '';
 
-async function startInstance(channel: string): Promise<string> {
-  const port = await freePort();
-  const child = spawnServer({
-    NODE_ENV: 'development',
-    PORT: String(port),
+async function startOne(channel: string): Promise<string> {
+  const instance = await startInstance({
     DATABASE_URL: databaseUrl,
     REDIS_URL,
     VBS_LIVE_CHANNEL: channel,
@@ -33,59 +29,22 @@ async function startInstance(channel: string): Promise<string> {
     // Long enough that only the bus can explain a cached viewer being dropped.
     VIEWER_CACHE_SECONDS: '60',
   });
-  servers.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return base;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`instance on ${port} did not come up`);
-}
-
-/** A browser's cookies after the demo sign-in (the session is valid on every instance). */
-async function signIn(base: string, email: string) {
-  const res = await fetch(`${base}/oauth2/authorization/dev?email=${encodeURIComponent(email)}`, { redirect: 'manual' });
-  const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const xsrf = pairs.find((p) => p.startsWith('XSRF-TOKEN='))!.split('=')[1];
-  const headers = { cookie: pairs.join('; '), 'x-xsrf-token': xsrf, accept: 'application/json', 'content-type': 'application/json' };
-  return {
-    headers,
-    rest: (at: string, method: string, path: string, body?: unknown) => fetch(`${at}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' }),
-    gql: async (at: string, query: string, variables?: object) => (await (await fetch(`${at}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) })).json()) as any,
-  };
-}
-
-async function closedWithout(reader: ReadableStreamDefaultReader<Uint8Array>, unwanted: string, ms = 3000): Promise<boolean> {
-  const decoder = new TextDecoder();
-  let text = '';
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
-    if (!chunk) break;
-    if (chunk.done) return !text.includes(unwanted);
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  throw new Error(`stream still open after ${ms} ms; got: ${text}`);
+  instances.push(instance);
+  return instance.base;
 }
 
 beforeAll(async () => {
   databaseUrl = await createMigratedPostgresDatabase(dbName);
   const channel = `vbs:test:${randomBytes(4).toString('hex')}`;
   // One after the other: the first seeds the demo data.
-  a = await startInstance(channel);
-  b = await startInstance(channel);
+  a = await startOne(channel);
+  b = await startOne(channel);
+  // Both are subscribed to the channel before anything is published.
+  await healthUntil(instances, (answer) => answer.redis === 'up');
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(
-    servers.map((s) => (s.exitCode !== null ? null : new Promise((r) => (s.once('exit', r), s.kill('SIGTERM'))))),
-  );
+  await stopInstances(instances);
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

@@ -9,6 +9,7 @@ import type { FirstAidPageQuery } from '../../__generated__/FirstAidPageQuery.gr
 import type { FirstAidPageSubscription } from '../../__generated__/FirstAidPageSubscription.graphql';
 import { toast } from '../../app/toast.ts';
 import { RequestError } from '../../relay/errors.ts';
+import { useLiveResync } from '../../relay/useLiveResync.ts';
 import { FirstAidReportCard } from './FirstAidReportCard.tsx';
 import { useCorrectFirstAidReportMutation } from './useCorrectFirstAidReportMutation.ts';
 import { useCreateFirstAidReportMutation } from './useCreateFirstAidReportMutation.ts';
@@ -63,6 +64,7 @@ export function FirstAidPage() {
     [],
   );
   useSubscription(config);
+  useLiveResync(() => setFetchKey((k) => k + 1));
   const [create, creating] = useCreateFirstAidReportMutation();
   const [correct, correcting] = useCorrectFirstAidReportMutation();
   const [draft, setDraft] = useState<Draft | null>(null);

@@ -2,13 +2,14 @@
 // VIEW_SENSITIVE_INFO; others see that something is on file), parent notes, staff notes, registration
 // answers, and the parents, each one click away. Staff notes follow other staff members' saves live.
 import { Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { StudentSheet_student$key } from '../../__generated__/StudentSheet_student.graphql';
 import type { StudentSheetNotesSubscription } from '../../__generated__/StudentSheetNotesSubscription.graphql';
 import type { StudentSheetQuery } from '../../__generated__/StudentSheetQuery.graphql';
 import { toast } from '../../app/toast.ts';
+import { useLiveResync } from '../../relay/useLiveResync.ts';
 import { displayName, formatDate, gradeLabel, registrationAnswerLines } from './format.ts';
 import { Empty, Field, Fields, GroupBadges, PersonLink, SectionTitle, type BadgeGroup } from './SheetParts.tsx';
 import { SheetFrame } from './SheetFrame.tsx';
@@ -37,7 +38,10 @@ const notesSubscription = graphql`
 `;
 
 export function StudentSheetEntry({ personId, year }: { personId: string; year: number }) {
-  const data = useLazyLoadQuery<StudentSheetQuery>(query, { id: personId, year }, { fetchPolicy: 'store-and-network' });
+  // Read again when the live stream may have missed another staff member's change.
+  const [fetchKey, setFetchKey] = useState(0);
+  useLiveResync(() => setFetchKey((k) => k + 1));
+  const data = useLazyLoadQuery<StudentSheetQuery>(query, { id: personId, year }, { fetchKey, fetchPolicy: 'store-and-network' });
   const studentKey = data.node?.student;
   if (!studentKey) throw new Error('This student could not be found.');
   const canRemoveGroups = !!data.viewer?.permissions.includes('ASSIGN_STUDENT_GROUPS');

@@ -6,6 +6,7 @@ import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { FamilyFirstAidCardQuery } from '../../__generated__/FamilyFirstAidCardQuery.graphql';
 import type { FamilyFirstAidCardSubscription } from '../../__generated__/FamilyFirstAidCardSubscription.graphql';
+import { useLiveResync } from '../../relay/useLiveResync.ts';
 import { FirstAidReportCard } from '../first-aid/FirstAidReportCard.tsx';
 
 export function FamilyFirstAidCard() {
@@ -38,6 +39,7 @@ export function FamilyFirstAidCard() {
     [],
   );
   useSubscription(config);
+  useLiveResync(() => setFetchKey((k) => k + 1));
   if (firstAidReports.length === 0) return null;
   return (
     <Card withBorder padding="lg" aria-labelledby="first-aid-heading">

@@ -95,6 +95,7 @@ export function createSessionService(prisma: PrismaClient, config: Config, bus: 
     controlGeneration++;
     loading.clear();
     if (message.kind === 'session-ended') cache.delete(message.sessionId);
+    else if (message.kind === 'resync') cache.clear();
     else forget((entry) => entry.accountId === message.accountId);
   }
   bus.subscribeControl(onControl);
@@ -149,7 +150,8 @@ export function createSessionService(prisma: PrismaClient, config: Config, bus: 
       if (!token) return Viewer.anonymous();
       const id = hash(token);
       const at = now.getTime();
-      const cached = cache.get(id);
+      // While Redis is out of reach this instance hears no logout or revocation from the others: it reads the session.
+      const cached = bus.redisState() === 'down' ? undefined : cache.get(id);
       if (cached && cached.freshUntil > at && deadline(cached.lastSeenAt, cached.expiresAt) > at) {
         if (at - cached.lastSeenAt > touchIntervalMs) {
           cached.lastSeenAt = at;

@@ -139,8 +139,9 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
   }
 
   /**
-   * Tells open pages, off the request's path: the in-process bus delivers at once, and the Redis bus queues
-   * the message while it reconnects, so nothing is dropped; a failure is logged, never the action's.
+   * Tells open pages, off the request's path: the in-process bus delivers at once; the Redis bus delivers
+   * to this instance's pages while Redis is out of reach and tells every page to refetch when it is back
+   * (live/bus.ts). A failure is logged, never the action's.
    */
   function publish(record: AttendanceRecordRow, year: number, undone = false) {
     bus
