@@ -35,13 +35,20 @@ export function resolveField(def: PeopleQueryDefinition, viewer: CompileViewer, 
 
 export interface CompiledQuery {
   columns: QueryField[];
+  /** The sensitive fields it shows, filters or sorts on (QueryField.reads): each person of a page has them read. */
+  reads: string[];
   /** The statement for one page: `first` rows after `offset`. */
   page(first: number, offset: number): Prisma.Sql;
 }
 
 export function compile(def: PeopleQueryDefinition, viewer: CompileViewer): CompiledQuery {
   const byId = new Map(fieldsFor(def.personType, viewer).map((f) => [f.id, f]));
-  const field = (id: string) => resolveField(def, viewer, id, byId);
+  const reads = new Set<string>();
+  const field = (id: string) => {
+    const found = resolveField(def, viewer, id, byId);
+    if (found.reads) reads.add(found.reads);
+    return found;
+  };
 
   const columns = def.columns.map(field);
   for (const column of columns) {
@@ -104,6 +111,7 @@ export function compile(def: PeopleQueryDefinition, viewer: CompileViewer): Comp
 
   return {
     columns,
+    reads: [...reads],
     page: (first, offset) => sql`
       WITH matched AS (SELECT p.id${sortKeys.length ? sql`, ${Prisma.join(sortKeys, ', ')}` : Prisma.empty} FROM ${table} p ${joined} WHERE ${where}),
       page AS (SELECT m.* FROM matched m ORDER BY ${order('m')} LIMIT ${first} OFFSET ${offset})
