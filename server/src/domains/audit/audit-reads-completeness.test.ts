@@ -75,4 +75,41 @@ describe('every disclosure of a sensitive field is audited', () => {
 
   walk('graphql', GRAPHQL_READS);
   walk('rest', REST_READS);
+
+  it('firstAidReportChanged leaves a READ row (subscription door)', async () => {
+    const [{ id: since }] = await t.prisma.auditEvent.findMany({ orderBy: { id: 'desc' }, take: 1, select: { id: true } });
+    const res = await world.admin.request('POST', '/graphql', {
+      headers: { accept: 'text/event-stream' },
+      body: { query: 'subscription { firstAidReportChanged { databaseId whatHappened } }' },
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    // The stream starts listening once it is read: correct the report until its event arrives.
+    const decoder = new TextDecoder();
+    let text = '';
+    let pending = reader.read();
+    for (let attempt = 0; !text.includes('Slipped on the wet floor'); attempt++) {
+      expect(attempt, `no event; got: ${text}`).toBeLessThan(20);
+      const corrected = await world.admin.rest('PUT', `/api/v1/first-aid/${world.reportId}`, {
+        occurredAt: new Date(Date.now() - 60_000).toISOString(),
+        location: 'Hall',
+        whatHappened: 'Slipped on the wet floor',
+        treatment: 'Ice pack',
+      });
+      expect(corrected.status).toBe(200);
+      const chunk = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), 500))]);
+      if (!chunk) continue;
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+      pending = reader.read();
+    }
+    await reader.cancel();
+    await expect
+      .poll(() =>
+        t.prisma.auditEvent.count({
+          where: { id: { gt: since }, kind: 'READ', door: 'subscription', actorAccountId: world.adminAccountId, entity: 'FirstAidReport', field: 'whatHappened', personId: world.childId },
+        }),
+      )
+      .toBeGreaterThan(0);
+  });
 });
