@@ -1,18 +1,20 @@
 // GraphQL door to first aid: reports the viewer may read, write one, correct one (the earlier text is kept),
 // and `firstAidReportChanged` for open pages (each event re-read through the policy for its subscriber).
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
 import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
 import type { RequestContext } from '../../context.ts';
 import type { FirstAidReportRow } from './first-aid.service.ts';
-import type { GraphQLResolveInfo } from 'graphql';
 import { doorOfOperation } from '../audit/audit-reads.ts';
 import { disclosedText, revisionsOf, type ReportTextField } from './first-aid-text.ts';
 
 type Revision = ReturnType<typeof revisionsOf>[number];
 
 /** A text field of a report or revision, recorded as read when resolved (first-aid-text.ts). */
-const textField = (entity: 'FirstAidReport' | 'FirstAidRevision', field: ReportTextField) => (row: Revision | FirstAidReportRow, _args: unknown, ctx: RequestContext, info: GraphQLResolveInfo) =>
-  disclosedText(entity, row, field, { door: doorOfOperation(info), scope: ctx.auditScope });
+const textField =
+  (entity: 'FirstAidReport' | 'FirstAidRevision', field: ReportTextField) => (row: Revision | FirstAidReportRow, _args: unknown, ctx: RequestContext, info: GraphQLResolveInfo) =>
+    disclosedText(entity, row, field, { door: doorOfOperation(info), scope: ctx.auditScope });
+
 const personName = (p: { firstName: string; preferredName: string | null; lastName: string }) => `${p.preferredName || p.firstName} ${p.lastName}`;
 
 const RevisionRef = builder.objectRef<Revision>('FirstAidRevision').implement({
