@@ -18,8 +18,8 @@ export interface QueryField {
   /** Needed to show, sort or filter on this field. */
   permission?: Permission;
   /**
-   * The stored sensitive field (audit/sensitive-fields.ts) this one shows or tests: every person a page
-   * returns is recorded as a READ of it, whether it was a column, a condition or a sort key.
+   * The stored sensitive field (audit/sensitive-fields.ts) this one shows or tests: a page records a READ of
+   * it for every person it returns when it is a condition or a sort key, and for every value it shows.
    */
   reads?: string;
   /** The value for the person row `p` (shown and sorted); none for condition-only fields. */

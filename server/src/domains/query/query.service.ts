@@ -43,9 +43,15 @@ export function createQueryService(prisma: PrismaClient) {
     const compiled = compile(def, compileViewer(viewer));
     const result = await prisma.$queryRaw<Record<string, unknown>[]>(compiled.page(first, offset));
     const rows = result.filter((r) => r.id !== null).map((r) => ({ personId: Number(r.id), cells: cellsOf(r, compiled.columns) }));
-    // The page shows (or was chosen by) these sensitive fields of each person on it: both doors and the CSV
-    // export come through here, and the rows are queued for the audit recorder's one statement per burst.
-    for (const row of rows) for (const field of compiled.reads) recordRead(personRecord(def.personType, row.personId), field);
+    // Both doors and the CSV export come through here; the READ rows are queued for the audit recorder's one
+    // statement per burst.
+    for (const row of rows) {
+      const read = new Set(compiled.tested);
+      compiled.columns.forEach((column, i) => {
+        if (column.reads && row.cells[i] !== null) read.add(column.reads);
+      });
+      for (const field of read) recordRead(personRecord(def.personType, row.personId), field);
+    }
     return {
       definition: def,
       columns: compiled.columns.map((c) => ({ id: c.id, label: c.label })),

@@ -295,9 +295,9 @@ describe('the audit trail of a page', () => {
     t.prisma.auditEvent.findMany({ where: { id: { gt: since }, kind: 'READ' }, select: { field: true, personId: true, door: true, entity: true } });
   const lastId = async () => (await t.prisma.auditEvent.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? 0;
 
-  it('records a READ of each sensitive field shown or filtered on, for every person on the page, and none for other fields', async () => {
+  it('records a READ of each sensitive value shown, of each sensitive field filtered on for every person on the page, and none for other fields', async () => {
     let since = await lastId();
-    const shown = await run(admin, childQuery({ field: 'lastName', op: 'equals', value: 'Mitchell' }, { columns: ['name', 'staffNotes'] }));
+    const shown = await run(admin, childQuery({ field: 'hasStaffNotes', op: 'isTrue' }, { columns: ['name', 'staffNotes'] }));
     const shownIds = sorted(shown.data.peopleQuery.edges.map((e: { node: { personId: number } }) => e.node.personId));
     expect(shownIds.length).toBeGreaterThan(0);
     let reads = await readsSince(since);
@@ -311,6 +311,12 @@ describe('the audit trail of a page', () => {
     reads = await readsSince(since);
     expect(sorted(reads.map((r) => r.personId!))).toEqual(sorted(filtered));
     expect(reads.every((r) => r.field === 'medicalInformation')).toBe(true);
+
+    // A column without a value (no staff notes on file) shows nothing to record.
+    since = await lastId();
+    const blank = await run(admin, childQuery({ field: 'hasStaffNotes', op: 'isFalse' }, { columns: ['name', 'staffNotes'] }));
+    expect(blank.data.peopleQuery.edges.length).toBeGreaterThan(0);
+    expect(await readsSince(since)).toEqual([]);
 
     since = await lastId();
     await ids(admin, childQuery({ field: 'grade', op: 'eq', value: 3 }));
