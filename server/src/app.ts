@@ -163,6 +163,8 @@ export function createApp(options: AppOptions) {
       const signedIn = first && shell?.viewer && reader ? { answers: first.answers, run: first.run, reader } : undefined;
       const rendered = shell ? await serverRender({ url, shell, productionHost: isProductionHostRequest(c), signedIn }) : null;
       const answers = { ...first?.answers, ...rendered?.answers };
+      // As for every request: the audit rows of what the page's answers disclosed are written before it leaves.
+      await audit.drain();
       return {
         title: rendered?.title,
         head: modulePreloads(c.req.path, { rendered: rendered !== null }),
@@ -179,7 +181,9 @@ export function createApp(options: AppOptions) {
     async function firstAnswers(c: Context<AppEnv>, url: URL): Promise<(BootData & { run: RunOperation }) | null> {
       try {
         const xsrf = readXsrfState(c);
-        const ctx = await contextFor(c, xsrf);
+        // The page's answers are GraphQL operations: what they disclose is recorded with that door.
+        const request = await contextFor(c, xsrf);
+        const ctx = { ...request, auditScope: { ...request.auditScope, door: 'graphql' as const } };
         ensureXsrfToken(c, config.production, xsrf);
         const run: RunOperation = (documentId, variables) =>
           runInAuditScope(ctx.auditScope, async () => {

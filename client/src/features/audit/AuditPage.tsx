@@ -77,7 +77,7 @@ export function AuditPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Audit trail</Title>
-        <Text c="dimmed">Who read medical information or staff notes, and every change to people, registrations, groups, permissions, settings and notes.</Text>
+        <Text c="dimmed">Who read medical information, staff notes or first-aid reports, and every change to people, registrations, groups, permissions, settings and notes. Without VIEW_SENSITIVE_INFO those values read as redacted.</Text>
       </div>
       <FilterBar fields={FILTER_FIELDS} values={Object.fromEntries(FILTER_FIELDS.map(({ name }) => [name, value(name)]))} onChange={(name, v) => set(name as Filter, v)} />
       <Group>
@@ -149,7 +149,15 @@ const KIND_WORDS: Record<string, { label: string; color: string }> = {
   UPDATE: { label: 'Changed', color: 'orange' },
   DELETE: { label: 'Removed', color: 'red' },
 };
-const FIELD_WORDS: Record<string, string> = { medicalInformation: 'medical information', medicalInfo: 'medical information', staffNotes: 'staff notes', internalNotes: 'staff notes about the family' };
+const FIELD_WORDS: Record<string, string> = {
+  medicalInformation: 'medical information',
+  medicalInfo: 'medical information',
+  staffNotes: 'staff notes',
+  internalNotes: 'staff notes about the family',
+  whatHappened: 'first-aid report: what happened',
+  treatment: 'first-aid report: treatment',
+  followUp: 'first-aid report: follow-up',
+};
 
 function AuditEntry({ entry: ref }: { entry: AuditPage_entry$key }) {
   const e = useFragment(

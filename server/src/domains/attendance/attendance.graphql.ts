@@ -9,6 +9,7 @@ import { attendancePolicy } from './attendance.policy.ts';
 import { agreedIdempotencyKey, type AttendanceRecordRow, type RecordResult } from './attendance.service.ts';
 import type { RequestContext } from '../../context.ts';
 import type { TodayState } from './attendance-views.service.ts';
+import { disclosed, doorOfOperation } from '../audit/audit-reads.ts';
 
 const team = { staff: true, intern: true } as const;
 
@@ -82,7 +83,11 @@ const StationChildRef = builder.objectRef<StationChild>('CheckInChild').implemen
     gradeEntering: t.exposeInt('gradeEntering'),
     groups: t.field({ type: [StationGroupRef], resolve: (c) => c.groups }),
     hasMedicalInformation: t.exposeBoolean('hasMedicalInformation'),
-    medicalInformation: t.exposeString('medicalInformation', { nullable: true, description: 'Only with VIEW_SENSITIVE_INFO.' }),
+    medicalInformation: t.string({
+      nullable: true,
+      description: 'Only with VIEW_SENSITIVE_INFO.',
+      resolve: (c, _a, ctx, info) => disclosed(c.medicalInformation, 'child', c.childId, 'medicalInformation', { door: doorOfOperation(info), scope: ctx.auditScope }),
+    }),
     parentNotes: t.exposeString('parentNotes'),
     state: t.field({ type: TodayStateEnum, resolve: (c) => c.state }),
     stateAt: t.expose('stateAt', { type: 'DateTime', nullable: true }),

@@ -1,9 +1,12 @@
 // The audit trail through GraphQL: a Relay connection, newest first, filtered by person, actor, kind and
-// dates. Values before and after are JSON text (the page shows them as they were stored).
+// dates. Values before and after are JSON text, as stored but for sensitive content (audit-trail-values.ts).
 import { builder } from '../../graphql/builder.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { badInput } from '../../errors.ts';
 import type { AuditRow } from './audit.service.ts';
+import { REDACTED_VALUE } from './audit.policy.ts';
+
+const SENSITIVE_NOTE = `Medical information, staff notes and first-aid text read "${REDACTED_VALUE}" without that permission; shown, they are recorded as a read.`;
 
 const AuditEntryRef = builder.objectRef<AuditRow>('AuditEntry').implement({
   description: 'One entry of the append-only audit trail: a read of medical information or staff notes, or a change.',
@@ -19,8 +22,8 @@ const AuditEntryRef = builder.objectRef<AuditRow>('AuditEntry').implement({
     personId: t.exposeInt('personId', { nullable: true }),
     personName: t.exposeString('personName', { nullable: true }),
     actorName: t.exposeString('actorName', { nullable: true, description: 'Null for the system (seed, jobs).' }),
-    before: t.string({ nullable: true, description: 'JSON of the values before.', resolve: (r) => (r.before == null ? null : JSON.stringify(r.before)) }),
-    after: t.string({ nullable: true, description: 'JSON of the values after.', resolve: (r) => (r.after == null ? null : JSON.stringify(r.after)) }),
+    before: t.string({ nullable: true, description: `JSON of the values before. ${SENSITIVE_NOTE}`, resolve: (r) => (r.before == null ? null : JSON.stringify(r.before)) }),
+    after: t.string({ nullable: true, description: `JSON of the values after. ${SENSITIVE_NOTE}`, resolve: (r) => (r.after == null ? null : JSON.stringify(r.after)) }),
   }),
 });
 

@@ -1,9 +1,11 @@
 // The audit trail's reading side: filtered pages (newest first, cursor = row id) with the actor's and the
-// person's names, and the whole filtered trail in pages for the CSV export. Writing is audit-recorder.ts.
+// person's names, and the whole filtered trail in pages for the CSV export, each with its values before and
+// after as the viewer may read them (audit-trail-values.ts). Writing is audit-recorder.ts.
 import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput } from '../../errors.ts';
 import { auditPolicy } from './audit.policy.ts';
+import { trailValuesFor } from './audit-trail-values.ts';
 
 export interface AuditFilter {
   /** Words of a person's name (child, parent, intern or staff). */
@@ -120,7 +122,7 @@ export function createAuditService(prisma: PrismaClient) {
         orderBy: { id: 'desc' },
         take: first + 1,
       });
-      return { rows: await withNames(rows.slice(0, first)), hasNextPage: rows.length > first };
+      return { rows: trailValuesFor(viewer, await withNames(rows.slice(0, first))), hasNextPage: rows.length > first };
     },
 
     async count(viewer: Viewer, filter: AuditFilter) {
@@ -140,7 +142,7 @@ export function createAuditService(prisma: PrismaClient) {
           take: pageSize,
         });
         if (rows.length === 0) return;
-        yield await withNames(rows);
+        yield trailValuesFor(viewer, await withNames(rows));
         if (rows.length < pageSize) return;
         after = rows[rows.length - 1].id;
       }

@@ -1,11 +1,20 @@
 // GraphQL door to first aid: reports the viewer may read, write one, correct one (the earlier text is kept),
 // and `firstAidReportChanged` for open pages (each event re-read through the policy for its subscriber).
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
 import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
 import type { RequestContext } from '../../context.ts';
 import type { FirstAidReportRow } from './first-aid.service.ts';
+import { doorOfOperation } from '../audit/audit-reads.ts';
+import { disclosedText, revisionsOf, type ReportTextField } from './first-aid-text.ts';
 
-type Revision = FirstAidReportRow['revisions'][number];
+type Revision = ReturnType<typeof revisionsOf>[number];
+
+/** A text field of a report or revision, recorded as read when resolved (first-aid-text.ts). */
+const textField =
+  (entity: 'FirstAidReport' | 'FirstAidRevision', field: ReportTextField) => (row: Revision | FirstAidReportRow, _args: unknown, ctx: RequestContext, info: GraphQLResolveInfo) =>
+    disclosedText(entity, row, field, { door: doorOfOperation(info), scope: ctx.auditScope });
+
 const personName = (p: { firstName: string; preferredName: string | null; lastName: string }) => `${p.preferredName || p.firstName} ${p.lastName}`;
 
 const RevisionRef = builder.objectRef<Revision>('FirstAidRevision').implement({
@@ -14,9 +23,9 @@ const RevisionRef = builder.objectRef<Revision>('FirstAidRevision').implement({
     databaseId: t.exposeInt('id'),
     occurredAt: t.expose('occurredAt', { type: 'DateTime' }),
     location: t.exposeString('location'),
-    whatHappened: t.exposeString('whatHappened'),
-    treatment: t.exposeString('treatment'),
-    followUp: t.exposeString('followUp'),
+    whatHappened: t.string({ resolve: textField('FirstAidRevision', 'whatHappened') }),
+    treatment: t.string({ resolve: textField('FirstAidRevision', 'treatment') }),
+    followUp: t.string({ resolve: textField('FirstAidRevision', 'followUp') }),
     correctedAt: t.expose('correctedAt', { type: 'DateTime', description: 'When this text was replaced.' }),
   }),
 });
@@ -29,13 +38,13 @@ const ReportRef = builder.objectRef<FirstAidReportRow>('FirstAidReport').impleme
     childName: t.string({ resolve: (r) => personName(r.child) }),
     occurredAt: t.expose('occurredAt', { type: 'DateTime' }),
     location: t.exposeString('location'),
-    whatHappened: t.exposeString('whatHappened'),
-    treatment: t.exposeString('treatment'),
-    followUp: t.exposeString('followUp'),
+    whatHappened: t.string({ resolve: textField('FirstAidReport', 'whatHappened') }),
+    treatment: t.string({ resolve: textField('FirstAidReport', 'treatment') }),
+    followUp: t.string({ resolve: textField('FirstAidReport', 'followUp') }),
     staffName: t.string({ description: 'The staff member who wrote it.', resolve: (r) => personName(r.staff) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    revisions: t.field({ type: [RevisionRef], description: 'Earlier texts, oldest first.', resolve: (r) => r.revisions }),
+    revisions: t.field({ type: [RevisionRef], description: 'Earlier texts, oldest first.', resolve: revisionsOf }),
   }),
 });
 

@@ -5,12 +5,13 @@ import type { AppContext, AppEnv } from '../../http/rest.ts';
 import { jsonBody, pathId, queryInt } from '../../http/rest.ts';
 import { badInput } from '../../errors.ts';
 import type { FirstAidReportRow } from './first-aid.service.ts';
+import { disclosedReport } from './first-aid-text.ts';
 
 const firstAid = (c: AppContext) => c.var.ctx.services.firstAid;
 const personName = (p: { firstName: string; preferredName: string | null; lastName: string }) => `${p.preferredName || p.firstName} ${p.lastName}`;
 
 function reportJson(r: FirstAidReportRow) {
-  const { child, staff, ...rest } = r;
+  const { child, staff, ...rest } = disclosedReport(r);
   return { ...rest, childName: personName(child), staffName: personName(staff) };
 }
 

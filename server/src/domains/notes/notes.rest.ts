@@ -6,6 +6,7 @@ import { badInput } from '../../errors.ts';
 import { jsonBody, pathId, type AppEnv } from '../../http/rest.ts';
 import { parentJson } from '../people/people.json.ts';
 import { notesPolicy } from './notes.policy.ts';
+import { disclosed } from '../audit/audit-reads.ts';
 
 /** The one body field a notes call carries; a missing field is a 400 naming it. */
 async function notesField(c: Parameters<typeof jsonBody>[0], field: string): Promise<unknown> {
@@ -22,7 +23,7 @@ export function notesRoutes() {
     notesPolicy.assertMayWriteNotes(viewer);
     const childId = pathId(c);
     const saved = await services.notes.saveChildStaffNotes(viewer, childId, await notesField(c, 'staffNotes'));
-    return c.json({ child: { id: saved.childId, staffNotes: saved.staffNotes } });
+    return c.json({ child: { id: saved.childId, staffNotes: disclosed(saved.staffNotes, 'child', saved.childId, 'staffNotes') } });
   });
 
   r.post('/api/v1/parent/:id/internalNotes', async (c) => {

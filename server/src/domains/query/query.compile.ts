@@ -35,6 +35,11 @@ export function resolveField(def: PeopleQueryDefinition, viewer: CompileViewer, 
 
 export interface CompiledQuery {
   columns: QueryField[];
+  /**
+   * The sensitive fields it filters or sorts on (QueryField.reads): every person of a page has them read. A
+   * sensitive column is read where its cell shows a value (columns[i].reads).
+   */
+  tested: string[];
   /** The statement for one page: `first` rows after `offset`. */
   page(first: number, offset: number): Prisma.Sql;
 }
@@ -42,6 +47,12 @@ export interface CompiledQuery {
 export function compile(def: PeopleQueryDefinition, viewer: CompileViewer): CompiledQuery {
   const byId = new Map(fieldsFor(def.personType, viewer).map((f) => [f.id, f]));
   const field = (id: string) => resolveField(def, viewer, id, byId);
+  const tested = new Set<string>();
+  const testedField = (id: string) => {
+    const found = field(id);
+    if (found.reads) tested.add(found.reads);
+    return found;
+  };
 
   const columns = def.columns.map(field);
   for (const column of columns) {
@@ -59,7 +70,7 @@ export function compile(def: PeopleQueryDefinition, viewer: CompileViewer): Comp
     return f.aggregate.value(join.alias);
   };
   const sort = def.sort.map((s) => {
-    const f = field(s.field);
+    const f = testedField(s.field);
     if (!f.value) throw badInput({ [f.id]: 'cannot be sorted on' }, `“${f.label}” cannot be sorted on.`);
     return { expr: everyoneValue(f), desc: s.direction === 'desc' };
   });
@@ -76,7 +87,7 @@ export function compile(def: PeopleQueryDefinition, viewer: CompileViewer): Comp
     }
     if ('not' in node) return sql`(NOT ${condition(node.not, depth + 1)})`;
     if (++leaves > LIMITS.conditions) throw badInput({ definition: `has more than ${LIMITS.conditions} conditions` }, `A query may have at most ${LIMITS.conditions} conditions.`);
-    const f = field(node.field);
+    const f = testedField(node.field);
     if (!OPERATORS[f.type].includes(node.op)) throw badInput({ [f.id]: `has no operator “${node.op.slice(0, 30)}”` }, `“${f.label}” cannot be compared with “${node.op.slice(0, 30)}”.`);
     const value = OPERATORS_WITHOUT_VALUE.has(node.op) ? undefined : node.value;
     const compiled = f.condition
@@ -104,6 +115,7 @@ export function compile(def: PeopleQueryDefinition, viewer: CompileViewer): Comp
 
   return {
     columns,
+    tested: [...tested],
     page: (first, offset) => sql`
       WITH matched AS (SELECT p.id${sortKeys.length ? sql`, ${Prisma.join(sortKeys, ', ')}` : Prisma.empty} FROM ${table} p ${joined} WHERE ${where}),
       page AS (SELECT m.* FROM matched m ORDER BY ${order('m')} LIMIT ${first} OFFSET ${offset})

@@ -17,6 +17,11 @@ export interface QueryField {
   type: FieldType;
   /** Needed to show, sort or filter on this field. */
   permission?: Permission;
+  /**
+   * The stored sensitive field (audit/sensitive-fields.ts) this one shows or tests: a page records a READ of
+   * it for every person it returns when it is a condition or a sort key, and for every value it shows.
+   */
+  reads?: string;
   /** The value for the person row `p` (shown and sorted); none for condition-only fields. */
   value?: Prisma.Sql;
   /** Overrides the type's ordinary condition (relations: EXISTS over the related rows). */
@@ -207,9 +212,9 @@ function childFields(viewer: FieldViewer): QueryField[] {
         value: countOrZero,
       },
     },
-    { id: 'medical', label: 'Medical information', type: 'text', permission: Permission.VIEW_SENSITIVE_INFO, value: sql`nullif(p."medicalInformation", '')` },
+    { id: 'medical', label: 'Medical information', type: 'text', permission: Permission.VIEW_SENSITIVE_INFO, reads: 'medicalInformation', value: sql`nullif(p."medicalInformation", '')` },
     { id: 'hasStaffNotes', label: 'Has staff notes', type: 'boolean', value: sql`(p."staffNotes" <> '' AND NOT ${ownFamily})` },
-    { id: 'staffNotes', label: 'Staff notes', type: 'text', permission: Permission.VIEW_SENSITIVE_INFO, value: sql`CASE WHEN ${ownFamily} THEN NULL ELSE nullif(${plainText(sql`p."staffNotes"`)}, '') END` },
+    { id: 'staffNotes', label: 'Staff notes', type: 'text', permission: Permission.VIEW_SENSITIVE_INFO, reads: 'staffNotes', value: sql`CASE WHEN ${ownFamily} THEN NULL ELSE nullif(${plainText(sql`p."staffNotes"`)}, '') END` },
     {
       id: 'emergencyContacts',
       label: 'Emergency contacts',
@@ -248,7 +253,7 @@ function parentFields(viewer: FieldViewer): QueryField[] {
       aggregate: { rows: sql`SELECT ec."parentId" AS person_id, count(*)::int AS v FROM "EmergencyContact" ec GROUP BY ec."parentId"`, value: countOrZero },
     },
     { id: 'hasStaffNotes', label: 'Has staff notes', type: 'boolean', value: sql`(p."internalNotes" <> '' AND NOT ${own})` },
-    { id: 'staffNotes', label: 'Staff notes', type: 'text', permission: Permission.VIEW_SENSITIVE_INFO, value: sql`CASE WHEN ${own} THEN NULL ELSE nullif(${plainText(sql`p."internalNotes"`)}, '') END` },
+    { id: 'staffNotes', label: 'Staff notes', type: 'text', permission: Permission.VIEW_SENSITIVE_INFO, reads: 'internalNotes', value: sql`CASE WHEN ${own} THEN NULL ELSE nullif(${plainText(sql`p."internalNotes"`)}, '') END` },
     ...timestampFields(true),
   ];
 }
@@ -276,9 +281,9 @@ function internFields(): QueryField[] {
       sql`SELECT r.year FROM "InternApplication" r WHERE r."internId" = p.id`,
       (cmp) => sql`EXISTS (SELECT 1 FROM "InternApplication" r WHERE r."internId" = p.id AND ${cmp})`,
     ),
-    { id: 'medical', label: 'Medical information', type: 'text', permission: Permission.VIEW_SENSITIVE_INFO, value: sql`nullif(p."medicalInfo", '')` },
+    { id: 'medical', label: 'Medical information', type: 'text', permission: Permission.VIEW_SENSITIVE_INFO, reads: 'medicalInfo', value: sql`nullif(p."medicalInfo", '')` },
     { id: 'hasStaffNotes', label: 'Has staff notes', type: 'boolean', value: sql`p."staffNotes" <> ''` },
-    { id: 'staffNotes', label: 'Staff notes', type: 'text', permission: Permission.VIEW_SENSITIVE_INFO, value: sql`nullif(${plainText(sql`p."staffNotes"`)}, '')` },
+    { id: 'staffNotes', label: 'Staff notes', type: 'text', permission: Permission.VIEW_SENSITIVE_INFO, reads: 'staffNotes', value: sql`nullif(${plainText(sql`p."staffNotes"`)}, '')` },
     ...timestampFields(false),
   ];
 }

@@ -6,6 +6,8 @@
 //   can be neither shown, sorted on nor filtered on without it; the compiler refuses them (403) by
 //   asking the viewer, so a hand-written request gets no further than the builder would.
 // - A staff member's own family's staff notes stay hidden from them (people.policy.ts), here too.
+// - The audit trail records a READ of such a field for each value of it a page (or the CSV export) shows,
+//   and for each person it returns when the query filters or sorts on it: a filter tells about it too.
 // - Saved queries: any staff member may save one. Shared ones are listed for all staff; unshared ones
 //   only for their owner. Only the owner changes or deletes a query, or MANAGE_VBS (tidying up).
 import type { Viewer } from '../../auth/viewer.ts';

@@ -9,6 +9,7 @@ import { CURRENT_YEAR_QUESTIONS, fieldsFor, type QueryField } from './query.fiel
 import { OPERATORS } from './query.operators.ts';
 import { parseDefinition, PERSON_TYPES, type PeopleQueryDefinition, type QueryPersonType } from './query.input.ts';
 import { queryPolicy } from './query.policy.ts';
+import { personRecord, recordRead } from '../audit/audit-reads.ts';
 
 export const PAGE_MAX = 100;
 const EXPORT_PAGE = 500;
@@ -41,10 +42,20 @@ export function createQueryService(prisma: PrismaClient) {
     const def = parseDefinition(definition);
     const compiled = compile(def, compileViewer(viewer));
     const result = await prisma.$queryRaw<Record<string, unknown>[]>(compiled.page(first, offset));
+    const rows = result.filter((r) => r.id !== null).map((r) => ({ personId: Number(r.id), cells: cellsOf(r, compiled.columns) }));
+    // Both doors and the CSV export come through here; the READ rows are queued for the audit recorder's one
+    // statement per burst.
+    for (const row of rows) {
+      const read = new Set(compiled.tested);
+      compiled.columns.forEach((column, i) => {
+        if (column.reads && row.cells[i] !== null) read.add(column.reads);
+      });
+      for (const field of read) recordRead(personRecord(def.personType, row.personId), field);
+    }
     return {
       definition: def,
       columns: compiled.columns.map((c) => ({ id: c.id, label: c.label })),
-      rows: result.filter((r) => r.id !== null).map((r) => ({ personId: Number(r.id), cells: cellsOf(r, compiled.columns) })),
+      rows,
       totalCount: Number(result[0]?.total ?? 0),
       offset,
     };

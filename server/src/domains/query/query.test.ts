@@ -264,6 +264,8 @@ describe('one statement per page', () => {
     expect(small.query).toHaveLength(1);
     expect(large.query).toHaveLength(1);
     expect(large.all.length).toBe(small.all.length);
+    // The medical column's READ rows, one per child on the page, go to the trail in one statement.
+    expect(large.all.filter((s) => s.includes('INSERT INTO "AuditEvent"'))).toHaveLength(1);
     expect(small.res.data.peopleQuery.totalCount).toBe(large.res.data.peopleQuery.edges.length);
     // Values are bound, never spliced into the statement text.
     expect(small.query[0]).not.toContain('2025-08-15');
@@ -285,5 +287,39 @@ describe('one statement per page', () => {
     expect(walked).toEqual(all);
     expect(errorOf(await run(admin, wide, 5, 'not-a-cursor'))?.extensions?.code).toBe('BAD_INPUT');
     expect(errorOf(await run(admin, wide, 1000))?.extensions?.code).toBe('BAD_INPUT');
+  });
+});
+
+describe('the audit trail of a page', () => {
+  const readsSince = async (since: number) =>
+    t.prisma.auditEvent.findMany({ where: { id: { gt: since }, kind: 'READ' }, select: { field: true, personId: true, door: true, entity: true } });
+  const lastId = async () => (await t.prisma.auditEvent.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? 0;
+
+  it('records a READ of each sensitive value shown, of each sensitive field filtered on for every person on the page, and none for other fields', async () => {
+    let since = await lastId();
+    const shown = await run(admin, childQuery({ field: 'hasStaffNotes', op: 'isTrue' }, { columns: ['name', 'staffNotes'] }));
+    const shownIds = sorted(shown.data.peopleQuery.edges.map((e: { node: { personId: number } }) => e.node.personId));
+    expect(shownIds.length).toBeGreaterThan(0);
+    let reads = await readsSince(since);
+    expect(sorted(reads.map((r) => r.personId!))).toEqual(shownIds);
+    expect(reads.every((r) => r.field === 'staffNotes' && r.entity === 'Child' && r.door === 'graphql')).toBe(true);
+
+    // A filter on medical information tells about it for everyone it returns, shown or not.
+    since = await lastId();
+    const filtered = await ids(admin, childQuery({ field: 'medical', op: 'contains', value: 'allerg' }));
+    expect(filtered.length).toBeGreaterThan(0);
+    reads = await readsSince(since);
+    expect(sorted(reads.map((r) => r.personId!))).toEqual(sorted(filtered));
+    expect(reads.every((r) => r.field === 'medicalInformation')).toBe(true);
+
+    // A column without a value (no staff notes on file) shows nothing to record.
+    since = await lastId();
+    const blank = await run(admin, childQuery({ field: 'hasStaffNotes', op: 'isFalse' }, { columns: ['name', 'staffNotes'] }));
+    expect(blank.data.peopleQuery.edges.length).toBeGreaterThan(0);
+    expect(await readsSince(since)).toEqual([]);
+
+    since = await lastId();
+    await ids(admin, childQuery({ field: 'grade', op: 'eq', value: 3 }));
+    expect(await readsSince(since)).toEqual([]);
   });
 });
