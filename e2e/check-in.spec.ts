@@ -127,6 +127,31 @@ test('a family code scanned by the camera checks two children in; name tags, liv
   await expect(rosterRow(children[0])).toContainText('Checked out');
   await expect(rosterRow(children[1])).toContainText('Checked in');
   await rosters.close();
+
+  // Five wrong codes for the second child, sent straight to the REST door as a guesser would: the station's
+  // right code is refused too, the check-out dialog says why, and a staff override still releases the child.
+  const secondId = idOf.get(children[1]);
+  for (let i = 0; i < 5; i++) {
+    const guess = await stationPage.request.put(`/api/v1/child/${secondId}/checkout`, { data: { pickupCode: code === 'ZZZZ' ? 'YYYY' : 'ZZZZ' }, headers: await xsrfHeader(station) });
+    expect(guess.status()).toBe(403);
+  }
+  const second = children[1].split(' ')[0];
+  await stationPage.getByRole('button', { name: `Check out ${second}` }).click();
+  const lockedDialog = stationPage.getByRole('dialog', { name: new RegExp(`Check out ${second}`) });
+  await lockedDialog.getByLabel('Pickup code from the guardian receipt').fill(code);
+  await lockedDialog.getByRole('button', { name: 'Check out', exact: true }).click();
+  await expect(lockedDialog).toBeHidden();
+  await expect(stationPage.getByText('Not recorded: please look at these')).toBeVisible();
+  // The browser logs the refused check-out's 403 as a console error itself; that refusal is the point here.
+  const refusals = stationErrors.filter((e) => e.includes('status of 403'));
+  expect(refusals).toHaveLength(1);
+  stationErrors.splice(stationErrors.indexOf(refusals[0]), 1);
+  await stationPage.getByRole('button', { name: `Check out ${second}` }).click();
+  await expect(lockedDialog.getByRole('alert').filter({ hasText: /Too many wrong codes for .+: a staff member must override with a reason\./ })).toBeVisible();
+  await lockedDialog.getByLabel('Staff override: why release the child anyway?').fill('Mother is here with ID; receipt codes did not match');
+  await lockedDialog.getByRole('button', { name: 'Override and release' }).click();
+  await expect(lockedDialog).toBeHidden();
+  await expect(stationPage.getByTestId('waiting-count')).toHaveText('All synced');
   expect(stationErrors).toEqual([]);
 });
 

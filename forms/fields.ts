@@ -2,6 +2,7 @@
 // it when something is off. Both server doors and the browser's forms check input with these, so a
 // message seen before sending is the message the server would answer with.
 import { z } from 'zod';
+import { calendarDateProblem, dateAtUtcMidnight, DATE_WORDS } from './dates.ts';
 
 export const LIMITS = {
   name: 60,
@@ -90,22 +91,17 @@ export const grade = (min: number, missing: string) =>
       .max(13, { error: missing }),
   );
 
-/** A calendar date typed as yyyy-mm-dd (what a date input holds); becomes a Date at UTC midnight. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export const DATE_WORDS = 'Enter a date like 2018-05-31 (year, month, day).';
-
+/** A calendar date typed as yyyy-mm-dd (what a date input holds), or empty; becomes a Date at UTC midnight. */
 export const optionalDate = () =>
   z
     .string({ error: DATE_WORDS })
     .trim()
     .nullish()
-    .refine((v) => !v || isCalendarDate(v), { error: DATE_WORDS })
-    .transform((v) => (v ? new Date(`${v}T00:00:00Z`) : null));
+    .superRefine((v, ctx) => {
+      const problem = v ? calendarDateProblem(v) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((v) => (v ? dateAtUtcMidnight(v) : null));
 
 /** Years between a date and today, by calendar (a birthday today counts). */
 export function yearsSince(date: Date, today: Date): number {

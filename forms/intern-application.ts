@@ -4,7 +4,8 @@
 //   attendedBefore  'No' | 'Yes' | 'Yes:<year>,<year>…'
 //   training        'None' | comma-separated training dates, e.g. 'Aug 3,Aug 10'
 import { z } from 'zod';
-import { DATE_WORDS, grade, isCalendarDate, LIMITS, optionalEmail, optionalLongText, optionalPhone, optionalText, requiredText, yearsSince } from './fields.ts';
+import { grade, LIMITS, optionalEmail, optionalLongText, optionalPhone, optionalText, requiredText, yearsSince } from './fields.ts';
+import { calendarDate, dateAtUtcMidnight } from './dates.ts';
 
 export const INTERN_GRADE_MIN = 6;
 export const RESPONSE_MAX = LIMITS.answer;
@@ -54,12 +55,8 @@ export function internApplicationSchema(questions: ApplicationQuestion[], today 
       preferredName: optionalText(LIMITS.name),
       lastName: requiredText(LIMITS.name, 'Enter your last name.'),
       gradeEntering: grade(INTERN_GRADE_MIN, 'Choose the grade you enter this fall.'),
-      dateOfBirth: z
-        .string({ error: 'Enter your date of birth.' })
-        .trim()
-        .min(1, { error: 'Enter your date of birth.' })
-        .refine(isCalendarDate, { error: DATE_WORDS })
-        .transform((v) => new Date(`${v}T00:00:00Z`))
+      dateOfBirth: calendarDate('Enter your date of birth.')
+        .transform(dateAtUtcMidnight)
         .refine((d) => yearsSince(d, today) >= 9 && yearsSince(d, today) <= 30, { error: 'Interns are 9 to 30 years old; check the date of birth.' }),
       phone: optionalPhone(),
       email: optionalEmail(),

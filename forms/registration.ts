@@ -3,7 +3,8 @@
 // doors; the schema checks it, words it for people (`response`) and gives the typed answer (`value`).
 // Two keys have product meaning (SPEC §3, §5): the church question and the afternoon-club choices.
 import { z } from 'zod';
-import { isCalendarDate, LIMITS } from './fields.ts';
+import { LIMITS } from './fields.ts';
+import { calendarDateProblem } from './dates.ts';
 import { type QuestionType, TEXT_MAX } from './registration-questions.ts';
 
 export const CHURCH_KEY = 'church';
@@ -90,8 +91,10 @@ function checkAnswer(q: FormQuestion, raw: string, clubNames: string[], now: Dat
       return text.length > TEXT_MAX ? { problem: `Keep this to ${TEXT_MAX} characters or fewer.` } : { ok: [text, text] };
     case 'LONG_TEXT':
       return { ok: [text, text] };
-    case 'DATE':
-      return isCalendarDate(text) ? { ok: [text, text] } : { problem: 'Enter a date like 2025-08-11 (year, month, day).' };
+    case 'DATE': {
+      const problem = calendarDateProblem(text, 'Enter a date like 2025-08-11 (year, month, day).');
+      return problem ? { problem } : { ok: [text, text] };
+    }
     case 'CONSENT':
       if (text.length < 2 || !/\p{L}/u.test(text)) return { problem: 'Type your full name to sign.' };
       if (text.length > LIMITS.name * 2) return { problem: 'Type just your full name to sign.' };

@@ -36,7 +36,7 @@ import { queryRoutes } from './domains/query/query.rest.ts';
 import { attendanceRoutes, pickupPeopleRoutes } from './domains/attendance/attendance.rest.ts';
 import { firstAidRoutes } from './domains/first-aid/first-aid.rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { requestBodyLimit, refuseNulInJsonBody, refuseNulInUrl } from './http/request-guards.ts';
+import { requestBodyLimit, refuseBadJsonBody, refuseNulInUrl } from './http/request-guards.ts';
 import { createRateLimits, limitSignIn, rateLimitedResponse, RateLimited } from './http/rate-limits.ts';
 import type { RedisConnections } from './redis.ts';
 
@@ -72,11 +72,11 @@ export function createApp(options: AppOptions) {
   // With Redis, its state too: the product keeps answering while Redis is out of reach (ok stays true), degraded.
   app.get('/healthz', (c) => c.json({ ok: true, db: options.databaseKind, ...(options.redis ? { redis: options.redis.state() } : {}) }));
 
-  // Bad requests are refused before any work: oversized bodies (413), NUL characters in the URL or a REST
-  // JSON body (400).
+  // Bad requests are refused before any work: oversized bodies (413), NUL characters in the URL, a REST
+  // JSON body with a NUL or nested too deep (400).
   const bodyLimit = requestBodyLimit(config.requestBodyLimitBytes);
   for (const prefix of ['/api/*', '/graphql', '/graphql/*', '/oauth2/*', '/login/*', '/logout']) app.use(prefix, bodyLimit, refuseNulInUrl);
-  app.use('/api/*', refuseNulInJsonBody);
+  app.use('/api/*', refuseBadJsonBody);
   app.use('/oauth2/authorization/*', limitSignIn(rateLimits));
   app.use('/login/oauth2/code/*', limitSignIn(rateLimits));
 

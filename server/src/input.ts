@@ -10,3 +10,6 @@ export function readInput<S extends z.ZodType>(schema: S, raw: unknown): z.outpu
   const problems = fieldProblems(result.error);
   throw badInput(problems, problemSummary(problems));
 }
+
+/** The most rows a list's page may skip (offset): a PostgreSQL integer, like every whole number the API takes. */
+export const OFFSET_MAX = 2_147_483_647;

@@ -11,6 +11,7 @@ import type { Permission } from '../generated/prisma/enums.ts';
 import type { RequestContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { lookUpNode } from './node-lookup.ts';
+import { calendarDateProblem, instantProblem } from '../../../forms/dates.ts';
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
@@ -72,30 +73,27 @@ builder.subscriptionType({});
 // A value the scalar refuses is the caller's bad input; graphql-js keeps these extensions on the variable error.
 const BAD_INPUT = { extensions: { code: 'BAD_INPUT' } };
 
+// Both scalars read their text through forms/dates.ts, so an impossible day is refused, never rolled over.
+const dateTimeOf = (value: unknown): Date => {
+  const problem = instantProblem(value);
+  if (problem) throw new GraphQLError(`DateTime: ${problem}`, BAD_INPUT);
+  return new Date(value as string);
+};
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string with time zone (e.g. 2025-08-11T14:00:00.000Z).',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value as string).toISOString()),
-  parseValue: (value) => {
-    const date = new Date(String(value));
-    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string.', BAD_INPUT);
-    return date;
-  },
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string.', BAD_INPUT);
-    return new Date(ast.value);
-  },
+  parseValue: dateTimeOf,
+  parseLiteral: (ast) => dateTimeOf(ast.kind === Kind.STRING ? ast.value : null),
 });
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateOf = (value: unknown): string => {
+  const problem = calendarDateProblem(value);
+  if (problem) throw new GraphQLError(`Date: ${problem}`, BAD_INPUT);
+  return value as string;
+};
 builder.scalarType('Date', {
   description: 'A calendar date, yyyy-mm-dd.',
   serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
-  parseValue: (value) => {
-    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw new GraphQLError('Date must be yyyy-mm-dd.', BAD_INPUT);
-    return value;
-  },
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || !DATE.test(ast.value)) throw new GraphQLError('Date must be yyyy-mm-dd.', BAD_INPUT);
-    return ast.value;
-  },
+  parseValue: dateOf,
+  parseLiteral: (ast) => dateOf(ast.kind === Kind.STRING ? ast.value : null),
 });

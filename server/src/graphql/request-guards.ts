@@ -1,19 +1,52 @@
-// The GraphQL door's share of the request guards the REST door applies in Hono: NUL characters in
-// variables or operation text are bad input (PostgreSQL cannot store them), and every mutation counts
+// The GraphQL door's share of the request guards the REST door applies in Hono: variables or operation
+// text nested too deep (http/json-input.ts) and NUL characters in either (PostgreSQL cannot store them)
+// are bad input, and every mutation counts
 // against the account's write limit (429 with Retry-After, like REST).
 import { GraphQLError, Kind, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
-import { findNul, hasNulInOperationText, NUL_MESSAGE } from '../http/nul-bytes.ts';
+import { hasNulInOperationText, NUL_MESSAGE } from '../http/nul-bytes.ts';
+import { JSON_NESTING_MAX, jsonInputProblem } from '../http/json-input.ts';
 import { RateLimited } from '../http/rate-limits.ts';
 
-export const refuseNulCharacters: Plugin = {
+/**
+ * How deep brackets nest in operation text, strings and comments aside. graphql-js parses a literal
+ * recursively, so one nested thousands of levels deep overflows the stack before the token limit
+ * (query-limits.ts) is reached; the text is measured before it is parsed.
+ */
+export function operationNesting(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '#') {
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+    } else if (text.startsWith('"""', i)) {
+      const end = text.indexOf('"""', i + 3);
+      i = end === -1 ? text.length : end + 2;
+    } else if (ch === '"') {
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+    } else if (ch === '{' || ch === '[' || ch === '(') {
+      deepest = Math.max(deepest, ++depth);
+    } else if (ch === '}' || ch === ']' || ch === ')') {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
+const NESTED_TOO_DEEP = `must not be nested more than ${JSON_NESTING_MAX} levels deep`;
+
+export const refuseBadVariables: Plugin = {
   onParams({ params, setResult }) {
-    const nulAt = findNul(params.variables ?? {});
-    const inText = typeof params.query === 'string' && hasNulInOperationText(params.query);
-    if (nulAt === null && !inText) return;
-    const field = nulAt || 'query';
-    setResult({ errors: [new GraphQLError(`${field}: ${NUL_MESSAGE}`, { extensions: { code: 'BAD_INPUT', fields: { [field]: NUL_MESSAGE }, http: { status: 400 } } })] });
+    const text = typeof params.query === 'string' ? params.query : '';
+    const problem =
+      jsonInputProblem(params.variables ?? {}, 'variables') ??
+      (hasNulInOperationText(text) ? { field: 'query', message: NUL_MESSAGE } : null) ??
+      (operationNesting(text) > JSON_NESTING_MAX ? { field: 'query', message: NESTED_TOO_DEEP } : null);
+    if (problem === null) return;
+    const { field, message } = problem;
+    setResult({ errors: [new GraphQLError(`${field}: ${message}`, { extensions: { code: 'BAD_INPUT', fields: { [field]: message }, http: { status: 400 } } })] });
   },
 };
 

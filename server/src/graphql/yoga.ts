@@ -12,7 +12,7 @@ import { schema } from './schema.ts';
 import { DomainError } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
 import { queryLimitPlugins } from './query-limits.ts';
-import { countMutationsAsWrites, refuseNulCharacters } from './request-guards.ts';
+import { countMutationsAsWrites, refuseBadVariables } from './request-guards.ts';
 import { errorsInFieldOrder } from './node-lookup.ts';
 
 /** Written by relay-compiler (relay.config.js persistConfig): operation id → text. */
@@ -59,7 +59,7 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
     useGraphQLSSE({ endpoint: STREAM_ENDPOINT }),
     followViewerInSubscriptions,
     ...queryLimitPlugins({ production }),
-    refuseNulCharacters,
+    refuseBadVariables,
     countMutationsAsWrites,
     errorsInFieldOrder,
     // Clients send persisted ids in every mode; development also runs operation text (GraphiQL, tests).

@@ -1,8 +1,10 @@
-// Issue 12 item 5: no 500 for bad input, on any path. This walks EVERY REST route the Hono router has
-// registered (app.routes, so routes added later are walked too) and EVERY GraphQL root field of the
-// schema, with a corpus of bad values: ids past PostgreSQL's integer range, huge years, NUL characters,
-// malformed and foreign global ids, wrong JSON. Each answer must be below 500, and every refusal must
-// carry the CONTRACT body ({"error": {code, message, fields?}} on REST; errors[].extensions.code on GraphQL).
+// No 500 for bad input, on any path. This walks EVERY REST route the Hono router has registered
+// (app.routes, so routes added later are walked too) and EVERY GraphQL root field of the schema, with a
+// corpus of bad values: ids past PostgreSQL's integer range, huge years, NUL characters, malformed and
+// foreign global ids, wrong JSON, JSON nested thousands of levels deep, impossible dates (2025-02-30,
+// year 0000) in every date-typed parameter, and negative and huge offsets and limits. Each answer must be
+// below 500, and every refusal must carry the CONTRACT body ({"error": {code, message, fields?}} on REST;
+// errors[].extensions.code on GraphQL). Deep nesting must be refused outright, on every route and field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,16 @@ const NUL = 'x\u0000y';
 const PATH_VALUES = [TOO_BIG, '99999999999', '0', 'abc', '%00', '9'.repeat(400)];
 /** Values given at once to every query parameter any route reads. */
 const QUERY_VALUES = [TOO_BIG, '99999999999', '-1', 'abc', `x%00y`, ''];
+/** Days and instants that do not exist, or that PostgreSQL cannot store; JavaScript's Date would roll them over. */
+const IMPOSSIBLE_DATES = ['2025-02-30', '0000-01-01', '2025-02-30T10:00:00Z', '0000-01-01T00:00:00Z'];
+/** Offsets and limits: each is given alone, so no other parameter's refusal hides what the route does with it. */
+const COUNT_VALUES = ['-5', '2147483647'];
+/** A JSON value nested far deeper than any walk of it may recurse. */
+const DEEP = 10_000;
+const deepJson = (inner: string) => `${'['.repeat(DEEP)}${inner}${']'.repeat(DEEP)}`;
+/** Query parameter names that carry a date or an instant, and those that carry an offset or a limit. */
+const isDateName = (name: string) => /date|^from$|^to$|At$/i.test(name);
+const isCountName = (name: string) => /^(first|last|offset|limit|after|skip|take)$/.test(name);
 
 /** Every query parameter name the REST door reads, found in its source (so new routes' names join in). */
 function queryParameterNames(): string[] {
@@ -44,21 +56,31 @@ function bodies(): unknown[] {
   const models = Object.values(getDatamodel().datamodel.models) as unknown as { fields: { name: string; type: string; kind: string; isList: boolean }[] }[];
   const strings: Record<string, unknown> = {};
   const ints: Record<string, unknown> = {};
+  const impossible = IMPOSSIBLE_DATES.map(() => ({}) as Record<string, unknown>);
   for (const field of models.flatMap((m) => m.fields)) {
     if (field.kind === 'scalar' && field.type === 'String') strings[field.name] = field.isList ? [NUL] : NUL;
     if (field.kind === 'scalar' && field.type === 'Int') ints[field.name] = field.isList ? [Number(TOO_BIG)] : Number(TOO_BIG);
-    if (field.kind === 'scalar' && field.type === 'DateTime') ints[field.name] = '99999-99-99';
+    if (field.kind === 'scalar' && field.type === 'DateTime') {
+      ints[field.name] = '99999-99-99';
+      IMPOSSIBLE_DATES.forEach((date, i) => (impossible[i][field.name] = date));
+    }
   }
+  // Date-typed fields the API takes that the data model keeps under another name or type.
+  for (const name of ['date', 'from', 'to', 'releaseDate', 'startsAt', 'startsAtLocal', 'recordedAt', 'occurredAt', 'dateOfBirth']) IMPOSSIBLE_DATES.forEach((date, i) => (impossible[i][name] = date));
+  const counts = COUNT_VALUES.map((v) => Object.fromEntries(['first', 'offset', 'limit'].map((n) => [n, Number(v)])));
   const nested = Object.fromEntries(models.flatMap((m) => m.fields).filter((f) => f.kind === 'object' && f.isList).map((f) => [f.name, [ints]]));
-  return ['not json', [], strings, { ...nested, ...ints }, { [NUL]: 1 }];
+  return ['not json', [], strings, { ...nested, ...ints }, { [NUL]: 1 }, ...impossible, ...counts];
 }
 
 interface Probe {
   method: string;
   path: string;
+  /** An object to send as JSON, or JSON text sent as it is. */
   body?: unknown;
   /** The answer must be a refusal (4xx), not merely "not a 500". */
   mustRefuse: boolean;
+  /** The answer must be exactly this refusal, before the route looks at anything else. */
+  refusedAs?: { status: number; code: string };
 }
 
 function probesFor(method: string, routePath: string, queryNames: string[], bodyCorpus: unknown[]): Probe[] {
@@ -71,8 +93,14 @@ function probesFor(method: string, routePath: string, queryNames: string[], body
     const query = queryNames.map((n) => `${n}=${value}`).join('&');
     probes.push({ method, path: `${base}?${query}`, mustRefuse: value.includes('%00') });
   }
+  for (const value of IMPOSSIBLE_DATES) {
+    const query = queryNames.filter(isDateName).map((n) => `${n}=${value}`).join('&');
+    probes.push({ method, path: `${base}?${query}`, mustRefuse: false });
+  }
+  for (const name of queryNames.filter(isCountName)) for (const value of COUNT_VALUES) probes.push({ method, path: `${base}?${name}=${value}`, mustRefuse: false });
   if (method !== 'GET' && method !== 'HEAD') {
     for (const body of bodyCorpus) probes.push({ method, path: base, body, mustRefuse: JSON.stringify(body).includes('\\u0000') });
+    probes.push({ method, path: base, body: `{"items":${deepJson('1')}}`, mustRefuse: true, refusedAs: { status: 400, code: 'BAD_INPUT' } });
   }
   return probes;
 }
@@ -130,7 +158,9 @@ describe('every REST route refuses bad input with a 4xx and the CONTRACT body', 
         answers.forEach(({ status, body }, i) => {
           probes++;
           const where = `${roles[i]} ${probe.method} ${probe.path.slice(0, 120)} ${probe.body === undefined ? '' : JSON.stringify(probe.body).slice(0, 60)}`;
+          const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
           if (status >= 500 || (probe.mustRefuse && status < 400)) failures.push(`${status} ${where}`);
+          else if (probe.refusedAs && (status !== probe.refusedAs.status || code !== probe.refusedAs.code)) failures.push(`${status} ${String(code)} ${where}`);
           else if (status >= 400) expectContractError(body, where);
         });
       }
@@ -144,7 +174,7 @@ describe('every REST route refuses bad input with a 4xx and the CONTRACT body', 
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 const ID_VALUES = ['abc', b64(`Child:${TOO_BIG}`), b64('Nope:1'), b64('Child:999999'), b64('PersonName:1'), b64('Group:-1')];
-const VARIANTS = ID_VALUES.length;
+const VARIANTS = 8;
 
 /**
  * Types are read from their printed form ("[ChildInput!]!"): the schema may hold the other copy of graphql
@@ -164,17 +194,17 @@ function badValue(typeText: string, variant: number, depth = 0): unknown {
     case 'ID':
       return pick(ID_VALUES);
     case 'Int':
-      return pick([2147483647, -2147483648, 0, -1]);
+      return pick([2147483647, -2147483648, 0, -1, -5]);
     case 'Float':
       return pick([1e308, -1e308, 0]);
     case 'Boolean':
       return variant % 2 === 0;
     case 'String':
-      return pick([NUL, '', 'x'.repeat(20000), '<script>', '99999999999']);
+      return pick([NUL, '', 'x'.repeat(20000), '<script>', '99999999999', '2025-02-30', '0000-01-01', '2025-02-30T10:00:00Z']);
     case 'DateTime':
-      return pick(['99999-01-01T00:00:00Z', 'not a date', '1900-01-01T00:00:00Z']);
+      return pick(['99999-01-01T00:00:00Z', 'not a date', '1900-01-01T00:00:00Z', '2025-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '2025-04-31T00:00:00+02:00']);
     case 'Date':
-      return pick(['99999-12-31', '2025-02-30', '0000-01-01']);
+      return pick(['99999-12-31', '2025-02-30', '0000-01-01', '2025-04-31']);
     default:
       return pick(['x', NUL]);
   }
@@ -211,5 +241,30 @@ describe('every GraphQL root field refuses bad input without an internal error',
       }
       expect(failures).toEqual([]);
     }, 180_000);
+
+    it(`refuses every ${kind} field's variables nested too deep, before the field runs`, async () => {
+      const root = kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!;
+      const failures: string[] = [];
+      for (const field of Object.values(root.getFields()).filter((f) => f.args.length)) {
+        const [first, ...rest] = field.args;
+        const others = JSON.stringify(Object.fromEntries(rest.map((a) => [a.name, badValue(String(a.type), 0)])));
+        const variables = `{"${first.name}":${deepJson('"x"')}${others === '{}' ? '' : `,${others.slice(1, -1)}`}}`;
+        const res = await clients.admin.request('POST', '/graphql', { rawBody: `{"query":${JSON.stringify(operationFor(kind, field))},"variables":${variables}}` });
+        const body = (await res.json()) as { errors?: { extensions?: { code?: string; fields?: Record<string, string> } }[] };
+        const error = body.errors?.[0];
+        if (res.status !== 400 || error?.extensions?.code !== 'BAD_INPUT' || !error.extensions.fields?.variables) failures.push(`${res.status} ${field.name} → ${JSON.stringify(body).slice(0, 200)}`);
+      }
+      expect(failures).toEqual([]);
+    });
   }
+});
+
+describe('GraphQL refuses operation text nested too deep', () => {
+  it('answers 400 BAD_INPUT naming the query for a literal nested thousands of levels deep', async () => {
+    const query = `query Deep { attendanceDay(date: ${deepJson('"2025-08-11"')}) { __typename } }`;
+    const res = await clients.anonymous.request('POST', '/graphql', { rawBody: JSON.stringify({ query }) });
+    const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] };
+    expect(res.status).toBe(400);
+    expect(body.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { query: 'must not be nested more than 64 levels deep' } });
+  });
 });

@@ -1,11 +1,13 @@
 // Requests refused before any work is done, with the CONTRACT error body: a body larger than the limit
-// (413; 60 MB of JSON used to be read whole), and a NUL character in the path or query (400: PostgreSQL
-// cannot store it, so it would otherwise end as a database error) or in a REST call's JSON body, even one
-// the route does not read, so every route refuses it alike.
+// (413; 60 MB of JSON used to be read whole), a NUL character in the path or query (400: PostgreSQL
+// cannot store it, so it would otherwise end as a database error), and a REST call's JSON body that holds
+// a NUL or is nested too deep (json-input.ts), even one the route does not read, so every route refuses
+// it alike.
 import type { Context, MiddlewareHandler } from 'hono';
 import { IncomingMessage } from 'node:http';
 import { bodyLimit } from 'hono/body-limit';
-import { findNul, NUL_MESSAGE } from './nul-bytes.ts';
+import { NUL_MESSAGE } from './nul-bytes.ts';
+import { jsonInputProblem } from './json-input.ts';
 
 /**
  * 413 for a body over `maxBytes`. Most requests say their size up front (Content-Length), or have no body
@@ -56,8 +58,8 @@ export const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
-/** REST writes only: the GraphQL door reads its own body (refuseNulCharacters) from the untouched request. */
-export const refuseNulInJsonBody: MiddlewareHandler = async (c, next) => {
+/** REST writes only: the GraphQL door reads its own body (refuseBadVariables) from the untouched request. */
+export const refuseBadJsonBody: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || !(c.req.header('content-type') ?? '').includes('json')) return next();
   let body: unknown;
   try {
@@ -65,8 +67,7 @@ export const refuseNulInJsonBody: MiddlewareHandler = async (c, next) => {
   } catch {
     return next(); // not JSON: the route's own parsing answers it
   }
-  const nulAt = findNul(body);
-  if (nulAt === null) return next();
-  const field = nulAt || 'body';
-  return c.json({ error: { code: 'BAD_INPUT', message: `${field}: ${NUL_MESSAGE}`, fields: { [field]: NUL_MESSAGE } } }, 400);
+  const problem = jsonInputProblem(body, 'body');
+  if (problem === null) return next();
+  return c.json({ error: { code: 'BAD_INPUT', message: `${problem.field}: ${problem.message}`, fields: { [problem.field]: problem.message } } }, 400);
 };

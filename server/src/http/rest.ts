@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, badInput } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
-import { findNul, NUL_MESSAGE } from './nul-bytes.ts';
+import { jsonInputProblem } from './json-input.ts';
+import { calendarDateProblem, dateAtUtcMidnight, isCalendarDate, parseInstant } from '../../../forms/dates.ts';
 
 export type AppEnv = { Variables: { ctx: RequestContext } };
 export type AppContext = Context<AppEnv>;
@@ -31,6 +32,28 @@ export function queryInt(c: Context, name: string, { required = true } = {}): nu
   return value;
 }
 
+/** A yyyy-mm-dd query parameter that names a real day (forms/dates.ts); undefined when left out. */
+export function queryCalendarDate(c: Context, name: string, { required = true } = {}): string | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') {
+    if (required) throw badInput({ [name]: 'is required' });
+    return undefined;
+  }
+  const problem = calendarDateProblem(raw);
+  if (problem) throw badInput({ [name]: problem });
+  return raw;
+}
+
+/** A query parameter bounding a time range: a calendar date (its UTC midnight) or an instant; null when left out. */
+export function queryDateOrInstant(c: Context, name: string): Date | null {
+  const raw = c.req.query(name);
+  if (!raw) return null;
+  if (isCalendarDate(raw)) return dateAtUtcMidnight(raw);
+  const instant = parseInstant(raw);
+  if (!instant) throw badInput({ [name]: `must be a real date like 2025-08-11 or an instant like 2025-08-11T09:30:00Z` });
+  return instant;
+}
+
 export function pathId(c: Context, name = 'id'): number {
   const value = Number(c.req.param(name));
   if (!Number.isSafeInteger(value) || value <= 0 || value > INT4_MAX) throw badInput({ [name]: 'must be a positive whole number' });
@@ -45,8 +68,8 @@ export async function jsonBody<T = Record<string, unknown>>(c: Context): Promise
   } catch {
     throw badInput({ body: 'must be a JSON object' }, 'The request body must be a JSON object.');
   }
-  const nulAt = findNul(body);
-  if (nulAt !== null) throw badInput({ [nulAt || 'body']: NUL_MESSAGE });
+  const problem = jsonInputProblem(body, 'body');
+  if (problem !== null) throw badInput({ [problem.field]: problem.message });
   return body as T;
 }
 

@@ -241,6 +241,7 @@ export function CheckInStationPage() {
             expectedCode={now(checkingOut).pickupCode}
             scannedFamilyCode={scannedCode}
             isStaff={!!station.data.viewer?.isStaff}
+            refusal={conflicts.findLast((a) => a.kind === 'CHECK_OUT' && a.childId === checkingOut.childId)?.conflict}
             onClose={() => setCheckingOut(null)}
             onRelease={(d) => void checkOut(checkingOut, d)}
           />

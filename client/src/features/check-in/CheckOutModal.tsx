@@ -1,6 +1,8 @@
 // Check-out of one child: the guardian's pickup code (or the family code scanned at this station), the
 // family's authorized pickup people, and anyone who must NOT pick up, as a warning. A code that does not
-// match is refused here already; only a staff member may then release the child, with a reason.
+// match is refused here already; only a staff member may then release the child, with a reason. When the
+// server refused this child's last check-out (e.g. locked after too many wrong codes), its words are shown
+// here, and staff are offered the override at once.
 import { Alert, Button, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,11 +22,13 @@ interface Props {
   expectedCode: string | null;
   scannedFamilyCode: string | null;
   isStaff: boolean;
+  /** What the server said when it refused this child's last check-out, if it did. */
+  refusal?: string | null;
   onClose: () => void;
   onRelease: (decision: CheckOutDecision) => void;
 }
 
-export function CheckOutModal({ family, child, expectedCode, scannedFamilyCode, isStaff, onClose, onRelease }: Props) {
+export function CheckOutModal({ family, child, expectedCode, scannedFamilyCode, isStaff, refusal, onClose, onRelease }: Props) {
   const [code, setCode] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const [reason, setReason] = useState('');
@@ -41,9 +45,16 @@ export function CheckOutModal({ family, child, expectedCode, scannedFamilyCode, 
     onRelease({ pickupCode: typed });
   };
 
+  const needsOverride = mismatch || Boolean(refusal);
+
   return (
     <Modal opened onClose={onClose} title={`Check out ${child.name}`} size="lg">
       <Stack gap="md">
+        {refusal && (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The last check-out was refused" role="alert">
+            {refusal}
+          </Alert>
+        )}
         {forbidden.length > 0 && (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Must NOT pick up">
             <List size="sm">
@@ -91,16 +102,16 @@ export function CheckOutModal({ family, child, expectedCode, scannedFamilyCode, 
             <Button type="submit" disabled={!normalizeCode(code)}>Check out</Button>
           </Group>
         </form>
-        {mismatch && (
+        {needsOverride && (
           isStaff ? (
             <Stack gap="xs">
               <Textarea label="Staff override: why release the child anyway?" description="Recorded with your name." value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
-              <Button color="red" variant="outline" disabled={!reason.trim()} onClick={() => onRelease({ pickupCode: normalizeCode(code), overrideReason: reason.trim() })}>
+              <Button color="red" variant="outline" disabled={!reason.trim()} onClick={() => onRelease({ pickupCode: normalizeCode(code) || undefined, overrideReason: reason.trim() })}>
                 Override and release
               </Button>
             </Stack>
           ) : (
-            <Alert color="yellow">Ask a staff member: only staff may release a child whose code does not match.</Alert>
+            <Alert color="yellow">Ask a staff member: only staff may release {refusal ? 'this child now' : 'a child whose code does not match'}.</Alert>
           )
         )}
       </Stack>

@@ -5,6 +5,7 @@ import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
 import type { Permission } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, forbidden, notFound } from '../../errors.ts';
+import { OFFSET_MAX } from '../../input.ts';
 import { accountsPolicy } from './accounts.policy.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { SessionService } from './sessions.service.ts';
@@ -141,6 +142,7 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
     async list(viewer: Viewer, filter: AccountSearch, take = 50, skip = 0) {
       const where = this.where(viewer, filter);
       if (!Number.isSafeInteger(take) || take < 1 || take > 200) throw badInput({ first: 'must be from 1 to 200' });
+      if (!Number.isSafeInteger(skip) || skip < 0 || skip > OFFSET_MAX) throw badInput({ offset: `must be a whole number from 0 to ${OFFSET_MAX}` });
       const [rows, total] = await Promise.all([
         prisma.account.findMany({
           where,

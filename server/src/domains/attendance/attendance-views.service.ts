@@ -6,10 +6,9 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { instantToLocal, localDate, localToInstant } from '../settings/edition-time.ts';
+import { calendarDateProblem } from '../../../../forms/dates.ts';
 import { LATEST_IN_SCHEDULE, todaysRecord } from './latest-record.ts';
 import { attendancePolicy } from './attendance.policy.ts';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type TodayState = 'NOT_HERE_YET' | 'CHECKED_IN' | 'CHECKED_OUT';
 
@@ -32,7 +31,8 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
 
   function dayOf(date: string | null | undefined, timeZone: string) {
     const day = date ?? localDate(new Date(), timeZone);
-    if (!DATE.test(day) || Number.isNaN(Date.parse(day))) throw badInput({ date: 'must be a date like 2025-08-11' });
+    const problem = calendarDateProblem(day);
+    if (problem) throw badInput({ date: problem });
     return { date: day, from: localToInstant(`${day}T00:00`, timeZone), to: localToInstant(`${nextDate(day)}T00:00`, timeZone) };
   }
 

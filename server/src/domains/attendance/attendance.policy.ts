@@ -4,6 +4,9 @@
 // - A check-out hands a child to someone, so it must be verified: the pickup code printed at that
 //   check-in, or a scan of the child's family check-in code. When neither matches, only a staff member
 //   (not an intern) may override, and must say why; the reason and who overrode are recorded.
+// - Pickup codes are short, so guessing is bounded: after PICKUP_MISSES_MAX wrong codes (pickup or family
+//   codes) offered for one child's check-in on one program day, no code releases that child that day; only
+//   a staff member's override with a reason does. Every wrong code is recorded in the audit trail.
 // - Undoing a mistaken check-in or check-out (deleting the record): staff only.
 // - Reading a child's attendance: staff and interns; a parent only their own children's (times in and
 //   out, never the pickup code or override notes); anyone else is told the child does not exist.
@@ -14,6 +17,9 @@
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { forbidden, notFound } from '../../errors.ts';
+
+/** Wrong codes for one child's check-in on one program day after which only a staff override releases the child. */
+export const PICKUP_MISSES_MAX = 5;
 
 export const attendancePolicy = {
   canRecord: (viewer: Viewer) => viewer.isStaff || viewer.isIntern,

@@ -3,7 +3,8 @@
 // takes its pickup code, family code or override reason from the JSON body or the query.
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../http/rest.ts';
-import { pathId, queryInt } from '../../http/rest.ts';
+import { pathId, queryCalendarDate, queryInt } from '../../http/rest.ts';
+import { parseInstant } from '../../../../forms/dates.ts';
 import { badInput } from '../../errors.ts';
 import { recordJson } from './attendance.service.ts';
 import { dayCsv } from './attendance-views.service.ts';
@@ -33,9 +34,9 @@ function text(body: Record<string, unknown>, c: AppContext, name: string): strin
 function instant(body: Record<string, unknown>, c: AppContext): Date | null {
   const raw = text(body, c, 'recordedAt');
   if (raw === null) return null;
-  const d = new Date(raw);
-  if (Number.isNaN(d.getTime())) throw badInput({ recordedAt: 'must be an ISO-8601 instant' });
-  return d;
+  const at = parseInstant(raw);
+  if (!at) throw badInput({ recordedAt: 'must be an instant like 2025-08-11T09:30:00Z' });
+  return at;
 }
 
 const idempotencyKey = (c: AppContext) => c.req.header('Idempotency-Key') ?? null;
@@ -80,13 +81,13 @@ export function attendanceRoutes() {
   });
 
   r.get('/api/v1/attendance/day', async (c) => {
-    const day = await c.var.ctx.services.attendanceViews.day(c.var.ctx.viewer, { year: queryInt(c, 'year', { required: false }), date: c.req.query('date') });
+    const day = await c.var.ctx.services.attendanceViews.day(c.var.ctx.viewer, { year: queryInt(c, 'year', { required: false }), date: queryCalendarDate(c, 'date', { required: false }) });
     const { timeZone: _zone, ...json } = day;
     return c.json(json);
   });
 
   r.get('/api/v1/attendance/day.csv', async (c) => {
-    const day = await c.var.ctx.services.attendanceViews.day(c.var.ctx.viewer, { year: queryInt(c, 'year', { required: false }), date: c.req.query('date') });
+    const day = await c.var.ctx.services.attendanceViews.day(c.var.ctx.viewer, { year: queryInt(c, 'year', { required: false }), date: queryCalendarDate(c, 'date', { required: false }) });
     return c.body(dayCsv(day), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="attendance-${day.date}.csv"`,

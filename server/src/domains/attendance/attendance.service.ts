@@ -15,7 +15,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { DomainError, badInput, conflict, notFound } from '../../errors.ts';
 import { verifyCheckInCode } from '../people/check-in-code.ts';
-import { attendancePolicy } from './attendance.policy.ts';
+import { attendancePolicy, PICKUP_MISSES_MAX } from './attendance.policy.ts';
 import { newPickupCode, normalizePickupCode } from './pickup-code.ts';
 import { createCheckInStatement } from './check-in-statement.ts';
 import { createCheckOutStatement } from './check-out-statement.ts';
@@ -184,9 +184,10 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
 
   /**
    * Why a check-out of a child who is in was refused when nothing verified the pickup: a reason offered by
-   * someone who may not override (or too long), no proof at all, or a code that does not match.
+   * someone who may not override (or too long), no proof at all, or a code that does not match (with how
+   * many wrong codes that check-in has had today, of PICKUP_MISSES_MAX).
    */
-  function unverifiedPickup(viewer: Viewer, input: CheckOutInput): DomainError {
+  function unverifiedPickup(viewer: Viewer, input: CheckOutInput, misses: number | null): DomainError {
     const reason = input.overrideReason?.trim() ?? '';
     if (reason) {
       attendancePolicy.overridePickup(viewer);
@@ -195,12 +196,23 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     if (!input.pickupCode && !input.familyCode) {
       return badInput({ pickupCode: 'is required: the code on the guardian receipt, a scan of the family code, or a staff override with a reason' }, 'Ask for the pickup code on the guardian receipt (or scan the family code).');
     }
+    const remaining = misses === null ? null : PICKUP_MISSES_MAX - misses;
+    const left =
+      remaining === null ? '' :
+      remaining <= 0 ? ` That was wrong code ${PICKUP_MISSES_MAX} today: from now on only a staff override releases the child.` :
+      ` After ${remaining} more wrong ${remaining === 1 ? 'code' : 'codes'} today, only a staff override will release the child.`;
     return new DomainError(
       'FORBIDDEN',
-      'That code does not match this child’s check-in. Do not release the child; a staff member may override with a reason.',
+      `That code does not match this child’s check-in. Do not release the child; a staff member may override with a reason.${left}`,
       input.pickupCode ? { pickupCode: 'does not match this child’s check-in' } : { familyCode: 'is not the family code of this child’s parents' },
     );
   }
+
+  /** A check-out refused because the check-in has had PICKUP_MISSES_MAX wrong codes today. */
+  const lockedPickup = (childName: string) =>
+    new DomainError('FORBIDDEN', `Too many wrong codes for ${childName}: a staff member must override with a reason.`, {
+      pickupCode: `is locked after ${PICKUP_MISSES_MAX} wrong codes today; a staff member must override with a reason`,
+    });
 
   /**
    * One statement (check-out-statement.ts) checks the child is in, verifies the pickup (the check-in's code,
@@ -225,7 +237,8 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     const overrideReason = reason && attendancePolicy.canOverridePickup(viewer) && reason.length <= OVERRIDE_REASON_MAX ? reason : null;
     for (let attempt = 0; attempt < 5; attempt++) {
       const outcome = await checkOutStatement(viewer, {
-        childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, family, overrideReason, key: key && requestKey(viewer, key), digest,
+        childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, family, overrideReason,
+        codeOffered: Boolean(input.pickupCode || input.familyCode), missesMax: PICKUP_MISSES_MAX, key: key && requestKey(viewer, key), digest,
       });
       if (!outcome) continue;
       switch (outcome.kind) {
@@ -234,8 +247,11 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
         case 'not-in':
           if (!outcome.childExists) throw notFound('Child');
           throw conflict('This child is not checked in.');
+        case 'locked':
+          if (input.overrideReason?.trim()) throw unverifiedPickup(viewer, input, null);
+          throw lockedPickup(outcome.childName);
         case 'unverified':
-          throw unverifiedPickup(viewer, input);
+          throw unverifiedPickup(viewer, input, outcome.misses);
         case 'done':
           if (outcome.created) publish(outcome.record, outcome.year);
           return { record: outcome.record, created: outcome.created };

@@ -8,7 +8,12 @@
 //     child's parents for this edition, else a staff override with its reason — and adds the check-out
 //     (seq + 1; a concurrent station's identical attempt becomes no row, and the caller tries again), or,
 //     when nothing verifies, records nothing and says so (the caller names what is missing or wrong).
-// In the same statement it remembers the idempotency key and writes the audit rows.
+//   - a code offered (pickup or family) is first let through the check-in row's count of wrong codes that
+//     program day (attendance.policy.ts: PICKUP_MISSES_MAX): an UPDATE of that row counts a wrong one and
+//     lets no code be tried once the count is reached (locked: only a staff override releases the child).
+//     Being an UPDATE, it waits for any other station's attempt on the same check-in and re-reads the count,
+//     so wrong codes sent at once all count and none slips past the limit.
+// In the same statement it remembers the idempotency key and writes the audit rows (one per wrong code).
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { notFound } from '../../errors.ts';
@@ -16,9 +21,10 @@ import { currentAuditScope } from '../audit/audit-scope.ts';
 import type { AttendanceRecordRow } from './attendance.service.ts';
 import { AUDITED_RECORD, type AuditActor, type Outcome, type Recorder, type StatementRow } from './check-in-statement.ts';
 
-/** On the schedule row: the kind of the child's latest record (null: none), whether the child exists, and (in
- * verifiedBy) how the pickup was verified, null when nothing verified it. */
-type Row = StatementRow & { latestKind: string | null; childExists: boolean | null };
+/** On the schedule row: the kind of the child's latest record (null: none), the child's first name (null: no
+ * such child), how the pickup was verified (verifiedBy; null when nothing verified it), whether codes are
+ * locked out, and the wrong codes counted today after this attempt (null when no code was tried). */
+type Row = StatementRow & { latestKind: string | null; childName: string | null; locked: boolean | null; misses: number | null };
 
 export interface CheckOutRequest {
   childId: number;
@@ -30,6 +36,10 @@ export interface CheckOutRequest {
   family: { parentId: number; year: number } | null;
   /** A staff override's reason, only when the viewer may override and the reason is valid; else null. */
   overrideReason: string | null;
+  /** Whether a pickup or family code was offered (even one that could not be read): a try that counts. */
+  codeOffered: boolean;
+  /** Wrong codes on one program day after which codes are no longer tried. */
+  missesMax: number;
   /** The idempotency key as stored ("<accountId>:<key>"), or null. */
   key: string | null;
   digest: string;
@@ -38,7 +48,8 @@ export interface CheckOutRequest {
 export type CheckOutOutcome =
   | { kind: 'replayed'; record: AttendanceRecordRow | null; digest: string }
   | { kind: 'not-in'; childExists: boolean }
-  | { kind: 'unverified' }
+  | { kind: 'unverified'; misses: number | null }
+  | { kind: 'locked'; childName: string }
   | { kind: 'done'; record: AttendanceRecordRow; created: boolean; year: number };
 
 export function checkOutSql(recorder: Recorder, scope: AuditActor, req: CheckOutRequest): Prisma.Sql {
@@ -46,7 +57,7 @@ export function checkOutSql(recorder: Recorder, scope: AuditActor, req: CheckOut
   const which = req.scheduleId ? Prisma.sql`s."id" = ${req.scheduleId}::int` : Prisma.sql`s."year" = (SELECT "currentYear" FROM "ProgramSettings" WHERE "id" = 1)`;
   return Prisma.sql`
     WITH s AS (
-      SELECT s."id", s."year" FROM "Schedule" s WHERE ${which}
+      SELECT s."id", s."year", e."timeZone" FROM "Schedule" s JOIN "Edition" e ON e."year" = s."year" WHERE ${which}
     ), seen AS (
       SELECT q."recordId", q."request" FROM "AttendanceRequest" q WHERE q."key" = ${req.key}::text
     ), latest AS (
@@ -55,15 +66,29 @@ export function checkOutSql(recorder: Recorder, scope: AuditActor, req: CheckOut
       ) r
     ), already AS (
       SELECT l.* FROM latest l WHERE l."kind" = 'CHECK_OUT'
+    ), offered AS (
+      SELECT (${at}::timestamptz AT TIME ZONE s."timeZone")::date AS "day",
+             COALESCE(${req.family?.year ?? null}::int = s."year" AND EXISTS (
+               SELECT 1 FROM "ChildParent" cp WHERE cp."childId" = ${req.childId}::int AND cp."parentId" = ${req.family?.parentId ?? null}::int
+             ), false) AS "familyOk"
+      FROM s
+    ), gate AS (
+      UPDATE "AttendanceRecord" r
+      SET "pickupMisses" = CASE WHEN r."pickupMissesOn" = o."day" THEN r."pickupMisses" ELSE 0 END
+                           + CASE WHEN r."pickupCode" = ${req.pickupCode}::text OR o."familyOk" OR ${req.overrideReason}::text IS NOT NULL THEN 0 ELSE 1 END,
+          "pickupMissesOn" = o."day"
+      FROM latest l, offered o
+      WHERE r."id" = l."id" AND l."kind" = 'CHECK_IN' AND ${req.codeOffered}::boolean AND NOT EXISTS (SELECT 1 FROM seen)
+        AND CASE WHEN r."pickupMissesOn" = o."day" THEN r."pickupMisses" ELSE 0 END < ${req.missesMax}::int
+      RETURNING r."id", r."childId", r."pickupMisses", r."pickupMissesOn", COALESCE(r."pickupCode" = ${req.pickupCode}::text, false) AS "codeOk", o."familyOk",
+                NOT (COALESCE(r."pickupCode" = ${req.pickupCode}::text, false) OR o."familyOk" OR ${req.overrideReason}::text IS NOT NULL) AS "missed"
     ), verified AS (
       SELECT CASE
-               WHEN ${req.pickupCode}::text IS NOT NULL AND l."pickupCode" = ${req.pickupCode}::text THEN 'PICKUP_CODE'
-               WHEN ${req.family?.year ?? null}::int = s."year" AND EXISTS (
-                 SELECT 1 FROM "ChildParent" cp WHERE cp."childId" = ${req.childId}::int AND cp."parentId" = ${req.family?.parentId ?? null}::int
-               ) THEN 'FAMILY_CODE'
+               WHEN g."codeOk" THEN 'PICKUP_CODE'
+               WHEN g."familyOk" THEN 'FAMILY_CODE'
                WHEN ${req.overrideReason}::text IS NOT NULL THEN 'OVERRIDE'
              END AS "verifiedBy"
-      FROM latest l, s WHERE l."kind" = 'CHECK_IN'
+      FROM latest l LEFT JOIN gate g ON true WHERE l."kind" = 'CHECK_IN'
     ), ins AS (
       INSERT INTO "AttendanceRecord" ("childId", "scheduleId", "kind", "seq", "recordedAt", "verifiedBy", "overrideReason", "recordedById", "recordedByAccountId")
       SELECT ${req.childId}::int, l."scheduleId", 'CHECK_OUT', l."seq" + 1, ${at}::timestamptz AT TIME ZONE 'UTC', v."verifiedBy",
@@ -88,20 +113,27 @@ export function checkOutSql(recorder: Recorder, scope: AuditActor, req: CheckOut
       SELECT now() AT TIME ZONE 'UTC', ${scope.actorAccountId}::int, ${scope.door}::text, 'CREATE', 'AttendanceRequest', q."key", NULL, NULL,
              jsonb_build_object('key', q."key", 'recordId', q."recordId", 'request', q."request", 'createdAt', to_char(q."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
       FROM remembered q
+      UNION ALL
+      SELECT now() AT TIME ZONE 'UTC', ${scope.actorAccountId}::int, ${scope.door}::text, 'UPDATE', 'AttendanceRecord', g."id"::text, 'child', g."childId",
+             jsonb_build_object('pickupMisses', g."pickupMisses", 'pickupMissesOn', to_char(g."pickupMissesOn", 'YYYY-MM-DD'),
+                                'wrongCode', CASE WHEN ${req.pickupCode}::text IS NOT NULL THEN 'PICKUP_CODE' ELSE 'FAMILY_CODE' END)
+      FROM gate g WHERE g."missed"
     )
     SELECT 'schedule' AS "outcome", s."year", NULL::text AS "digest", (SELECT "kind"::text FROM latest) AS "latestKind",
-           EXISTS (SELECT 1 FROM "Child" c WHERE c."id" = ${req.childId}::int) AS "childExists",
+           (SELECT COALESCE(NULLIF(c."preferredName", ''), c."firstName") FROM "Child" c WHERE c."id" = ${req.childId}::int) AS "childName",
+           ${req.codeOffered}::boolean AND (SELECT "kind"::text FROM latest) = 'CHECK_IN' AND NOT EXISTS (SELECT 1 FROM gate) AND NOT EXISTS (SELECT 1 FROM seen) AS "locked",
+           (SELECT "pickupMisses" FROM gate) AS "misses",
            NULL::int AS "id", NULL::int AS "childId", s."id" AS "scheduleId", NULL::text AS "kind", NULL::int AS "seq", NULL::timestamp AS "recordedAt",
            NULL::text AS "pickupCode", (SELECT "verifiedBy" FROM verified) AS "verifiedBy", NULL::text AS "overrideReason", NULL::int AS "recordedById"
     FROM s
     UNION ALL
-    SELECT 'replayed', NULL, q."request", NULL, NULL, r."id", r."childId", r."scheduleId", r."kind"::text, r."seq", r."recordedAt", r."pickupCode", r."verifiedBy", r."overrideReason", r."recordedById"
+    SELECT 'replayed', NULL, q."request", NULL, NULL, NULL, NULL, r."id", r."childId", r."scheduleId", r."kind"::text, r."seq", r."recordedAt", r."pickupCode", r."verifiedBy", r."overrideReason", r."recordedById"
     FROM seen q LEFT JOIN "AttendanceRecord" r ON r."id" = q."recordId"
     UNION ALL
-    SELECT 'created', NULL, NULL, NULL, NULL, i."id", i."childId", i."scheduleId", i."kind"::text, i."seq", i."recordedAt", i."pickupCode", i."verifiedBy", i."overrideReason", i."recordedById"
+    SELECT 'created', NULL, NULL, NULL, NULL, NULL, NULL, i."id", i."childId", i."scheduleId", i."kind"::text, i."seq", i."recordedAt", i."pickupCode", i."verifiedBy", i."overrideReason", i."recordedById"
     FROM ins i
     UNION ALL
-    SELECT 'already', NULL, NULL, NULL, NULL, a."id", a."childId", a."scheduleId", a."kind"::text, a."seq", a."recordedAt", a."pickupCode", a."verifiedBy", a."overrideReason", a."recordedById"
+    SELECT 'already', NULL, NULL, NULL, NULL, NULL, NULL, a."id", a."childId", a."scheduleId", a."kind"::text, a."seq", a."recordedAt", a."pickupCode", a."verifiedBy", a."overrideReason", a."recordedById"
     FROM already a`;
 }
 
@@ -125,8 +157,10 @@ export function createCheckOutStatement(prisma: PrismaClient) {
     if (created) return { kind: 'done', record: record(created), created: true, year: schedule.year! };
     const already = by('already');
     if (already) return { kind: 'done', record: record(already), created: false, year: schedule.year! };
-    if (schedule.latestKind === null) return { kind: 'not-in', childExists: Boolean(schedule.childExists) };
-    // In, but nothing was added: nothing verified the pickup, or another station's record came first.
-    return schedule.verifiedBy === null ? { kind: 'unverified' } : null;
+    if (schedule.latestKind === null) return { kind: 'not-in', childExists: schedule.childName !== null };
+    // In, but nothing was added: codes are locked out, nothing verified the pickup, or another station's
+    // record came first.
+    if (schedule.verifiedBy === null && schedule.locked) return { kind: 'locked', childName: schedule.childName ?? 'this child' };
+    return schedule.verifiedBy === null ? { kind: 'unverified', misses: schedule.misses } : null;
   };
 }

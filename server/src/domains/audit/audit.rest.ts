@@ -3,21 +3,12 @@
 //   GET /api/v1/audit/csv?person&actor&kind&from&to        → text/csv, streamed page by page
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../http/rest.ts';
-import { queryInt } from '../../http/rest.ts';
-import { badInput } from '../../errors.ts';
+import { queryDateOrInstant, queryInt } from '../../http/rest.ts';
 import type { AuditFilter, AuditRow } from './audit.service.ts';
 import { AUDIT_CSV_HEADER, auditCsvLine, csvLine } from './audit-csv.ts';
 
-function dateQuery(c: AppContext, name: string): Date | null {
-  const raw = c.req.query(name);
-  if (!raw) return null;
-  const date = new Date(raw);
-  if (Number.isNaN(date.getTime())) throw badInput({ [name]: 'must be a date like 2025-08-11 or an ISO-8601 instant' });
-  return date;
-}
-
 export function auditFilterFromQuery(c: AppContext): AuditFilter {
-  return { person: c.req.query('person'), actor: c.req.query('actor'), kind: c.req.query('kind'), from: dateQuery(c, 'from'), to: dateQuery(c, 'to') };
+  return { person: c.req.query('person'), actor: c.req.query('actor'), kind: c.req.query('kind'), from: queryDateOrInstant(c, 'from'), to: queryDateOrInstant(c, 'to') };
 }
 
 const entryJson = (r: AuditRow) => ({ ...r, at: r.at.toISOString() });

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../http/rest.ts';
 import { jsonBody, pathId, queryInt } from '../../http/rest.ts';
 import { badInput } from '../../errors.ts';
+import { instantProblem, parseInstant } from '../../../../forms/dates.ts';
 import type { FirstAidReportRow } from './first-aid.service.ts';
 import { disclosedReport } from './first-aid-text.ts';
 
@@ -17,8 +18,8 @@ function reportJson(r: FirstAidReportRow) {
 
 async function input(c: AppContext) {
   const body = await jsonBody(c);
-  const occurredAt = new Date(String(body.occurredAt ?? ''));
-  if (Number.isNaN(occurredAt.getTime())) throw badInput({ occurredAt: 'Enter when it happened (an ISO-8601 instant).' });
+  const occurredAt = parseInstant(body.occurredAt);
+  if (!occurredAt) throw badInput({ occurredAt: `Enter when it happened: ${instantProblem(body.occurredAt)}` });
   const childId = typeof body.childId === 'number' ? body.childId : Number.NaN;
   return { childId, occurredAt, location: body.location as string, whatHappened: body.whatHappened as string, treatment: body.treatment as string, followUp: (body.followUp as string) ?? null };
 }

@@ -39,8 +39,8 @@ function checkText(fields: Record<string, string>, name: string, raw: unknown, m
 function checkInput(input: FirstAidInput) {
   const fields: Record<string, string> = {};
   if (!Number.isSafeInteger(input.childId) || input.childId <= 0) fields.childId = 'Choose the child.';
-  const occurredAt = input.occurredAt instanceof Date ? input.occurredAt : new Date(String(input.occurredAt));
-  if (Number.isNaN(occurredAt.getTime()) || occurredAt.getTime() > Date.now() + 5 * 60_000) fields.occurredAt = 'Enter when it happened (not in the future).';
+  const occurredAt = input.occurredAt;
+  if (!(occurredAt instanceof Date) || Number.isNaN(occurredAt.getTime()) || occurredAt.getTime() > Date.now() + 5 * 60_000) fields.occurredAt = 'Enter when it happened (not in the future).';
   const data = {
     occurredAt,
     location: checkText(fields, 'location', input.location, SHORT_MAX, true),

@@ -3,6 +3,7 @@
 // (query.fields.ts). Shape only; which fields and operators exist is the compiler's business.
 import { z } from 'zod';
 import { badInput } from '../../errors.ts';
+import { JSON_NESTING_MAX, nestedDeeperThan } from '../../http/json-input.ts';
 
 export const PERSON_TYPES = ['child', 'parent', 'intern', 'staff'] as const;
 export type QueryPersonType = (typeof PERSON_TYPES)[number];
@@ -56,6 +57,8 @@ export function parseDefinition(input: unknown): PeopleQueryDefinition {
       throw badInput({ definition: 'is not valid JSON' }, 'The query could not be read (not valid JSON).');
     }
   }
+  // The schema's check of conditions is recursive: a definition nested thousands deep would overflow it.
+  if (nestedDeeperThan(value, JSON_NESTING_MAX)) throw badInput({ definition: `must not be nested more than ${JSON_NESTING_MAX} levels deep` }, 'The query is nested too deeply.');
   const result = peopleQueryDefinition.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];

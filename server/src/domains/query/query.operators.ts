@@ -4,6 +4,7 @@
 import { Prisma } from '../../generated/prisma/client.ts';
 import { badInput } from '../../errors.ts';
 import { LIMITS } from './query.input.ts';
+import { calendarDateProblem } from '../../../../forms/dates.ts';
 
 export type FieldType = 'text' | 'number' | 'date' | 'boolean' | 'choice' | 'group' | 'attendance';
 
@@ -19,8 +20,6 @@ export const OPERATORS: Record<FieldType, readonly string[]> = {
 
 export const OPERATORS_WITHOUT_VALUE = new Set(['isEmpty', 'isNotEmpty', 'isTrue', 'isFalse']);
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export interface OperandContext {
   /** Human label of the field, for messages. */
   label: string;
@@ -29,8 +28,9 @@ export interface OperandContext {
 const refuse = (label: string, message: string) => badInput({ [label]: message }, `${label}: ${message}`);
 
 export function dateValue(value: unknown, label: string): string {
-  if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw refuse(label, 'needs a date like 2025-08-11');
-  return value;
+  const problem = calendarDateProblem(value);
+  if (problem) throw refuse(label, problem);
+  return value as string;
 }
 
 export function numberValue(value: unknown, label: string): number {

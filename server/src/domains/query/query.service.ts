@@ -3,6 +3,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, notFound } from '../../errors.ts';
+import { OFFSET_MAX } from '../../input.ts';
 import { csvLine } from '../../http/csv.ts';
 import { compile, type CompileViewer } from './query.compile.ts';
 import { CURRENT_YEAR_QUESTIONS, fieldsFor, type QueryField } from './query.fields.ts';
@@ -38,7 +39,7 @@ export function createQueryService(prisma: PrismaClient) {
   async function runPage(viewer: Viewer, definition: unknown, first: number, offset: number, pageMax = PAGE_MAX): Promise<QueryPage> {
     queryPolicy.runQueries(viewer);
     if (!Number.isInteger(first) || first < 1 || first > pageMax) throw badInput({ first: `must be between 1 and ${pageMax}` });
-    if (!Number.isInteger(offset) || offset < 0) throw badInput({ after: 'is not a cursor of this query' });
+    if (!Number.isSafeInteger(offset) || offset < 0 || offset > OFFSET_MAX) throw badInput({ offset: `must be a whole number from 0 to ${OFFSET_MAX}` });
     const def = parseDefinition(definition);
     const compiled = compile(def, compileViewer(viewer));
     const result = await prisma.$queryRaw<Record<string, unknown>[]>(compiled.page(first, offset));

@@ -3,9 +3,9 @@
 // between events (one group in two places at once, or two events in one location).
 import { badInput } from '../../errors.ts';
 import { localDate, localToInstant } from '../settings/edition-time.ts';
+import { calendarDateProblem } from '../../../../forms/dates.ts';
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const EVENT_NAME_MAX = 80;
 export const LOCATION_MAX = 80;
@@ -37,9 +37,8 @@ export function checkTime(field: string, raw: unknown): string {
 
 export function checkDate(field: string, raw: unknown): string {
   const value = typeof raw === 'string' ? raw.trim() : '';
-  const m = DATE.exec(value);
-  const probe = m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : null;
-  if (!m || !probe || probe.toISOString().slice(0, 10) !== value) throw badInput({ [field]: 'must be a date like 2025-08-11 (yyyy-mm-dd)' });
+  const problem = calendarDateProblem(value);
+  if (problem) throw badInput({ [field]: problem });
   return value;
 }
 

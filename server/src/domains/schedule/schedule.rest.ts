@@ -2,7 +2,7 @@
 // {"schedule"}, {"days"}, {"day"}, {"id"}, {"event"}, {"eventId"}, {"memoryWork"}, {"tally"}, {"memorized"}).
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../http/rest.ts';
-import { jsonBody, pathId, queryInt } from '../../http/rest.ts';
+import { jsonBody, pathId, queryCalendarDate, queryInt } from '../../http/rest.ts';
 import { badInput } from '../../errors.ts';
 import type { EventInput, EventPatch } from './schedule.service.ts';
 import type { RotationRequest } from './rotation.ts';
@@ -47,7 +47,7 @@ export function scheduleRoutes() {
   r.get(`/api/v1/schedule/day/:id${ID}`, async (c) => c.json({ day: await schedule(c).getDay(c.var.ctx.viewer, pathId(c)) }));
   r.get(`/api/v1/schedule/day/:id${ID}/memoryWork`, async (c) => c.json({ memoryWork: await memoryWork(c).forDay(c.var.ctx.viewer, pathId(c)) }));
   r.post(`/api/v1/schedule/:id${ID}/day`, async (c) => {
-    const id = await schedule(c).addDay(c.var.ctx.viewer, pathId(c), requiredQuery(c, 'date'), queryInt(c, 'copyFrom', { required: false }));
+    const id = await schedule(c).addDay(c.var.ctx.viewer, pathId(c), queryCalendarDate(c, 'date'), queryInt(c, 'copyFrom', { required: false }));
     return c.json({ id }, 201);
   });
   r.delete(`/api/v1/schedule/day/:id${ID}`, async (c) => {

@@ -8,6 +8,7 @@ import type { ScheduleVisibility } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus, LiveEventType } from '../../live/bus.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
+import { parseInstant } from '../../../../forms/dates.ts';
 import { cleanStaffNotesHtml } from '../notes/staff-notes-html.ts';
 import { currentDayId } from '../groups/group-rules.ts';
 import { schedulePolicy } from './schedule.policy.ts';
@@ -197,8 +198,8 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
       let releaseDate: Date | null = null;
       if (raw instanceof Date) releaseDate = raw;
       else if (raw !== null && raw.trim() !== '') {
-        releaseDate = new Date(raw.trim());
-        if (Number.isNaN(releaseDate.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(raw.trim())) throw badInput({ releaseDate: 'must be a date and time like 2025-08-09T00:00:00Z, or empty for the default' });
+        releaseDate = parseInstant(raw.trim());
+        if (!releaseDate) throw badInput({ releaseDate: 'must be a real date and time like 2025-08-09T00:00:00Z, or empty for the default' });
       }
       await loadSchedule(prisma, { id: scheduleId });
       await prisma.schedule.update({ where: { id: scheduleId }, data: { releaseDate } });

@@ -1,6 +1,7 @@
 // The edition's start is stored as an instant but edited as a wall-clock time in the program's own time
 // zone ("Aug 11, 09:00 in America/Chicago"), so an admin in another zone still types what the flyer says.
 import { programInstant, wallClockFormatOf } from '../../seed/program-time.ts';
+import { isCalendarDate } from '../../../../forms/dates.ts';
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -19,10 +20,10 @@ export function isTimeZone(value: string): boolean {
 export function parseLocalDateTime(value: string): { date: string; time: string } | null {
   const m = LOCAL_DATE_TIME.exec(value);
   if (!m) return null;
-  const [, y, mo, d, hh, mm] = m.map(Number);
-  const probe = new Date(Date.UTC(y, mo - 1, d, hh, mm));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d || hh > 23 || mm > 59) return null;
-  return { date: value.slice(0, 10), time: value.slice(11, 16) };
+  const [, , , , hh, mm] = m.map(Number);
+  const date = value.slice(0, 10);
+  if (!isCalendarDate(date) || hh > 23 || mm > 59) return null;
+  return { date, time: value.slice(11, 16) };
 }
 
 export function localToInstant(local: string, timeZone: string): Date {
