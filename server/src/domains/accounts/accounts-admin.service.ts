@@ -81,11 +81,6 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
   }
   const label = (a: { id: number; email: string | null; fullName: string }) => a.fullName || a.email || `Account ${a.id}`;
 
-  async function permissionsOf(staffId: number): Promise<Permission[]> {
-    const rows = await prisma.staffPermission.findMany({ where: { staffId }, select: { permission: true } });
-    return rows.map((r) => r.permission);
-  }
-
   /** Plans (dryRun) or performs a merge inside the given transaction. */
   async function mergeIn(tx: Prisma.TransactionClient, keepId: number, mergeId: number, dryRun: boolean): Promise<MergePreview> {
     const keep = await accountOrThrow(tx, keepId);
@@ -168,16 +163,16 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
       return { accountId };
     },
 
+    /** Adds one permission to what the staff member holds at the moment of the change. */
     async grantPermission(viewer: Viewer, staffId: number, permission: Permission) {
       accountsPolicy.administerAccounts(viewer);
-      const held = await permissionsOf(staffId);
-      return accounts.setStaffPermissions(viewer, staffId, [...held, permission]);
+      return accounts.changeStaffPermissions(viewer, staffId, (held) => [...held, permission]);
     },
 
+    /** Takes one permission from what the staff member holds at the moment of the change. */
     async revokePermission(viewer: Viewer, staffId: number, permission: Permission) {
       accountsPolicy.administerAccounts(viewer);
-      const held = await permissionsOf(staffId);
-      return accounts.setStaffPermissions(viewer, staffId, held.filter((p) => p !== permission));
+      return accounts.changeStaffPermissions(viewer, staffId, (held) => held.filter((p) => p !== permission));
     },
 
     /** Ends the account's sessions at once; it cannot sign in again until reactivated. */
