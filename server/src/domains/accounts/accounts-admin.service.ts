@@ -8,7 +8,7 @@ import { badInput, conflict, forbidden, notFound } from '../../errors.ts';
 import { accountsPolicy } from './accounts.policy.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { SessionService } from './sessions.service.ts';
-import { ADMINISTRATORS_LOCK, requireAnAdministrator } from './administrators.ts';
+import { ADMINISTRATORS_LOCK, requireActorStillAdministers, requireAnAdministrator } from './administrators.ts';
 import { IDENTITIES, repoint, type MovePlan } from './accounts-merge.ts';
 
 export type AccountRole = 'STAFF' | 'PARENT' | 'INTERN' | 'ADMINISTRATOR' | 'DEACTIVATED';
@@ -156,9 +156,12 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
       if (account.staff) throw conflict('This account is already staff.');
       const person = account.parent ?? account.intern;
       const [first, ...rest] = (account.fullName || account.email?.split('@')[0] || 'Staff').split(/\s+/);
-      await prisma.staff.create({
+      // The staff identity is unique per account: a second request made at the same moment gets the same answer as a later one.
+      const { count } = await prisma.staff.createMany({
         data: { accountId, firstName: person?.firstName ?? first, lastName: person?.lastName ?? (rest.join(' ') || ''), email: account.email },
+        skipDuplicates: true,
       });
+      if (count === 0) throw conflict('This account is already staff.');
       await sessions.accountChanged(accountId);
       return { accountId };
     },
@@ -181,6 +184,7 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
       if (!accountsPolicy.mayActOnAccount(viewer, accountId)) throw forbidden('You cannot deactivate your own account.');
       await prisma.$transaction(async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
+        await requireActorStillAdministers(tx, viewer);
         const { count } = await tx.account.updateMany({ where: { id: accountId, deactivatedAt: null }, data: { deactivatedAt: new Date() } });
         if (count === 0) {
           await accountOrThrow(tx, accountId);
@@ -194,11 +198,15 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
 
     async reactivate(viewer: Viewer, accountId: number) {
       accountsPolicy.administerAccounts(viewer);
-      const { count } = await prisma.account.updateMany({ where: { id: accountId, deactivatedAt: { not: null } }, data: { deactivatedAt: null } });
-      if (count === 0) {
-        await accountOrThrow(prisma, accountId);
-        throw conflict('This account is not deactivated.');
-      }
+      await prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
+        await requireActorStillAdministers(tx, viewer);
+        const { count } = await tx.account.updateMany({ where: { id: accountId, deactivatedAt: { not: null } }, data: { deactivatedAt: null } });
+        if (count === 0) {
+          await accountOrThrow(tx, accountId);
+          throw conflict('This account is not deactivated.');
+        }
+      });
       await sessions.accountChanged(accountId);
       return { accountId };
     },
@@ -214,6 +222,7 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
       this.checkMerge(viewer, keepId, mergeId);
       const result = await prisma.$transaction(async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
+        await requireActorStillAdministers(tx, viewer);
         return mergeIn(tx, keepId, mergeId, false);
       });
       await sessions.endAllForAccount(mergeId);
