@@ -1,7 +1,8 @@
 // Accounts and the audit trail in Chromium (issue 11): an admin finds the demo staff member, grants
 // VIEW_SENSITIVE_INFO and that person's open page says so without a reload; the staff member then reads
 // a child's medical information; revoking works the same way; deactivating signs an account out; the
-// audit page lists the grant and the read, filters them, and exports CSV.
+// audit page lists the grant and the read, filters them, and exports CSV. Merging two accounts that share
+// no verified e-mail waits for the owner of each to confirm it on their profile page.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -142,4 +143,47 @@ test('a staff member without ADMINISTER_ACCOUNTS is told the pages are for admin
   await expect(page.getByText('Ask an administrator for access to audit trail if you need it.')).toBeVisible();
   await expect(page.getByText(/ADMINISTER_ACCOUNTS/)).toHaveCount(0);
   expect((await page.request.get('/api/v1/audit')).status()).toBe(403);
+});
+
+test('a merge without a shared verified e-mail is requested, then carried out once both owners confirm on their profile pages', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // Two accounts of one person, each signed in with its own (verified) e-mail, each with its profile page open.
+  const { page: kept, errors: keptErrors } = await signedInPage(browser, 'merge.kept@example.org', '/dashboard/profile');
+  const { page: other, errors: otherErrors } = await signedInPage(browser, 'merge.other@example.org', '/dashboard/profile');
+
+  const { page: admin, errors: adminErrors } = await signedInPage(browser, 'admin@example.org', '/dashboard/accounts');
+  await admin.getByRole('textbox', { name: 'Search' }).fill('merge.kept@example.org');
+  // A new account has no name yet: its card is found by its e-mail.
+  const card = admin.getByRole('region', { name: /^Account of/ }).filter({ hasText: 'merge.kept@example.org' });
+  await card.getByRole('button', { name: 'Merge another account into this one…' }).click();
+  const dialog = admin.getByRole('dialog', { name: /^Merge another account into/ });
+  await dialog.getByRole('textbox', { name: 'The other account' }).fill('merge.other');
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await dialog.getByRole('radio', { name: /merge\.other@example\.org/ }).check();
+  // The administrator sees why it cannot happen at once, and cannot merge now.
+  await expect(dialog.getByText('The owners must confirm')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Merge accounts' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Ask the owners to confirm' }).click();
+  await expect(dialog.getByText('Awaiting confirmation')).toBeVisible();
+  await admin.screenshot({ path: 'test-results/screenshots/accounts-merge-requested-1280.png' });
+
+  // The merged account's owner confirms first: nothing moves yet.
+  await other.reload();
+  const otherRequest = other.getByRole('alert', { name: 'Merge two accounts?' });
+  await expect(otherRequest).toContainText('merge.kept@example.org');
+  await otherRequest.getByRole('button', { name: 'Confirm: both accounts are mine' }).click();
+  await expect(other.getByText('Confirmed for this account. Now sign in to the other account and confirm there.')).toBeVisible();
+  await expect(otherRequest.getByRole('button', { name: 'Confirm: both accounts are mine' })).toHaveCount(0);
+  expect((await other.request.get('/api/v1/account/user')).status()).toBe(200);
+
+  // The kept account's owner confirms second: the merge happens and the merged account's sessions end.
+  await kept.reload();
+  const keptRequest = kept.getByRole('alert', { name: 'Merge two accounts?' });
+  await expect(keptRequest).toContainText('The other account, merge.other@example.org (signs in with dev): confirmed');
+  await expectNoSeriousAxeViolations(kept);
+  await keptRequest.getByRole('button', { name: 'Confirm: both accounts are mine' }).click();
+  await expect(kept).toHaveURL(/\/dashboard$/);
+  await expect.poll(async () => (await other.request.get('/api/v1/account/user')).status()).toBe(401);
+  expect((await kept.request.get('/api/v1/account/user')).status()).toBe(200);
+  expect([...keptErrors, ...otherErrors, ...adminErrors]).toEqual([]);
 });

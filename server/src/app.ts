@@ -32,6 +32,7 @@ import { withAuditTrail } from './domains/audit/audit-extension.ts';
 import { doorOfPath, runInAuditScope } from './domains/audit/audit-scope.ts';
 import { auditRoutes } from './domains/audit/audit.rest.ts';
 import { accountsAdminRoutes } from './domains/accounts/accounts-admin.rest.ts';
+import { accountsMergeRoutes } from './domains/accounts/accounts-merge.rest.ts';
 import { queryRoutes } from './domains/query/query.rest.ts';
 import { attendanceRoutes, pickupPeopleRoutes } from './domains/attendance/attendance.rest.ts';
 import { firstAidRoutes } from './domains/first-aid/first-aid.rest.ts';
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions) {
   app.route('/', scheduleRoutes());
   app.route('/', legacyRedirects());
   app.route('/', accountsAdminRoutes());
+  app.route('/', accountsMergeRoutes());
   app.route('/', auditRoutes());
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API call ${c.req.method} ${c.req.path}.` } }, 404));

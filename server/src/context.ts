@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createAuditService } from './domains/audit/audit.service.ts';
 import type { AuditScope } from './domains/audit/audit-scope.ts';
 import { createAccountsAdminService } from './domains/accounts/accounts-admin.service.ts';
+import { createAccountsMergeService } from './domains/accounts/accounts-merge.service.ts';
 import { createQueryService } from './domains/query/query.service.ts';
 import { createAttendanceService } from './domains/attendance/attendance.service.ts';
 import { createAttendanceViewsService } from './domains/attendance/attendance-views.service.ts';
@@ -54,6 +55,7 @@ export function createServices(deps: AppDeps) {
     myDetails: createMyDetailsService(deps.prisma),
     audit: createAuditService(deps.prisma),
     accountsAdmin: createAccountsAdminService(deps.prisma, sessions, accounts),
+    accountsMerge: createAccountsMergeService(deps.prisma, sessions),
     query: createQueryService(deps.prisma),
     attendance: createAttendanceService(deps.prisma, deps.bus, checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret })),
     attendanceViews: createAttendanceViewsService(deps.prisma),

@@ -29,4 +29,4 @@ export const badInput = (fields: Record<string, string>, message?: string) =>
 export const unauthenticated = (message = 'Sign in to continue.') => new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new DomainError('FORBIDDEN', message);
 export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} was not found.`);
-export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new DomainError('CONFLICT', message, fields);

@@ -19,6 +19,7 @@ import '../domains/accounts/my-details.graphql.ts';
 import '../domains/people/child-check-in.graphql.ts';
 import '../domains/audit/audit.graphql.ts';
 import '../domains/accounts/accounts-admin.graphql.ts';
+import '../domains/accounts/accounts-merge.graphql.ts';
 import '../domains/query/query.graphql.ts';
 import '../domains/attendance/attendance.graphql.ts';
 import '../domains/attendance/pickup-people.graphql.ts';

@@ -1,11 +1,13 @@
 // Merging another account of the same person into this one: find the other account, see exactly what
-// will move (a preview from the server), then merge in one step.
+// will move (a preview from the server), then merge at once when both sign in with the same verified
+// e-mail, or ask both accounts' owners to confirm (they see the request on their profile page).
 import { Alert, Button, Group, List, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { MergeAccountsDialogFindQuery, MergeAccountsDialogFindQuery$data } from '../../__generated__/MergeAccountsDialogFindQuery.graphql';
 import type { MergeAccountsDialogPreviewQuery, MergeAccountsDialogPreviewQuery$data } from '../../__generated__/MergeAccountsDialogPreviewQuery.graphql';
 import type { MergeAccountsDialogMergeMutation } from '../../__generated__/MergeAccountsDialogMergeMutation.graphql';
+import type { MergeAccountsDialogRequestMutation, MergeAccountsDialogRequestMutation$data } from '../../__generated__/MergeAccountsDialogRequestMutation.graphql';
 import { toast } from '../../app/toast.ts';
 import { errorMessage, useMutationPromise } from '../profile/mutation.ts';
 
@@ -32,6 +34,7 @@ const previewQuery = graphql`
       keepLabel
       mergeLabel
       signInProviders
+      sharedVerifiedEmail
       identities {
         identity
         action
@@ -58,6 +61,7 @@ const WHAT: Record<string, string> = {
 
 type Candidate = NonNullable<NonNullable<MergeAccountsDialogFindQuery$data['accounts']['edges'][number]>['node']>;
 type Preview = MergeAccountsDialogPreviewQuery$data['accountMergePreview'];
+type Requested = MergeAccountsDialogRequestMutation$data['requestAccountMerge'];
 
 export function MergeAccountsDialog({ keepAccountId, keepName, onClose, onMerged }: { keepAccountId: string; keepName: string; onClose: () => void; onMerged: () => void }) {
   const environment = useRelayEnvironment();
@@ -66,10 +70,21 @@ export function MergeAccountsDialog({ keepAccountId, keepName, onClose, onMerged
   const [chosen, setChosen] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [requested, setRequested] = useState<Requested | null>(null);
   const [merge, merging] = useMutationPromise<MergeAccountsDialogMergeMutation>(graphql`
     mutation MergeAccountsDialogMergeMutation($keep: ID!, $merge: ID!) {
       mergeAccounts(keepAccountId: $keep, mergeAccountId: $merge) {
         keepLabel
+      }
+    }
+  `);
+  const [request, requesting] = useMutationPromise<MergeAccountsDialogRequestMutation>(graphql`
+    mutation MergeAccountsDialogRequestMutation($keep: ID!, $merge: ID!) {
+      requestAccountMerge(keepAccountId: $keep, mergeAccountId: $merge) {
+        mergeLabel
+        keepLabel
+        expiresAt
       }
     }
   `);
@@ -78,6 +93,8 @@ export function MergeAccountsDialog({ keepAccountId, keepName, onClose, onMerged
     setBusy(true);
     setPreview(null);
     setChosen(null);
+    setRefusal(null);
+    setRequested(null);
     try {
       const data = await fetchQuery<MergeAccountsDialogFindQuery>(environment, findQuery, { search: search.trim() }, { fetchPolicy: 'network-only' }).toPromise();
       setCandidates((data?.accounts.edges ?? []).map((e) => e?.node).filter((n): n is Candidate => !!n && n.id !== keepAccountId));
@@ -90,6 +107,8 @@ export function MergeAccountsDialog({ keepAccountId, keepName, onClose, onMerged
 
   async function choose(id: string) {
     setChosen(id);
+    setRefusal(null);
+    setRequested(null);
     setBusy(true);
     try {
       const data = await fetchQuery<MergeAccountsDialogPreviewQuery>(environment, previewQuery, { keep: keepAccountId, merge: id }, { fetchPolicy: 'network-only' }).toPromise();
@@ -109,7 +128,17 @@ export function MergeAccountsDialog({ keepAccountId, keepName, onClose, onMerged
       onMerged();
       onClose();
     } catch (e) {
-      toast.error(errorMessage(e));
+      // The server says why (e.g. no shared verified e-mail) and what to do instead.
+      setRefusal(errorMessage(e));
+    }
+  }
+
+  async function askOwners() {
+    if (!chosen) return;
+    try {
+      setRequested((await request({ keep: keepAccountId, merge: chosen })).requestAccountMerge);
+    } catch (e) {
+      setRefusal(errorMessage(e));
     }
   }
 
@@ -158,13 +187,40 @@ export function MergeAccountsDialog({ keepAccountId, keepName, onClose, onMerged
             </List>
           </Alert>
         )}
+        {preview &&
+          !requested &&
+          (preview.sharedVerifiedEmail ? (
+            <Text size="sm">Both accounts sign in with {preview.sharedVerifiedEmail}, verified by their providers, so they can be merged now.</Text>
+          ) : (
+            <Alert color="yellow" title="The owners must confirm">
+              These accounts share no e-mail verified by their sign-in providers, so nothing shows they belong to one person. Ask the owners: the merge
+              happens once each account’s owner has confirmed it on their profile page, signed in to that account.
+            </Alert>
+          ))}
+        {refusal && (
+          <Alert color="red" title="Not merged" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        {requested && (
+          <Alert color="blue" title="Awaiting confirmation" role="status">
+            Merging {requested.mergeLabel} into {requested.keepLabel} waits for the owner of each account to confirm it on their profile page, until{' '}
+            {new Date(requested.expiresAt).toLocaleDateString()}.
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {requested ? 'Close' : 'Cancel'}
           </Button>
-          <Button color="red" disabled={!preview} loading={merging} onClick={() => void confirm()}>
-            Merge accounts
-          </Button>
+          {preview?.sharedVerifiedEmail ? (
+            <Button color="red" loading={merging} onClick={() => void confirm()}>
+              Merge accounts
+            </Button>
+          ) : (
+            <Button disabled={!preview || !!requested} loading={requesting} onClick={() => void askOwners()}>
+              Ask the owners to confirm
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

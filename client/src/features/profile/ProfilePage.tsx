@@ -13,6 +13,7 @@ import { GuardianInvitations, GuardiansCard } from './GuardiansCard.tsx';
 import { ParentDetailsCard } from './ParentDetailsCard.tsx';
 import { PickupPeopleCard } from './PickupPeopleCard.tsx';
 import { FamilyFirstAidCard } from './FamilyFirstAidCard.tsx';
+import { AccountMergeRequests } from './AccountMergeRequests.tsx';
 import { ChildModal, EmergencyContactModal, MyDetailsForm, ParentDetailsForm, PickupPersonModal } from './parts.ts';
 
 export function ProfilePage() {
@@ -56,6 +57,9 @@ export function ProfilePage() {
         <Text c="dimmed">{parent ? 'Your contact details, emergency contacts and children.' : 'Your name and phone number.'}</Text>
       </div>
       <GuardianInvitations query={data} onAccepted={reload} />
+      <Suspense fallback={null}>
+        <AccountMergeRequests />
+      </Suspense>
       {!parent ? (
         // Staff and interns: their own name and phone (issue 14 item 4).
         data.myDetails && <MyDetailsCard details={data.myDetails} />

@@ -1,11 +1,11 @@
 // GraphQL for account administration (ADMINISTER_ACCOUNTS): the accounts list with identities, providers
-// and last sign-in; making staff; granting and revoking one permission; deactivating and reactivating;
-// previewing and merging two accounts of one person. Every rule lives in the service and its policy.
+// and last sign-in; making staff; granting and revoking one permission; deactivating and reactivating
+// (merging: accounts-merge.graphql.ts). Every rule lives in the service and its policy.
 import { builder } from '../../graphql/builder.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { PermissionEnum } from './accounts.graphql.ts';
-import { ACCOUNT_ROLES, type MergePreview } from './accounts-admin.service.ts';
+import { ACCOUNT_ROLES } from './accounts-admin.service.ts';
 
 const AccountRoleEnum = builder.enumType('AccountRole', { values: ACCOUNT_ROLES });
 
@@ -30,32 +30,9 @@ builder.prismaObjectFields('Account', (t) => ({
   internIdentity: t.relation('intern', { nullable: true }),
 }));
 
-const accountId = (id: string | number, field: string) => decodeGlobalIdOf('Account', String(id), field);
+export const accountId = (id: string | number, field: string) => decodeGlobalIdOf('Account', String(id), field);
 const staffId = (id: string | number) => decodeGlobalIdOf('Staff', String(id), 'staffId');
-const ADMIN = { permission: Permission.ADMINISTER_ACCOUNTS } as const;
-
-const MergeMove = builder.objectRef<MergePreview['moves'][number]>('MergeMove').implement({
-  fields: (t) => ({
-    model: t.exposeString('model', { description: 'What moves: ChildParent (children), Registration, EmergencyContact, StaffPermission, …' }),
-    moved: t.exposeInt('moved'),
-    duplicatesDropped: t.exposeInt('duplicatesDropped', { description: 'Rows the kept account already has (e.g. the same child linked twice).' }),
-  }),
-});
-const MergeIdentity = builder.objectRef<MergePreview['identities'][number]>('MergeIdentity').implement({
-  fields: (t) => ({
-    identity: t.exposeString('identity', { description: 'Parent, Staff or Intern.' }),
-    action: t.exposeString('action', { description: 'MOVE (the kept account has none) or MERGE (joined into the kept one).' }),
-  }),
-});
-const MergePreviewRef = builder.objectRef<MergePreview>('MergePreview').implement({
-  fields: (t) => ({
-    keepLabel: t.string({ resolve: (p) => p.keep.label }),
-    mergeLabel: t.string({ resolve: (p) => p.merge.label }),
-    signInProviders: t.exposeStringList('signInProviders'),
-    identities: t.field({ type: [MergeIdentity], resolve: (p) => p.identities }),
-    moves: t.field({ type: [MergeMove], resolve: (p) => p.moves }),
-  }),
-});
+export const ADMIN = { permission: Permission.ADMINISTER_ACCOUNTS } as const;
 
 builder.queryFields((t) => ({
   accounts: t.prismaConnection(
@@ -71,13 +48,6 @@ builder.queryFields((t) => ({
     },
     {},
   ),
-  accountMergePreview: t.field({
-    type: MergePreviewRef,
-    authScopes: ADMIN,
-    args: { keepAccountId: t.arg.id({ required: true }), mergeAccountId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.accountsAdmin.mergePreview(ctx.viewer, accountId(args.keepAccountId, 'keepAccountId'), accountId(args.mergeAccountId, 'mergeAccountId')),
-  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -130,13 +100,5 @@ builder.mutationFields((t) => ({
       await ctx.services.accountsAdmin.reactivate(ctx.viewer, id);
       return ctx.prisma.account.findUniqueOrThrow({ ...query, where: { id } });
     },
-  }),
-  mergeAccounts: t.field({
-    type: MergePreviewRef,
-    authScopes: ADMIN,
-    description: 'Moves every identity, child, registration, note and sign-in of mergeAccountId to keepAccountId, in one transaction.',
-    args: { keepAccountId: t.arg.id({ required: true }), mergeAccountId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      ctx.services.accountsAdmin.merge(ctx.viewer, accountId(args.keepAccountId, 'keepAccountId'), accountId(args.mergeAccountId, 'mergeAccountId')),
   }),
 }));

@@ -4,7 +4,7 @@
 //   PUT  /api/v1/staff/{id}/permission/{permission}  (grant)         → {"id", "permissions"}
 //   DELETE /api/v1/staff/{id}/permission/{permission} (revoke)       → {"id", "permissions"}
 //   POST /api/v1/accounts/{id}/deactivate, /reactivate               → {"accountId"}
-//   GET  /api/v1/accounts/merge?keep&merge (preview), POST (merge)   → {"merge": {...}}
+// (merging two accounts: accounts-merge.rest.ts)
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../http/rest.ts';
 import { pathId, queryInt } from '../../http/rest.ts';
@@ -48,10 +48,6 @@ export function accountsAdminRoutes() {
   r.delete('/api/v1/staff/:id{[0-9]+}/permission/:permission', async (c) => c.json(await admin(c).revokePermission(c.var.ctx.viewer, pathId(c), permissionParam(c))));
   r.post('/api/v1/accounts/:id{[0-9]+}/deactivate', async (c) => c.json(await admin(c).deactivate(c.var.ctx.viewer, pathId(c))));
   r.post('/api/v1/accounts/:id{[0-9]+}/reactivate', async (c) => c.json(await admin(c).reactivate(c.var.ctx.viewer, pathId(c))));
-
-  const mergeIds = (c: AppContext) => [queryInt(c, 'keep')!, queryInt(c, 'merge')!] as const;
-  r.get('/api/v1/accounts/merge', async (c) => c.json({ merge: await admin(c).mergePreview(c.var.ctx.viewer, ...mergeIds(c)) }));
-  r.post('/api/v1/accounts/merge', async (c) => c.json({ merge: await admin(c).merge(c.var.ctx.viewer, ...mergeIds(c)) }));
 
   return r;
 }

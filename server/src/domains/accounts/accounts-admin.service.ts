@@ -1,6 +1,6 @@
 // Account administration (ADMINISTER_ACCOUNTS): the list of every account with its identities and
 // sign-in providers, making an account staff, granting and revoking one permission, deactivating and
-// reactivating, and merging two accounts of one person. Rules: accounts.policy.ts.
+// reactivating (merging two accounts of one person: accounts-merge.service.ts). Rules: accounts.policy.ts.
 import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
 import type { Permission } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -9,8 +9,7 @@ import { OFFSET_MAX } from '../../input.ts';
 import { accountsPolicy } from './accounts.policy.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { SessionService } from './sessions.service.ts';
-import { ADMINISTRATORS_LOCK, requireAnAdministrator } from './administrators.ts';
-import { IDENTITIES, repoint, type MovePlan } from './accounts-merge.ts';
+import { ADMINISTRATORS_LOCK, requireActorStillAdministers, requireAnAdministrator } from './administrators.ts';
 
 export type AccountRole = 'STAFF' | 'PARENT' | 'INTERN' | 'ADMINISTRATOR' | 'DEACTIVATED';
 export const ACCOUNT_ROLES: AccountRole[] = ['STAFF', 'PARENT', 'INTERN', 'ADMINISTRATOR', 'DEACTIVATED'];
@@ -65,71 +64,11 @@ const identityOf = {
   identities: { select: { provider: true, email: true } },
 } as const;
 
-export interface MergePreview {
-  keep: { accountId: number; label: string };
-  merge: { accountId: number; label: string };
-  signInProviders: string[];
-  /** Identities the merged account brings: moved whole, or merged into the kept account's. */
-  identities: { identity: string; action: 'MOVE' | 'MERGE' }[];
-  moves: MovePlan[];
-}
-
 export function createAccountsAdminService(prisma: PrismaClient, sessions: SessionService, accounts: AccountsService) {
   async function accountOrThrow(db: Prisma.TransactionClient | PrismaClient, accountId: number) {
     const account = await db.account.findUnique({ where: { id: accountId }, select: identityOf });
     if (!account) throw notFound('Account');
     return account;
-  }
-  const label = (a: { id: number; email: string | null; fullName: string }) => a.fullName || a.email || `Account ${a.id}`;
-
-  async function permissionsOf(staffId: number): Promise<Permission[]> {
-    const rows = await prisma.staffPermission.findMany({ where: { staffId }, select: { permission: true } });
-    return rows.map((r) => r.permission);
-  }
-
-  /** Plans (dryRun) or performs a merge inside the given transaction. */
-  async function mergeIn(tx: Prisma.TransactionClient, keepId: number, mergeId: number, dryRun: boolean): Promise<MergePreview> {
-    const keep = await accountOrThrow(tx, keepId);
-    const merge = await accountOrThrow(tx, mergeId);
-    const preview: MergePreview = {
-      keep: { accountId: keep.id, label: label(keep) },
-      merge: { accountId: merge.id, label: label(merge) },
-      signInProviders: [...new Set([...keep.identities, ...merge.identities].map((i) => i.provider))].sort(),
-      identities: [],
-      moves: [],
-    };
-    for (const identity of IDENTITIES) {
-      const key = identity.toLowerCase() as 'parent' | 'staff' | 'intern';
-      const from = merge[key];
-      if (!from) continue;
-      const to = keep[key];
-      if (!to) {
-        preview.identities.push({ identity, action: 'MOVE' });
-        if (!dryRun) await (tx[key] as unknown as { update(a: unknown): Promise<unknown> }).update({ where: { id: from.id }, data: { accountId: keepId } });
-        continue;
-      }
-      preview.identities.push({ identity, action: 'MERGE' });
-      preview.moves.push(...(await repoint(tx, identity, from.id, to.id, dryRun)));
-      if (!dryRun) {
-        if (identity === 'Parent' && merge.parent!.internalNotes.trim()) {
-          const notes = [keep.parent!.internalNotes, merge.parent!.internalNotes].filter((n) => n.trim()).join('');
-          await tx.parent.update({ where: { id: to.id }, data: { internalNotes: notes } });
-        }
-        await (tx[key] as unknown as { delete(a: unknown): Promise<unknown> }).delete({ where: { id: from.id } });
-      }
-    }
-    // After the identities (each moved or merged above), every other row of the merged account moves.
-    preview.moves.push(...(await repoint(tx, 'Account', mergeId, keepId, dryRun, ['Session', 'Parent', 'Staff', 'Intern'])));
-    if (!dryRun) {
-      // The e-mail is unique: free it on the merged account before the kept one takes it.
-      await tx.account.delete({ where: { id: mergeId } });
-      await tx.account.update({
-        where: { id: keepId },
-        data: { email: keep.email ?? merge.email, fullName: keep.fullName || merge.fullName },
-      });
-      await requireAnAdministrator(tx);
-    }
-    return preview;
   }
 
   return {
@@ -163,23 +102,26 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
       if (account.staff) throw conflict('This account is already staff.');
       const person = account.parent ?? account.intern;
       const [first, ...rest] = (account.fullName || account.email?.split('@')[0] || 'Staff').split(/\s+/);
-      await prisma.staff.create({
+      // The staff identity is unique per account: a second request made at the same moment gets the same answer as a later one.
+      const { count } = await prisma.staff.createMany({
         data: { accountId, firstName: person?.firstName ?? first, lastName: person?.lastName ?? (rest.join(' ') || ''), email: account.email },
+        skipDuplicates: true,
       });
+      if (count === 0) throw conflict('This account is already staff.');
       await sessions.accountChanged(accountId);
       return { accountId };
     },
 
+    /** Adds one permission to what the staff member holds at the moment of the change. */
     async grantPermission(viewer: Viewer, staffId: number, permission: Permission) {
       accountsPolicy.administerAccounts(viewer);
-      const held = await permissionsOf(staffId);
-      return accounts.setStaffPermissions(viewer, staffId, [...held, permission]);
+      return accounts.changeStaffPermissions(viewer, staffId, (held) => [...held, permission]);
     },
 
+    /** Takes one permission from what the staff member holds at the moment of the change. */
     async revokePermission(viewer: Viewer, staffId: number, permission: Permission) {
       accountsPolicy.administerAccounts(viewer);
-      const held = await permissionsOf(staffId);
-      return accounts.setStaffPermissions(viewer, staffId, held.filter((p) => p !== permission));
+      return accounts.changeStaffPermissions(viewer, staffId, (held) => held.filter((p) => p !== permission));
     },
 
     /** Ends the account's sessions at once; it cannot sign in again until reactivated. */
@@ -188,6 +130,7 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
       if (!accountsPolicy.mayActOnAccount(viewer, accountId)) throw forbidden('You cannot deactivate your own account.');
       await prisma.$transaction(async (tx) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
+        await requireActorStillAdministers(tx, viewer);
         const { count } = await tx.account.updateMany({ where: { id: accountId, deactivatedAt: null }, data: { deactivatedAt: new Date() } });
         if (count === 0) {
           await accountOrThrow(tx, accountId);
@@ -201,39 +144,17 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
 
     async reactivate(viewer: Viewer, accountId: number) {
       accountsPolicy.administerAccounts(viewer);
-      const { count } = await prisma.account.updateMany({ where: { id: accountId, deactivatedAt: { not: null } }, data: { deactivatedAt: null } });
-      if (count === 0) {
-        await accountOrThrow(prisma, accountId);
-        throw conflict('This account is not deactivated.');
-      }
+      await prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
+        await requireActorStillAdministers(tx, viewer);
+        const { count } = await tx.account.updateMany({ where: { id: accountId, deactivatedAt: { not: null } }, data: { deactivatedAt: null } });
+        if (count === 0) {
+          await accountOrThrow(tx, accountId);
+          throw conflict('This account is not deactivated.');
+        }
+      });
       await sessions.accountChanged(accountId);
       return { accountId };
-    },
-
-    /** What merging `mergeId` into `keepId` would move, without changing anything. */
-    async mergePreview(viewer: Viewer, keepId: number, mergeId: number): Promise<MergePreview> {
-      this.checkMerge(viewer, keepId, mergeId);
-      return mergeIn(prisma as unknown as Prisma.TransactionClient, keepId, mergeId, true);
-    },
-
-    /** Moves everything of `mergeId` to `keepId` in one transaction and deletes `mergeId`. */
-    async merge(viewer: Viewer, keepId: number, mergeId: number): Promise<MergePreview> {
-      this.checkMerge(viewer, keepId, mergeId);
-      const result = await prisma.$transaction(async (tx) => {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
-        return mergeIn(tx, keepId, mergeId, false);
-      });
-      await sessions.endAllForAccount(mergeId);
-      await sessions.accountChanged(keepId);
-      return result;
-    },
-
-    checkMerge(viewer: Viewer, keepId: number, mergeId: number) {
-      accountsPolicy.administerAccounts(viewer);
-      if (keepId === mergeId) throw badInput({ mergeAccountId: 'must be a different account from the one kept' });
-      if (!accountsPolicy.mayActOnAccount(viewer, keepId) || !accountsPolicy.mayActOnAccount(viewer, mergeId)) {
-        throw forbidden('You cannot merge your own account; ask another administrator.');
-      }
     },
   };
 }

@@ -91,6 +91,10 @@ const SetStaffPermissionsInput = builder.inputType('SetStaffPermissionsInput', {
   fields: (t) => ({
     staffId: t.id({ required: true }),
     permissions: t.field({ type: [PermissionEnum], required: true }),
+    expectedPermissions: t.field({
+      type: [PermissionEnum],
+      description: 'The permissions the caller last saw; when someone changed them meanwhile, the change is refused (CONFLICT) instead of overwriting theirs.',
+    }),
   }),
 });
 
@@ -101,7 +105,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetStaffPermissionsInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const staffId = decodeGlobalIdOf('Staff', String(input.staffId), 'staffId');
-      await ctx.services.accounts.setStaffPermissions(ctx.viewer, staffId, input.permissions);
+      await ctx.services.accounts.setStaffPermissions(ctx.viewer, staffId, input.permissions, input.expectedPermissions);
       return ctx.prisma.staff.findUniqueOrThrow({ ...query, where: { id: staffId } });
     },
   }),

@@ -7,8 +7,14 @@
 // - No one removes the last administrator (the last active account holding ADMINISTER_ACCOUNTS), by
 //   revoking, deactivating or merging (administrators.ts checks it inside the change's transaction).
 // - No one deactivates or merges away their own account (that would be a way out of the two rules above).
+// - A merge needs evidence that one person owns both accounts: both sign in with the same e-mail verified
+//   by its provider (then an administrator merges at once), or the owner of each account, signed in to it,
+//   confirms an administrator's request within MERGE_REQUEST_DAYS. Only those two owners see a request.
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
+
+/** How long an administrator's merge request waits for both owners to confirm it. */
+export const MERGE_REQUEST_DAYS = 7;
 
 export const accountsPolicy = {
   /** Anyone signed in may read their own account. */
@@ -24,4 +30,7 @@ export const accountsPolicy = {
     staffId !== viewer.staffId || next.every((p) => held.includes(p)),
   /** One's own account is neither deactivated nor merged by oneself. */
   mayActOnAccount: (viewer: Viewer, accountId: number) => accountId !== viewer.accountId,
+  /** A merge request is seen, confirmed and declined by the owners of its two accounts only. */
+  mayAnswerMergeRequest: (accountId: number, request: { keepAccountId: number; mergeAccountId: number }) =>
+    accountId === request.keepAccountId || accountId === request.mergeAccountId,
 };

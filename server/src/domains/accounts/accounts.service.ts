@@ -3,10 +3,10 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Permission } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
-import { badInput, forbidden, notFound, unauthenticated } from '../../errors.ts';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../errors.ts';
 import type { DirectSql } from '../../db/direct-sql.ts';
 import type { SessionService } from './sessions.service.ts';
-import { ADMINISTRATORS_LOCK, requireAnAdministrator } from './administrators.ts';
+import { ADMINISTRATORS_LOCK, requireActorStillAdministers, requireAnAdministrator } from './administrators.ts';
 import { accountsPolicy } from './accounts.policy.ts';
 import { readViewerRow, type ViewerRowParts } from './viewer-rows.ts';
 
@@ -21,6 +21,8 @@ export interface ProviderProfile {
   name?: string | null;
   picture?: string | null;
 }
+
+const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === new Set(b).size && new Set([...a, ...b]).size === a.length;
 
 const normalizeEmail = (email: string | null | undefined) => (email ? email.trim().toLowerCase() : null);
 
@@ -139,36 +141,57 @@ export function createAccountsService(prisma: PrismaClient, sql: DirectSql, bus:
     viewerRow: (accountId: number, parts: ViewerRowParts) => readViewerRow(sql, accountId, parts),
 
     /**
-     * Replaces a staff member's permissions and tells that person's open screens at once. Refused: raising
-     * one's own permissions, removing one's own ADMINISTER_ACCOUNTS, and removing the last administrator.
+     * Changes a staff member's permissions and tells that person's open screens at once. `change` sees the
+     * permissions held now, read under the administrators' lock inside the change's transaction, so two
+     * changes at once both apply (a grant and a revoke) or the second one is refused: never a change
+     * written over a set read before another change committed. Refused: raising one's own permissions,
+     * removing one's own ADMINISTER_ACCOUNTS, an actor who lost ADMINISTER_ACCOUNTS meanwhile, and removing
+     * the last administrator.
      */
-    async setStaffPermissions(viewer: Viewer, staffId: number, permissions: Permission[]) {
+    async changeStaffPermissions(viewer: Viewer, staffId: number, change: (held: Permission[]) => Permission[]) {
       accountsPolicy.setPermissions(viewer);
-      const unique = [...new Set(permissions)];
-      const staff = await prisma.staff.findUnique({ where: { id: staffId }, select: { id: true, accountId: true, permissions: { select: { permission: true } } } });
-      if (!staff) throw notFound('Staff member');
-      const held = staff.permissions.map((p) => p.permission);
-      if (staffId === viewer.staffId && !unique.includes('ADMINISTER_ACCOUNTS')) {
-        throw badInput({ permissions: 'You cannot remove ADMINISTER_ACCOUNTS from yourself; ask another administrator.' });
-      }
-      if (!accountsPolicy.mayChangePermissionsOf(viewer, staffId, held, unique)) {
-        throw forbidden('You cannot raise your own permissions; ask another administrator.');
-      }
-      await prisma.$transaction(async (tx) => {
+      const { accountId, permissions } = await prisma.$transaction(async (tx) => {
         // One administrator change at a time, so two admins demoting each other cannot both succeed.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`;
-        await tx.staffPermission.deleteMany({ where: { staffId, permission: { notIn: unique } } });
-        await tx.staffPermission.createMany({ data: unique.map((permission) => ({ staffId, permission })), skipDuplicates: true });
-        if (held.includes('ADMINISTER_ACCOUNTS') && !unique.includes('ADMINISTER_ACCOUNTS')) await requireAnAdministrator(tx);
+        await requireActorStillAdministers(tx, viewer);
+        const staff = await tx.staff.findUnique({ where: { id: staffId }, select: { accountId: true, permissions: { select: { permission: true } } } });
+        if (!staff) throw notFound('Staff member');
+        const held = staff.permissions.map((p) => p.permission);
+        const next = [...new Set(change(held))];
+        if (staffId === viewer.staffId && held.includes('ADMINISTER_ACCOUNTS') && !next.includes('ADMINISTER_ACCOUNTS')) {
+          throw badInput({ permissions: 'You cannot remove ADMINISTER_ACCOUNTS from yourself; ask another administrator.' });
+        }
+        if (!accountsPolicy.mayChangePermissionsOf(viewer, staffId, held, next)) {
+          throw forbidden('You cannot raise your own permissions; ask another administrator.');
+        }
+        await tx.staffPermission.deleteMany({ where: { staffId, permission: { notIn: next } } });
+        await tx.staffPermission.createMany({ data: next.map((permission) => ({ staffId, permission })), skipDuplicates: true });
+        if (held.includes('ADMINISTER_ACCOUNTS') && !next.includes('ADMINISTER_ACCOUNTS')) await requireAnAdministrator(tx);
+        return { accountId: staff.accountId, permissions: next };
       });
       // Before the event: every instance reads this person's rights again before delivering anything more.
-      await sessions.accountChanged(staff.accountId);
+      await sessions.accountChanged(accountId);
       await bus.publish({
         type: 'staff-permission',
-        data: { staffId, permissions: unique.map((type) => ({ type })) },
-        audience: { accountIds: [staff.accountId] },
+        data: { staffId, permissions: permissions.map((type) => ({ type })) },
+        audience: { accountIds: [accountId] },
       });
-      return { id: staffId, permissions: unique };
+      return { id: staffId, permissions };
+    },
+
+    /**
+     * Replaces a staff member's permissions with `permissions`. With `expected` (the set the caller last
+     * saw), a set changed meanwhile by someone else is refused (409) instead of overwritten.
+     */
+    async setStaffPermissions(viewer: Viewer, staffId: number, permissions: Permission[], expected?: Permission[] | null) {
+      return this.changeStaffPermissions(viewer, staffId, (held) => {
+        if (expected && !sameSet(held, expected)) {
+          throw conflict('Someone changed these permissions while you were editing them. Reload and try again.', {
+            permissions: `are now ${held.length ? [...held].sort().join(', ') : 'none'}`,
+          });
+        }
+        return permissions;
+      });
     },
   };
 }

@@ -3,7 +3,7 @@
 // with its reason.
 import {
   INTERN, QUERY, answers, approvalBatch, approvedChild, checkedIn, contactOfSarah, editionWithoutSchedule, firstAid, firstAidReport, freshAccount, freshDay, freshEvent,
-  freshAdjustment, freshGroup, freshMemoryWork, freshStaff, gid, gql, internApplication, pendingRegistration, pickupPerson, rest, rotation, savedQuery, scheduleId, t, type Call,
+  freshAdjustment, freshGroup, freshMemoryWork, freshStaff, gid, gql, internApplication, mergeRequest, sameVerifiedEmail, pendingRegistration, pickupPerson, rest, rotation, savedQuery, scheduleId, t, type Call,
 } from './audit-walk.fixtures.ts';
 
 /** Writes that leave no audit row, each with its reason. Keep this list small. */
@@ -113,11 +113,23 @@ export const MUTATIONS: Record<string, Call> = {
     await t.prisma.account.update({ where: { id: accountId }, data: { deactivatedAt: new Date() } });
     return gql(w.admin, `mutation($a: ID!) { reactivateAccount(accountId: $a) { id } }`, { a: gid('Account', accountId) });
   },
-  mergeAccounts: async (w) =>
-    gql(w.admin, `mutation($k: ID!, $m: ID!) { mergeAccounts(keepAccountId: $k, mergeAccountId: $m) { keepLabel } }`, {
-      k: gid('Account', await freshAccount('walk.keep@example.org')),
-      m: gid('Account', await freshAccount('walk.merge@example.org')),
+  mergeAccounts: async (w) => {
+    const { keep, merge } = await sameVerifiedEmail('walk.keep@example.org', 'walk.merge@example.org');
+    return gql(w.admin, `mutation($k: ID!, $m: ID!) { mergeAccounts(keepAccountId: $k, mergeAccountId: $m) { keepLabel } }`, { k: gid('Account', keep), m: gid('Account', merge) });
+  },
+  requestAccountMerge: async (w) =>
+    gql(w.admin, `mutation($k: ID!, $m: ID!) { requestAccountMerge(keepAccountId: $k, mergeAccountId: $m) { id } }`, {
+      k: gid('Account', await freshAccount('walk.askkeep@example.org')),
+      m: gid('Account', await freshAccount('walk.askmerge@example.org')),
     }),
+  confirmAccountMerge: async () => {
+    const request = await mergeRequest('walk.okkeep@example.org', 'walk.okmerge@example.org');
+    return gql(request.owner, `mutation($r: ID!) { confirmAccountMerge(requestId: $r) { merged } }`, { r: gid('AccountMergeRequest', request.id) });
+  },
+  declineAccountMerge: async () => {
+    const request = await mergeRequest('walk.nokeep@example.org', 'walk.nomerge@example.org');
+    return gql(request.owner, `mutation($r: ID!) { declineAccountMerge(requestId: $r) }`, { r: gid('AccountMergeRequest', request.id) });
+  },
   createSchedule: async (w) => gql(w.admin, `mutation($y: Int!) { createSchedule(year: $y) { id } }`, { y: await editionWithoutSchedule(2027) }),
   setScheduleVisibility: async (w) => gql(w.admin, `mutation($s: ID!) { setScheduleVisibility(scheduleId: $s, visibility: INTERNAL) { id } }`, { s: gid('Schedule', await scheduleId()) }),
   setScheduleReleaseDate: async (w) =>
@@ -233,8 +245,20 @@ export const ROUTES: Record<string, Call> = {
     await t.prisma.account.update({ where: { id: accountId }, data: { deactivatedAt: new Date() } });
     return rest(w.admin, 'POST', `/api/v1/accounts/${accountId}/reactivate`);
   },
-  'POST /api/v1/accounts/merge': async (w) =>
-    rest(w.admin, 'POST', `/api/v1/accounts/merge?keep=${await freshAccount('walk.rkeep@example.org')}&merge=${await freshAccount('walk.rmerge@example.org')}`),
+  'POST /api/v1/accounts/merge': async (w) => {
+    const { keep, merge } = await sameVerifiedEmail('walk.rkeep@example.org', 'walk.rmerge@example.org');
+    return rest(w.admin, 'POST', `/api/v1/accounts/merge?keep=${keep}&merge=${merge}`);
+  },
+  'POST /api/v1/accounts/merge/request': async (w) =>
+    rest(w.admin, 'POST', `/api/v1/accounts/merge/request?keep=${await freshAccount('walk.raskkeep@example.org')}&merge=${await freshAccount('walk.raskmerge@example.org')}`),
+  'POST /api/v1/account/merge-requests/:id{[0-9]+}/confirm': async () => {
+    const request = await mergeRequest('walk.rokkeep@example.org', 'walk.rokmerge@example.org');
+    return rest(request.owner, 'POST', `/api/v1/account/merge-requests/${request.id}/confirm`);
+  },
+  'DELETE /api/v1/account/merge-requests/:id{[0-9]+}': async () => {
+    const request = await mergeRequest('walk.rnokeep@example.org', 'walk.rnomerge@example.org');
+    return rest(request.owner, 'DELETE', `/api/v1/account/merge-requests/${request.id}`);
+  },
   'POST /api/v1/registration/approve': async (w) => rest(w.admin, 'POST', '/api/v1/registration/approve', { registrationIds: [await pendingRegistration('RestBulkee')] }),
   'POST /api/v1/registration/approve/undo': async (w) => rest(w.admin, 'POST', '/api/v1/registration/approve/undo', { batch: await approvalBatch(w, 'RestUndoee', 'rest') }),
   'PUT /api/v1/account/details': (w) => rest(w.sarah, 'PUT', '/api/v1/account/details', { firstName: 'Sarah', lastName: 'Mitchell', preferredName: 'Sally' }),

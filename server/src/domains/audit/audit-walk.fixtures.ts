@@ -43,6 +43,20 @@ export async function freshAccount(email: string) {
   await t.signIn(email);
   return (await t.prisma.account.findUniqueOrThrow({ where: { email } })).id;
 }
+/** Two fresh accounts of one person: the kept one also signs in with the merged one's verified e-mail. */
+export async function sameVerifiedEmail(keepEmail: string, mergeEmail: string) {
+  const keep = await freshAccount(keepEmail);
+  const merge = await freshAccount(mergeEmail);
+  await t.prisma.signInIdentity.create({ data: { accountId: keep, provider: 'google', subject: `walk-${keepEmail}`, email: mergeEmail, emailVerified: true } });
+  return { keep, merge };
+}
+/** A pending merge request between two fresh accounts, and the merged account's owner signed in to it. */
+export async function mergeRequest(keepEmail: string, mergeEmail: string) {
+  const keepAccountId = await freshAccount(keepEmail);
+  const mergeAccountId = await freshAccount(mergeEmail);
+  const { id } = await t.prisma.accountMergeRequest.create({ data: { keepAccountId, mergeAccountId, expiresAt: new Date(Date.now() + 86_400_000) } });
+  return { id, keepAccountId, mergeAccountId, owner: await t.signIn(mergeEmail) };
+}
 export async function freshStaff(email: string) {
   const accountId = await freshAccount(email);
   return (await t.prisma.staff.create({ data: { accountId, firstName: 'Walk', lastName: email, email } })).id;

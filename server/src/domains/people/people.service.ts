@@ -31,7 +31,7 @@ export const childInclude = {
 export type ParentRow = Prisma.ParentGetPayload<{ include: typeof parentInclude }>;
 export type ChildRow = Prisma.ChildGetPayload<{ include: typeof childInclude }>;
 
-/** Serializes changes to one family's emergency contacts (PostgreSQL row lock; PGlite has one connection). */
+/** Serializes changes to one family (its emergency contacts, children and invitations) with a row lock on the parent. */
 async function lockParent(tx: Tx, parentId: number) {
   await tx.$queryRaw`SELECT id FROM "Parent" WHERE id = ${parentId} FOR UPDATE`;
 }
@@ -164,15 +164,21 @@ export function createPeopleService(prisma: PrismaClient) {
         await prisma.child.update({ where: { id: childId }, data: child });
         return childId;
       }
-      if (family.childIds.size >= MAX_CHILDREN) throw badInput({ children: `at most ${MAX_CHILDREN} children per family; call the church office for more` });
-      const coParents = await prisma.childParent.findMany({
-        where: { childId: { in: [...family.childIds] }, parentId: { not: parentId } },
-        distinct: ['parentId'],
-        select: { parentId: true },
-      });
-      const created = await prisma.child.create({
-        data: { ...child, parents: { create: [parentId, ...coParents.map((p) => p.parentId)].map((id) => ({ parentId: id })) } },
-        select: { id: true },
+      // Under the family's lock, from its children read now: a child added at the same moment as another, or
+      // as a guardian's invitation, counts towards the limit and is linked to every parent of the family.
+      const created = await prisma.$transaction(async (tx) => {
+        await lockParent(tx, parentId);
+        const own = await tx.childParent.findMany({ where: { parentId }, select: { childId: true } });
+        if (own.length >= MAX_CHILDREN) throw badInput({ children: `at most ${MAX_CHILDREN} children per family; call the church office for more` });
+        const coParents = await tx.childParent.findMany({
+          where: { childId: { in: own.map((c) => c.childId) }, parentId: { not: parentId } },
+          distinct: ['parentId'],
+          select: { parentId: true },
+        });
+        return tx.child.create({
+          data: { ...child, parents: { create: [parentId, ...coParents.map((p) => p.parentId)].map((id) => ({ parentId: id })) } },
+          select: { id: true },
+        });
       });
       forgetFamily(viewer);
       return created.id;
@@ -194,14 +200,22 @@ export function createPeopleService(prisma: PrismaClient) {
     async inviteGuardian(viewer: Viewer, raw: Raw): Promise<number> {
       const parentId = peoplePolicy.requireOwnParent(viewer);
       const invite = readInput(guardianInviteSchema, raw);
-      const family = await familyOf(prisma, viewer);
-      if (family.childIds.size === 0) throw badInput({ children: 'add your children before inviting another parent or guardian' });
-      const guardians = await this.guardiansOf(viewer, parentId);
       const own = await prisma.parent.findUniqueOrThrow({ where: { id: parentId }, select: { email: true } });
       if (invite.email === own.email.toLowerCase() || invite.email === viewer.identity?.email) throw badInput({ email: 'is your own e-mail; enter the other parent’s' });
-      if (guardians.some((g) => g.email.toLowerCase() === invite.email)) throw conflict(`${invite.email} is already a parent or guardian of your children.`);
-      if (guardians.filter((g) => g.accountId === null).length >= MAX_OPEN_INVITES) throw badInput({ email: `at most ${MAX_OPEN_INVITES} open invitations; cancel one first` });
-      await prisma.parent.create({ data: { ...invite, children: { create: [...family.childIds].map((childId) => ({ childId })) } } });
+      // Under the family's lock: two invitations to one address at once make one, and a child added at the
+      // same moment is linked to the invitation too.
+      await prisma.$transaction(async (tx) => {
+        await lockParent(tx, parentId);
+        const childIds = (await tx.childParent.findMany({ where: { parentId }, select: { childId: true } })).map((c) => c.childId);
+        if (childIds.length === 0) throw badInput({ children: 'add your children before inviting another parent or guardian' });
+        const guardians = await tx.parent.findMany({
+          where: { id: { not: parentId }, children: { some: { childId: { in: childIds } } } },
+          select: { email: true, accountId: true },
+        });
+        if (guardians.some((g) => g.email.toLowerCase() === invite.email)) throw conflict(`${invite.email} is already a parent or guardian of your children.`);
+        if (guardians.filter((g) => g.accountId === null).length >= MAX_OPEN_INVITES) throw badInput({ email: `at most ${MAX_OPEN_INVITES} open invitations; cancel one first` });
+        await tx.parent.create({ data: { ...invite, children: { create: childIds.map((childId) => ({ childId })) } } });
+      });
       return parentId;
     },
 
@@ -237,6 +251,8 @@ export function createPeopleService(prisma: PrismaClient) {
     async acceptGuardianInvite(viewer: Viewer, inviteId: number): Promise<number> {
       const { accountId } = viewer.requireSignedIn();
       const parentId = await prisma.$transaction(async (tx) => {
+        // The invitation's row is locked first: of two acceptances at once, the second finds it gone.
+        await lockParent(tx, inviteId);
         const invite = await tx.parent.findUnique({ where: { id: inviteId }, select: { accountId: true, email: true, children: { select: { childId: true } } } });
         if (!invite || !peoplePolicy.canAcceptGuardianInvite(viewer, invite)) throw notFound('Invitation');
         if (viewer.parentId === null) {

@@ -1,8 +1,10 @@
 // Program settings: the current edition (year, name, start, time zone), its three program flags, the
 // registration and application questions, and the afternoon clubs' capacities. Every change is one
 // statement or one transaction, and every field a request leaves out is left alone, so two admins
-// changing different settings at the same moment never undo each other.
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+// changing different settings at the same moment never undo each other. A change that reads before it
+// writes (the start kept across a new time zone, a new question's key and place, a new order) first locks
+// the row it derives from, so it reads what the change before it wrote.
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { QuestionKind, QuestionType } from '../../generated/prisma/enums.ts';
 import { registrationQuestionSchema } from '../../../../forms/registration-questions.ts';
 import { readInput } from '../../input.ts';
@@ -40,6 +42,18 @@ function checkEditionInput(input: EditionSettingsInput) {
   if (Object.keys(fields).length) throw badInput(fields);
   return { name };
 }
+
+/** Serializes changes to the program settings (the current year) and the current edition's start and zone. */
+async function lockSettings(tx: Prisma.TransactionClient) {
+  await tx.$queryRaw`SELECT "id" FROM "ProgramSettings" WHERE "id" = 1 FOR UPDATE`;
+}
+
+/** Serializes changes to one edition's questions (keys and places). */
+async function lockEdition(tx: Prisma.TransactionClient, year: number) {
+  await tx.$queryRaw`SELECT "year" FROM "Edition" WHERE "year" = ${year} FOR UPDATE`;
+}
+
+const isMissingRow = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
 
 function checkPrompt(prompt: string): string {
   const trimmed = prompt.trim();
@@ -81,6 +95,7 @@ export function createSettingsService(prisma: PrismaClient) {
       settingsPolicy.manage(viewer);
       const { name } = checkEditionInput(input);
       return prisma.$transaction(async (tx) => {
+        await lockSettings(tx);
         const settings = await tx.programSettings.findUnique({ where: { id: 1 }, select: { edition: true } });
         if (!settings) throw notFound('The current program edition');
         let edition = settings.edition;
@@ -124,6 +139,7 @@ export function createSettingsService(prisma: PrismaClient) {
       const typed = input.kind === 'REGISTRATION' ? readInput(registrationQuestionSchema, { prompt, required: input.required, type: input.type ?? 'TEXT', options: input.options }) : null;
       const year = await currentYear();
       return prisma.$transaction(async (tx) => {
+        await lockEdition(tx, year);
         const existing = await tx.question.findMany({ where: { year, kind: input.kind }, select: { key: true, position: true } });
         const key = keyForPrompt(prompt, new Set(existing.map((q) => q.key)));
         const position = existing.reduce((max, q) => Math.max(max, q.position + 1), 0);
@@ -138,10 +154,15 @@ export function createSettingsService(prisma: PrismaClient) {
       const question = await questionOfCurrentEdition(id);
       // New choices for a choice question; answers already given keep their words.
       const options = given(input.options) && question.kind === 'REGISTRATION' ? readInput(registrationQuestionSchema, { prompt: question.prompt, type: question.type, options: input.options }).options : undefined;
-      return prisma.question.update({
-        where: { id },
-        data: { ...(prompt !== undefined ? { prompt } : {}), ...(given(input.required) ? { required: input.required } : {}), ...(options !== undefined ? { options } : {}) },
-      });
+      // Removed by someone else since it was read: the same answer as a question never there.
+      return prisma.question
+        .update({
+          where: { id },
+          data: { ...(prompt !== undefined ? { prompt } : {}), ...(given(input.required) ? { required: input.required } : {}), ...(options !== undefined ? { options } : {}) },
+        })
+        .catch((e: unknown) => {
+          throw isMissingRow(e) ? notFound('Question') : e;
+        });
     },
 
     /**
@@ -153,6 +174,7 @@ export function createSettingsService(prisma: PrismaClient) {
       if (new Set(ids).size !== ids.length) throw badInput({ questionIds: 'names a question twice' });
       const year = await currentYear();
       return prisma.$transaction(async (tx) => {
+        await lockEdition(tx, year);
         const current = await tx.question.findMany({ where: { year, kind }, select: { id: true } });
         const known = new Set(current.map((q) => q.id));
         if (ids.some((id) => !known.has(id))) throw badInput({ questionIds: 'names a question that is not on this form' });
@@ -169,7 +191,8 @@ export function createSettingsService(prisma: PrismaClient) {
       if (isProtectedQuestion(question.kind, question.key)) {
         throw conflict(`The “${question.key}” question is used by the program and cannot be removed; you may reword it.`);
       }
-      await prisma.question.delete({ where: { id } });
+      const { count } = await prisma.question.deleteMany({ where: { id } });
+      if (count === 0) throw notFound('Question');
       return question;
     },
 
@@ -183,7 +206,9 @@ export function createSettingsService(prisma: PrismaClient) {
       const group = await prisma.group.findUnique({ where: { id: groupId }, select: { year: true, type: true } });
       if (!group || group.year !== year) throw notFound('Club');
       if (group.type !== 'ROTATIONAL') throw badInput({ groupId: 'is not an afternoon club' });
-      return prisma.group.update({ where: { id: groupId }, data: { capacity } });
+      return prisma.group.update({ where: { id: groupId }, data: { capacity } }).catch((e: unknown) => {
+        throw isMissingRow(e) ? notFound('Club') : e;
+      });
     },
   };
 }
