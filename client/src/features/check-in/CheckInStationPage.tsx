@@ -129,10 +129,12 @@ export function CheckInStationPage() {
     if (!listed || hasDetails(listed) || year === undefined) return;
     const parentId = listed.parentId;
     let live = true;
-    setDetails({ parentId, family: 'loading' });
+    // Read again whenever the list is (after the station's actions were sent); what was read stays meanwhile,
+    // and stays when the network is gone.
+    setDetails((had) => (had?.parentId === parentId ? had : { parentId, family: 'loading' }));
     loadFamilyDetails(environment, parentId, year).then(
       (family) => live && setDetails({ parentId, family }),
-      () => live && setDetails({ parentId, family: 'failed' }),
+      () => live && setDetails((had) => (had?.parentId === parentId && typeof had.family === 'object' ? had : { parentId, family: 'failed' })),
     );
     return () => {
       live = false;

@@ -83,9 +83,9 @@ export function hasDetails(family: ListedFamily): family is StationFamily {
   return family.pickupPeople != null;
 }
 
-/** One family's details, read through Relay when it is opened at an intern's station; kept in memory only. */
+/** One family's details as they are now, read through Relay when it is opened at an intern's station; kept in memory only. */
 export async function loadFamilyDetails(environment: Environment, parentId: number, year: number): Promise<StationFamily> {
-  const data = await fetchQuery<stationDataFamilyQuery>(environment, familyQuery, { parentId, year }, { fetchPolicy: 'store-or-network' }).toPromise();
+  const data = await fetchQuery<stationDataFamilyQuery>(environment, familyQuery, { parentId, year }, { fetchPolicy: 'network-only' }).toPromise();
   const family = data?.checkInFamily;
   if (!family || !hasDetails(family)) throw new Error('The family’s details did not arrive.');
   return family;

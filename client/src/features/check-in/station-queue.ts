@@ -39,10 +39,7 @@ function db() {
   dbPromise ??= openDB<StationDb>(STATION_DATABASE, 2, {
     upgrade(database, oldVersion) {
       // Version 1 kept rows without their account: none of them can be given to anyone.
-      if (oldVersion >= 1) {
-        database.deleteObjectStore('actions');
-        database.deleteObjectStore('snapshots');
-      }
+      if (oldVersion >= 1) for (const name of [...database.objectStoreNames]) database.deleteObjectStore(name);
       database.createObjectStore('actions', { keyPath: 'key' }).createIndex('createdAt', 'createdAt');
       database.createObjectStore('snapshots', { keyPath: 'key' });
     },
