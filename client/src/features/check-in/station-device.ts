@@ -11,6 +11,9 @@ import type { stationDeviceViewerQuery$data } from '../../__generated__/stationD
 import { fetchPublicQuery, graphql } from '../../app/public-graphql.ts';
 import { dismiss, forgetEverything, forgetSnapshots, listActions, syncNow, STATION_DATABASE, type StationAction } from './station-queue.ts';
 
+/** How long logout waits for the last sending of the station's actions. */
+const LAST_SYNC_MS = 5000;
+
 /** Paths whose answers hold a signed-in person's data: never to be found in a cache after they leave. */
 const SIGNED_IN_PATHS = /^\/(graphql|api|dashboard)(\/|$)/;
 
@@ -77,7 +80,8 @@ export async function leftAfterSync(): Promise<StationAction[]> {
   if (navigator.onLine) {
     try {
       const { viewer } = await fetchPublicQuery<stationDeviceViewerQuery$data>(ViewerQuery);
-      if (viewer) await syncNow(viewer.account.databaseId);
+      // A network that hangs rather than fails must not hold the logout: what is not sent by then is named.
+      if (viewer) await Promise.race([syncNow(viewer.account.databaseId), new Promise((resolve) => setTimeout(resolve, LAST_SYNC_MS))]);
     } catch {
       /* offline or signed out: what is left is named to the person */
     }
