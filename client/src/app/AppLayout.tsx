@@ -13,6 +13,8 @@ import { NotForYouPage } from '../components/NoticePage.tsx';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import { createRelayEnvironment } from '../relay/environment.ts';
 import { loginNeeded, useLoginNeeded } from './login-needed.ts';
+import { askBeforeDiscarding } from './device-warning.ts';
+import type { DashboardOutlet } from './dashboard-account.ts';
 import { justLoggedOut } from './logout.ts';
 import { ClosedPageNotice } from './ClosedPageNotice.tsx';
 import { useRouteInfo } from './route-handle.ts';
@@ -34,6 +36,9 @@ const AppLayoutQuery = graphql`
       isParent
       isIntern
       permissions
+      account {
+        databaseId
+      }
     }
     currentEdition {
       generalRegistrationOpen
@@ -46,11 +51,43 @@ const AppLayoutQuery = graphql`
   }
 `;
 
+/** The session is over: the login modal opens, and the check-in station's families leave this device at once. */
+function sessionEnded() {
+  loginNeeded.raise();
+  void import('../features/check-in/station-device.ts').then((station) => station.sessionEnded());
+}
+
 // One store per page load; created with the first dashboard page, never on public pages.
 let environment: Environment | null = null;
 function dashboardEnvironment(): Environment {
-  environment ??= createRelayEnvironment({ onUnauthenticated: loginNeeded.raise });
+  environment ??= createRelayEnvironment({ onUnauthenticated: sessionEnded });
   return environment;
+}
+
+/**
+ * Someone signed in on this device: what the check-in station kept for another account goes (its families at
+ * once; its actions not sent yet once this person confirms, since this account never sends them).
+ */
+function useStationClaimedBy(accountId: number | null) {
+  useEffect(() => {
+    if (accountId === null) return;
+    let live = true;
+    void (async () => {
+      const station = await import('../features/check-in/station-device.ts');
+      const others = await station.claimStation(accountId);
+      if (!live || !others.length) return;
+      const discard = await askBeforeDiscarding({
+        title: 'Check-ins of another account',
+        message: `${station.unsentSentence(others)} by the account that made them at this station. Only that account can send them, by signing in here again; or discard them.`,
+        keepLabel: 'Keep them for that account',
+        discardLabel: 'Discard them',
+      });
+      if (discard) await station.discardActionsOfOthers(accountId);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [accountId]);
 }
 
 export function AppLayout() {
@@ -72,6 +109,8 @@ function DashboardGuard() {
   const loginIsNeeded = useLoginNeeded();
 
   const signedIn = data.viewer != null;
+  const accountId = data.viewer?.account.databaseId ?? null;
+  useStationClaimedBy(accountId);
   const leavingAfterLogout = route.requiresLogin && justLoggedOut();
   const needsSignIn = route.requiresLogin && !signedIn && !leavingAfterLogout;
   const { generalRegistrationOpen, electiveSelectionOpen, internApplicationOpen } = data.currentEdition;
@@ -119,7 +158,7 @@ function DashboardGuard() {
   else
     content = (
       <Suspense key={location.pathname} fallback={<PageSkeleton />}>
-        <Outlet />
+        <Outlet context={{ accountId } satisfies DashboardOutlet} />
       </Suspense>
     );
 

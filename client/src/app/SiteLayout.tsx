@@ -2,7 +2,7 @@
 // breadcrumbs, main area, public footer on public pages, the reload prompt; the document title, toasts
 // cleared on a path change, and the just-logged-out flag forgotten on public pages. /dashboard adds its
 // own guard inside the main area (AppLayout, loaded lazily with Relay).
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Container } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLoading } from '../components/AppLoading.tsx';
@@ -10,6 +10,7 @@ import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import classes from './AppLayout.module.css';
+import { useDeviceWarning } from './device-warning.ts';
 import { forgetJustLoggedOut } from './logout.ts';
 import { ShellUnavailable } from './PageError.tsx';
 import { PublicFooter } from './PublicFooter.tsx';
@@ -21,11 +22,15 @@ import { useSiteShell } from './site-shell.ts';
 import { TestSiteBanner } from './TestSiteBanner.tsx';
 import { toast } from './toast.ts';
 
+// Asked only when something on this device would be lost (logout with the station's actions unsent).
+const DeviceWarningDialog = lazy(() => import('./DeviceWarningDialog.tsx').then((m) => ({ default: m.DeviceWarningDialog })));
+
 export function SiteLayout() {
   const { status, edition, viewer } = useSiteShell();
   const location = useLocation();
   const route = useRouteInfo();
   const title = route.title;
+  const deviceWarning = useDeviceWarning();
 
   useEffect(() => {
     document.title = pageTitle(title);
@@ -56,6 +61,11 @@ export function SiteLayout() {
       </Container>
       {!route.requiresLogin && <PublicFooter edition={edition} />}
       <ReloadPrompt />
+      {deviceWarning && (
+        <Suspense fallback={null}>
+          <DeviceWarningDialog warning={deviceWarning.warning} answer={deviceWarning.answer} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,10 +2,16 @@
 // check in all or some of their children with one action (name tags and a guardian receipt print with
 // one pickup code); check out against that code, the family code, or a staff override. Works offline
 // once loaded: actions wait in IndexedDB (station-queue.ts) and are sent exactly once when back online.
+// An intern's list carries names only: a family's details are read (through Relay) when it is opened, and
+// outside the program's days the page says calmly when the table opens. What the station keeps on the device
+// belongs to the signed-in account and leaves with it (station-device.ts).
 import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconCloudOff, IconQrcode, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
+import { useDashboardAccountId } from '../../app/dashboard-account.ts';
+import { loginNeeded } from '../../app/login-needed.ts';
+import { RequestError } from '../../relay/errors.ts';
 import { preloadOn, usePreloadWhenIdle } from '../../app/lazy-page.ts';
 import { toast } from '../../app/toast.ts';
 import { LazyDialog, LazyForm } from '../../components/LazyPart.tsx';
@@ -13,9 +19,13 @@ import type { CheckOutDecision } from './CheckOutModal.tsx';
 import type { PrintBatch } from './NameTags.tsx';
 import { CameraScanner, CheckOutModal, FamilyPanel, NameTags } from './parts.ts';
 import { newPickupCode, parentIdOfFamilyCode } from './pickup-code.ts';
-import { keepForOffline, loadStation, STATION_QUERY_ID, stationFromPageShown, stationInPage, withWaiting, type StationChild, type StationData } from './station-data.ts';
+import {
+  hasDetails, keepForOffline, loadFamilyDetails, loadStation, STATION_QUERY_ID, stationFromPageShown, stationInPage, withWaiting,
+  type StationChild, type StationData, type StationFamily,
+} from './station-data.ts';
+import { unsentSentence } from './station-device.ts';
 import { usePageCarries } from '../../app/server-render.ts';
-import { dismiss, enqueue, listActions, syncNow, type StationAction } from './station-queue.ts';
+import { dismiss, enqueue, forgetSnapshots, listActions, SignedOut, syncNow, type StationAction } from './station-queue.ts';
 import classes from './station.module.css';
 
 const SYNC_EVERY_MS = 4000;
@@ -44,6 +54,13 @@ export function CheckInStationPage() {
   const [fromPage] = useState(() => stationInPage(environment, carries(STATION_QUERY_ID, {})));
   const [station, setStation] = useState<{ data: StationData; savedAt: number | null } | null>(() => (fromPage ? { data: fromPage, savedAt: null } : null));
   const [loadFailed, setLoadFailed] = useState(false);
+  /** Why the table is closed to this viewer now (an intern outside the program's days), in the server's words. */
+  const [closed, setClosed] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+  const dashboardAccountId = useDashboardAccountId();
+  const accountId = station?.data.viewer?.account.databaseId ?? dashboardAccountId;
+  /** The opened family's details when the list does not carry them: loading, failed (offline), or here. */
+  const [details, setDetails] = useState<{ parentId: number; family: StationFamily | 'loading' | 'failed' } | null>(null);
   const [actions, setActions] = useState<StationAction[]>([]);
   const [search, setSearch] = useState('');
   const [scanning, setScanning] = useState(false);
@@ -57,21 +74,37 @@ export function CheckInStationPage() {
   // but only once it is installed, and a first visit's page is not controlled by it.)
   usePreloadWhenIdle(FamilyPanel, CheckOutModal, NameTags, CameraScanner);
 
+  /** The server says the session is over: the families leave the device now, the actions wait for this account. */
+  const sessionOver = useCallback(async () => {
+    setSignedOut(true);
+    setStation(null);
+    await forgetSnapshots();
+    loginNeeded.raise();
+  }, []);
+
   const reload = useCallback(async () => {
     try {
-      setStation(await loadStation(environment));
-    } catch {
-      setLoadFailed(true);
+      setStation(await loadStation(environment, accountId));
+    } catch (error) {
+      if (error instanceof RequestError && error.code === 'FORBIDDEN') setClosed(error.message);
+      else if (error instanceof RequestError && error.code === 'UNAUTHENTICATED') setSignedOut(true);
+      else setLoadFailed(true);
     }
-  }, [environment]);
+  }, [environment, accountId]);
 
-  const refreshActions = useCallback(async () => setActions(await listActions()), []);
+  const refreshActions = useCallback(async () => setActions(accountId === null ? [] : await listActions(accountId)), [accountId]);
 
   const sync = useCallback(async () => {
-    const sent = await syncNow();
-    if (sent > 0) await reload();
+    if (accountId === null || signedOut) return;
+    try {
+      const sent = await syncNow(accountId);
+      if (sent > 0) await reload();
+    } catch (error) {
+      if (error instanceof SignedOut) await sessionOver();
+      else throw error;
+    }
     await refreshActions();
-  }, [reload, refreshActions]);
+  }, [accountId, signedOut, reload, refreshActions, sessionOver]);
 
   useEffect(() => {
     // Families the page came with are as fresh as a request now would be: keep them for offline use instead.
@@ -89,7 +122,27 @@ export function CheckInStationPage() {
   const waiting = actions.filter((a) => !a.conflict);
   const conflicts = actions.filter((a) => a.conflict);
   const families = station?.data.checkInStation.families ?? [];
-  const family = families.find((f) => f.parentId === familyId) ?? null;
+  const listed = families.find((f) => f.parentId === familyId) ?? null;
+  const year = station?.data.checkInStation.year;
+  // Staff's list carries every family's details; an intern's station reads the opened family's own.
+  useEffect(() => {
+    if (!listed || hasDetails(listed) || year === undefined) return;
+    const parentId = listed.parentId;
+    let live = true;
+    // Read again whenever the list is (after the station's actions were sent); what was read stays meanwhile,
+    // and stays when the network is gone.
+    setDetails((had) => (had?.parentId === parentId ? had : { parentId, family: 'loading' }));
+    loadFamilyDetails(environment, parentId, year).then(
+      (family) => live && setDetails({ parentId, family }),
+      () => live && setDetails((had) => (had?.parentId === parentId && typeof had.family === 'object' ? had : { parentId, family: 'failed' })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [environment, listed, year]);
+  const loaded = details?.parentId === listed?.parentId && typeof details?.family === 'object' ? details.family : null;
+  const family: StationFamily | null = listed && hasDetails(listed) ? listed : loaded;
+  const detailsState = listed && !family ? (details?.parentId === listed.parentId && details.family === 'failed' ? 'failed' : 'loading') : null;
   const now = useCallback((child: StationChild) => withWaiting(child, actions), [actions]);
 
   const matches = useMemo(() => {
@@ -118,17 +171,19 @@ export function CheckInStationPage() {
   );
 
   const checkIn = async (children: StationChild[]) => {
-    if (!station || !family) return;
+    if (!station || !listed || accountId === null) return;
     const pickupCode = newPickupCode();
     const recordedAt = new Date().toISOString();
     for (const c of children) {
-      await enqueue({ kind: 'CHECK_IN', childId: c.childId, childName: c.name, scheduleId: station.data.checkInStation.scheduleId, body: { pickupCode, recordedAt } });
+      await enqueue({
+        kind: 'CHECK_IN', accountId, familyName: listed.familyName, childId: c.childId, childName: c.name, scheduleId: station.data.checkInStation.scheduleId, body: { pickupCode, recordedAt },
+      });
     }
     setPrintBatch({
-      familyName: family.familyName,
+      familyName: listed.familyName,
       pickupCode,
       at: new Date(recordedAt),
-      children: children.map((c) => ({ childId: c.childId, name: c.name, group: c.groups.find((g) => g.groupType === 'PERMANENT')?.name ?? c.groups[0]?.name ?? '', medical: c.hasMedicalInformation })),
+      children: children.map((c) => ({ childId: c.childId, name: c.name, group: c.groups.find((g) => g.groupType === 'PERMANENT')?.name ?? c.groups[0]?.name ?? '', medical: !!c.hasMedicalInformation })),
     });
     toast.success(`Checked in ${children.map((c) => c.firstName).join(', ')}.`);
     await refreshActions();
@@ -136,14 +191,35 @@ export function CheckInStationPage() {
   };
 
   const checkOut = async (child: StationChild, decision: CheckOutDecision) => {
-    if (!station) return;
+    if (!station || !listed || accountId === null) return;
     setCheckingOut(null);
-    await enqueue({ kind: 'CHECK_OUT', childId: child.childId, childName: child.name, scheduleId: station.data.checkInStation.scheduleId, body: { ...decision, recordedAt: new Date().toISOString() } });
+    await enqueue({
+      kind: 'CHECK_OUT', accountId, familyName: listed.familyName, childId: child.childId, childName: child.name, scheduleId: station.data.checkInStation.scheduleId,
+      body: { ...decision, recordedAt: new Date().toISOString() },
+    });
     toast.success(`${child.firstName} is checked out.`);
     await refreshActions();
     if (navigator.onLine) void sync();
   };
 
+  if (closed) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Check-in</Title>
+        <Alert color="blue" title="The check-in table is closed today">{closed}</Alert>
+      </Stack>
+    );
+  }
+  if (signedOut) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Check-in</Title>
+        <Alert color="yellow" title="Your session is over" data-testid="station-signed-out">
+          Sign in again to use the check-in table.{waiting.length + conflicts.length > 0 && ` ${unsentSentence(actions)}: they are sent once you sign in again as the same person.`}
+        </Alert>
+      </Stack>
+    );
+  }
   if (!station) {
     return loadFailed ? (
       <Alert color="red" title="The station could not load today’s families">Connect to the network once to load them; after that the station works offline.</Alert>
@@ -223,9 +299,19 @@ export function CheckInStationPage() {
               ))}
             </Stack>
           )}
-          {family ? (
+          {listed ? (
             <LazyForm label="Loading the family…" rows={4}>
-              <FamilyPanel key={family.parentId} family={family} now={now} onCheckIn={(c) => void checkIn(c)} onCheckOut={setCheckingOut} />
+              {detailsState === 'loading' ? (
+                <Group><Loader size="sm" /><Text>Loading the family…</Text></Group>
+              ) : (
+                <FamilyPanel
+                  key={listed.parentId}
+                  family={family ?? listed}
+                  now={now}
+                  onCheckIn={(c) => void checkIn(c)}
+                  onCheckOut={family ? setCheckingOut : undefined}
+                />
+              )}
             </LazyForm>
           ) : (
             <Text c="dimmed">Scan the parent’s check-in code or type a name to begin.</Text>

@@ -1,12 +1,13 @@
 // One family at the check-in table: its registered children with their groups and today's state, alerts
 // for medical information on file and the parent's notes, check-in of all or some with one action, and
-// check-out per child.
+// check-out per child. Without the family's details (an intern's station that could not read them, offline),
+// check-in still works and check-out waits for them: it needs the pickup people and today's codes.
 import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
 import { preloadOn } from '../../app/lazy-page.ts';
 import { gradeLabel } from '../groups/group-type.ts';
-import type { ChildNow, StationChild, StationFamily } from './station-data.ts';
+import { hasDetails, type ChildNow, type ListedFamily, type StationChild } from './station-data.ts';
 import { formatPhone } from '../info-sheet/format.ts';
 import { CheckOutModal } from './parts.ts';
 
@@ -14,10 +15,11 @@ const STATE_LABEL = { NOT_HERE_YET: 'Not here yet', CHECKED_IN: 'Checked in', CH
 const STATE_COLOR = { NOT_HERE_YET: 'gray.8', CHECKED_IN: '#1b5e20', CHECKED_OUT: 'gray.7' } as const;
 
 interface Props {
-  family: StationFamily;
+  family: ListedFamily;
   now: (child: StationChild) => ChildNow;
   onCheckIn: (children: StationChild[]) => void;
-  onCheckOut: (child: StationChild) => void;
+  /** Left out while the family's details are missing. */
+  onCheckOut?: (child: StationChild) => void;
 }
 
 export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
@@ -25,7 +27,7 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(waiting.map((c) => c.childId)));
   const selected = family.children.filter((c) => chosen.has(c.childId) && now(c).state !== 'CHECKED_IN');
   const medical = family.children.filter((c) => c.hasMedicalInformation);
-  const notes = family.children.filter((c) => c.parentNotes.trim());
+  const notes = family.children.filter((c) => c.parentNotes?.trim());
 
   return (
     <Card withBorder padding="md" aria-labelledby="family-heading">
@@ -34,6 +36,11 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
           <Title order={2} size="h3" id="family-heading">{family.familyName}</Title>
           <Text size="sm" c="dimmed">{family.parentName}{family.phone ? ` · ${formatPhone(family.phone)}` : ''}</Text>
         </div>
+        {!hasDetails(family) && (
+          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="This family’s details could not be loaded">
+            The parent’s notes, pickup people and today’s pickup codes need the network. Check-in works; check-out waits until they load.
+          </Alert>
+        )}
         {medical.length > 0 && (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Medical information on file">
             {medical.map((c) => (
@@ -70,7 +77,7 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
                 </Group>
                 <Group gap="xs">
                   <Badge color={STATE_COLOR[state]} variant={state === 'NOT_HERE_YET' ? 'outline' : 'filled'}>{STATE_LABEL[state]}</Badge>
-                  {state === 'CHECKED_IN' && <Button size="xs" variant="light" onClick={() => onCheckOut(c)} {...preloadOn(CheckOutModal)}>Check out {c.firstName}</Button>}
+                  {state === 'CHECKED_IN' && onCheckOut && <Button size="xs" variant="light" onClick={() => onCheckOut(c)} {...preloadOn(CheckOutModal)}>Check out {c.firstName}</Button>}
                 </Group>
               </Group>
             );

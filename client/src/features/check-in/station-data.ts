@@ -1,57 +1,95 @@
 // What the station works from: today's families (loaded once, kept in IndexedDB so the station keeps
-// working offline) with the effect of the actions this station made since laid over them.
+// working offline, for the account that loaded them only) with the effect of the actions this station made
+// since laid over them. An intern's copy holds what an intern's list holds: names, groups, today's state.
 import { fetchQuery, getRequest, graphql, type Environment } from 'relay-runtime';
+import type { stationDataFamilyQuery } from '../../__generated__/stationDataFamilyQuery.graphql';
 import type { stationDataQuery, stationDataQuery$data } from '../../__generated__/stationDataQuery.graphql';
-import { readSnapshot, saveSnapshot, type StationAction } from './station-queue.ts';
+import { RequestError } from '../../relay/errors.ts';
+import { forgetSnapshots, readSnapshot, saveSnapshot, type StationAction } from './station-queue.ts';
+
+// A family as the station shows it; in an intern's list (names only) the details are null, and are read with
+// familyQuery when the family is opened (attendance.policy.ts on the server).
+graphql`
+  fragment stationData_family on CheckInFamily {
+    parentId
+    familyName
+    parentName
+    phone
+    pickupPeople {
+      databaseId
+      name
+      relationship
+      phone
+      mayPickUp
+      note
+    }
+    children {
+      childId
+      name
+      firstName
+      lastName
+      gradeEntering
+      groups {
+        name
+        color
+        groupType
+      }
+      hasMedicalInformation
+      medicalInformation
+      parentNotes
+      state
+      stateAt
+      pickupCode
+    }
+  }
+`;
 
 const query = graphql`
   query stationDataQuery {
     viewer {
       isStaff
+      account {
+        databaseId
+      }
     }
     checkInStation {
       year
       scheduleId
       date
       families {
-        parentId
-        familyName
-        parentName
-        phone
-        pickupPeople {
-          databaseId
-          name
-          relationship
-          phone
-          mayPickUp
-          note
-        }
-        children {
-          childId
-          name
-          firstName
-          lastName
-          gradeEntering
-          groups {
-            name
-            color
-            groupType
-          }
-          hasMedicalInformation
-          medicalInformation
-          parentNotes
-          state
-          stateAt
-          pickupCode
-        }
+        ...stationData_family @relay(mask: false)
       }
     }
   }
 `;
 
+const familyQuery = graphql`
+  query stationDataFamilyQuery($parentId: Int!, $year: Int) {
+    checkInFamily(parentId: $parentId, year: $year) {
+      ...stationData_family @relay(mask: false)
+    }
+  }
+`;
+
 export type StationData = stationDataQuery$data;
-export type StationFamily = StationData['checkInStation']['families'][number];
-export type StationChild = StationFamily['children'][number];
+/** A family in the station's list: with its details for staff, names only for an intern. */
+export type ListedFamily = StationData['checkInStation']['families'][number];
+/** A family with its details (pickup people, notes, phones, today's codes): the family on screen. */
+export type StationFamily = ListedFamily & { pickupPeople: NonNullable<ListedFamily['pickupPeople']> };
+export type StationChild = ListedFamily['children'][number];
+
+/** Whether the list already carries the family's details (staff), or they must be read when it is opened. */
+export function hasDetails(family: ListedFamily): family is StationFamily {
+  return family.pickupPeople != null;
+}
+
+/** One family's details as they are now, read through Relay when it is opened at an intern's station; kept in memory only. */
+export async function loadFamilyDetails(environment: Environment, parentId: number, year: number): Promise<StationFamily> {
+  const data = await fetchQuery<stationDataFamilyQuery>(environment, familyQuery, { parentId, year }, { fetchPolicy: 'network-only' }).toPromise();
+  const family = data?.checkInFamily;
+  if (!family || !hasDetails(family)) throw new Error('The family’s details did not arrive.');
+  return family;
+}
 
 const SNAPSHOT_KEY = 'station';
 
@@ -75,7 +113,7 @@ export function stationInPage(environment: Environment, carried: boolean): Stati
   if (kept || !carried) return kept ?? null;
   let data: StationData | null = null;
   fetchQuery<stationDataQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
-    .subscribe({ next: (answer) => void (data = answer) })
+    .subscribe({ next: (answer) => void (data = answer), error: () => undefined })
     .unsubscribe();
   if (data) readFromPage.set(environment, data);
   return data;
@@ -88,18 +126,26 @@ export function stationFromPageShown(environment: Environment): void {
 
 /** Keeps the families the page came with for offline use, as loadStation does with those it fetched. */
 export async function keepForOffline(data: StationData): Promise<void> {
-  await saveSnapshot(SNAPSHOT_KEY, data);
+  if (data.viewer) await saveSnapshot(SNAPSHOT_KEY, data.viewer.account.databaseId, data);
 }
 
-/** Today's families from the server (and saved for offline use), else the last saved copy. */
-export async function loadStation(environment: Environment): Promise<{ data: StationData; savedAt: number | null }> {
+/**
+ * Today's families from the server (and saved for offline use, for this account), else the copy this account
+ * (`accountId`, the signed-in one) saved last. A refusal (signed out, or an intern outside the program's days)
+ * is not the network failing: the saved copy goes, and the refusal is thrown.
+ */
+export async function loadStation(environment: Environment, accountId: number | null): Promise<{ data: StationData; savedAt: number | null }> {
   try {
     const data = await fetchQuery<stationDataQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise();
     if (!data) throw new Error('no data');
-    await saveSnapshot(SNAPSHOT_KEY, data);
+    await keepForOffline(data);
     return { data, savedAt: null };
   } catch (error) {
-    const saved = await readSnapshot<StationData>(SNAPSHOT_KEY);
+    if (error instanceof RequestError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN')) {
+      await forgetSnapshots();
+      throw error;
+    }
+    const saved = accountId === null ? null : await readSnapshot<StationData>(SNAPSHOT_KEY, accountId);
     if (saved) return saved;
     throw error;
   }

@@ -1,6 +1,7 @@
 // What the check-in table and the attendance pages read: the families with children registered for the
 // year (the station loads them all once, so it can keep working offline and find a family by name or by
-// a scanned code), and a day's attendance per group (present/absent, times in and out, CSV).
+// a scanned code; an intern's list carries names only, and one family's details are read when it is
+// opened), and a day's attendance per group (present/absent, times in and out, CSV).
 // Each is one SQL statement whatever the number of families or groups.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -9,6 +10,7 @@ import { instantToLocal, localDate, localToInstant } from '../settings/edition-t
 import { calendarDateProblem } from '../../../../forms/dates.ts';
 import { LATEST_IN_SCHEDULE, todaysRecord } from './latest-record.ts';
 import { attendancePolicy } from './attendance.policy.ts';
+import { currentProgramWeek } from './program-days.ts';
 
 export type TodayState = 'NOT_HERE_YET' | 'CHECKED_IN' | 'CHECKED_OUT';
 
@@ -29,6 +31,68 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
     return { year: found.year, timeZone: found.timeZone, scheduleId: found.schedule?.id ?? null };
   }
 
+  /** An intern reads the table only on a program day, and only the current edition's. */
+  async function requireProgramDay(viewer: Viewer, scheduleId: number | null) {
+    if (!attendancePolicy.boundToProgramDays(viewer)) return;
+    attendancePolicy.onProgramDay(viewer, await currentProgramWeek(prisma), new Date(), scheduleId ?? -1);
+  }
+
+  /**
+   * The families at the table (one statement): each with a child approved for the year, or the one `parentId`.
+   * Without `details`, only names, groups and today's state: phones, pickup people, parent notes, whether
+   * medical information is on file and pickup codes are left unread (null).
+   */
+  async function familiesAtTable(viewer: Viewer, e: { year: number; timeZone: string }, scheduleId: number, parentId: number | undefined, details: boolean) {
+    const registered = { child: { registrations: { some: { year: e.year, status: 'APPROVED' as const } } } };
+    const medical = details && attendancePolicy.canSeeMedicalDetails(viewer);
+    const parents = await prisma.parent.findMany({
+      where: { id: parentId, children: { some: registered } },
+      orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }],
+      select: {
+        id: true, firstName: true, preferredName: true, lastName: true, phone: details,
+        authorizedPickups: details && { orderBy: [{ mayPickUp: 'desc' }, { name: 'asc' }], select: { id: true, name: true, relationship: true, phone: true, mayPickUp: true, note: true } },
+        children: {
+          where: registered,
+          orderBy: { child: { firstName: 'asc' } },
+          select: {
+            child: {
+              select: {
+                id: true, firstName: true, preferredName: true, lastName: true, gradeEntering: true, medicalInformation: details, parentNotes: details,
+                groups: { where: { group: { year: e.year } }, select: { group: { select: { id: true, name: true, color: true, type: true } } } },
+                attendance: { where: { scheduleId }, orderBy: LATEST_IN_SCHEDULE, take: 1, select: { id: true, kind: true, recordedAt: true, pickupCode: details } },
+              },
+            },
+          },
+        },
+      },
+    });
+    return parents.map((p) => ({
+      parentId: p.id,
+      familyName: `${p.lastName} family`,
+      parentName: displayName(p),
+      phone: details ? p.phone : null,
+      pickupPeople: details ? p.authorizedPickups : null,
+      children: p.children.map(({ child: c }) => {
+        const today = todaysRecord(c.attendance[0], e.timeZone);
+        const state: TodayState = !today ? 'NOT_HERE_YET' : today.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
+        return {
+          childId: c.id,
+          name: displayName(c),
+          firstName: c.preferredName || c.firstName,
+          lastName: c.lastName,
+          gradeEntering: c.gradeEntering,
+          groups: c.groups.map((g) => g.group).sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name)),
+          hasMedicalInformation: details ? c.medicalInformation.trim() !== '' : null,
+          medicalInformation: medical ? c.medicalInformation : null,
+          parentNotes: details ? c.parentNotes : null,
+          state,
+          stateAt: today?.recordedAt ?? null,
+          pickupCode: details && state === 'CHECKED_IN' ? today!.pickupCode : null,
+        };
+      }),
+    }));
+  }
+
   function dayOf(date: string | null | undefined, timeZone: string) {
     const day = date ?? localDate(new Date(), timeZone);
     const problem = calendarDateProblem(day);
@@ -37,65 +101,28 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
   }
 
   return {
-    /** Every family with a child approved for the year, with what the check-in table needs today. */
+    /**
+     * Every family with a child approved for the year, with what the check-in table needs today: for staff with
+     * every family's details; for an intern (on a program day) names, groups and today's state only.
+     */
     async stationFamilies(viewer: Viewer, year?: number | null) {
       attendancePolicy.readAll(viewer);
       const e = await edition(year);
+      await requireProgramDay(viewer, e.scheduleId);
       if (e.scheduleId === null) throw notFound('The schedule of that year');
-      const today = localDate(new Date(), e.timeZone);
-      const registered = { child: { registrations: { some: { year: e.year, status: 'APPROVED' as const } } } };
-      const medical = attendancePolicy.canSeeMedicalDetails(viewer);
-      const parents = await prisma.parent.findMany({
-        where: { children: { some: registered } },
-        orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }],
-        select: {
-          id: true, firstName: true, preferredName: true, lastName: true, phone: true,
-          authorizedPickups: { orderBy: [{ mayPickUp: 'desc' }, { name: 'asc' }], select: { id: true, name: true, relationship: true, phone: true, mayPickUp: true, note: true } },
-          children: {
-            where: registered,
-            orderBy: { child: { firstName: 'asc' } },
-            select: {
-              child: {
-                select: {
-                  id: true, firstName: true, preferredName: true, lastName: true, gradeEntering: true, medicalInformation: true, parentNotes: true,
-                  groups: { where: { group: { year: e.year } }, select: { group: { select: { id: true, name: true, color: true, type: true } } } },
-                  attendance: { where: { scheduleId: e.scheduleId }, orderBy: LATEST_IN_SCHEDULE, take: 1, select: { id: true, kind: true, recordedAt: true, pickupCode: true } },
-                },
-              },
-            },
-          },
-        },
-      });
-      return {
-        year: e.year,
-        scheduleId: e.scheduleId,
-        date: today,
-        families: parents.map((p) => ({
-          parentId: p.id,
-          familyName: `${p.lastName} family`,
-          parentName: displayName(p),
-          phone: p.phone,
-          pickupPeople: p.authorizedPickups,
-          children: p.children.map(({ child: c }) => {
-            const today = todaysRecord(c.attendance[0], e.timeZone);
-            const state: TodayState = !today ? 'NOT_HERE_YET' : today.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
-            return {
-              childId: c.id,
-              name: displayName(c),
-              firstName: c.preferredName || c.firstName,
-              lastName: c.lastName,
-              gradeEntering: c.gradeEntering,
-              groups: c.groups.map((g) => g.group).sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name)),
-              hasMedicalInformation: c.medicalInformation.trim() !== '',
-              medicalInformation: medical ? c.medicalInformation : null,
-              parentNotes: c.parentNotes,
-              state,
-              stateAt: today?.recordedAt ?? null,
-              pickupCode: state === 'CHECKED_IN' ? today!.pickupCode : null,
-            };
-          }),
-        })),
-      };
+      const families = await familiesAtTable(viewer, e, e.scheduleId, undefined, attendancePolicy.canReadEveryFamilysDetails(viewer));
+      return { year: e.year, scheduleId: e.scheduleId, date: localDate(new Date(), e.timeZone), families };
+    },
+
+    /** One family at the table with its details (the family on screen); 404 when it has no child approved that year. */
+    async stationFamily(viewer: Viewer, parentId: number, year?: number | null) {
+      attendancePolicy.readAll(viewer);
+      const e = await edition(year);
+      await requireProgramDay(viewer, e.scheduleId);
+      if (e.scheduleId === null) throw notFound('The schedule of that year');
+      const [family] = await familiesAtTable(viewer, e, e.scheduleId, parentId, true);
+      if (!family) throw notFound('Family');
+      return family;
     },
 
     /** A day's attendance per group: each child's first check-in and last check-out that day. */

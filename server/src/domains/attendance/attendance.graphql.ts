@@ -1,5 +1,5 @@
 // GraphQL door to attendance: check children in (several of a family at once) and out, undo a record,
-// read the check-in table's families, a day per group, a child's records, and the live `attendanceChanged`
+// read the check-in table's families (and one family's details), a day per group, a child's records, and the live `attendanceChanged`
 // subscription (SPEC §4 student-checkin). Same services as the REST door; ids here are the numeric ids.
 // Check-in and check-out honour the `Idempotency-Key` header as REST does; the `idempotencyKey` input field
 // may carry the key instead, and when both are sent they must be the same (else 400 naming the field).
@@ -72,8 +72,10 @@ export const PickupPersonRef = builder.objectRef<PickupPerson>('PickupPerson').i
 
 interface StationChild {
   childId: number; name: string; firstName: string; lastName: string; gradeEntering: number; groups: StationGroup[];
-  hasMedicalInformation: boolean; medicalInformation: string | null; parentNotes: string; state: TodayState; stateAt: Date | null; pickupCode: string | null;
+  hasMedicalInformation: boolean | null; medicalInformation: string | null; parentNotes: string | null; state: TodayState; stateAt: Date | null; pickupCode: string | null;
 }
+/** Said of each detail the intern's list leaves out. */
+const DETAIL = 'Null in an intern’s list (names only): read the family with checkInFamily when it is opened.';
 const StationChildRef = builder.objectRef<StationChild>('CheckInChild').implement({
   fields: (t) => ({
     childId: t.exposeInt('childId'),
@@ -82,27 +84,27 @@ const StationChildRef = builder.objectRef<StationChild>('CheckInChild').implemen
     lastName: t.exposeString('lastName'),
     gradeEntering: t.exposeInt('gradeEntering'),
     groups: t.field({ type: [StationGroupRef], resolve: (c) => c.groups }),
-    hasMedicalInformation: t.exposeBoolean('hasMedicalInformation'),
+    hasMedicalInformation: t.exposeBoolean('hasMedicalInformation', { nullable: true, description: DETAIL }),
     medicalInformation: t.string({
       nullable: true,
       description: 'Only with VIEW_SENSITIVE_INFO.',
       resolve: (c, _a, ctx, info) => disclosed(c.medicalInformation, 'child', c.childId, 'medicalInformation', { door: doorOfOperation(info), scope: ctx.auditScope }),
     }),
-    parentNotes: t.exposeString('parentNotes'),
+    parentNotes: t.exposeString('parentNotes', { nullable: true, description: DETAIL }),
     state: t.field({ type: TodayStateEnum, resolve: (c) => c.state }),
     stateAt: t.expose('stateAt', { type: 'DateTime', nullable: true }),
-    pickupCode: t.exposeString('pickupCode', { nullable: true, description: 'While checked in: the code the pickup must match.' }),
+    pickupCode: t.exposeString('pickupCode', { nullable: true, description: `While checked in: the code the pickup must match. ${DETAIL}` }),
   }),
 });
 
-interface StationFamily { parentId: number; familyName: string; parentName: string; phone: string | null; pickupPeople: PickupPerson[]; children: StationChild[] }
+interface StationFamily { parentId: number; familyName: string; parentName: string; phone: string | null; pickupPeople: PickupPerson[] | null; children: StationChild[] }
 const StationFamilyRef = builder.objectRef<StationFamily>('CheckInFamily').implement({
   fields: (t) => ({
     parentId: t.exposeInt('parentId'),
     familyName: t.exposeString('familyName'),
     parentName: t.exposeString('parentName'),
-    phone: t.exposeString('phone', { nullable: true }),
-    pickupPeople: t.field({ type: [PickupPersonRef], resolve: (f) => f.pickupPeople }),
+    phone: t.exposeString('phone', { nullable: true, description: DETAIL }),
+    pickupPeople: t.field({ type: [PickupPersonRef], nullable: true, description: DETAIL, resolve: (f) => f.pickupPeople }),
     children: t.field({ type: [StationChildRef], resolve: (f) => f.children }),
   }),
 });
@@ -146,13 +148,21 @@ const DayRef = builder.objectRef<{ year: number; date: string; groups: { groupId
 builder.queryFields((t) => ({
   checkInStation: t.field({
     type: StationRef,
-    description: 'The families with children approved for the year (the current one by default), as the check-in table needs them today.',
+    description:
+      'The families with children approved for the year (the current one by default), as the check-in table needs them today. Staff: with every family’s details. Interns: on the program’s days only, names, groups and today’s state.',
     authScopes: team,
     args: { year: t.arg.int() },
     resolve: async (_r, { year }, ctx) => {
       const s = await ctx.services.attendanceViews.stationFamilies(ctx.viewer, year);
       return { ...s, scheduleId: s.scheduleId! };
     },
+  }),
+  checkInFamily: t.field({
+    type: StationFamilyRef,
+    description: 'One family at the check-in table with its details (phones, pickup people, parent notes, today’s pickup codes): the family on screen. Staff; interns on the program’s days.',
+    authScopes: team,
+    args: { parentId: t.arg.int({ required: true }), year: t.arg.int() },
+    resolve: (_r, { parentId, year }, ctx) => ctx.services.attendanceViews.stationFamily(ctx.viewer, parentId, year),
   }),
   attendanceDay: t.field({
     type: DayRef,
@@ -163,7 +173,7 @@ builder.queryFields((t) => ({
   }),
   childAttendance: t.field({
     type: [AttendanceRecordRef],
-    description: 'A child’s check-ins and check-outs this year: staff, interns, and the child’s own parents.',
+    description: 'A child’s check-ins and check-outs this year: staff; interns only today’s, on the program’s days, without pickup codes; the child’s own parents (times only).',
     authScopes: { signedIn: true },
     args: { childId: t.arg.int({ required: true }), scheduleId: t.arg.int() },
     resolve: (_r, { childId, scheduleId }, ctx) => ctx.services.attendance.childRecords(ctx.viewer, childId, scheduleId),

@@ -1,6 +1,7 @@
 // Who may check children in and out, read attendance, and see what the check-in table shows.
 //
-// - Checking a child in or out: any staff member or intern (both run the check-in table).
+// - Checking a child in or out: any staff member at any time; an intern only on the program's days
+//   (program-days.ts: the current edition's days on the program's clocks) and only in that edition's schedule.
 // - A check-out hands a child to someone, so it must be verified: the pickup code printed at that
 //   check-in, or a scan of the child's family check-in code. When neither matches, only a staff member
 //   (not an intern) may override, and must say why; the reason and who overrode are recorded.
@@ -8,15 +9,22 @@
 //   codes) offered for one child's check-in on one program day, no code releases that child that day; only
 //   a staff member's override with a reason does. Every wrong code is recorded in the audit trail.
 // - Undoing a mistaken check-in or check-out (deleting the record): staff only.
-// - Reading a child's attendance: staff and interns; a parent only their own children's (times in and
-//   out, never the pickup code or override notes); anyone else is told the child does not exist.
+// - Reading a child's attendance: staff, all of it; an intern, on a program day, only that child's records of
+//   today, without pickup codes or override notes; a parent only their own children's (times in and out, never
+//   the pickup code or override notes); anyone else is told the child does not exist.
 // - Attendance per group and day (present/absent, CSV): staff and interns.
+// - The check-in table's families: staff read the whole list with every family's details (phones, pickup
+//   people, parent notes, whether medical information is on file, today's pickup codes), so the table keeps
+//   working offline. An intern, on a program day, reads the list with names, groups and today's state only,
+//   and one family's details at a time, when that family is opened at the table.
 // - At check-in, medical details need VIEW_SENSITIVE_INFO; everyone at the table learns that something
-//   is on file, and sees the parent's notes.
-// - A family's authorized pickup people: the parent edits their own; staff and interns read them.
+//   is on file, and sees the parent's notes, of the family on screen.
+// - A family's authorized pickup people: the parent edits their own; staff and interns read them at the table.
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { programDatesText } from '../settings/edition-week.ts';
+import { isProgramDay, type ProgramWeek } from './program-days.ts';
 
 /** Wrong codes for one child's check-in on one program day after which only a staff override releases the child. */
 export const PICKUP_MISSES_MAX = 5;
@@ -29,10 +37,27 @@ export const attendancePolicy = {
   canSeeMedicalDetails: (viewer: Viewer) => viewer.has(Permission.VIEW_SENSITIVE_INFO),
   /** Pickup codes and override notes are for the check-in table, not for families reading times. */
   canSeePickupDetails: (viewer: Viewer) => viewer.isStaff || viewer.isIntern,
+  /** Interns (who are not also staff) work the check-in table on the program's days only. */
+  boundToProgramDays: (viewer: Viewer) => viewer.isIntern && !viewer.isStaff,
+  /** Whether the station's list carries every family's details, or names only (details per family on demand). */
+  canReadEveryFamilysDetails: (viewer: Viewer) => viewer.isStaff,
+  /** A child's whole attendance history, pickup codes included: staff. */
+  canReadChildHistory: (viewer: Viewer) => viewer.isStaff,
 
   record(viewer: Viewer) {
     viewer.requireSignedIn();
     if (!attendancePolicy.canRecord(viewer)) throw forbidden('Only staff and interns check children in and out.');
+  },
+  /**
+   * For a viewer bound to the program's days: `at` (when the action happened) must fall on one of them, and the
+   * schedule (when one is named) must be the current edition's.
+   */
+  onProgramDay(viewer: Viewer, week: ProgramWeek, at: Date, scheduleId?: number | null) {
+    if (!attendancePolicy.boundToProgramDays(viewer)) return;
+    const inWeek = scheduleId == null || scheduleId === week.scheduleId;
+    if (!inWeek || !isProgramDay(week, at)) {
+      throw forbidden(`The check-in table opens for interns on the program’s days (${programDatesText(week.dates)}).`);
+    }
   },
   overridePickup(viewer: Viewer) {
     if (!attendancePolicy.canOverridePickup(viewer)) throw forbidden('Only a staff member may override a pickup that does not match. Ask a staff member.');

@@ -19,6 +19,8 @@ import { attendancePolicy, PICKUP_MISSES_MAX } from './attendance.policy.ts';
 import { newPickupCode, normalizePickupCode } from './pickup-code.ts';
 import { createCheckInStatement } from './check-in-statement.ts';
 import { createCheckOutStatement } from './check-out-statement.ts';
+import { currentProgramWeek } from './program-days.ts';
+import { localDate } from '../settings/edition-time.ts';
 
 export const OVERRIDE_REASON_MAX = 500;
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
@@ -127,6 +129,12 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
 
   const requestKey = (viewer: Viewer, key: string) => `${viewer.accountId}:${key}`;
 
+  /** An intern's action must happen on a program day, in the current edition's schedule (staff: no statement). */
+  async function requireProgramDay(viewer: Viewer, at: Date, scheduleId: number | null | undefined) {
+    if (!attendancePolicy.boundToProgramDays(viewer)) return;
+    attendancePolicy.onProgramDay(viewer, await currentProgramWeek(prisma), at, scheduleId);
+  }
+
   /** What a retried key answers: the first result, unless the key now comes with a different request. */
   function replayedResult(record: AttendanceRecordRow | null, seenDigest: string, digest: string): RecordResult {
     if (seenDigest && seenDigest !== digest) {
@@ -172,6 +180,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
       ? family ?? requestDigest({ op: 'in', childId: input.childId, scheduleId: input.scheduleId ?? null, pickupCode: proposed, recordedAt: recordedAt?.toISOString() ?? null })
       : '';
     checkIds(input.scheduleId, input.childId);
+    await requireProgramDay(viewer, recordedAt ?? new Date(), input.scheduleId);
     for (let attempt = 0; attempt < 5; attempt++) {
       const outcome = await checkInStatement(viewer, { childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, key: key && requestKey(viewer, key), digest });
       if (!outcome) continue;
@@ -225,6 +234,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     const key = checkKey(input.idempotencyKey);
     const recordedAt = checkRecordedAt(input.recordedAt);
     checkIds(input.scheduleId, input.childId);
+    await requireProgramDay(viewer, recordedAt ?? new Date(), input.scheduleId);
     const pickupCode = input.pickupCode ? normalizePickupCode(input.pickupCode) : null;
     const digest = key
       ? requestDigest({
@@ -300,11 +310,24 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
       return row;
     },
 
-    /** A child's records in a schedule (the current edition's when none is named), oldest first. */
+    /**
+     * A child's records in a schedule (the current edition's when none is named), oldest first. An intern gets
+     * today's records only, on a program day, without pickup codes or override notes (attendance.policy.ts).
+     */
     async childRecords(viewer: Viewer, childId: number, scheduleId?: number | null): Promise<AttendanceRecordRow[]> {
       viewer.requireSignedIn();
       const child = await prisma.child.findUnique({ where: { id: childId }, select: { parents: { select: { parentId: true } } } });
       attendancePolicy.readChild(viewer, child ? child.parents.map((p) => p.parentId) : null);
+      if (attendancePolicy.boundToProgramDays(viewer)) {
+        const week = await currentProgramWeek(prisma);
+        const now = new Date();
+        attendancePolicy.onProgramDay(viewer, week, now, scheduleId);
+        const records = await prisma.attendanceRecord.findMany({ where: { childId, scheduleId: week.scheduleId ?? -1 }, orderBy: { seq: 'asc' }, select: RECORD_SELECT });
+        const today = localDate(now, week.timeZone);
+        return records
+          .filter((r) => localDate(r.recordedAt, week.timeZone) === today)
+          .map((r) => ({ ...r, pickupCode: null, verifiedBy: null, overrideReason: null }));
+      }
       const where = scheduleId ? { scheduleId } : { schedule: { year: await currentYear() } };
       return prisma.attendanceRecord.findMany({ where: { childId, ...where }, orderBy: { seq: 'asc' }, select: RECORD_SELECT });
     },

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/harn
 import { seedDemoData } from '../../seed/seed.ts';
 import { checkInCodeSecret, signCheckInCode } from '../people/check-in-code.ts';
 import { openUpdates } from '../groups/groups-test-kit.ts';
+import { holdProgramDays } from './program-days-test-kit.ts';
 
 let t: TestApp;
 let staff: TestClient, admin: TestClient, intern: TestClient, parent: TestClient, parent2: TestClient, anonymous: TestClient;
@@ -28,6 +29,8 @@ beforeAll(async () => {
     ['staff@example.org', 'admin@example.org', 'intern@example.org', 'parent@example.org', 'parent2@example.org'].map((e) => t.signIn(e)),
   );
   anonymous = t.anonymous();
+  // Interns work the table on the program's days only (station-access.test.ts): today is one here.
+  await holdProgramDays(t, { today: true });
   scheduleId = (await t.prisma.schedule.findUniqueOrThrow({ where: { year: 2025 } })).id;
   const p = await t.prisma.parent.findFirstOrThrow({ where: { email: 'parent@example.org' }, select: { id: true, children: { select: { childId: true } } } });
   parentId = p.id;

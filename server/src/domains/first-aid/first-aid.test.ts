@@ -121,7 +121,7 @@ describe('pickup people', () => {
     expect((await parent2.rest('DELETE', `/api/v1/parent/pickup-people/${id}`)).status).toBe(404);
     const bad = await parent.rest('POST', '/api/v1/parent/pickup-people', { name: '', relationship: 'Aunt', phone: '12', mayPickUp: true });
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['name', 'phone']);
-    const station = await intern.gql(`{ checkInStation { families { parentName pickupPeople { name mayPickUp } } } }`);
+    const station = await staff.gql(`{ checkInStation { families { parentName pickupPeople { name mayPickUp } } } }`);
     const family = station.data.checkInStation.families.find((f: { pickupPeople: { name: string }[] }) => f.pickupPeople.some((p) => p.name === 'Jo March'));
     expect(family.pickupPeople.find((p: { name: string }) => p.name === 'Ex Partner').mayPickUp).toBe(false);
     expect((await parent.rest('DELETE', `/api/v1/parent/pickup-people/${id}`)).status).toBe(204);
