@@ -43,9 +43,9 @@ export const REST_ROWS: Row[] = [
   rows('write', ['POST /api/v1/people-query/saved'], who.staff, 'query.policy.ts: any staff member saves'),
   rows('write', [`PUT /api/v1/people-query/saved/:id${ID}`, `DELETE /api/v1/people-query/saved/:id${ID}`], withPermissions([P.MANAGE_VBS], 'yes', { ...all('no'), staff: 'own' }), 'query.policy.ts changeSaved: its owner, or MANAGE_VBS for a shared one'),
 
-  rows('write', [`PUT /api/v1/child/:id${ID}/checkin`, `PUT /api/v1/child/:id${ID}/checkout`], who.team, 'attendance.policy.ts: staff and interns; only staff override a pickup code'),
+  rows('write', [`PUT /api/v1/child/:id${ID}/checkin`, `PUT /api/v1/child/:id${ID}/checkout`], who.station, 'attendance.policy.ts: staff at any time, interns on the program’s days; only staff override a pickup code; five wrong codes lock a child’s check-out for the day'),
   rows('write', [`DELETE /api/v1/child/:id${ID}/attendance/:x${ID}`], who.staff, 'attendance.policy.ts: staff only'),
-  rows('read', [`GET /api/v1/child/:id${ID}/attendance`], { ...who.familyAndStaff, intern: 'yes' }, 'attendance.policy.ts: staff and interns; a parent their own children’s, without pickup codes'),
+  rows('read', [`GET /api/v1/child/:id${ID}/attendance`], { ...who.familyAndStaff, intern: 'days' }, 'attendance.policy.ts: staff all of it; an intern, on a program day, that day’s records without pickup codes; a parent their own children’s, without pickup codes'),
   rows('read', ['GET /api/v1/attendance/day', 'GET /api/v1/attendance/day.csv'], who.team, 'attendance.policy.ts: staff and interns'),
 
   rows('read', ['GET /api/v1/first-aid'], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', who.self), 'first-aid.policy.ts: the reports the caller may read (VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; an empty list for others)'),
@@ -71,5 +71,7 @@ export const REST_ROWS: Row[] = [
   ),
 
   rows('read', ['GET /api/v1/accounts', 'GET /api/v1/accounts/merge', 'GET /api/v1/audit', 'GET /api/v1/audit/csv'], who.permission(P.ADMINISTER_ACCOUNTS), 'accounts.policy.ts, audit.policy.ts'),
-  rows('write', [`PUT /api/v1/accounts/:id${ID}/staff`, `PUT /api/v1/staff/:id${ID}/permission/:permission`, `DELETE /api/v1/staff/:id${ID}/permission/:permission`, `POST /api/v1/accounts/:id${ID}/deactivate`, `POST /api/v1/accounts/:id${ID}/reactivate`, 'POST /api/v1/accounts/merge'], who.permission(P.ADMINISTER_ACCOUNTS), 'accounts.policy.ts'),
+  rows('write', [`PUT /api/v1/accounts/:id${ID}/staff`, `PUT /api/v1/staff/:id${ID}/permission/:permission`, `DELETE /api/v1/staff/:id${ID}/permission/:permission`, `POST /api/v1/accounts/:id${ID}/deactivate`, `POST /api/v1/accounts/:id${ID}/reactivate`, 'POST /api/v1/accounts/merge', 'POST /api/v1/accounts/merge/request'], who.permission(P.ADMINISTER_ACCOUNTS), 'accounts.policy.ts: an administrator; a merge needs a shared verified e-mail, or both owners’ confirmation'),
+  rows('read', ['GET /api/v1/account/merge-requests'], who.self, 'accounts.policy.ts: merge requests naming the caller’s own account'),
+  rows('write', [`POST /api/v1/account/merge-requests/:id${ID}/confirm`, `DELETE /api/v1/account/merge-requests/:id${ID}`], who.self, 'accounts.policy.ts: the owner of either account a merge request names, signed in to it'),
 ];

@@ -10,6 +10,7 @@ import { createStaff, createTestApp, type TestApp, type TestClient } from '../..
 import { schema } from '../graphql/schema.ts';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import { currentProgramWeek, isProgramDay } from '../domains/attendance/program-days.ts';
 import type { Permission } from '../generated/prisma/enums.ts';
 import { AUTHORIZATION_MODEL } from './authorization-model.ts';
 import { authorizationMarkdown } from './authorization-markdown.ts';
@@ -31,6 +32,8 @@ interface Subject {
 let t: TestApp;
 let clients: Record<Column, TestClient>;
 let d: Awaited<ReturnType<typeof demo>>;
+/** Whether the demo edition's program days include today (cells that say `days`). */
+let programDayNow = false;
 
 async function demo() {
   const parent = await t.prisma.parent.findFirstOrThrow({ where: { email: 'parent@example.org' }, include: { children: true, emergencyContacts: true } });
@@ -73,6 +76,7 @@ beforeAll(async () => {
   ]);
   clients = Object.fromEntries(COLUMNS.map((c, i) => [c, signIns[i]])) as Record<Column, TestClient>;
   d = await demo();
+  programDayNow = isProgramDay(await currentProgramWeek(t.prisma), new Date());
 });
 afterAll(() => t.close());
 
@@ -90,6 +94,8 @@ function allowed(access: Access, column: Column, subject: Subject): boolean | nu
       return (subject.own ?? ['parent']).includes(column);
     case 'group':
       return (subject.group ?? []).includes(column);
+    case 'days':
+      return column === 'intern' ? programDayNow : column !== 'visitor';
     case 'via':
       return null;
   }
@@ -216,6 +222,7 @@ describe('each role gets what its cell says, on the demo data', () => {
       'GET /api/v1/schedule/day/:id{[0-9]+}/memoryWork': { path: `/api/v1/schedule/day/${s.days[0].id}/memoryWork` },
       'GET /api/v1/schedule/event/:id{[0-9]+}': { path: `/api/v1/schedule/event/${s.days[0].events[0].id}` },
       'GET /api/v1/memoryWork/:id{[0-9]+}/memorized': { path: `/api/v1/memoryWork/${s.memoryWork[0].id}/memorized?childId=${d.childId}` },
+      'GET /api/v1/account/merge-requests': { path: '/api/v1/account/merge-requests', own: self },
       'GET /api/v1/accounts': { path: '/api/v1/accounts' },
       'GET /api/v1/accounts/merge': { path: `/api/v1/accounts/merge?keep=${d.accountId}&merge=${d.otherAccountId}` },
       'GET /api/v1/audit': { path: '/api/v1/audit' },

@@ -7,13 +7,14 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = Object.values(Permission) as Permission[];
 
 /** One cell: what a role gets. The conditional words hold for some rows and not others. */
-export type Access = 'yes' | 'no' | 'own' | 'group' | 'visible' | 'via';
+export type Access = 'yes' | 'no' | 'own' | 'group' | 'visible' | 'days' | 'via';
 export const ACCESS_WORDS: Record<Access, string> = {
   yes: 'allowed',
   no: 'refused (401 signed out, 403, or NOT_FOUND / 404 where an id must not be probed)',
   own: 'only their own: a parent their family, an intern or staff member their own record, a staff member what they wrote or saved',
   group: 'only the groups they are assigned to this year, and those groups’ children',
   visible: 'only while the schedule is visible to them (schedule.policy.ts: PUBLIC, or released, or INTERNAL for staff, or SCHEDULE_CLASSES / MANAGE_VBS)',
+  days: 'only on the program’s days (attendance/program-days.ts): an intern at the check-in table reads the families’ names, then one opened family’s details, and today’s records without pickup codes',
   via: 'as the field that returns it: a value inside another answer, never asked for on its own',
 };
 
@@ -57,6 +58,8 @@ export const who = {
   parentOwn: { ...all('no'), parent: 'own', otherParent: 'own' } as Who,
   staff: { ...all('no'), staff: 'yes' } as Who,
   team: { ...all('no'), intern: 'yes', staff: 'yes' } as Who,
+  /** Staff at any time; interns on the program's days. */
+  station: { ...all('no'), intern: 'days', staff: 'yes' } as Who,
   /** Staff, and a parent about their own family. */
   familyAndStaff: { visitor: 'no', parent: 'own', otherParent: 'no', intern: 'no', staff: 'yes' } as Who,
   /** Staff, the interns of the child's groups, and a parent about their own family. */

@@ -169,6 +169,7 @@ export const REST_DISCLOSES_NONE: Record<string, string> = {
   'GET /index.html': 'the page as built, without any answers',
   'GET /': 'the home page: its answers are the shell’s (who is signed in, the edition); other pages come through GET /*',
   'GET /api/v1/account/user': NONE,
+  'GET /api/v1/account/merge-requests': 'merge requests naming the caller: the two accounts’ names and e-mails',
   'GET /api/v2/permission': NONE,
   'GET /api/v1/account/csrf': NONE,
   'GET /oauth2/authorization/dev': 'sign-in',
