@@ -7,6 +7,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/harn
 import { seedDemoData } from '../../seed/seed.ts';
 import { checkInCodeSecret, signCheckInCode } from '../people/check-in-code.ts';
 import { PICKUP_MISSES_MAX } from './attendance.policy.ts';
+import { holdProgramDays } from './program-days-test-kit.ts';
 
 let t: TestApp;
 let staff: TestClient, intern: TestClient;
@@ -21,6 +22,8 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '100000' } });
   await seedDemoData(t.prisma);
   [staff, intern] = await Promise.all(['staff@example.org', 'intern@example.org'].map((e) => t.signIn(e)));
+  // Interns work the table on the program's days only: today and the days around it are some here.
+  await holdProgramDays(t, { today: true });
   scheduleId = (await t.prisma.schedule.findUniqueOrThrow({ where: { year: 2025 } })).id;
   const parents = await t.prisma.parent.findMany({
     orderBy: { id: 'asc' },
