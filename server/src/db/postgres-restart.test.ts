@@ -75,7 +75,7 @@ async function send(write: () => Promise<Response>): Promise<Answer> {
 
 const ok = (a: Answer) => a.status >= 200 && a.status < 300;
 
-/** The places a points adjustment lands: every group and day of the edition. */
+/** Where a phase writes: points on every permanent group and day of the edition, attendance in its schedule. */
 interface Setting {
   groups: number[];
   days: number[];
@@ -102,8 +102,8 @@ function adjustmentSlot({ groups, days }: Setting, n: number) {
 }
 
 /**
- * 20 clients writing until stopped: the even ones adjust points, each request with an amount no other
- * request used; the odd ones check their own child in and out, each request with its own key, sent again
+ * 20 clients writing until stopped: the even ones adjust points, each request with a group, day and amount
+ * no other request used; the odd ones check their own child in and out, each request with its own key, sent again
  * with the same key until it is answered 2xx (a station retrying), once the client saw the fault end.
  */
 function startLoad(admin: SignedIn, base: string, setting: Setting) {
@@ -111,6 +111,7 @@ function startLoad(admin: SignedIn, base: string, setting: Setting) {
   const keyed: { key: string; childId: number; kind: 'in' | 'out'; answers: Answer[] }[] = [];
   let next = 0;
   let stopped = false;
+  let abandoned = false;
   let faultOver: () => void = () => undefined;
   const faultEnded = new Promise<void>((r) => (faultOver = r));
   let faultIsOver = false;
@@ -137,7 +138,7 @@ function startLoad(admin: SignedIn, base: string, setting: Setting) {
           admin.rest(base, 'PUT', `/api/v1/child/${childId}/check${kind}?scheduleId=${setting.scheduleId}`, { pickupCode }, { 'Idempotency-Key': request.key }),
         );
         request.answers.push(answer);
-        if (ok(answer)) break;
+        if (ok(answer) || abandoned) break;
         await afterError();
       }
     }
@@ -152,8 +153,17 @@ function startLoad(admin: SignedIn, base: string, setting: Setting) {
       faultIsOver = true;
       faultOver();
     },
+    /** Stops sending new writes; a station still sends its last key until it is answered 2xx. */
     async stop() {
       stopped = true;
+      await Promise.all(clients);
+    },
+    /** Stops at once, retries and all (a failed test). */
+    async abandon() {
+      stopped = true;
+      abandoned = true;
+      faultIsOver = true;
+      faultOver();
       await Promise.all(clients);
     },
   };
@@ -283,7 +293,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('PostgreSQL restarting under l
       expect(await health.json()).toEqual({ ok: true, db: 'postgres' });
       console.log(outageFigures(load, faultStarted, databaseBack, everyoneThrough));
     } finally {
-      await load.stop();
+      await load.abandon();
     }
   }
 
