@@ -9,6 +9,7 @@ import type { AppDeps } from './context.ts';
 import { createServices } from './context.ts';
 import type { DatabaseKind } from './db/database.ts';
 import { DomainError } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers, databaseUnavailable, isDatabaseUnavailable, warnDatabaseUnavailable } from './db/database-unavailable.ts';
 import { createGraphQLServer, DEFAULT_PERSISTED_QUERIES_FILE } from './graphql/yoga.ts';
 import { errorResponse, type AppEnv } from './http/rest.ts';
 import { ensureXsrfToken, readXsrfState, xsrfMatches, type XsrfState } from './http/cookies.ts';
@@ -66,12 +67,23 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof DomainError) return errorResponse(c, error);
+    if (isDatabaseUnavailable(error)) {
+      warnDatabaseUnavailable(error);
+      return errorResponse(c, databaseUnavailable());
+    }
     console.error(error);
     return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
   });
 
   // With Redis, its state too: the product keeps answering while Redis is out of reach (ok stays true), degraded.
-  app.get('/healthz', (c) => c.json({ ok: true, db: options.databaseKind, ...(options.redis ? { redis: options.redis.state() } : {}) }));
+  // Without its database it cannot: 503 and ok false until the database answers again.
+  app.get('/healthz', async (c) => {
+    const health = { ok: true, db: options.databaseKind, ...(options.redis ? { redis: options.redis.state() } : {}) };
+    if (await databaseAnswers(options.sql)) return c.json(health);
+    const { code, message } = databaseUnavailable();
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json({ ...health, ok: false, error: { code, message } }, 503);
+  });
 
   // Bad requests are refused before any work: oversized bodies (413), NUL characters in the URL, a REST
   // JSON body with a NUL or nested too deep (400).

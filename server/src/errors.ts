@@ -1,6 +1,7 @@
 // Errors are values with a code and a message a person can act on. Both doors map them the same way:
-// REST to a 4xx JSON body, GraphQL to an error with extensions { code, fields }.
-export type ErrorCode = 'BAD_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+// REST to a 4xx JSON body (503 for a database out of reach: db/database-unavailable.ts), GraphQL to an
+// error with extensions { code, fields }.
+export type ErrorCode = 'BAD_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_INPUT: 400,
@@ -8,6 +9,7 @@ const statusByCode: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class DomainError extends Error {

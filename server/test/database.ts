@@ -28,8 +28,8 @@ function postgresTemplateName(): string {
   return `vbs_test_template_${migrationsDigest()}`;
 }
 
-function postgresUrl(database: string): string {
-  return POSTGRES_ADMIN_URL.replace(/\/[^/?]*(\?|$)/, `/${database}$1`);
+function postgresUrl(database: string, adminUrl = POSTGRES_ADMIN_URL): string {
+  return adminUrl.replace(/\/[^/?]*(\?|$)/, `/${database}$1`);
 }
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -91,34 +91,35 @@ export async function openTestDatabase(kind = testDatabaseKind()): Promise<TestD
 
 /**
  * A new PostgreSQL database holding the current migrations (a copy of the template, made first if this
- * run has none, e.g. in the PGlite pass), for a test that runs real server processes on it.
+ * run has none, e.g. in the PGlite pass), for a test that runs real server processes on it; on the
+ * cluster of `adminUrl` (default: the shared one).
  */
-export async function createMigratedPostgresDatabase(name: string): Promise<string> {
-  await buildPostgresTemplate();
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+export async function createMigratedPostgresDatabase(name: string, adminUrl = POSTGRES_ADMIN_URL): Promise<string> {
+  await buildPostgresTemplate(adminUrl);
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${postgresTemplateName()}"`);
   } finally {
     await admin.end();
   }
-  return postgresUrl(name);
+  return postgresUrl(name, adminUrl);
 }
 
 /**
  * vitest globalSetup with VBS_TEST_DB=postgres: migrate one database once, under a temporary name renamed
  * into place when complete, so concurrent runs never copy a half-migrated template.
  */
-export async function buildPostgresTemplate(): Promise<void> {
+export async function buildPostgresTemplate(adminUrl = POSTGRES_ADMIN_URL): Promise<void> {
   const template = postgresTemplateName();
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount) return;
     const partial = `${template}_${randomBytes(4).toString('hex')}`;
     await admin.query(`CREATE DATABASE "${partial}"`);
     try {
-      const db = await openDatabase({ url: postgresUrl(partial) });
+      const db = await openDatabase({ url: postgresUrl(partial, adminUrl) });
       try {
         await applyMigrations(db.adapterFactory);
       } finally {

@@ -10,6 +10,8 @@ import type { Pool } from 'pg';
 export interface DirectSql {
   /** Runs one statement with $1, $2, … parameters and returns its rows as objects (int4 as number, json parsed). */
   query<Row extends object>(text: string, values?: readonly unknown[]): Promise<Row[]>;
+  /** One trivial statement, to learn whether the database answers (/healthz); not counted by onQuery. */
+  ping(): Promise<void>;
 }
 
 /** A driver error's SQLSTATE (23503 foreign key violation, 57014 statement cancelled, …), or null. */
@@ -43,6 +45,9 @@ export function poolDirectSql(pool: Pool, onQuery?: (sql: string) => void): Dire
       onQuery?.(text);
       return (await pool.query<Row>({ name: nameOf(text), text, values: values as unknown[] })).rows;
     },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
   };
 }
 
@@ -51,6 +56,9 @@ export function pgliteDirectSql(pglite: PGlite, onQuery?: (sql: string) => void)
     async query<Row extends object>(text: string, values: readonly unknown[] = []) {
       onQuery?.(text);
       return (await pglite.query<Row>(text, values as unknown[])).rows;
+    },
+    async ping() {
+      await pglite.query('SELECT 1');
     },
   };
 }

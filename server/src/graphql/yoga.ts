@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { schema } from './schema.ts';
 import { DomainError } from '../errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, isDatabaseUnavailable, warnDatabaseUnavailable } from '../db/database-unavailable.ts';
 import type { RequestContext } from '../context.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { countMutationsAsWrites, refuseBadVariables } from './request-guards.ts';
@@ -106,6 +107,14 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
         // Errors graphql itself raised (validation, bad variables) are safe to show as they are, and so are
         // request errors yoga marked as the client's (parse failures, query limits: HTTP 4xx).
         if (isGraphQLError(error) && (!error.originalError || isClientErrorStatus(error.extensions?.http))) return error;
+        // The database restarting or out of reach: 503 with Retry-After, as REST answers it.
+        if (isDatabaseUnavailable(error)) {
+          warnDatabaseUnavailable(error);
+          const located = isGraphQLError(error) ? error : undefined;
+          const { code, message } = databaseUnavailable();
+          const http = { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } };
+          return new GraphQLError(message, { nodes: located?.nodes, path: located?.path, extensions: { code, http } });
+        }
         console.error(error);
         return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
       },

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, badInput } from '../errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 import type { RequestContext } from '../context.ts';
 import { jsonInputProblem } from './json-input.ts';
 import { calendarDateProblem, dateAtUtcMidnight, isCalendarDate, parseInstant } from '../../../forms/dates.ts';
@@ -11,6 +12,7 @@ export type AppEnv = { Variables: { ctx: RequestContext } };
 export type AppContext = Context<AppEnv>;
 
 export function errorResponse(c: Context, error: DomainError) {
+  if (error.code === 'SERVICE_UNAVAILABLE') c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   return c.json(
     { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
     error.status as ContentfulStatusCode,

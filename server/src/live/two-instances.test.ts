@@ -94,7 +94,9 @@ describe('two instances, one database and Redis', () => {
     });
     expect(sub.status).toBe(200);
     const reader = sub.body!.getReader();
-    await new Promise((r) => setTimeout(r, 200));
+    // The stream's first message (an SSE comment) is written once the operation has subscribed to the bus
+    // (graphql-sse runs the subscription before it opens the stream), so nothing published after it is missed.
+    await readUntil(reader, ':\n\n');
     await admin.rest(a, 'POST', `/api/v1/child/${child.id}/staffNotes`, { staffNotes: '<p>while granted</p>' });
     expect(await readUntil(reader, 'while granted', 5000)).toContain(JSON.stringify(child.medicalInformation));
 
