@@ -100,8 +100,8 @@ describe('scheduleChanged subscription', () => {
         await new Promise((r) => setTimeout(r, 10));
       }
     };
-    // scheduleChanged listens to the bus only once the stream is first read, which no message shows: a
-    // change is published until one arrives.
+    // scheduleChanged listens to the bus from the first pull of its results, which no message of the stream
+    // shows: a change is published until one arrives.
     await waitFor(MARK, { nudge: mark });
     return {
       text: () => text,
