@@ -9,12 +9,26 @@ import { arrivesLive, expect, recordAttendance, signInWithDemoAccount, tabTo, te
 
 const SHOTS = process.env.GROUPS_SCREENSHOTS_DIR ?? 'test-results/groups';
 
-async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
+/**
+ * Resolves once the page's live subscription `operation` is in place on the server: graphql-sse answers
+ * the request that adds an operation to the page's stream only after the operation has subscribed.
+ */
+function liveSubscribed(page: Page, operation: string) {
+  return page.waitForResponse(
+    (r) => r.url().endsWith('/graphql/stream') && r.request().method() === 'POST' && r.ok() && (r.request().postData() ?? '').includes(`"operationName":"${operation}"`),
+    { timeout: 30_000 },
+  );
+}
+
+/** A signed-in page at `path`; with `liveOperation`, once that subscription of the page is in place. */
+async function signedInPage(browser: Browser, email: string, path: string, liveOperation?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = waitsForHydration(await context.newPage());
   page.on('pageerror', (error) => console.error(`[${email}] ${error.message}`));
+  const subscribed = liveOperation ? liveSubscribed(page, liveOperation) : null;
   await page.goto(path);
   await signInWithDemoAccount(page, email);
+  await subscribed;
   return page;
 }
 
@@ -34,14 +48,12 @@ async function seriousViolations(page: Page) {
 
 test('a rename, recolor, child move and points change made on one page appear live on another', async ({ browser }) => {
   test.setTimeout(90_000);
-  const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/rosters');
-  const staff = await signedInPage(browser, 'staff@example.org', '/dashboard/rosters');
+  const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/rosters', 'useGroupChangesSubscription');
+  const staff = await signedInPage(browser, 'staff@example.org', '/dashboard/rosters', 'useGroupChangesSubscription');
   await expect(admin.getByRole('heading', { level: 1, name: 'Student rosters' })).toBeVisible();
   // The page shows one group at a time, chosen from the groups list.
   await openGroup(admin, 'Pharaohs');
   await openGroup(staff, 'Pharaohs');
-  // Let both pages' live connections open.
-  await admin.waitForTimeout(500);
 
   // Rename.
   await admin.getByRole('button', { name: 'Change Pharaohs' }).click();
@@ -81,10 +93,11 @@ test('a rename, recolor, child move and points change made on one page appear li
   await expect(staff.getByRole('region', { name: 'Pyramids' }).getByRole('button', { name: childName, exact: true })).toHaveCount(0);
 
   // Points: the staff member (no permissions needed) adds 10 on the leaderboard; the admin's board moves.
+  const boardSubscribed = liveSubscribed(admin, 'LeaderboardPageSubscription');
   await Promise.all([admin.goto('/dashboard/leaderboard'), staff.goto('/dashboard/leaderboard')]);
+  await boardSubscribed;
   const adminRow = admin.getByRole('listitem').filter({ hasText: 'Scarabs' });
   const before = Number(await adminRow.getByTestId('leaderboard-score').textContent());
-  await admin.waitForTimeout(500);
   const pointsDone = staff.waitForResponse((r) => r.url().endsWith('/graphql') && /"amount":10\b/.test(r.request().postData() ?? ''));
   await staff.getByRole('button', { name: 'Add 10 points to Scarabs' }).click();
   await pointsDone;

@@ -87,10 +87,12 @@ test('staff move through the sheet, save notes, and a second staff member sees t
   // Without VIEW_SENSITIVE_INFO medical information is only said to be on file (Ethan has none).
   await expect(other.getByText('(No medical information provided)')).toBeVisible();
 
-  // Edit: the save states follow SPEC §4/§8 (the save is held back a moment so "Saving notes..." can be
-  // seen on a fast local server), and the text reaches the other page live.
+  // Edit: the save states follow SPEC §4/§8 (saves are held back until "Saving notes..." was seen, which a
+  // fast local server would otherwise answer before it shows), and the text reaches the other page live.
   const isNotesSave = (body: string | null) => !!body && body.includes('"staffNotes"') && body.includes('"childId"');
   let failNextSave = true;
+  let releaseSaves!: () => void;
+  const savesHeld = new Promise<void>((resolve) => (releaseSaves = resolve));
   await page.route('**/graphql', async (route) => {
     if (!isNotesSave(route.request().postData())) return route.fallback();
     if (failNextSave) {
@@ -98,7 +100,7 @@ test('staff move through the sheet, save notes, and a second staff member sees t
       // A failure the server could answer (a 5xx would also log a console error, which fails the test).
       return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL' } }] }) });
     }
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await savesHeld;
     return route.fallback();
   });
   await editor.click();
@@ -112,6 +114,7 @@ test('staff move through the sheet, save notes, and a second staff member sees t
   await page.keyboard.type(NOTE);
   const saved = page.waitForResponse((r) => isNotesSave(r.request().postData()) && r.status() === 200);
   await expect(status).toHaveText('Saving notes...');
+  releaseSaves();
   await saved;
   await expect(status).toHaveText('Staff notes saved successfully!');
   await expect(status).toHaveText('', { timeout: 3000 });

@@ -2,7 +2,7 @@
 // click before then opens the menu once it arrives, focus stays on the control through the swap and comes back
 // to it when the menu closes, and the server's render and the hydration show the plain control.
 import { Button, Menu, MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadLazy } from '../app/lazy-page.ts';
@@ -38,8 +38,6 @@ function renderMenu(LazyMenu: ReturnType<typeof makeLazyMenu>['LazyMenu'], onPri
   return () => screen.getByRole('button', { name: 'Print' });
 }
 
-const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
-
 describe('LazyMenu', () => {
   it('shows its control at once; a click before the code is in opens the menu when it arrives', async () => {
     const { load, resolve } = deferredMenu();
@@ -60,17 +58,17 @@ describe('LazyMenu', () => {
     expect(print().getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('menuitem', { name: 'This group' }));
     expect(onPrint).toHaveBeenCalledTimes(1);
-    await settle();
-    expect(screen.queryByRole('menu')).toBeNull();
-    // Mantine gives the focus back to the control the menu opened from.
-    expect(document.activeElement).toBe(print());
+    // Mantine closes the menu and gives the focus back to the control it opened from.
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(document.activeElement).toBe(print());
+    });
 
     // Once in, the control is Mantine's own: it opens and closes at once.
     fireEvent.click(print());
     expect(await screen.findByRole('menu')).toBeTruthy();
     fireEvent.click(print());
-    await settle();
-    expect(screen.queryByRole('menu')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(load).toHaveBeenCalledTimes(1);
   });
 

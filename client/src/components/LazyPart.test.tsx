@@ -2,7 +2,7 @@
 // give up with Escape), then the real thing; closing a dialog gives focus back to the button that opened it; a
 // preload started before the click means no loading state at all.
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, preloadLazy, preloadOn } from '../app/lazy-page.ts';
@@ -74,8 +74,7 @@ describe('LazyDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a child' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a child' })));
   });
 
   it('gives up with Escape while the code is still downloading', async () => {

@@ -27,6 +27,9 @@ function start(): ChildProcess {
   return spawnServer({ PORT: String(PORT), ...databaseEnv, NODE_ENV: 'development', CLIENT_DIST_DIR: clientDir, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000' });
 }
 
+/** Acknowledged writes of each kind before the kill. */
+const ENOUGH_WRITES = 200;
+
 let server: ChildProcess;
 beforeAll(async () => {
   if (kind === 'postgres') databaseEnv = { DATABASE_URL: await createMigratedPostgresDatabase(name) };
@@ -62,6 +65,7 @@ describe(`SIGKILL during writes (${kind})`, () => {
     const renameTargets = initial.filter((g) => g.id !== groupId).map((g) => g.id);
 
     let acknowledged = 0;
+    let renamed = 0;
     let sent = 0;
     const namesSent = new Map<number, Set<string>>();
     const originalNames = new Map(initial.map((g) => [g.id, g.name]));
@@ -78,7 +82,7 @@ describe(`SIGKILL during writes (${kind})`, () => {
             const value = `Renamed ${i}-${n}`;
             if (!namesSent.has(target)) namesSent.set(target, new Set());
             namesSent.get(target)!.add(value);
-            await fetch(`${BASE}/api/v1/group/${target}/name?value=${encodeURIComponent(value)}`, { method: 'PUT', headers });
+            if ((await fetch(`${BASE}/api/v1/group/${target}/name?value=${encodeURIComponent(value)}`, { method: 'PUT', headers })).ok) renamed++;
           }
         } catch {
           return; // the server is gone
@@ -86,7 +90,13 @@ describe(`SIGKILL during writes (${kind})`, () => {
       }
     };
     const clients = Array.from({ length: 50 }, (_, i) => client(i));
-    await new Promise((r) => setTimeout(r, 3000));
+    // The load runs until a good many writes of both kinds were acknowledged, however slow the machine; the
+    // clients keep writing, so the kill still lands among writes in flight.
+    const deadline = Date.now() + 120_000;
+    while (acknowledged < ENOUGH_WRITES || renamed < ENOUGH_WRITES) {
+      if (Date.now() > deadline) throw new Error(`only ${acknowledged} adjustments and ${renamed} renames acknowledged`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
     killed = true;
     server.kill('SIGKILL');
     await Promise.all(clients);

@@ -66,12 +66,16 @@ describe('PGlite statements prepared by name', () => {
   it('outside a transaction, wait for the open one instead of running inside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insideTransaction = new Promise<void>((resolve) => (inserted = resolve));
     const transaction = db.transaction(async (tx) => {
       await tx.query('INSERT INTO item (name) VALUES ($1)', ['never']);
+      inserted();
       await held;
       await tx.rollback();
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The query below is asked while the transaction is open and holds its uncommitted row.
+    await insideTransaction;
     const outside = db.query<{ n: number }>('SELECT count(*)::int AS n FROM item WHERE name = $1', ['never']);
     release();
     await transaction;

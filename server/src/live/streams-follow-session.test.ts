@@ -36,13 +36,13 @@ async function openNotesSubscription(client: TestClient) {
   });
   expect(res.status).toBe(200);
   const reader = res.body!.getReader();
-  // Let the subscription reach the bus before anything is published.
-  await new Promise((r) => setTimeout(r, 100));
+  // The stream's first message (an SSE comment) is written once the operation listens to the bus.
+  await readUntil(reader, ':\n\n');
   return reader;
 }
 
-/** Everything the stream sends until it closes, or what it sent by the deadline. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, ms = 1500): Promise<{ text: string; closed: boolean }> {
+/** Everything the stream sends until it closes, or what it sent by the deadline (reached only when it stays open). */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, ms = 10_000): Promise<{ text: string; closed: boolean }> {
   const decoder = new TextDecoder();
   let text = '';
   const deadline = Date.now() + ms;
@@ -156,7 +156,7 @@ describe('rights changes reach open streams and cached viewers at once', () => {
       const res = await fresh.request('GET', '/api/v1/updates', { headers: { accept: 'text/event-stream' } });
       const reader = res.body!.getReader();
       await readUntil(reader, ': connected');
-      expect((await drain(reader, 4000)).closed).toBe(true);
+      expect((await drain(reader)).closed).toBe(true);
       expect((await client.rest('GET', '/api/v1/account/user')).status).toBe(401);
     } finally {
       await short.close();

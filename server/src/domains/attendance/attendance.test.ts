@@ -5,6 +5,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/harn
 import { seedDemoData } from '../../seed/seed.ts';
 import { checkInCodeSecret, signCheckInCode } from '../people/check-in-code.ts';
 import { openUpdates } from '../groups/groups-test-kit.ts';
+import { publishMarker } from '../../../test/live-marker.ts';
 import { holdProgramDays } from './program-days-test-kit.ts';
 
 let t: TestApp;
@@ -329,8 +330,7 @@ describe('live', () => {
     const [event] = await staffStream.waitFor('student-checkin');
     expect(event.data).toMatchObject({ recordId: body.record.id, childId: otherChild, scheduleId, kind: 'CHECK_IN', year: 2025, undone: false });
     await internStream.waitFor('student-checkin');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(parentStream.events().some((e) => e.type === 'student-checkin')).toBe(false);
+    expect((await parentStream.eventsBefore(await publishMarker(t.bus))).some((e) => e.type === 'student-checkin')).toBe(false);
     await Promise.all([staffStream.close(), internStream.close(), parentStream.close()]);
   });
 });

@@ -65,7 +65,8 @@ describe('reads of medical information and staff notes', () => {
       body: { query: 'subscription($id: ID) { childStaffNotesUpdated(childId: $id) { id staffNotes } }', variables: { id: encodeGlobalID('Child', childId) } },
     });
     const reader = sub.body!.getReader();
-    await new Promise((r) => setTimeout(r, 50));
+    // The stream's first message (an SSE comment) is written once the operation listens to the bus.
+    await readUntil(reader, ':\n\n');
     await admin.gql(`mutation($input: UpdateChildStaffNotesInput!) { updateChildStaffNotes(input: $input) { id } }`, {
       input: { childId: encodeGlobalID('Child', childId), staffNotes: '<p>Shy at drop-off</p>' },
     });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
+import { publishMarker } from '../../../test/live-marker.ts';
 import { M, demoIds, gid, openUpdates } from './groups-test-kit.ts';
 
 let t: TestApp;
@@ -52,8 +53,7 @@ describe('/api/v1/updates', () => {
 
     await internStream.waitFor('group-deleted');
     expect(internStream.events().map((e) => e.type)).toEqual(events.map((e) => e.type));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(parentStream.events()).toEqual([]);
+    expect(await parentStream.eventsBefore(await publishMarker(t.bus))).toEqual([]);
     await Promise.all([staffStream.close(), internStream.close(), parentStream.close()]);
   });
 
@@ -62,8 +62,7 @@ describe('/api/v1/updates', () => {
     const staff = await t.signIn('staff@example.org');
     expect((await staff.rest('PUT', `/api/v1/group/${ids.permanent[1].id}/name?value=Nope`)).status).toBe(403);
     expect((await staff.rest('POST', `/api/v1/group/${ids.permanent[1].id}/points/adjust?dayId=${ids.days[0].id}&amount=0`)).status).toBe(400);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(stream.events()).toEqual([]);
+    expect(await stream.eventsBefore(await publishMarker(t.bus))).toEqual([]);
     await stream.close();
   });
 });
@@ -76,17 +75,19 @@ describe('groupChanged subscription', () => {
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let text = '';
-    await new Promise((r) => setTimeout(r, 50));
+    const next = async (needle: string) => {
+      const deadline = Date.now() + 10_000;
+      while (!text.includes(needle)) {
+        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), Math.max(deadline - Date.now(), 0)))]);
+        if (!chunk || chunk.done) throw new Error(`timed out waiting for ${needle}; got ${text}`);
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      return text;
+    };
+    // The stream's first message (an SSE comment) is written once the operation listens to the bus.
+    await next(':\n\n');
     return {
-      async next(needle: string) {
-        const deadline = Date.now() + 3000;
-        while (!text.includes(needle)) {
-          if (Date.now() > deadline) throw new Error(`timed out waiting for ${needle}; got ${text}`);
-          const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), 100))]);
-          if (chunk && !chunk.done) text += decoder.decode(chunk.value, { stream: true });
-        }
-        return text;
-      },
+      next,
       close: () => reader.cancel(),
     };
   }

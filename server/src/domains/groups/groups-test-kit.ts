@@ -68,7 +68,10 @@ export async function recordAttendance(t: TestApp, station: TestClient, children
 
 export const errorCode = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 
-/** Opens /api/v1/updates for a client and collects what arrives. */
+/**
+ * Opens /api/v1/updates for a client and collects what arrives; resolves once the stream has said it is
+ * connected (it listens to the bus before it says so, so nothing published after this is missed).
+ */
 export async function openUpdates(client: TestClient) {
   const res = await client.request('GET', '/api/v1/updates', { headers: { accept: 'text/event-stream' } });
   const reader = res.body!.getReader();
@@ -81,22 +84,37 @@ export async function openUpdates(client: TestClient) {
       text += decoder.decode(chunk.value, { stream: true });
     }
   })();
+  /** Polls until `found` returns something, for at most `timeoutMs`. */
+  const until = async <T>(found: () => T | undefined, what: string, timeoutMs: number): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = found();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`no ${what}; got ${text}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  const events = () =>
+    text
+      .split('\n\n')
+      .map((block) => /^event: (.+)\ndata: (.+)$/m.exec(block))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({ type: m[1], data: JSON.parse(m[2]) }));
+  if (res.status === 200) await until(() => (text.includes(': connected') ? true : undefined), 'connected comment', 10_000);
   return {
     status: res.status,
     /** Events as {type, data}, in arrival order. */
-    events: () =>
-      text
-        .split('\n\n')
-        .map((block) => /^event: (.+)\ndata: (.+)$/m.exec(block))
-        .filter((m): m is RegExpExecArray => m !== null)
-        .map((m) => ({ type: m[1], data: JSON.parse(m[2]) })),
-    async waitFor(type: string, timeoutMs = 3000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!this.events().some((e) => e.type === type)) {
-        if (Date.now() > deadline) throw new Error(`no ${type} event; got ${text}`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      return this.events().filter((e) => e.type === type);
+    events,
+    async waitFor(type: string, timeoutMs = 10_000) {
+      return until(() => (events().some((e) => e.type === type) ? events().filter((e) => e.type === type) : undefined), `${type} event`, timeoutMs);
+    },
+    /** Once the marker (test/live-marker.ts) has arrived: the events that came before it. */
+    async eventsBefore(marker: string, timeoutMs = 10_000) {
+      return until(() => {
+        const all = events();
+        const at = all.findIndex((e) => e.data.marker === marker);
+        return at < 0 ? undefined : all.slice(0, at);
+      }, `marker ${marker}`, timeoutMs);
     },
     async close() {
       await reader.cancel();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { openUpdates } from '../groups/groups-test-kit.ts';
+import { publishMarker } from '../../../test/live-marker.ts';
 import { arrange, gid, scheduleIds } from './schedule-test-kit.ts';
 
 let t: TestApp;
@@ -17,7 +18,6 @@ beforeAll(async () => {
   admin = await t.signIn('admin@example.org');
 });
 afterAll(() => t.close());
-const settle = () => new Promise((r) => setTimeout(r, 150));
 
 describe('/api/v1/updates', () => {
   it('carries event and day changes of a released schedule to staff and parents; staff-only events to staff only', async () => {
@@ -58,15 +58,19 @@ describe('/api/v1/updates', () => {
     ]);
     await admin.rest('POST', `/api/v1/schedule/event/${ids.publicEvent.id}/location?name=Gym%202`);
     await adminStream.waitFor('event-details-changed');
-    await settle();
-    expect(staff.events()).toEqual([]);
-    expect(parent.events()).toEqual([]);
+    const marker = await publishMarker(t.bus);
+    expect(await staff.eventsBefore(marker)).toEqual([]);
+    expect(await parent.eventsBefore(marker)).toEqual([]);
     await Promise.all([staff.close(), parent.close(), adminStream.close()]);
     await arrange(t, 'PUBLIC', true);
   });
 });
 
 describe('scheduleChanged subscription', () => {
+  // A change of the released 2025 schedule everyone sees (its visibility set again): it marks a point in a stream.
+  const MARK = '"kind":"schedule-changed"';
+  const mark = () => admin.rest('POST', `/api/v1/schedule/${ids.schedule.id}/visibility?visibility=PUBLIC`);
+
   async function subscribe(email: string) {
     const client = await t.signIn(email);
     const query = 'subscription { scheduleChanged(year: 2025) { kind eventId event { name staffOnly startTime } day { date } } }';
@@ -82,16 +86,27 @@ describe('scheduleChanged subscription', () => {
         text += decoder.decode(chunk.value, { stream: true });
       }
     })();
-    await settle();
+    const count = (needle: string) => text.split(needle).length - 1;
+    /** Polls until `needle` has arrived `times` times; with `nudge`, calls it again whenever a while passed without. */
+    const waitFor = async (needle: string, { times = 1, nudge }: { times?: number; nudge?: () => Promise<unknown> } = {}) => {
+      const deadline = Date.now() + 10_000;
+      let nudgeAt = 0;
+      while (count(needle) < times) {
+        if (Date.now() > deadline) throw new Error(`no ${needle}; got ${text}`);
+        if (nudge && Date.now() >= nudgeAt) {
+          await nudge();
+          nudgeAt = Date.now() + 250;
+        }
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    };
+    // scheduleChanged listens to the bus from the first pull of its results, which no message of the stream
+    // shows: a change is published until one arrives.
+    await waitFor(MARK, { nudge: mark });
     return {
       text: () => text,
-      async waitFor(needle: string) {
-        const deadline = Date.now() + 3000;
-        while (!text.includes(needle)) {
-          if (Date.now() > deadline) throw new Error(`no ${needle}; got ${text}`);
-          await new Promise((r) => setTimeout(r, 10));
-        }
-      },
+      count,
+      waitFor,
       async close() {
         await reader.cancel();
         await pump;
@@ -111,7 +126,12 @@ describe('scheduleChanged subscription', () => {
     await staff.waitFor('"staffOnly":true,"startTime":"09:36"');
     // The parent learns the event is gone from their view (event: null), never what it became.
     await parent.waitFor('"event":null');
-    await settle();
+    // Changes arrive in order: had the staff-only ones reached the parent, they would stand before this mark.
+    // Both streams have delivered every change before the last one they waited for (earlier marks too), so
+    // each counts the new mark; once it is there neither is still re-reading a change when it closes.
+    const [parentMarks, staffMarks] = [parent.count(MARK), staff.count(MARK)];
+    await mark();
+    await Promise.all([parent.waitFor(MARK, { times: parentMarks + 1 }), staff.waitFor(MARK, { times: staffMarks + 1 })]);
     expect(parent.text()).not.toContain('Secret rehearsal');
     expect(parent.text()).not.toContain('"staffOnly":true');
     await Promise.all([staff.close(), parent.close()]);
