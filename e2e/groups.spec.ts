@@ -165,7 +165,13 @@ test('rosters: one group at a time, the groups list with counts, find a child, f
   await page.getByLabel('Find a child in any group').fill('');
 
   // The roster's own filters.
-  await page.getByText('Checked in', { exact: true }).first().click();
+  // The segmented control's radio is the state to wait on: a click that lands while the roster re-renders
+  // after the search is cleared is tried again until the control says it took.
+  const checkedInFilter = page.getByRole('radiogroup', { name: 'Check-in' }).getByRole('radio', { name: 'Checked in' });
+  await expect(async () => {
+    await page.getByRole('radiogroup', { name: 'Check-in' }).getByText('Checked in', { exact: true }).click();
+    await expect(checkedInFilter).toBeChecked({ timeout: 1_000 });
+  }).toPass();
   await expect(shown.getByRole('cell', { name: 'Checked out' })).toHaveCount(0);
   await expect(shown.getByRole('row').filter({ hasText: inToday.name })).toBeVisible();
   await page.getByLabel('Filter this roster').fill(inToday.name.split(' ')[0]);
