@@ -153,7 +153,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   savePeopleQuery: t.prismaField({
     type: SavedRef,
-    description: 'Saves a people query by name (new, or over one the viewer owns when `id` is given); answers it to the saver.',
+    description: 'Saves a people query by name (new, or over one the viewer owns, or a shared one with MANAGE_VBS, when `id` is given); answers it to the saver.',
     authScopes: { staff: true },
     args: {
       id: t.arg.id({ required: false }),
