@@ -162,4 +162,19 @@ describe('the e-mail to the parents in the audit trail', () => {
     expect(await mailReads(body.report.id)).toEqual([]);
     expect(smtp.messages.some((m) => m.data.includes('Bumped an elbow'))).toBe(false);
   });
+
+  it('without SMTP_URL the e-mail is only logged, not sent: no READ through the mail door', async () => {
+    const quiet = await createTestApp();
+    try {
+      await seedDemoData(quiet.prisma);
+      const writer = await quiet.signIn('staff@example.org');
+      const { body } = await writer.rest('POST', '/api/v1/first-aid', report());
+      expect(body.report.id).toEqual(expect.any(Number));
+      const reads = (door: string) => quiet.prisma.auditEvent.count({ where: { kind: 'READ', door, entity: 'FirstAidReport', entityId: String(body.report.id) } });
+      await expect.poll(() => reads('rest'), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await reads('mail')).toBe(0);
+    } finally {
+      await quiet.close();
+    }
+  });
 });
