@@ -195,6 +195,37 @@ test('a 401 seen by the station wipes its families at once; the waiting check-in
   expect(await recentCheckIns(page, family.children[0].childId)).toHaveLength(1);
 });
 
+test('a session cookie the browser dropped while offline: the families are wiped and the waiting check-in is sent when the same account signs in again', async ({ page, context, consoleErrors }) => {
+  await openStation(page, 'staff@example.org');
+  await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
+  const staffId = await accountIdOf(page);
+  const [family] = await familiesNotHereYet(page);
+  // A station works offline once the service worker has cached the app (it says so in a toast).
+  await expect(page.getByRole('status').filter({ hasText: 'App ready to work offline' })).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+  await checkInFamily(page, family);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('waiting-count')).toHaveText(`${family.children.length} waiting to sync`);
+  // The browser drops the expired session cookie (the server never hears of it); the anti-forgery cookie stays,
+  // bound to the session that is gone.
+  await context.clearCookies({ name: 'vbs_session' });
+  expect((await context.cookies()).map((c) => c.name)).toContain('XSRF-TOKEN');
+  await context.setOffline(false);
+
+  const over = page.getByTestId('station-signed-out');
+  await expect(over).toContainText(`for the ${family.familyName}`, { timeout: 20_000 });
+  await expect(over).toContainText('not been sent yet');
+  await expect.poll(() => stationStore(page)).toEqual({ snapshots: [], actions: family.children.map(() => ({ accountId: staffId, familyName: family.familyName })) });
+  // Chromium logs the refusals this test provokes (the stale token's 403, then the 401); those, and nothing else, are expected.
+  const expected = consoleErrors.filter((e) => /status of 40[13] /.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));
+
+  await openStation(page, 'staff@example.org');
+  await expect(page.getByTestId('waiting-count')).toHaveText('All synced', { timeout: 20_000 });
+  await expect.poll(async () => (await stationStore(page)).actions).toEqual([]);
+  expect(await recentCheckIns(page, family.children[0].childId)).toHaveLength(1);
+});
+
 test('an intern: closed calmly outside the program’s days; on a program day, names only on the device and one family’s details when opened', async ({ page, browser, baseURL }) => {
   await openStation(page, 'intern@example.org');
   await expect(page.getByText('The check-in table is closed today')).toBeVisible();

@@ -14,10 +14,8 @@ export function readXsrfCookie(): string | null {
 
 let pending: Promise<string> | null = null;
 
-/** The token to send: the cookie's value, fetching one first when the browser has none. */
-export function xsrfToken(): Promise<string> {
-  const cookie = readXsrfCookie();
-  if (cookie) return Promise.resolve(cookie);
+/** Asks the server for a token (it issues one for this browser's session, or for none), once at a time. */
+function requestToken(): Promise<string> {
   pending ??= fetch('/api/v1/account/csrf', { credentials: 'include', headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`Could not get an anti-forgery token (HTTP ${response.status}).`);
@@ -29,6 +27,19 @@ export function xsrfToken(): Promise<string> {
     });
   return pending;
 }
+
+/** The token to send: the cookie's value, fetching one first when the browser has none. */
+export function xsrfToken(): Promise<string> {
+  const cookie = readXsrfCookie();
+  return cookie ? Promise.resolve(cookie) : requestToken();
+}
+
+/**
+ * A token fetched anew, whatever cookie the browser holds. The cookie is bound to the session it was issued
+ * for; when the browser has dropped that session's cookie (it expired), the server refuses the old token
+ * with a 403, and only a new one lets a write through to say what it should: 401, signed out.
+ */
+export const freshXsrfToken = (): Promise<string> => requestToken();
 
 /** Headers for a write request. */
 export async function xsrfHeaders(): Promise<Record<string, string>> {

@@ -20,7 +20,7 @@ const TYPE_ROWS: Row[] = [
   { kind: 'type', names: ['Account'], who: withPermissions([P.ADMINISTER_ACCOUNTS], 'yes', { ...who.self, otherParent: 'no' }), rule: 'accounts.graphql.ts: the owner, and ADMINISTER_ACCOUNTS' },
   { kind: 'type', names: ['Staff'], who: who.staff, rule: 'staff only' },
   { kind: 'type', names: ['Group'], who: { visitor: 'no', parent: 'own', otherParent: 'no', intern: 'yes', staff: 'yes' }, rule: 'groups.policy.ts canSeeBadge: staff and interns; a parent the badges of their children’s groups (rosters and points: staff, and interns for their groups)' },
-  { kind: 'type', names: ['GroupList', 'PointsAdjustment'], who: who.team, rule: 'groups.policy.ts: group lists and points are for staff and interns' },
+  { kind: 'type', names: ['GroupList', 'PointsAdjustment'], who: who.team, rule: 'groups.policy.ts: group lists and points are for staff and interns; a list’s days only for those who may see the schedule (schedule.policy.ts canSee)' },
   { kind: 'type', names: ['Schedule', 'Day', 'Event', 'MemoryWork'], who: who.schedule, rule: 'schedule.policy.ts canSee; staff-only events for staff only' },
   { kind: 'type', names: ['SavedPeopleQuery'], who: { ...all('no'), staff: 'own' }, rule: 'query.policy.ts canSeeSaved: staff, shared ones and their own' },
   { kind: 'type', names: ['Edition', 'Question'], who: who.everyone, rule: 'public: the program edition and its form questions' },

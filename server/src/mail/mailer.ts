@@ -16,8 +16,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends one message; resolves once the server accepted it (or it was logged). */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends one message; resolves once the server accepted it (true) or, without SMTP_URL, once it was only
+   * logged (false): what a message discloses is recorded only when it actually went out.
+   */
+  send(message: MailMessage): Promise<boolean>;
 }
 
 /**
@@ -35,6 +38,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'production' | 'da
     return {
       async send(message) {
         await (await transport()).sendMail({ from: MAIL_FROM, ...message });
+        return true;
       },
     };
   }
@@ -48,6 +52,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'production' | 'da
         mkdirSync(outbox, { recursive: true });
         writeFileSync(join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`), info.message as Buffer);
       }
+      return false;
     },
   };
 }

@@ -159,6 +159,11 @@ const FIELD_WORDS: Record<string, string> = {
   followUp: 'first-aid report: follow-up',
 };
 
+/** How a change or a disclosure came about, where the door's name alone says little to a reader. */
+const DOOR_WORDS: Record<string, string> = {
+  mail: 'an e-mail sent to the family',
+};
+
 function AuditEntry({ entry: ref }: { entry: AuditPage_entry$key }) {
   const e = useFragment(
     graphql`
@@ -198,7 +203,7 @@ function AuditEntry({ entry: ref }: { entry: AuditPage_entry$key }) {
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        {formatInstant(e.at as string, { dateStyle: 'medium', timeStyle: 'medium' })} · by {e.actorName ?? 'the system'} · through {e.door}
+        {formatInstant(e.at as string, { dateStyle: 'medium', timeStyle: 'medium' })} · by {e.actorName ?? 'the system'} · through {DOOR_WORDS[e.door] ?? e.door}
       </Text>
       {(e.before || e.after) && (
         <Spoiler maxHeight={0} showLabel="Show values before and after" hideLabel="Hide values" mt={4}>

@@ -7,7 +7,7 @@
 // same tablet never reads the families nor sends the actions (station-device.ts wipes them, asking first when
 // actions were not sent yet).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { xsrfToken, XSRF_HEADER } from '../../relay/xsrf.ts';
+import { freshXsrfToken, xsrfToken, XSRF_HEADER } from '../../relay/xsrf.ts';
 
 export type StationActionKind = 'CHECK_IN' | 'CHECK_OUT';
 
@@ -87,20 +87,26 @@ export async function dismiss(key: string) {
 
 type SendResult = 'sent' | 'offline' | 'signed-out' | { conflict: string };
 
-async function send(action: StationAction): Promise<SendResult> {
+/** `anew`: with a token fetched anew rather than the cookie's (see the 403 below). */
+async function send(action: StationAction, anew = false): Promise<SendResult> {
   const path = action.kind === 'CHECK_IN' ? 'checkin' : 'checkout';
   let response: Response;
   try {
+    const token = await (anew ? freshXsrfToken() : xsrfToken());
     response = await fetch(`/api/v1/child/${action.childId}/${path}?scheduleId=${action.scheduleId}`, {
       method: 'PUT',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': action.key, [XSRF_HEADER]: await xsrfToken() },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': action.key, [XSRF_HEADER]: token },
       body: JSON.stringify(action.body),
     });
   } catch {
     return 'offline';
   }
   if (response.ok) return 'sent';
+  // A 403 may be the anti-forgery check refusing a token bound to a session cookie the browser has since
+  // dropped: sent once more with a new token, the answer says what holds (401: signed out; 403: refused).
+  // A refused write changed nothing, so sending it again is safe (and the key would keep it once anyway).
+  if (response.status === 403 && !anew) return send(action, true);
   // Server trouble or rate limiting: try again later, the key keeps it from counting twice.
   if (response.status >= 500 || response.status === 429) return 'offline';
   // The session is over: the action waits for its account to sign in again.

@@ -3,7 +3,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditEntry, AuditRecorder } from './audit-recorder.ts';
 
-export type AuditDoor = 'graphql' | 'rest' | 'subscription' | 'system';
+/** How something left the server: a request's door, a live event, an e-mail sent, or the system's own work. */
+export type AuditDoor = 'graphql' | 'rest' | 'subscription' | 'mail' | 'system';
 
 export interface AuditScope {
   actorAccountId: number | null;

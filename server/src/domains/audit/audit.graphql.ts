@@ -13,7 +13,7 @@ const AuditEntryRef = builder.objectRef<AuditRow>('AuditEntry').implement({
   fields: (t) => ({
     id: t.id({ resolve: (r) => String(r.id) }),
     at: t.expose('at', { type: 'DateTime' }),
-    door: t.exposeString('door', { description: 'graphql, rest, subscription or system.' }),
+    door: t.exposeString('door', { description: 'graphql, rest, subscription, mail or system.' }),
     kind: t.exposeString('kind', { description: 'READ, CREATE, UPDATE or DELETE.' }),
     entity: t.exposeString('entity'),
     entityId: t.exposeString('entityId', { nullable: true }),

@@ -26,3 +26,8 @@ export const disclosedReport = (r: FirstAidReportRow): FirstAidReportRow => ({
   ...allText('FirstAidReport', r),
   revisions: r.revisions.map((revision) => ({ ...revision, ...allText('FirstAidRevision', { ...revision, childId: r.childId }) })),
 });
+
+/** A READ through the mail door of each text field an e-mail sent about the report carried (an empty follow-up is left out of it). */
+export function recordMailedText(r: WithText) {
+  for (const field of REPORT_TEXT) if (r[field]) disclosedText('FirstAidReport', r, field, { door: 'mail' });
+}

@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { firstAidPolicy } from './first-aid.policy.ts';
 import { firstAidMail } from './first-aid.mail.ts';
+import { recordMailedText } from './first-aid-text.ts';
 
 export const TEXT_MAX = 4000;
 const SHORT_MAX = 200;
@@ -86,7 +87,12 @@ export function createFirstAidService(prisma: PrismaClient, bus: LiveBus, mailer
       staffName: personName(report.staff),
       corrected,
     });
-    if (mail) await mailer.send(mail).catch((error) => console.error(`[mail] first-aid e-mail for report ${reportId} failed:`, error));
+    if (!mail) return;
+    const sent = await mailer.send(mail).catch((error) => {
+      console.error(`[mail] first-aid e-mail for report ${reportId} failed:`, error);
+      return false;
+    });
+    if (sent) recordMailedText(report);
   }
 
   return {

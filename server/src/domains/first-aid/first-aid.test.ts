@@ -129,3 +129,52 @@ describe('pickup people', () => {
     expect((await staff.rest('GET', '/api/v1/parent/pickup-people')).status).toBe(403);
   });
 });
+
+describe('the e-mail to the parents in the audit trail', () => {
+  const mailReads = (reportId: number) =>
+    t.prisma.auditEvent.findMany({ where: { kind: 'READ', door: 'mail', entity: 'FirstAidReport', entityId: String(reportId) }, orderBy: { id: 'asc' } });
+  const mailed = (marker: string) => expect.poll(() => smtp.messages.filter((m) => m.data.includes(marker)).length, { timeout: 10_000 });
+
+  it('each e-mail sent records one READ per text field it carried, by the staff member whose report sent it', async () => {
+    const staffAccount = await t.prisma.account.findFirstOrThrow({ where: { email: 'staff@example.org' }, select: { id: true } });
+    const { body } = await staff.rest('POST', '/api/v1/first-aid', report({ whatHappened: 'Scraped a knee on the gravel.' }));
+    const id = body.report.id as number;
+    await mailed('Scraped a knee').toBe(1);
+    await expect.poll(async () => (await mailReads(id)).map((r) => r.field).sort(), { timeout: 10_000 }).toEqual(['followUp', 'treatment', 'whatHappened']);
+    for (const row of await mailReads(id)) expect(row).toMatchObject({ actorAccountId: staffAccount.id, personType: 'child', personId: childId });
+
+    // A correction is e-mailed again (another three reads); an empty follow-up is not in the e-mail, nor read.
+    const corrected = await staff.gql(`mutation($input: CorrectFirstAidReportInput!) { correctFirstAidReport(input: $input) { databaseId } }`, {
+      input: { reportId: id, occurredAt: new Date().toISOString(), location: 'Playground', whatHappened: 'Scraped a knee, corrected.', treatment: 'Washed and bandaged.', followUp: '' },
+    });
+    expect(corrected.errors).toBeUndefined();
+    await mailed('Scraped a knee, corrected.').toBe(1);
+    await expect.poll(async () => (await mailReads(id)).length, { timeout: 10_000 }).toBe(5);
+    expect((await mailReads(id)).slice(3).map((r) => r.field).sort()).toEqual(['treatment', 'whatHappened']);
+  });
+
+  it('no e-mail, no READ: a report about a child with no parent to write to records none through the mail door', async () => {
+    const alone = await t.prisma.child.create({ data: { firstName: 'Nobody', lastName: 'Toldyet', gradeEntering: 2 }, select: { id: true } });
+    const { body } = await staff.rest('POST', '/api/v1/first-aid', report({ childId: alone.id, whatHappened: 'Bumped an elbow.' }));
+    expect(body.report.id).toEqual(expect.any(Number));
+    // The REST answer itself discloses the text (a READ through rest), which shows the recorder has caught up.
+    await expect.poll(() => t.prisma.auditEvent.count({ where: { kind: 'READ', door: 'rest', entity: 'FirstAidReport', entityId: String(body.report.id) } }), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await mailReads(body.report.id)).toEqual([]);
+    expect(smtp.messages.some((m) => m.data.includes('Bumped an elbow'))).toBe(false);
+  });
+
+  it('without SMTP_URL the e-mail is only logged, not sent: no READ through the mail door', async () => {
+    const quiet = await createTestApp();
+    try {
+      await seedDemoData(quiet.prisma);
+      const writer = await quiet.signIn('staff@example.org');
+      const { body } = await writer.rest('POST', '/api/v1/first-aid', report());
+      expect(body.report.id).toEqual(expect.any(Number));
+      const reads = (door: string) => quiet.prisma.auditEvent.count({ where: { kind: 'READ', door, entity: 'FirstAidReport', entityId: String(body.report.id) } });
+      await expect.poll(() => reads('rest'), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await reads('mail')).toBe(0);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

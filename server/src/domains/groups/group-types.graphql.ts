@@ -177,7 +177,7 @@ function pointsDaysOf(ctx: RequestContext, year: number) {
   let byYear = daysCache.get(ctx);
   if (!byYear) daysCache.set(ctx, (byYear = new Map()));
   let days = byYear.get(year);
-  if (!days) byYear.set(year, (days = ctx.services.groups.pointsDays(year)));
+  if (!days) byYear.set(year, (days = ctx.services.groups.pointsDays(ctx.viewer, year)));
   return days;
 }
 
@@ -195,7 +195,11 @@ builder.node(GroupListRef, {
       description: 'Permanent first, then rotational, then scheduled; then by name.',
       resolve: async (query, list, _args, ctx) => sortGroups(await ctx.prisma.group.findMany({ ...query, where: { year: list.year } })),
     }),
-    days: t.field({ type: [PointsDayRef], resolve: async (list, _args, ctx) => (await pointsDaysOf(ctx, list.year)).days }),
+    days: t.field({
+      type: [PointsDayRef],
+      description: 'The schedule’s days, only for those who may see the schedule (empty otherwise, and currentDayId null).',
+      resolve: async (list, _args, ctx) => (await pointsDaysOf(ctx, list.year)).days,
+    }),
     currentDayId: t.int({
       nullable: true,
       description: 'SPEC §4: the first day whose end is still ahead, else the last day.',

@@ -8,6 +8,8 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { groupsPolicy } from './groups.policy.ts';
+import { schedulePolicy } from '../schedule/schedule.policy.ts';
+import { ACCESS_SELECT, toAccess } from '../schedule/schedule-access.ts';
 import { currentDayId, sortGroups, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
 
 export const NAME_MAX = 60;
@@ -97,13 +99,15 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
       return toGroupJson(row, groupsPolicy.canReadRosters(viewer));
     },
 
-    /** Days of the year's schedule and which one is current (SPEC §4). */
-    async pointsDays(year: number) {
-      const [days, edition] = await Promise.all([
-        prisma.day.findMany({ where: { schedule: { year } }, orderBy: { date: 'asc' }, select: { id: true, date: true } }),
-        prisma.edition.findUnique({ where: { year }, select: { timeZone: true } }),
-      ]);
-      return { days, currentDayId: currentDayId(days, new Date(), edition?.timeZone ?? 'America/Chicago') };
+    /**
+     * Days of the year's schedule and which one is current (SPEC §4), only when the viewer may see that
+     * schedule (schedule.policy.ts canSee): the days' dates are part of the schedule. Otherwise no days.
+     */
+    async pointsDays(viewer: Viewer, year: number) {
+      const row = await prisma.schedule.findUnique({ where: { year }, select: { ...ACCESS_SELECT, days: { orderBy: { date: 'asc' }, select: { id: true, date: true } } } });
+      if (!row || !schedulePolicy.canSee(viewer, toAccess(row), new Date())) return { days: [], currentDayId: null };
+      const { days } = row;
+      return { days, currentDayId: currentDayId(days, new Date(), row.edition.timeZone) };
     },
 
     async createGroup(viewer: Viewer, input: CreateGroupInput): Promise<number> {

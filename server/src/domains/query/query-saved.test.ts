@@ -1,7 +1,7 @@
 // Saved people queries (shared with other staff, owner-only changes) and the streamed CSV export of a
 // whole result (every row, formula-injection guarded), through both doors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { createStaff, createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { childQuery, errorOf, ids, run } from './query-test-kit.ts';
@@ -81,6 +81,23 @@ describe('saved queries', () => {
     expect((await staff.gql(NODE, { id: unshared })).data.node).toMatchObject({ name: 'Second graders, mine', ownerName: 'Daniel Brooks' });
   });
 
+  it('MANAGE_VBS unsharing someone else’s query answers the saved query to the admin who changed it; then it is its owner’s alone', async () => {
+    const def = JSON.stringify(childQuery({ field: 'grade', op: 'eq', value: 4 }));
+    const shared = (await staff.gql(SAVE, { name: 'Fourth graders', d: def })).data.savePeopleQuery.id as string;
+    const res = await admin.gql(SAVE, { id: shared, name: 'Fourth graders', d: def, shared: false });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.savePeopleQuery).toMatchObject({ id: shared, name: 'Fourth graders', shared: false, ownedByViewer: false });
+    // The answer is the one who changed it; afterwards the unshared query is listed for its owner only.
+    const names = async (client: TestClient) => (await client.gql(SAVED)).data.savedPeopleQueries.map((s: { name: string }) => s.name);
+    expect(await names(admin)).not.toContain('Fourth graders');
+    expect(await names(staff)).toContain('Fourth graders');
+    const NODE = 'query($id: ID!) { node(id: $id) { ... on SavedPeopleQuery { name } } }';
+    expect(errorOf(await admin.gql(NODE, { id: shared }))?.extensions?.code).toBe('NOT_FOUND');
+    // Nor may the admin change it again now that they cannot see it.
+    expect(errorOf(await admin.gql(SAVE, { id: shared, name: 'Renamed', d: def, shared: true }))?.extensions?.code).toBe('NOT_FOUND');
+    expect(await t.prisma.savedPeopleQuery.findUniqueOrThrow({ where: { id: Number(decodeGlobalID(shared).id) } })).toMatchObject({ name: 'Fourth graders', shared: false });
+  });
+
   it('refuses a nameless or malformed query with 400 naming the field', async () => {
     expect(errorOf(await staff.gql(SAVE, { name: ' ', d: JSON.stringify(childQuery(null)) }))?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: { name: expect.any(String) } });
     expect(errorOf(await staff.gql(SAVE, { name: 'x', d: '{"personType":"dog","columns":["name"]}' }))?.extensions).toMatchObject({ code: 'BAD_INPUT', fields: { definition: expect.any(String) } });
@@ -156,6 +173,15 @@ describe('saved queries over REST (/api/v1/people-query/saved)', () => {
     expect((await admin.rest('PUT', `/api/v1/people-query/saved/${shared}`, { name: 'Tidied', definition: def })).body.query).toMatchObject({ name: 'Tidied', ownedByViewer: false });
     expect((await admin.rest('DELETE', `/api/v1/people-query/saved/${shared}`)).status).toBe(204);
     expect(await t.prisma.savedPeopleQuery.findUnique({ where: { id: shared } })).toBeNull();
+
+    // Unsharing it answers the saved query to the admin who changed it (never an error after the write).
+    const other = (await staff.rest('POST', '/api/v1/people-query/saved', { name: 'Staff shared again', definition: def })).body.query.id as number;
+    const unshared = await admin.rest('PUT', `/api/v1/people-query/saved/${other}`, { name: 'Staff shared again', definition: def, shared: false });
+    expect(unshared.status).toBe(200);
+    expect(unshared.body.query).toMatchObject({ id: other, shared: false, ownedByViewer: false });
+    expect((await admin.rest('GET', '/api/v1/people-query/saved')).body.queries.map((q: { id: number }) => q.id)).not.toContain(other);
+    expect((await staff.rest('GET', '/api/v1/people-query/saved')).body.queries.map((q: { id: number }) => q.id)).toContain(other);
+    expect((await admin.rest('PUT', `/api/v1/people-query/saved/${other}`, { name: 'Again', definition: def })).status).toBe(404);
   });
 
   it('refuses bad input with 400 naming the field, and saves nothing', async () => {

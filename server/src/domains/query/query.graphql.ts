@@ -109,12 +109,22 @@ builder.queryFields((t) => ({
   ),
 }));
 
+/** The saved queries each request has saved: the save's answer shows them to the one who saved them. */
+const savedInRequest = new WeakMap<object, Set<number>>();
+const wasSavedInRequest = (ctx: object, id: number) => savedInRequest.get(ctx)?.has(id) ?? false;
+function rememberSaved(ctx: object, id: number) {
+  const ids = savedInRequest.get(ctx) ?? new Set<number>();
+  savedInRequest.set(ctx, ids.add(id));
+}
+
 const SavedRef = builder.prismaNode('SavedPeopleQuery', {
   id: { field: 'id' },
   description: 'A people query saved by name; shared ones are listed for every staff member.',
-  // Whoever may list it (query.policy.ts), also when asked for by id through node(id:).
-  select: { shared: true, ownerId: true },
-  authScopes: (saved, ctx) => queryPolicy.canSeeSaved(ctx.viewer, saved),
+  // Whoever may list it (query.policy.ts), also when asked for by id through node(id:). The save that
+  // just changed it answers it to the one who saved it, even when the change (MANAGE_VBS unsharing
+  // someone else's query) takes it out of their sight: a committed write never answers an error.
+  select: { id: true, shared: true, ownerId: true },
+  authScopes: (saved, ctx) => queryPolicy.canSeeSaved(ctx.viewer, saved) || wasSavedInRequest(ctx, saved.id),
   fields: (t) => ({
     name: t.exposeString('name'),
     definition: t.exposeString('definition', { description: 'The query definition as JSON, as the builder keeps it in the URL.' }),
@@ -143,7 +153,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   savePeopleQuery: t.prismaField({
     type: SavedRef,
-    description: 'Saves a people query by name (new, or over one the viewer owns when `id` is given).',
+    description: 'Saves a people query by name (new, or over one the viewer owns, or a shared one with MANAGE_VBS, when `id` is given); answers it to the saver.',
     authScopes: { staff: true },
     args: {
       id: t.arg.id({ required: false }),
@@ -154,6 +164,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const id = args.id ? decodeGlobalIdOf('SavedPeopleQuery', String(args.id), 'id') : undefined;
       const saved = await ctx.services.query.save(ctx.viewer, { id, name: args.name, definition: args.definition, shared: args.shared ?? true });
+      rememberSaved(ctx, saved.id);
       return ctx.prisma.savedPeopleQuery.findUniqueOrThrow({ ...query, where: { id: saved.id } });
     },
   }),

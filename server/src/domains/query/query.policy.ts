@@ -10,6 +10,9 @@
 //   and for each person it returns when the query filters or sorts on it: a filter tells about it too.
 // - Saved queries: any staff member may save one. Shared ones are listed for all staff; unshared ones
 //   only for their owner. Only the owner changes or deletes a query, or MANAGE_VBS (tidying up).
+// - A save answers the saved query to whoever saved it, also when the change took it out of their sight
+//   (MANAGE_VBS unsharing someone else's): a committed write never answers an error. From then on it is
+//   listed, and found by id, only for those canSeeSaved allows.
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { forbidden } from '../../errors.ts';

@@ -101,6 +101,27 @@ describe('GraphQL', () => {
     expect((await scheduler.gql(document('TodayScheduleCardDayQuery'))).data.schedule.days).toHaveLength(5);
   });
 
+  it('the group list’s days (for scoring points) ask the same rule: none for staff and interns, all five for a scheduler', async () => {
+    const GROUP_DAYS = '{ groupList(year: 2025) { year currentDayId days { dayId date } groups { name } } }';
+    const intern = await t.signIn('intern@example.org');
+    for (const [who, client] of [['staff', staff], ['intern', intern]] as const) {
+      const res = await client.gql(GROUP_DAYS);
+      expect(res.errors, who).toBeUndefined();
+      expect(res.data.groupList.groups.length, who).toBeGreaterThan(0);
+      expect(res.data.groupList.days, who).toEqual([]);
+      expect(res.data.groupList.currentDayId, who).toBeNull();
+    }
+    const answered = await scheduler.gql(GROUP_DAYS);
+    expect(answered.data.groupList.days.map((d: { dayId: number }) => d.dayId)).toEqual(ids.days.map((d) => d.id));
+    expect(answered.data.groupList.currentDayId).toBe(ids.days[4].id);
+    // The REST group calls carry points per day id, never the days' dates.
+    for (const path of ['/api/v1/group/all?year=2025', `/api/v1/group/${ids.groups[0].id}`]) {
+      const res = await staff.rest('GET', path);
+      expect(res.status, path).toBe(200);
+      expect(JSON.stringify(res.body), path).not.toMatch(/2025-08-1\d|"date"/);
+    }
+  });
+
   it('scheduleChanged delivers a change to a scheduler and not to staff without SCHEDULE_CLASSES', async () => {
     // A PUBLIC 2026 schedule everyone sees: its changes show that a stream is open, and mark a point in it.
     await t.prisma.edition.create({ data: { year: 2026, name: 'Next year', startsAt: new Date('2026-08-10T14:00:00Z') } });

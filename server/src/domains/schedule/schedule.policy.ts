@@ -12,7 +12,7 @@
 // - Writing days, events, visibility, the release date, curriculum and memory work: SCHEDULE_CLASSES or
 //   MANAGE_VBS.
 // - Every read of a schedule's parts (days, events, curriculum, memory work, whether a child memorized
-//   it, the tally, live changes, the dashboard's day) asks canSee first: nobody learns from a part what
+//   it, the tally, live changes, the dashboard's day, the group list's days) asks canSee first: nobody learns from a part what
 //   the schedule itself would not show them.
 // - Marking a child's memory work memorized or forgotten, and the tally: any staff member who may see
 //   the schedule.
