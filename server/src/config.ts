@@ -25,7 +25,7 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number; viewerCacheSeconds: number };
   /** GraphQL operations the production server accepts (written by relay-compiler); default client/persisted-queries.json. */
   persistedQueriesFile?: string;
-  /** Requests per minute (README, Security): sign-in attempts per address, writes per account. */
+  /** Requests per minute (docs/security.md): sign-in attempts per address, writes per account. */
   rateLimits: RateLimitSettings;
   /** Largest request body read on any dynamic path (REST and GraphQL), in bytes. */
   requestBodyLimitBytes: number;
