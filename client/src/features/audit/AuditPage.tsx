@@ -77,7 +77,7 @@ export function AuditPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Audit trail</Title>
-        <Text c="dimmed">Who read medical information, staff notes or first-aid reports, and every change to people, registrations, groups, permissions, settings and notes. Without VIEW_SENSITIVE_INFO those values read as redacted.</Text>
+        <Text c="dimmed">Who read medical information, staff notes or first-aid reports, and every change to people, registrations, groups, permissions, settings and notes. Without the View sensitive info permission those values read as hidden.</Text>
       </div>
       <FilterBar fields={FILTER_FIELDS} values={Object.fromEntries(FILTER_FIELDS.map(({ name }) => [name, value(name)]))} onChange={(name, v) => set(name as Filter, v)} />
       <Group>

@@ -1,5 +1,5 @@
 // The audit trail shows its values before and after no more widely than the records themselves: an
-// account administrator without VIEW_SENSITIVE_INFO reads "[redacted: …]" in place of medical information,
+// account administrator without VIEW_SENSITIVE_INFO reads "[hidden: …]" in place of medical information,
 // staff notes and first-aid text, through GraphQL, REST and the CSV; one who holds it reads them, and that
 // read is recorded like any other. The page's statement count stays the same whatever its size.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

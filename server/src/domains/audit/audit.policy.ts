@@ -16,4 +16,4 @@ export const auditPolicy = {
 };
 
 /** What a viewer without VIEW_SENSITIVE_INFO reads in place of a sensitive value. */
-export const REDACTED_VALUE = '[redacted: needs VIEW_SENSITIVE_INFO]';
+export const REDACTED_VALUE = '[hidden: needs the View sensitive info permission]';
