@@ -168,6 +168,35 @@ test('a field on a page that has not hydrated yet takes no typing it would lose,
   await slow.close();
 });
 
+test('a page is marked hydrated once its own content has, not when the shell around it has', async ({ page }) => {
+  await signedInAs(page, 'admin@example.org');
+  const slow = await page.context().newPage();
+  const errors: string[] = [];
+  slow.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  slow.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // Only the page's own code is held: the shell (header, dashboard guard) hydrates, the page's content waits.
+  let release!: () => void;
+  const pageCodeHeld = new Promise<void>((resolve) => (release = resolve));
+  await slow.route(/\/SchedulerPage-[^/]*\.js$/, async (route) => {
+    await pageCodeHeld;
+    await route.continue();
+  });
+  const guardCode = slow.waitForResponse(/\/AppLayout-[^/]*\.js$/);
+  await slow.goto('/dashboard/scheduler', { waitUntil: 'commit' });
+  await guardCode;
+  await expect(slow.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  // Once the browser is idle, everything that could hydrate without the page's code has.
+  await slow.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await expect(slow.locator('#root')).not.toHaveAttribute('data-hydrated');
+  await expect(slow.getByLabel('New day')).not.toBeEditable();
+
+  release();
+  await untilAttached(slow);
+  await expect(slow.getByLabel('New day')).toBeEditable();
+  expect(errors, 'console errors on the page').toEqual([]);
+  await slow.close();
+});
+
 const SIGNED_IN_PAGES: Record<string, string[]> = {
   'parent@example.org': ['/dashboard', '/dashboard/profile', '/dashboard/schedules', '/dashboard/registration'],
   'intern@example.org': ['/dashboard', '/dashboard/application', '/dashboard/rosters', '/dashboard/leaderboard', '/dashboard/schedules'],
