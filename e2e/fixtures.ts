@@ -78,12 +78,16 @@ export function loginModal(page: Page) {
   return page.getByRole('dialog', { name: LOGIN_TITLE });
 }
 
-/** Picks a demo account in the open login modal; the server signs in and redirects back. */
+/**
+ * Picks a demo account in the open login modal; the server signs in and redirects back. Returns once the page it
+ * lands on has hydrated: the redirect loads a page the server renders, not through page.goto.
+ */
 export async function signInWithDemoAccount(page: Page, email: string) {
   const modal = loginModal(page);
   await expect(modal).toBeVisible();
   await modal.getByRole('link', { name: new RegExp(email.replace(/[.@]/g, '\\$&')) }).click();
   await expect(modal).toBeHidden();
+  await untilAttached(page);
 }
 
 /** Moves focus with Tab until `target` has it (keyboard-only navigation). */

@@ -4,7 +4,7 @@
 // are real links), and every control works once hydrated. Signed-in pages are rendered for their viewer, once
 // their browser has told the server its language and time zone (client/src/app/reader.ts), with what that
 // viewer may see and nothing more, and hydrate the same way.
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilAttached } from './fixtures.ts';
 
 // The service worker would answer later visits from its cache with the page the browser renders itself.
 test.use({ serviceWorkers: 'block' });
@@ -127,6 +127,74 @@ test("a signed-in page's HTML holds its viewer's content and only what they may 
   // Without the reader (a browser that has not run the app yet), the browser renders the page itself.
   const withoutReader = await page.request.get('/dashboard', { headers: { cookie: (await page.context().cookies()).filter((c) => c.name !== 'vbs-reader').map((c) => `${c.name}=${c.value}`).join('; ') } });
   expect(await withoutReader.text()).toContain('<div id="root"></div>');
+});
+
+test('a field on a page that has not hydrated yet takes no typing it would lose, and takes it once hydrated', async ({ page }) => {
+  await signedInAs(page, 'admin@example.org');
+  // A page of its own (the fixture's page.goto waits for hydration), whose scripts are held until released:
+  // the server's HTML shows, as on a slow phone, and nothing has attached to it yet.
+  const slow = await page.context().newPage();
+  const errors: string[] = [];
+  slow.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  slow.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await slow.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await slow.goto('/dashboard/scheduler', { waitUntil: 'commit' });
+  const newDay = slow.getByLabel('New day');
+  const stations = slow.getByRole('textbox', { name: 'Stations' });
+  await expect(newDay).toBeVisible();
+  await expect(slow.locator('#root')).toHaveAttribute('data-rendered-at', /\d+/);
+  await expect(slow.locator('#root')).not.toHaveAttribute('data-hydrated');
+  await expect(newDay).not.toBeEditable();
+  await expect(stations).not.toBeEditable();
+  // A person who types anyway: the field takes nothing it would drop, so what it shows is what the page has.
+  const shown = await stations.inputValue();
+  await stations.focus();
+  await slow.keyboard.type('Crafts @ Hall');
+  await expect(stations).toHaveValue(shown);
+
+  release();
+  await untilAttached(slow);
+  await expect(newDay).toBeEditable();
+  await stations.fill('Crafts @ Hall');
+  await expect(stations).toHaveValue('Crafts @ Hall');
+  await newDay.fill('2025-08-20');
+  await expect(slow.getByRole('button', { name: 'Add day' })).toBeEnabled();
+  expect(errors, 'console errors on the page').toEqual([]);
+  await slow.close();
+});
+
+test('a page is marked hydrated once its own content has, not when the shell around it has', async ({ page }) => {
+  await signedInAs(page, 'admin@example.org');
+  const slow = await page.context().newPage();
+  const errors: string[] = [];
+  slow.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  slow.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // Only the page's own code is held: the shell (header, dashboard guard) hydrates, the page's content waits.
+  let release!: () => void;
+  const pageCodeHeld = new Promise<void>((resolve) => (release = resolve));
+  await slow.route(/\/SchedulerPage-[^/]*\.js$/, async (route) => {
+    await pageCodeHeld;
+    await route.continue();
+  });
+  const guardCode = slow.waitForResponse(/\/AppLayout-[^/]*\.js$/);
+  await slow.goto('/dashboard/scheduler', { waitUntil: 'commit' });
+  await guardCode;
+  await expect(slow.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  // Once the browser is idle, everything that could hydrate without the page's code has.
+  await slow.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await expect(slow.locator('#root')).not.toHaveAttribute('data-hydrated');
+  await expect(slow.getByLabel('New day')).not.toBeEditable();
+
+  release();
+  await untilAttached(slow);
+  await expect(slow.getByLabel('New day')).toBeEditable();
+  expect(errors, 'console errors on the page').toEqual([]);
+  await slow.close();
 });
 
 const SIGNED_IN_PAGES: Record<string, string[]> = {

@@ -18,7 +18,7 @@ import type { DashboardOutlet } from './dashboard-account.ts';
 import { justLoggedOut } from './logout.ts';
 import { ClosedPageNotice } from './ClosedPageNotice.tsx';
 import { useRouteInfo } from './route-handle.ts';
-import { useServerRender } from './server-render.ts';
+import { PageAttached, useServerRender } from './server-render.ts';
 import { siteShell } from './site-shell.ts';
 import { ViewerPermissionsSubscription } from './ViewerPermissionsSubscription.tsx';
 import { InfoSheetHost } from '../features/info-sheet/InfoSheetHost.tsx';
@@ -159,12 +159,15 @@ function DashboardGuard() {
     content = (
       <Suspense key={location.pathname} fallback={<PageSkeleton />}>
         <Outlet context={{ accountId } satisfies DashboardOutlet} />
+        <PageAttached />
       </Suspense>
     );
+  const pageInBoundary = !leavingAfterLogout && !needsSignIn && !closed && !notForYou;
 
   return (
     <>
       {content}
+      {!pageInBoundary && <PageAttached />}
       {(needsSignIn || loginIsNeeded) && (
         <Suspense fallback={null}>
           <LoginModal opened redirectTo={location.pathname + location.search + location.hash} signInOptions={data.signInOptions} onLeave={leaveLogin} />

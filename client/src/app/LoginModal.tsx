@@ -1,7 +1,8 @@
 // The login modal (SPEC §2): social sign-in links, and on test sites a demo-account picker. It cannot
 // be dismissed (no Escape, no close button, no outside click): the page behind it needs a signed-in
 // person. "Back to the home page" is the deliberate way out.
-import { Anchor, Button, Divider, Modal, NavLink, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Modal, NavLink, Stack, Text } from '@mantine/core';
+import { TextInput } from '../components/typed-fields.tsx';
 import { IconBrandFacebook, IconBrandGoogle, IconLogin2, IconUserCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';

@@ -15,7 +15,7 @@ import { forgetJustLoggedOut } from './logout.ts';
 import { ShellUnavailable } from './PageError.tsx';
 import { PublicFooter } from './PublicFooter.tsx';
 import { ReloadPrompt } from './ReloadPrompt.tsx';
-import { HYDRATED_ATTRIBUTE, ROOT_ELEMENT_ID } from './server-render.ts';
+import { PageAttached } from './server-render.ts';
 import { useRouteInfo } from './route-handle.ts';
 import { pageTitle } from './site.ts';
 import { useSiteShell } from './site-shell.ts';
@@ -56,7 +56,8 @@ export function SiteLayout() {
         <AppBreadcrumbs pathname={location.pathname} crumbs={route.crumbs} />
         <Suspense key={route.requiresLogin ? 'dashboard' : location.pathname} fallback={<PageSkeleton />}>
           <Outlet />
-          <PageAttached />
+          {/* A signed-in page's content hydrates inside the dashboard's own boundary, later: AppLayout marks it. */}
+          {!route.requiresLogin && <PageAttached />}
         </Suspense>
       </Container>
       {!route.requiresLogin && <PublicFooter edition={edition} />}
@@ -68,16 +69,4 @@ export function SiteLayout() {
       )}
     </div>
   );
-}
-
-/**
- * Marks #root once the page's own content is live: rendered by the browser, or hydrated (a lazily loaded
- * page hydrates once its code is in, after the shell). Until then a server-rendered page shows but its
- * buttons do nothing; tests and bench/phone.ts wait for the mark.
- */
-function PageAttached() {
-  useEffect(() => {
-    document.getElementById(ROOT_ELEMENT_ID)?.setAttribute(HYDRATED_ATTRIBUTE, '');
-  }, []);
-  return null;
 }

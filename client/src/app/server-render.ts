@@ -8,7 +8,7 @@
 // - anything that depends on the browser alone (the viewport's width): useHydrated() is false on the server
 //   and during hydration, true from the first render after it (and in a page the browser rendered itself).
 // client/src/entry-server.tsx renders; server/src/http/server-render.ts calls it and caches the result.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { Environment } from 'relay-runtime';
 import type { SiteShell } from './site-shell.ts';
 import { bootAnswerWaiting } from './boot-data.ts';
@@ -77,4 +77,17 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks #root once the page's own content is live: rendered by the browser, or hydrated. Rendered last inside
+ * the Suspense boundary that holds the page, since each boundary hydrates on its own (a lazily loaded page once
+ * its code is in, after the shell around it). Until then a server-rendered page shows but its buttons do
+ * nothing; tests and bench/phone.ts wait for the mark.
+ */
+export function PageAttached(): null {
+  useEffect(() => {
+    document.getElementById(ROOT_ELEMENT_ID)?.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
+  return null;
 }

@@ -1,7 +1,8 @@
 // The filter bar above an admin list (accounts, audit trail): text searches, choice filters and dates in
 // one wrapping row, each labelled. The page owns the values (state or the URL) and reads them as text;
 // an empty value means "no filter".
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
+import { TextInput } from './typed-fields.tsx';
 import { IconSearch } from '@tabler/icons-react';
 
 export type FilterField =

@@ -1,7 +1,8 @@
 // Merging another account of the same person into this one: find the other account, see exactly what
 // will move (a preview from the server), then merge at once when both sign in with the same verified
 // e-mail, or ask both accounts' owners to confirm (they see the request on their profile page).
-import { Alert, Button, Group, List, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { MergeAccountsDialogFindQuery, MergeAccountsDialogFindQuery$data } from '../../__generated__/MergeAccountsDialogFindQuery.graphql';

@@ -1,7 +1,8 @@
 // The intern application form: contact details, date of birth, grade, medical information, this year's
 // questions (the product's own ones with their SPEC §5 answer formats) and the acknowledgement of
 // responsibilities. The server checks everything again and names any field it refuses.
-import { Button, Card, Checkbox, Group, List, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, List, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Textarea, TextInput } from '../../components/typed-fields.tsx';
 import { useRef, useState } from 'react';
 import { internApplicationSchema } from '../../../../forms/intern-application.ts';
 import { focusFirstProblem, problemsWith, serverProblems } from '../../app/form-problems.ts';

@@ -1,6 +1,7 @@
 // One application as a reviewer sees it (SPEC §2 intern view): grade, date of birth, phone, e-mail,
 // medical information, the answers worded as SPEC §5 says, the acknowledgement, and accept / decline.
-import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';

@@ -1,6 +1,7 @@
 // /dashboard/attendance: present and absent per group for a day (today by default), live as children are
 // checked in and out anywhere, with the day's attendance as CSV.
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { IconDownload } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';

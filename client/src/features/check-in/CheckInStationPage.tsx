@@ -5,7 +5,8 @@
 // An intern's list carries names only: a family's details are read (through Relay) when it is opened, and
 // outside the program's days the page says calmly when the table opens. What the station keeps on the device
 // belongs to the signed-in account and leaves with it (station-device.ts).
-import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { IconCloudOff, IconQrcode, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';

@@ -3,7 +3,8 @@
 // match is refused here already; only a staff member may then release the child, with a reason. When the
 // server refused this child's last check-out (e.g. locked after too many wrong codes), its words are shown
 // here, and staff are offered the override at once.
-import { Alert, Button, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Textarea, TextInput } from '../../components/typed-fields.tsx';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { normalizeCode } from './pickup-code.ts';

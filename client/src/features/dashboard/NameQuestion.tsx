@@ -1,6 +1,7 @@
 // A brand-new parent is asked for their name before anything else (issue 14 item 12): the program never
 // guesses it from an e-mail address. Saved through updateMyDetails; the greeting updates in place.
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { myDetailsSchema } from '../../../../forms/my-details.ts';
 import { siteShell } from '../../app/site-shell.ts';
 import { useSchemaForm } from '../../app/use-schema-form.ts';

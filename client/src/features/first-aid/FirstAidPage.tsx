@@ -1,7 +1,8 @@
 // /dashboard/first-aid: staff write incident reports (the parents are e-mailed at once) and read the ones
 // the policy lets them (all with VIEW_SENSITIVE_INFO, else their own); corrections keep earlier versions.
 // Live: a report written or corrected elsewhere appears without reloading.
-import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Textarea, TextInput } from '../../components/typed-fields.tsx';
 import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';

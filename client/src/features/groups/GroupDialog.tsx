@@ -1,6 +1,7 @@
 // Rename, recolor or delete a group, each in a small dialog (GroupManageMenu.tsx opens them; their code
 // loads when first needed).
-import { Button, ColorInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, ColorInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { useDeleteGroupMutation } from './useDeleteGroupMutation.ts';
 import { useRecolorGroupMutation } from './useRecolorGroupMutation.ts';

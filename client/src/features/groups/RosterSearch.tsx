@@ -1,7 +1,8 @@
 // Finding a child in any group: the server searches the rosters the viewer may read by name and answers
 // a bounded number of matches, each with its group (a link that opens that group's roster), today's
 // check-in state (live) and the medical mark. Nothing here depends on the size of the program.
-import { Badge, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Component, Suspense, useDeferredValue, useState, type ReactNode } from 'react';

@@ -8,7 +8,8 @@
 // buttons are on the first screen; the menus they open (and the roster rows' and the group's) load after it
 // (components/LazyMenu.tsx), and a phone picks its group with its own picker: the first load on a phone stays
 // within the dashboards' budget (bench/bundle-size.ts).
-import { Badge, Button, Grid, Group, Input, Loader, NativeSelect, NavLink, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Input, Loader, NativeSelect, NavLink, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { IconChevronDown, IconDownload, IconFilter, IconPrinter, IconTrophy } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';

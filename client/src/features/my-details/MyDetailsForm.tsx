@@ -1,7 +1,8 @@
 // The form of "Your details" for staff and interns (MyDetailsCard.tsx opens it; its code loads when first
 // needed). It checks with the schema the server uses and names the field to fix beside it, in the summary,
 // and with focus.
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { myDetailsSchema } from '../../../../forms/my-details.ts';
 import { useSchemaForm } from '../../app/use-schema-form.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';

@@ -2,7 +2,8 @@
 // interns or staff, choose and sort the columns, page through the result, export it as CSV, save it by
 // name. The query lives in the URL (?q=…), so a link reproduces the result. Fields behind a permission
 // the viewer lacks are not offered; they appear as soon as an admin grants it (live, no reload).
-import { Alert, Button, Group, Modal, MultiSelect, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Paper, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { IconDeviceFloppy, IconDownload, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Suspense, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';

@@ -1,6 +1,7 @@
 // Quick find on /dashboard/apq: children, parents, interns and staff whose name matches, in one request,
 // each opening the info sheet. For the everyday "where is this person" before building a query.
-import { Anchor, Badge, Group, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Table, Text } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Suspense, useDeferredValue, useState } from 'react';

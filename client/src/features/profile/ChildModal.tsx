@@ -1,6 +1,7 @@
 // Adding or editing a child (names, grade entering, date of birth, medical information, notes to staff);
 // ChildrenCard.tsx opens it, and its code loads when first needed.
-import { Button, Grid, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Modal, Select, Stack } from '@mantine/core';
+import { Textarea, TextInput } from '../../components/typed-fields.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { childSchema } from '../../../../forms/family.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';

@@ -1,5 +1,6 @@
 // Adding or editing an emergency contact; EmergencyContactsCard.tsx opens it, and its code loads when first needed.
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { emergencyContactSchema } from '../../../../forms/family.ts';
 import { useSchemaForm } from '../../app/use-schema-form.ts';

@@ -2,7 +2,8 @@
 // name and e-mail; that person signs in with a social account that verified the same e-mail and finds
 // an invitation at the top of their profile; accepting links them to the same children (they keep
 // their own profile and emergency contacts). Until then the invitation can be withdrawn here.
-import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { GuardianInvitations_query$key } from '../../__generated__/GuardianInvitations_query.graphql';

@@ -1,6 +1,7 @@
 // The parent's details form (ParentDetailsCard.tsx opens it; its code loads when first needed). It checks with
 // the server's schema before sending; problems show in place.
-import { Button, Checkbox, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Grid, Group, Stack, Text } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { parentProfileSchema } from '../../../../forms/family.ts';
 import { useSchemaForm } from '../../app/use-schema-form.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';

@@ -1,5 +1,6 @@
 // Adding or editing a pickup person (PickupPeopleCard.tsx opens it; its code loads when first needed).
-import { Badge, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { toast } from '../../app/toast.ts';
 import { RequestError } from '../../relay/errors.ts';

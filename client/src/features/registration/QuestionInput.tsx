@@ -1,7 +1,8 @@
 // One registration question, drawn by its type (forms/registration-questions.ts). Every answer is text:
 // Yes/No, the chosen option, the chosen options one per line, free text, yyyy-mm-dd, or the name typed to
 // sign a consent (the server records when it was signed).
-import { Checkbox, Group, Paper, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Paper, Radio, Select, Stack, Text } from '@mantine/core';
+import { Textarea, TextInput } from '../../components/typed-fields.tsx';
 
 export interface QuestionShape {
   readonly databaseId: number;

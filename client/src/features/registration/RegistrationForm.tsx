@@ -1,7 +1,8 @@
 // The parent's registration form: which children, the family's church-attendance answer (asked once),
 // and each child's answers — afternoon club as 1st/2nd/3rd choice, and the other questions of the year.
 // While only elective selection is open, just the club choices of registered children can change.
-import { Alert, Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { registrationSchema } from '../../../../forms/registration.ts';
 import type { QuestionType } from '../../../../forms/registration-questions.ts';

@@ -2,7 +2,8 @@
 // with search and filters (status, grade, club, church answer), siblings kept together under their
 // parent. Several can be approved at once; the families' e-mails wait on the server for a short undo
 // window, and Undo puts the registrations back to pending before anything is sent.
-import { Button, Checkbox, EmptyState, Group, Select, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, EmptyState, Group, Select, Stack, Table, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { IconChecklist, IconChevronDown, IconChevronRight, IconFirstAidKit, IconSearch } from '@tabler/icons-react';
 import { Fragment, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';

@@ -1,6 +1,7 @@
 // Create or edit one event: name, start and end, location, staff-only, and the groups that attend. Read
 // only for those who may not change the schedule.
-import { Button, Group, Modal, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Stack, Switch } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { EventFormModalCreateMutation } from '../../__generated__/EventFormModalCreateMutation.graphql';

@@ -1,7 +1,8 @@
 // The rotation generator: pick groups, stations (activity @ location, one per line), the first slot's
 // start, slot length and walking time; the proposal shows slot by slot beside the day's timeline, with any
 // collisions with the day's own events; applying writes all its events at once.
-import { Alert, Button, Card, Group, MultiSelect, NumberInput, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { NumberInput, TextInput, Textarea } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { RotationPanelApplyMutation } from '../../__generated__/RotationPanelApplyMutation.graphql';

@@ -1,7 +1,8 @@
 // /dashboard/scheduler — the builder: the week's days (add, copy from another day, delete), the chosen
 // day's events on a timeline (DayEditor), who can see the schedule now in plain words, and the rotation
 // generator beside the timeline. Staff without SCHEDULE_CLASSES or MANAGE_VBS may look but not change.
-import { Alert, Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SchedulerPageAddDayMutation } from '../../__generated__/SchedulerPageAddDayMutation.graphql';

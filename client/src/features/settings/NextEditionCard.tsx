@@ -1,7 +1,8 @@
 // "Start next year's edition" (issue 14 item 3): year, theme and first day; groups, questions, club
 // capacities and the schedule's days and events come along, shifted to the new dates. Earlier years
 // stay as they were. After it, the whole site shows the new edition.
-import { Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { NumberInput, TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { NextEditionCardMutation } from '../../__generated__/NextEditionCardMutation.graphql';
