@@ -12,7 +12,7 @@ import { DomainError } from './errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers, databaseUnavailable, isDatabaseUnavailable, warnDatabaseUnavailable } from './db/database-unavailable.ts';
 import { createGraphQLServer, DEFAULT_PERSISTED_QUERIES_FILE } from './graphql/yoga.ts';
 import { errorResponse, type AppEnv } from './http/rest.ts';
-import { ensureXsrfToken, readXsrfState, xsrfMatches, type XsrfState } from './http/cookies.ts';
+import { XSRF_HEADER, ensureXsrfToken, readXsrfState, xsrfMatches, type XsrfState } from './http/cookies.ts';
 import { accountsRoutes } from './domains/accounts/accounts.rest.ts';
 import { myDetailsRoutes } from './domains/accounts/my-details.rest.ts';
 import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
@@ -108,7 +108,14 @@ export function createApp(options: AppOptions) {
     if (!dynamic) return next();
     const xsrf = readXsrfState(c);
     if (!SAFE_METHODS.has(c.req.method) && !xsrfMatches(c, xsrf)) {
-      return errorResponse(c, new DomainError('FORBIDDEN', 'Missing or wrong anti-forgery token: send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.'));
+      // The field names the header, so a client can tell this refusal (fetch a new token, try again) from a
+      // refusal of the request itself.
+      return errorResponse(
+        c,
+        new DomainError('FORBIDDEN', 'Missing or wrong anti-forgery token: send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.', {
+          [XSRF_HEADER]: 'is missing, or was issued for another session',
+        }),
+      );
     }
     const ctx = await contextFor(c, xsrf);
     c.set('ctx', ctx);

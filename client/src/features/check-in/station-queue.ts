@@ -103,15 +103,15 @@ async function send(action: StationAction, anew = false): Promise<SendResult> {
     return 'offline';
   }
   if (response.ok) return 'sent';
-  // A 403 may be the anti-forgery check refusing a token bound to a session cookie the browser has since
-  // dropped: sent once more with a new token, the answer says what holds (401: signed out; 403: refused).
-  // A refused write changed nothing, so sending it again is safe (and the key would keep it once anyway).
-  if (response.status === 403 && !anew) return send(action, true);
   // Server trouble or rate limiting: try again later, the key keeps it from counting twice.
   if (response.status >= 500 || response.status === 429) return 'offline';
   // The session is over: the action waits for its account to sign in again.
   if (response.status === 401) return 'signed-out';
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
+  // The anti-forgery check refused a token bound to a session cookie the browser has since dropped: sent once
+  // more with a new token, the answer says what holds (401: signed out). Only that refusal is sent again: a
+  // refused check-out (a wrong code) is an answer, and sending it again would count another miss.
+  if (response.status === 403 && body?.error?.fields?.[XSRF_HEADER] && !anew) return send(action, true);
   return { conflict: body?.error?.message ?? `Refused (HTTP ${response.status}).` };
 }
 
