@@ -94,6 +94,17 @@ export async function openTestDatabase(kind = testDatabaseKind()): Promise<TestD
  * run has none, e.g. in the PGlite pass), for a test that runs real server processes on it; on the
  * cluster of `adminUrl` (default: the shared one).
  */
+/** One statement on its own connection to `url` (a test reading what the server under test stored); its rows. */
+export async function queryPostgres<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createMigratedPostgresDatabase(name: string, adminUrl = POSTGRES_ADMIN_URL): Promise<string> {
   await buildPostgresTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -11,9 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createMigratedPostgresDatabase, testDatabaseKind } from '../../test/database.ts';
+import { createMigratedPostgresDatabase, queryPostgres, testDatabaseKind } from '../../test/database.ts';
 import { freePort } from '../../test/server-process.ts';
 import { signIn, startInstance, stopInstances, type Instance, type SignedIn } from '../../test/instances.ts';
 import { startPostgres, type PostgresProcess } from '../../test/postgres-process.ts';
@@ -24,15 +23,7 @@ let cluster: PostgresProcess | undefined;
 let instance: Instance | undefined;
 let databaseUrl = '';
 
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) => queryPostgres<T>(databaseUrl, text, values);
 
 /** Polls `test` until it holds; fails with `what` after the deadline. */
 async function until(what: string, test: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {

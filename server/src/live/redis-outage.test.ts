@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { POSTGRES_ADMIN_URL, createMigratedPostgresDatabase, testDatabaseKind } from '../../test/database.ts';
+import { POSTGRES_ADMIN_URL, createMigratedPostgresDatabase, queryPostgres, testDatabaseKind } from '../../test/database.ts';
 import { freePort } from '../../test/server-process.ts';
 import { closedWithout, healthUntil, signIn, startInstance, stopInstances, type Instance } from '../../test/instances.ts';
 import { startRedis, type RedisProcess } from '../../test/redis-process.ts';
@@ -24,15 +24,7 @@ const instances: Instance[] = [];
 let databaseUrl = '';
 let redis: RedisProcess | undefined;
 
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) => queryPostgres<T>(databaseUrl, text, values);
 
 const redisReported = (state: 'up' | 'down') => healthUntil(instances, (answer) => answer.redis === state);
 
