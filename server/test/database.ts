@@ -105,6 +105,17 @@ export async function queryPostgres<T = Record<string, unknown>>(url: string, te
   }
 }
 
+/** Drops a database a test made with createMigratedPostgresDatabase, whoever is still connected to it. */
+export async function dropPostgresDatabase(name: string, adminUrl = POSTGRES_ADMIN_URL): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function createMigratedPostgresDatabase(name: string, adminUrl = POSTGRES_ADMIN_URL): Promise<string> {
   await buildPostgresTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });

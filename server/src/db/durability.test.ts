@@ -8,9 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { POSTGRES_ADMIN_URL, createMigratedPostgresDatabase, testDatabaseKind } from '../../test/database.ts';
+import { createMigratedPostgresDatabase, dropPostgresDatabase, testDatabaseKind } from '../../test/database.ts';
 import { freePort, spawnServer } from '../../test/server-process.ts';
 import { signInAs, waitFor } from '../../../bench/server.ts';
 
@@ -40,10 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.kill('SIGKILL');
   if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await dropPostgresDatabase(name);
   }
   rmSync(clientDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });

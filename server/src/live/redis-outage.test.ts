@@ -10,8 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { POSTGRES_ADMIN_URL, createMigratedPostgresDatabase, queryPostgres, testDatabaseKind } from '../../test/database.ts';
+import { createMigratedPostgresDatabase, dropPostgresDatabase, queryPostgres, testDatabaseKind } from '../../test/database.ts';
 import { freePort } from '../../test/server-process.ts';
 import { closedWithout, healthUntil, signIn, startInstance, stopInstances, type Instance } from '../../test/instances.ts';
 import { startRedis, type RedisProcess } from '../../test/redis-process.ts';
@@ -52,10 +51,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('Redis out of reach between tw
     await stopInstances(instances);
     await redis?.stop();
     if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
+      await dropPostgresDatabase(dbName);
     }
     rmSync(noClient, { recursive: true, force: true });
   }, 60_000);

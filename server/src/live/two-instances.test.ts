@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { POSTGRES_ADMIN_URL, createMigratedPostgresDatabase } from '../../test/database.ts';
+import { createMigratedPostgresDatabase, dropPostgresDatabase } from '../../test/database.ts';
 import { closedWithout, healthUntil, signIn, startInstance, stopInstances, type Instance } from '../../test/instances.ts';
 import { readUntil } from '../../test/sse.ts';
 
@@ -45,10 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopInstances(instances);
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
+  await dropPostgresDatabase(dbName);
   rmSync(noClient, { recursive: true, force: true });
 }, 60_000);
 
