@@ -1,7 +1,7 @@
 // A live screen told by the server that its stream may have missed changes (`liveResync`, e.g. after
 // Redis was out of reach between server instances) refetches its query quietly: no toast, no error.
 import { notificationsStore } from '@mantine/notifications';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { Environment, OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -36,9 +36,13 @@ describe('useScheduleChanges when the server says the stream may have missed cha
     const pending = () => environment.mock.getAllOperations().filter(named('useScheduleChangesTestQuery'));
     expect(pending()).toHaveLength(0);
 
-    const resync = environment.mock.getAllOperations().find(named('useLiveResyncSubscription'));
-    expect(resync).toBeDefined();
-    act(() => environment.mock.nextValue(resync!, { data: { liveResync: true } }));
+    // The page subscribes in an effect, which React may run after the text is on screen (a loaded machine).
+    const resync = await waitFor(() => {
+      const operation = environment.mock.getAllOperations().find(named('useLiveResyncSubscription'));
+      expect(operation).toBeDefined();
+      return operation!;
+    });
+    act(() => environment.mock.nextValue(resync, { data: { liveResync: true } }));
     expect(pending()).toHaveLength(1);
 
     act(() => environment.mock.resolve(pending()[0], MockPayloadGenerator.generate(pending()[0], { Viewer: () => ({ permissions: ['SCHEDULE_CLASSES'] }) })));
