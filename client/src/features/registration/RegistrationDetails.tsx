@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { RegistrationDetails_registration$key } from '../../__generated__/RegistrationDetails_registration.graphql';
 import { toast } from '../../app/toast.ts';
 import { consentLine, displayName, formatDate, formatDateTime, formatPhone, gradeLabel, registrationAnswerLines } from '../info-sheet/format.ts';
-import { errorMessage, fieldErrors, sentence } from '../profile/mutation.ts';
+import { errorMessage, fieldErrors } from '../profile/mutation.ts';
 import { useDecideRegistrationMutation } from './useDecideRegistrationMutation.ts';
 
 export function RegistrationDetails({ registration: ref }: { registration: RegistrationDetails_registration$key }) {
@@ -58,7 +58,7 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
       toast.success(`${name}: ${decision === 'APPROVED' ? 'approved' : 'declined'}. The family has been e-mailed.`);
       setDeclining(false);
     } catch (e) {
-      setError(sentence(fieldErrors(e).reason));
+      setError(fieldErrors(e).reason);
       toast.error(errorMessage(e, 'The decision could not be saved. Please try again.'));
     }
   };

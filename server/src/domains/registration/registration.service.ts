@@ -122,8 +122,8 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
       if (!form.generalRegistrationOpen && !form.electiveSelectionOpen) {
         throw conflict(`Registration for VBS ${form.year} is closed. Watch for an announcement, or write to vbs@example.org.`);
       }
-      if (!Array.isArray(children) || children.length === 0) throw badInput({ children: 'choose at least one child to register' });
-      if (new Set(children.map((c) => c.childId)).size !== children.length) throw badInput({ children: 'lists a child twice' });
+      if (!Array.isArray(children) || children.length === 0) throw badInput({ children: 'Choose at least one child to register.' });
+      if (new Set(children.map((c) => c.childId)).size !== children.length) throw badInput({ children: 'Each child can be registered once; one is listed twice.' });
       for (const child of children) peoplePolicy.assertCanEditChild(viewer, family, child.childId);
 
       const parent = await prisma.parent.findUniqueOrThrow({
