@@ -11,6 +11,7 @@ import { openPreparedDatabase, prepareDatabase, PREPARE_DATABASE_ENV } from './d
 import { createInProcessBus, createRedisBus } from './live/bus.ts';
 import { openRedis } from './redis.ts';
 import { createApp } from './app.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
 import { ensureClientBuilt } from './client-build.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { auditRetentionDays, scheduleAuditPurge } from './domains/audit/audit-retention.ts';
@@ -18,7 +19,7 @@ import { auditRetentionDays, scheduleAuditPurge } from './domains/audit/audit-re
 const config = loadConfig();
 
 /** Writes the demo data into an empty database (never in production); the seed scripts are loaded only here. */
-async function seedDemoDataIfEmpty(prisma: Parameters<typeof import('./seed/seed.ts').seedIfEmpty>[0]): Promise<void> {
+async function seedDemoDataIfEmpty(prisma: PrismaClient): Promise<void> {
   const { seedIfEmpty } = await import('./seed/seed.ts');
   await seedIfEmpty(prisma);
 }

@@ -29,6 +29,7 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
         }
         submittedBy {
           firstName
+          preferredName
           lastName
           email
           phone
@@ -83,7 +84,7 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
           )}
         </Group>
         <Text size="sm">
-          Parent: {r.submittedBy.firstName} {r.submittedBy.lastName} · {r.submittedBy.email}
+          Parent: {displayName(r.submittedBy)} · {r.submittedBy.email}
           {r.submittedBy.phone ? ` · ${formatPhone(r.submittedBy.phone)}` : ''}
         </Text>
         <Stack gap={4} component="dl" m={0}>

@@ -33,8 +33,8 @@ const REPORT_SELECT = {
 
 function checkText(fields: Record<string, string>, name: string, raw: unknown, max: number, required: boolean): string {
   const value = typeof raw === 'string' ? raw.trim() : '';
-  if (required && !value) fields[name] = 'This is required.';
-  else if (value.length > max) fields[name] = `At most ${max} characters.`;
+  if (required && !value) fields[name] = 'Fill this in; it is required.';
+  else if (value.length > max) fields[name] = `Keep this to ${max} characters or fewer.`;
   return value;
 }
 

@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { OFFSET_MAX } from '../../input.ts';
-import { csvLine } from '../../http/csv.ts';
+import { csvLine } from '../../../../shared/csv.ts';
 import { compile, type CompileViewer } from './query.compile.ts';
 import { CURRENT_YEAR_QUESTIONS, fieldsFor, type QueryField } from './query.fields.ts';
 import { OPERATORS } from './query.operators.ts';

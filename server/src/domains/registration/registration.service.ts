@@ -131,8 +131,8 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
         select: { phone: true, lastName: true, _count: { select: { emergencyContacts: true } } },
       });
       const missing: Record<string, string> = {};
-      if (!parent.phone || !parent.lastName) missing.profile = 'add your full name and phone number to your profile first';
-      if (parent._count.emergencyContacts === 0) missing.emergencyContacts = 'add at least one emergency contact before registering';
+      if (!parent.phone || !parent.lastName) missing.profile = 'Add your full name and phone number to your profile first.';
+      if (parent._count.emergencyContacts === 0) missing.emergencyContacts = 'Add at least one emergency contact before registering.';
       if (Object.keys(missing).length) throw badInput(missing);
 
       const answers = readAnswers(form, children);

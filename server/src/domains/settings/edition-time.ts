@@ -1,7 +1,7 @@
 // The edition's start is stored as an instant but edited as a wall-clock time in the program's own time
 // zone ("Aug 11, 09:00 in America/Chicago"), so an admin in another zone still types what the flyer says.
-// Wall clocks and instants are converted with dayjs's time-zone support (the runtime's Intl time-zone data);
-// a wall-clock time that a clock change skips or repeats resolves as dayjs resolves it.
+// A wall-clock time becomes an instant with dayjs's time-zone support (a time that a clock change skips or
+// repeats resolves as dayjs resolves it); instants are read on a zone's wall clocks with Intl.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -90,5 +90,19 @@ export function isProgramToday(instant: Date, timeZone: string, now = new Date()
 
 /** The instant as 'yyyy-mm-ddTHH:MM' on the wall clocks of `timeZone`. */
 export function instantToLocal(instant: Date, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format('YYYY-MM-DDTHH:mm');
+  const parts = wallClockFormatOf(timeZone).formatToParts(instant);
+  const p = (type: string) => parts.find((x) => x.type === type)!.value;
+  return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}`;
+}
+
+// dayjs's .tz() builds a new formatter for every instant (~1 ms each); a CSV of a day's attendance writes
+// hundreds of times, so the wall clock is read with one kept formatter per zone.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
 }
