@@ -24,6 +24,14 @@ export default defineConfig({
         },
       },
       {
+        // What the browser and the server both use (shared/, forms/): plain modules, tested on their own.
+        test: {
+          name: 'shared',
+          include: ['shared/**/*.test.ts', 'forms/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: './vite.config.ts',
         test: {
           name: 'client',

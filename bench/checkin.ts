@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { npmStartArgs, signInAs, waitFor } from './server.ts';
 import { checkInSql } from '../server/src/domains/attendance/check-in-statement.ts';
-import { newPickupCode } from '../server/src/domains/attendance/pickup-code.ts';
+import { newPickupCode } from '../shared/codes.ts';
 
 const argOf = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

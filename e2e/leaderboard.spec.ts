@@ -60,7 +60,7 @@ test('a leader adds points; another screen sees who did it; undo restores the to
   await expect(watcher.getByText('Adjustment undone')).toBeVisible();
   await expect(score(watcher)).toHaveText(before);
   await expect(score(leader)).toHaveText(before);
-  await expect(row(leader).getByText('undone by Becky Harper').first()).toBeVisible();
+  await expect(row(leader).getByText('undone by Rebecca (Becky) Harper').first()).toBeVisible();
   await expect(entry(leader)).toHaveCSS('text-decoration-line', 'line-through');
   await expect(row(leader).getByRole('button', { name: `Undo +5 by Daniel Brooks for ${GROUP}` })).toHaveCount(0);
 

@@ -4,7 +4,7 @@
 // Everything under /dashboard is loaded lazily (lazyPage) with its layout, so public pages ship no
 // Relay (bench/bundle-size.ts measures it).
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { currentPathFor, LEGACY_PATHS } from './app/legacy-paths.ts';
+import { currentPathFor, LEGACY_PATHS } from '../../shared/legacy-paths.ts';
 import { lazyPage } from './app/lazy-page.ts';
 import { NOT_FOUND_TITLE, NotFoundPage } from './app/NotFoundPage.tsx';
 import { AppCrash, PageError } from './app/PageError.tsx';

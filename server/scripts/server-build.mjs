@@ -12,8 +12,8 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER_BUNDLE = 'dist/server/main.mjs';
 /** Written after a successful build; a bundle without it (half-written, or made by hand) is rebuilt. */
 export const SERVER_BUILD_STAMP = 'dist/server/vbs-build.json';
-/** What the bundle is made of: the server's sources (with the generated Prisma client), forms, settings. */
-const SOURCES = ['server/src', 'forms', 'package-lock.json', 'tsconfig.json', 'server/scripts/server-build.mjs'];
+/** What the bundle is made of: the server's sources (with the generated Prisma client), shared, forms, settings. */
+const SOURCES = ['server/src', 'shared', 'forms', 'package-lock.json', 'tsconfig.json', 'server/scripts/server-build.mjs'];
 
 /** @param {string} path @returns {number} */
 function newestMtime(path) {

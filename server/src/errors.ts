@@ -27,7 +27,7 @@ export class DomainError extends Error {
 }
 
 export const badInput = (fields: Record<string, string>, message?: string) =>
-  new DomainError('BAD_INPUT', message ?? Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; '), fields);
+  new DomainError('BAD_INPUT', message ?? Object.values(fields).join(' '), fields);
 export const unauthenticated = (message = 'Sign in to continue.') => new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new DomainError('FORBIDDEN', message);
 export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} was not found.`);

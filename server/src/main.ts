@@ -1,6 +1,8 @@
 // Starts the server process: database (PGlite or PostgreSQL; creating and migrating it happens in a
 // short-lived child, db/prepare.ts), demo data in an empty non-production database, the client build
 // when missing or stale, then HTTP on $PORT.
+// The demo data (server/src/seed/) is the one part of seed/ a running server loads: seedDemoDataIfEmpty
+// below imports it on demand, outside production. No other production module imports seed/.
 import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -9,12 +11,18 @@ import { openPreparedDatabase, prepareDatabase, PREPARE_DATABASE_ENV } from './d
 import { createInProcessBus, createRedisBus } from './live/bus.ts';
 import { openRedis } from './redis.ts';
 import { createApp } from './app.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
 import { ensureClientBuilt } from './client-build.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { auditRetentionDays, scheduleAuditPurge } from './domains/audit/audit-retention.ts';
 
 const config = loadConfig();
+
+/** Writes the demo data into an empty database (never in production); the seed scripts are loaded only here. */
+async function seedDemoDataIfEmpty(prisma: PrismaClient): Promise<void> {
+  const { seedIfEmpty } = await import('./seed/seed.ts');
+  await seedIfEmpty(prisma);
+}
 if (config.databaseUrl) {
   // On PostgreSQL the process's only WebAssembly is Prisma's query compiler. V8 recompiled its busiest
   // functions with its optimizing compiler on background threads, whose scratch memory stayed in their malloc
@@ -29,12 +37,12 @@ if (process.env[PREPARE_DATABASE_ENV] === '1') {
   // This process is the short-lived child that creates and migrates the database (db/prepare.ts).
   // The demo data of a first start is written here too: seeding grows PGlite's WebAssembly memory and the
   // heap, which the server would otherwise keep for good.
-  await prepareDatabase(databaseOptions, config.production ? undefined : (prepared) => seedIfEmpty(prepared.prisma));
+  await prepareDatabase(databaseOptions, config.production ? undefined : (prepared) => seedDemoDataIfEmpty(prepared.prisma));
   process.exit(0);
 }
 const db = await openPreparedDatabase(databaseOptions);
 // Where no child prepared the database (under tsx, memory://, or migrations already applied), seed here.
-if (!config.production) await seedIfEmpty(db.prisma);
+if (!config.production) await seedDemoDataIfEmpty(db.prisma);
 
 // CLIENT_DIST_DIR (development and tests): serve a client built elsewhere, e.g. by parallel test runs.
 const clientDir = process.env.CLIENT_DIST_DIR ?? join(PROJECT_ROOT, 'dist/client');

@@ -6,14 +6,9 @@
 // without the cookie gets no signed-in page from the server: the browser renders it.
 // Format instants with formatInstant, never with toLocaleString and the runtime's own zone.
 
-export const READER_COOKIE = 'vbs-reader';
+import { READER_COOKIE, readerCookieFor, type Reader } from '../../../shared/reader-cookie.ts';
 
-export interface Reader {
-  /** A BCP 47 language tag, e.g. en-US. */
-  locale?: string;
-  /** An IANA time zone, e.g. America/Chicago. */
-  timeZone?: string;
-}
+export { READER_COOKIE, readerFromCookie, type Reader } from '../../../shared/reader-cookie.ts';
 
 /** In the browser: nothing given, so Intl uses the browser's language and zone. */
 let readerSource: () => Reader = () => ({});
@@ -49,7 +44,7 @@ export function formatInstant(instant: Date | string | number, options: Intl.Dat
 /** The cookie's value for this browser: its language and time zone. */
 export function readerCookieValue(): string {
   const { locale, timeZone } = new Intl.DateTimeFormat().resolvedOptions();
-  return encodeURIComponent(`${locale}|${timeZone}`);
+  return readerCookieFor({ locale, timeZone });
 }
 
 /** Browser: tells the server the reader's language and zone for the next signed-in pages it renders. */
@@ -58,24 +53,4 @@ export function rememberReader(): void {
   if (document.cookie.split('; ').includes(`${READER_COOKIE}=${value}`)) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${READER_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-}
-
-/** Server: the reader in a cookie's value, when both parts are ones this runtime knows; else null. */
-export function readerFromCookie(value: string | undefined): Required<Reader> | null {
-  if (!value) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-  const [locale, timeZone] = decoded.split('|');
-  if (!locale || !timeZone || locale.length > 35 || timeZone.length > 64) return null;
-  try {
-    if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length !== 1) return null;
-    new Intl.DateTimeFormat('en-US', { timeZone });
-  } catch {
-    return null;
-  }
-  return { locale, timeZone };
 }

@@ -39,7 +39,7 @@ describe('isDatabaseUnavailable', () => {
       serverError('57014', 'canceling statement due to statement timeout'),
       throughPrisma('57014', 'canceling statement due to statement timeout'),
       throughPrisma('23505', 'duplicate key value violates unique constraint'),
-      badInput({ amount: 'must be a whole number' }),
+      badInput({ amount: 'Give amount as a whole number.' }),
       new TypeError("Cannot read properties of undefined (reading 'id')"),
       null,
       'Connection terminated unexpectedly',

@@ -10,9 +10,9 @@ export function decodeGlobalIdOf(typename: string, globalId: string, field: stri
   try {
     decoded = decodeGlobalID(globalId);
   } catch {
-    throw badInput({ [field]: `is not a valid ${typename} id` });
+    throw badInput({ [field]: `Give ${field} as the id of a ${typename}.` });
   }
   const id = Number(decoded.id);
-  if (decoded.typename !== typename || !Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) throw badInput({ [field]: `is not a valid ${typename} id` });
+  if (decoded.typename !== typename || !Number.isSafeInteger(id) || id <= 0 || id > INT4_MAX) throw badInput({ [field]: `Give ${field} as the id of a ${typename}.` });
   return id;
 }

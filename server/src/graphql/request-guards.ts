@@ -35,7 +35,7 @@ export function operationNesting(text: string): number {
   return deepest;
 }
 
-const NESTED_TOO_DEEP = `must not be nested more than ${JSON_NESTING_MAX} levels deep`;
+const NESTED_TOO_DEEP = `Nest no more than ${JSON_NESTING_MAX} levels deep.`;
 
 export const refuseBadVariables: Plugin = {
   onParams({ params, setResult }) {

@@ -265,6 +265,6 @@ describe('GraphQL refuses operation text nested too deep', () => {
     const res = await clients.anonymous.request('POST', '/graphql', { rawBody: JSON.stringify({ query }) });
     const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] };
     expect(res.status).toBe(400);
-    expect(body.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { query: 'must not be nested more than 64 levels deep' } });
+    expect(body.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { query: 'Nest no more than 64 levels deep.' } });
   });
 });

@@ -105,7 +105,7 @@ describe('bad input is a 400, never a 500', () => {
       const res = await client.request('POST', '/api/v1/first-aid', { rawBody: `{"childId":${deep('1')}}` });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
-        error: { code: 'BAD_INPUT', message: 'body: must not be nested more than 64 levels deep', fields: { body: 'must not be nested more than 64 levels deep' } },
+        error: { code: 'BAD_INPUT', message: 'body: Nest no more than 64 levels deep.', fields: { body: 'Nest no more than 64 levels deep.' } },
       });
     }
   });
@@ -114,7 +114,7 @@ describe('bad input is a 400, never a 500', () => {
     const res = await t.anonymous().request('POST', '/graphql', { rawBody: `{"query":"query($d: String) { attendanceDay(date: $d) { date } }","variables":{"d":${deep('"x"')}}}` });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: { extensions: { code: string; fields: Record<string, string> } }[] };
-    expect(body.errors[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { variables: 'must not be nested more than 64 levels deep' } });
+    expect(body.errors[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { variables: 'Nest no more than 64 levels deep.' } });
   });
 
   it('the attendance day (REST, its CSV, GraphQL) refuses impossible dates naming date', async () => {

@@ -22,7 +22,7 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 
 /** The field to name and what is wrong with it, or null when the input may be read. `whole` names the input itself. */
 export function jsonInputProblem(value: unknown, whole: 'body' | 'variables'): { field: string; message: string } | null {
-  if (nestedDeeperThan(value, JSON_NESTING_MAX)) return { field: whole, message: `must not be nested more than ${JSON_NESTING_MAX} levels deep` };
+  if (nestedDeeperThan(value, JSON_NESTING_MAX)) return { field: whole, message: `Nest no more than ${JSON_NESTING_MAX} levels deep.` };
   const nulAt = findNul(value);
   if (nulAt !== null) return { field: nulAt || whole, message: NUL_MESSAGE };
   return null;

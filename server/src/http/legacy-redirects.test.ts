@@ -2,7 +2,7 @@
 // paths, other methods and the API are left alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { LEGACY_PATHS } from '../../../client/src/app/legacy-paths.ts';
+import { LEGACY_PATHS } from '../../../shared/legacy-paths.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // 301s from the older camelCase paths to today's kebab-case ones (SPEC §2), so old links, bookmarks and
 // printed flyers keep working and search engines move to the new address. The table is shared with the
-// client router (client/src/app/legacy-paths.ts); the query string is kept.
+// client router (shared/legacy-paths.ts); the query string is kept.
 import { Hono } from 'hono';
-import { currentPathFor } from '../../../client/src/app/legacy-paths.ts';
+import { currentPathFor } from '../../../shared/legacy-paths.ts';
 import type { AppEnv } from './rest.ts';
 
 export function legacyRedirects() {

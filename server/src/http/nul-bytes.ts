@@ -24,7 +24,7 @@ export function findNul(value: unknown, path = ''): string | null {
   return null;
 }
 
-export const NUL_MESSAGE = 'must not contain a NUL character';
+export const NUL_MESSAGE = 'Send text without NUL characters.';
 
 /** The GraphQL spelling of NUL inside operation text: a \u0000 escape (or the raw character). */
 export const hasNulInOperationText = (text: string) => text.includes(NUL) || /\\u0{4}/i.test(text) || /\\u\{0+\}/i.test(text);

@@ -26,11 +26,11 @@ const INT4_MAX = 2_147_483_647;
 export function queryInt(c: Context, name: string, { required = true } = {}): number | undefined {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') {
-    if (required) throw badInput({ [name]: 'is required' });
+    if (required) throw badInput({ [name]: `Send ${name}; it is required.` });
     return undefined;
   }
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < INT4_MIN || value > INT4_MAX) throw badInput({ [name]: 'must be a whole number' });
+  if (!Number.isSafeInteger(value) || value < INT4_MIN || value > INT4_MAX) throw badInput({ [name]: `Give ${name} as a whole number.` });
   return value;
 }
 
@@ -38,7 +38,7 @@ export function queryInt(c: Context, name: string, { required = true } = {}): nu
 export function queryCalendarDate(c: Context, name: string, { required = true } = {}): string | undefined {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') {
-    if (required) throw badInput({ [name]: 'is required' });
+    if (required) throw badInput({ [name]: `Send ${name}; it is required.` });
     return undefined;
   }
   const problem = calendarDateProblem(raw);
@@ -52,13 +52,13 @@ export function queryDateOrInstant(c: Context, name: string): Date | null {
   if (!raw) return null;
   if (isCalendarDate(raw)) return dateAtUtcMidnight(raw);
   const instant = parseInstant(raw);
-  if (!instant) throw badInput({ [name]: `must be a real date like 2025-08-11 or an instant like 2025-08-11T09:30:00Z` });
+  if (!instant) throw badInput({ [name]: `Give ${name} as a real date like 2025-08-11 or an instant like 2025-08-11T09:30:00Z.` });
   return instant;
 }
 
 export function pathId(c: Context, name = 'id'): number {
   const value = Number(c.req.param(name));
-  if (!Number.isSafeInteger(value) || value <= 0 || value > INT4_MAX) throw badInput({ [name]: 'must be a positive whole number' });
+  if (!Number.isSafeInteger(value) || value <= 0 || value > INT4_MAX) throw badInput({ [name]: `Give ${name} as a positive whole number.` });
   return value;
 }
 
@@ -68,7 +68,7 @@ export async function jsonBody<T = Record<string, unknown>>(c: Context): Promise
     body = await c.req.json();
     if (body === null || typeof body !== 'object') throw new Error('not an object');
   } catch {
-    throw badInput({ body: 'must be a JSON object' }, 'The request body must be a JSON object.');
+    throw badInput({ body: 'The request body must be a JSON object.' });
   }
   const problem = jsonInputProblem(body, 'body');
   if (problem !== null) throw badInput({ [problem.field]: problem.message });

@@ -19,7 +19,7 @@ import type { BootAnswer, RunOperation } from './boot-data.ts';
 
 export const SERVER_RENDER_ENTRY = 'entry-server.js';
 /** The browser's reader cookie: its language and time zone (set by the client at every start). */
-export { READER_COOKIE } from '../../../client/src/app/reader.ts';
+export { READER_COOKIE } from '../../../shared/reader-cookie.ts';
 /** How long one render of a page (for one site shell) is reused. */
 export const RENDER_REUSED_FOR_MS = 5_000;
 const MAX_KEPT = 100;

@@ -22,7 +22,6 @@ interface Props {
 }
 
 const YES_DETAIL_LABEL: Record<string, string> = { acceptedJesus: 'About when? (an approximate date is fine)', attendedBefore: 'Which years?' };
-const sentence = (m?: string) => (m ? m.charAt(0).toUpperCase() + m.slice(1) : undefined);
 
 export function ApplicationForm({ edition: editionRef, intern: internRef, defaults }: Props) {
   const edition = useFragment(
@@ -128,7 +127,7 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
   };
 
   const question = (q: (typeof edition.applicationQuestions)[number]) => {
-    const error = sentence(errors[`responses.${q.key}`]);
+    const error = errors[`responses.${q.key}`];
     if (q.key === 'acceptedJesus' || q.key === 'attendedBefore') {
       const value = yesDetail[q.key];
       return (
@@ -193,15 +192,15 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
               About you
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput label="First name" required maxLength={60} value={details.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} error={sentence(errors.firstName)} autoComplete="given-name" />
-              <TextInput label="Preferred name" maxLength={60} value={details.preferredName} onChange={(e) => set('preferredName')(e.currentTarget.value)} error={sentence(errors.preferredName)} autoComplete="nickname" />
-              <TextInput label="Last name" required maxLength={60} value={details.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} error={sentence(errors.lastName)} autoComplete="family-name" />
+              <TextInput label="First name" required maxLength={60} value={details.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} error={errors.firstName} autoComplete="given-name" />
+              <TextInput label="Preferred name" maxLength={60} value={details.preferredName} onChange={(e) => set('preferredName')(e.currentTarget.value)} error={errors.preferredName} autoComplete="nickname" />
+              <TextInput label="Last name" required maxLength={60} value={details.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} error={errors.lastName} autoComplete="family-name" />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Select label="Grade this fall" required data={INTERN_GRADES} value={details.gradeEntering} onChange={set('gradeEntering')} error={sentence(errors.gradeEntering)} allowDeselect={false} />
-              <TextInput type="date" label="Date of birth" required value={details.dateOfBirth} onChange={(e) => set('dateOfBirth')(e.currentTarget.value)} error={sentence(errors.dateOfBirth)} autoComplete="bday" />
-              <TextInput type="tel" label="Phone" description="7 digits, or 10 with the area code" maxLength={30} value={details.phone} onChange={(e) => set('phone')(e.currentTarget.value)} error={sentence(errors.phone)} autoComplete="tel" />
-              <TextInput type="email" label="E-mail" maxLength={254} value={details.email} onChange={(e) => set('email')(e.currentTarget.value)} error={sentence(errors.email)} autoComplete="email" />
+              <Select label="Grade this fall" required data={INTERN_GRADES} value={details.gradeEntering} onChange={set('gradeEntering')} error={errors.gradeEntering} allowDeselect={false} />
+              <TextInput type="date" label="Date of birth" required value={details.dateOfBirth} onChange={(e) => set('dateOfBirth')(e.currentTarget.value)} error={errors.dateOfBirth} autoComplete="bday" />
+              <TextInput type="tel" label="Phone" description="7 digits, or 10 with the area code" maxLength={30} value={details.phone} onChange={(e) => set('phone')(e.currentTarget.value)} error={errors.phone} autoComplete="tel" />
+              <TextInput type="email" label="E-mail" maxLength={254} value={details.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} autoComplete="email" />
             </SimpleGrid>
             <Textarea
               label="Medical information"
@@ -211,7 +210,7 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
               maxLength={2000}
               value={details.medicalInfo}
               onChange={(e) => set('medicalInfo')(e.currentTarget.value)}
-              error={sentence(errors.medicalInfo)}
+              error={errors.medicalInfo}
             />
           </Stack>
         </Card>
@@ -221,7 +220,7 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
             <Title order={2} size="h3" id="questions-heading">
               Questions
             </Title>
-            {errors.responses && <Text c="red" size="sm">{sentence(errors.responses)}</Text>}
+            {errors.responses && <Text c="red" size="sm">{errors.responses}</Text>}
             {edition.applicationQuestions.map(question)}
           </Stack>
         </Card>
@@ -241,7 +240,7 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
               label="I have read these responsibilities and will carry them out."
               checked={acknowledged}
               onChange={(e) => setAcknowledged(e.currentTarget.checked)}
-              error={sentence(errors.acknowledged)}
+              error={errors.acknowledged}
               required
             />
           </Stack>

@@ -10,6 +10,7 @@ import { toast } from '../../app/toast.ts';
 import { formatPhone, gradeLabel } from './application-answers.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './ApplicationStatusCard.tsx';
 import { useReviewInternApplicationMutation, type InternApplicationDecision } from './useReviewInternApplicationMutation.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 export function ApplicationReviewCard({ application: ref }: { application: ApplicationReviewCard_application$key }) {
   const application = useFragment(
@@ -43,7 +44,7 @@ export function ApplicationReviewCard({ application: ref }: { application: Appli
   const [review, inFlight] = useReviewInternApplicationMutation();
   const reasonId = useId();
   const { intern } = application;
-  const name = [intern.firstName, intern.preferredName && intern.preferredName !== intern.firstName ? `(${intern.preferredName})` : null, intern.lastName].filter(Boolean).join(' ');
+  const name = displayName(intern);
   const medical = intern.medicalInfo ?? (intern.hasMedicalInfo ? 'On file (needs VIEW_SENSITIVE_INFO to read)' : null);
 
   const decide = async (decision: InternApplicationDecision) => {

@@ -19,7 +19,7 @@ import { LazyDialog, LazyForm } from '../../components/LazyPart.tsx';
 import type { CheckOutDecision } from './CheckOutModal.tsx';
 import type { PrintBatch } from './NameTags.tsx';
 import { CameraScanner, CheckOutModal, FamilyPanel, NameTags } from './parts.ts';
-import { newPickupCode, parentIdOfFamilyCode } from './pickup-code.ts';
+import { newPickupCode, parseFamilyCode } from '../../../../shared/codes.ts';
 import {
   hasDetails, keepForOffline, loadFamilyDetails, loadStation, STATION_QUERY_ID, stationFromPageShown, stationInPage, withWaiting,
   type StationChild, type StationData, type StationFamily,
@@ -158,7 +158,7 @@ export function CheckInStationPage() {
   const onScan = useCallback(
     (code: string) => {
       setScanning(false);
-      const parentId = parentIdOfFamilyCode(code);
+      const parentId = parseFamilyCode(code)?.parentId ?? null;
       const found = parentId !== null && families.some((f) => f.parentId === parentId);
       if (!found) {
         toast.error('That code is not a family with children registered this year. Find the family by name.');

@@ -7,7 +7,7 @@ import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { Textarea, TextInput } from '../../components/typed-fields.tsx';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { normalizeCode } from './pickup-code.ts';
+import { pickupCodeText } from '../../../../shared/codes.ts';
 import type { StationChild, StationFamily } from './station-data.ts';
 import { formatPhone } from '../info-sheet/format.ts';
 
@@ -37,7 +37,7 @@ export function CheckOutModal({ family, child, expectedCode, scannedFamilyCode, 
   const forbidden = family.pickupPeople.filter((p) => !p.mayPickUp);
 
   const submit = () => {
-    const typed = normalizeCode(code);
+    const typed = pickupCodeText(code);
     if (!typed) return;
     if (expectedCode && typed !== expectedCode) {
       setMismatch(true);
@@ -100,14 +100,14 @@ export function CheckOutModal({ family, child, expectedCode, scannedFamilyCode, 
               data-autofocus
               error={mismatch ? 'This code does not match. Do not release the child.' : undefined}
             />
-            <Button type="submit" disabled={!normalizeCode(code)}>Check out</Button>
+            <Button type="submit" disabled={!pickupCodeText(code)}>Check out</Button>
           </Group>
         </form>
         {needsOverride && (
           isStaff ? (
             <Stack gap="xs">
               <Textarea label="Staff override: why release the child anyway?" description="Recorded with your name." value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
-              <Button color="red" variant="outline" disabled={!reason.trim()} onClick={() => onRelease({ pickupCode: normalizeCode(code) || undefined, overrideReason: reason.trim() })}>
+              <Button color="red" variant="outline" disabled={!reason.trim()} onClick={() => onRelease({ pickupCode: pickupCodeText(code) || undefined, overrideReason: reason.trim() })}>
                 Override and release
               </Button>
             </Stack>

@@ -2,6 +2,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { DashboardGreeting_viewer$key } from '../../__generated__/DashboardGreeting_viewer.graphql';
+import { calledName } from '../../../../shared/person-name.ts';
 
 export function DashboardGreeting({ viewer: viewerRef }: { viewer: DashboardGreeting_viewer$key }) {
   const viewer = useFragment(
@@ -28,7 +29,7 @@ export function DashboardGreeting({ viewer: viewerRef }: { viewer: DashboardGree
     viewerRef,
   );
   const identity = viewer.staffIdentity ?? viewer.parentIdentity;
-  const name = identity?.preferredName || identity?.firstName || viewer.account.preferredName || viewer.account.fullName.split(' ')[0];
+  const name = calledName(identity ?? { firstName: viewer.account.fullName.split(' ')[0], preferredName: viewer.account.preferredName });
   const roles = [viewer.isStaff && 'Staff', viewer.isParent && 'Parent', viewer.isIntern && 'Intern'].filter(Boolean) as string[];
   return (
     <Stack gap={6}>

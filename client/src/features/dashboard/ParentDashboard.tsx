@@ -8,6 +8,7 @@ import type { ParentDashboardQuery } from '../../__generated__/ParentDashboardQu
 import { useNow } from '../../components/useNow.ts';
 import { RegistrationStatusBadge } from '../registration/RegistrationStatusBadge.tsx';
 import { checkInWords } from './check-in-words.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 export function ParentDashboard({ year, timeZone }: { year: number; timeZone: string }) {
   const data = useLazyLoadQuery<ParentDashboardQuery>(
@@ -58,10 +59,10 @@ export function ParentDashboard({ year, timeZone }: { year: number; timeZone: st
           {children.map((child) => {
             const checkIn = checkInWords(child.currentCheckIn, now, timeZone);
             return (
-              <Card key={child.id} component="li" withBorder radius="md" padding="md" aria-label={`${child.preferredName || child.firstName} ${child.lastName}`}>
+              <Card key={child.id} component="li" withBorder radius="md" padding="md" aria-label={displayName(child)}>
                 <Stack gap={8}>
                   <Text fw={700} size="lg">
-                    {child.preferredName || child.firstName} {child.lastName}
+                    {displayName(child)}
                   </Text>
                   <Group gap="xs">
                     <RegistrationStatusBadge status={child.currentRegistration?.status} />

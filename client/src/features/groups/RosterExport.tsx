@@ -8,7 +8,8 @@ import { readInlineData, type GraphQLTaggedNode, type OperationType } from 'rela
 import type { RosterExport_group$data, RosterExport_group$key } from '../../__generated__/RosterExport_group.graphql';
 import type { RosterExportGroupQuery } from '../../__generated__/RosterExportGroupQuery.graphql';
 import type { RosterExportQuery } from '../../__generated__/RosterExportQuery.graphql';
-import { gradeLabel, personName } from './group-type.ts';
+import { gradeLabel } from './group-type.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
 import { CHECK_IN_LABEL, hasMedicalMark, parentContactsText } from './roster-filter.ts';
 
@@ -110,7 +111,7 @@ export function PrintAllRosters({ rosters, onPrinted }: { rosters: readonly Expo
               <Table.Tbody>
                 {g.roster.map((row) => (
                   <Table.Tr key={row.child.id}>
-                    <Table.Td>{personName(row.child)}</Table.Td>
+                    <Table.Td>{displayName(row.child)}</Table.Td>
                     <Table.Td>{gradeLabel(row.child.gradeEntering)}</Table.Td>
                     <Table.Td>{CHECK_IN_LABEL[row.checkInState] ?? row.checkInState}</Table.Td>
                     <Table.Td>{parentContactsText(row.child.parentContacts)}</Table.Td>

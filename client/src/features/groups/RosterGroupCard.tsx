@@ -11,7 +11,8 @@ import type { RosterGroupCard_group$key } from '../../__generated__/RosterGroupC
 import { LazyMenu } from '../../components/LazyMenu.tsx';
 import { GroupManageMenu } from './GroupManageMenu.tsx';
 import { GroupTypeBadge } from './GroupTypeBadge.tsx';
-import { gradeLabel, personName } from './group-type.ts';
+import { gradeLabel } from './group-type.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
 import { CHECK_IN_LABEL, hasMedicalMark, matchesCheckIn, matchesSearch, parentContactsText, type CheckInFilter, type RosterChildRow } from './roster-filter.ts';
 import { useSetChildGroupAssignmentMutation } from './useSetChildGroupAssignmentMutation.ts';
@@ -115,7 +116,7 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
   const rows = group.roster.filter((r) => matchesSearch(r, search, group.name) && matchesCheckIn(r, checkIn));
   const checkedIn = group.checkedInCount;
   const targets = moveTargets.filter((t) => t.id !== group.id && t.groupType === group.groupType);
-  const leaders = [...group.staff.map(personName), ...group.interns.map((i) => `${personName(i)} (intern)`)];
+  const leaders = [...group.staff.map(displayName), ...group.interns.map((i) => `${displayName(i)} (intern)`)];
   const headingId = `roster-${group.id}`;
 
   return (
@@ -169,7 +170,7 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                 <Table.Tr key={child.id}>
                   <Table.Td>
                     <UnstyledButton className={classes.personLink} onClick={() => onOpenChild(child.id)}>
-                      {personName(child)}
+                      {displayName(child)}
                     </UnstyledButton>
                     <MedicalMark row={row} />
                     <div className={classes.printOnly}>
@@ -185,7 +186,7 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                   </Table.Td>
                   <Table.Td className="no-print">
                     <Suspense fallback={null}>
-                      <RosterMemoryWork childId={child.databaseId} childName={personName(child)} />
+                      <RosterMemoryWork childId={child.databaseId} childName={displayName(child)} />
                     </Suspense>
                   </Table.Td>
                   {canAssign && (
@@ -194,7 +195,7 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                         position="bottom-end"
                         withinPortal
                         target={
-                          <ActionIcon variant="subtle" color="gray.8" aria-label={`Move or remove ${personName(child)}`}>
+                          <ActionIcon variant="subtle" color="gray.8" aria-label={`Move or remove ${displayName(child)}`}>
                             <IconDots size={16} aria-hidden />
                           </ActionIcon>
                         }

@@ -10,7 +10,8 @@ import { Link } from 'react-router-dom';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RosterSearchQuery } from '../../__generated__/RosterSearchQuery.graphql';
 import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
-import { GROUP_TYPE_LABEL, personName, type GroupTypeName } from './group-type.ts';
+import { GROUP_TYPE_LABEL, type GroupTypeName } from './group-type.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
 import { CHECK_IN_LABEL } from './roster-filter.ts';
 import { CHECK_IN_BADGE, MedicalMark } from './RosterGroupCard.tsx';
@@ -69,7 +70,7 @@ function Matches({ text, onOpenChild }: { text: string; onOpenChild: (childId: s
             <li key={`${m.child.id}-${m.group.id}`} className={classes.searchResult}>
               <div style={{ minWidth: 0 }}>
                 <UnstyledButton className={classes.personLink} onClick={() => onOpenChild(m.child.id)}>
-                  {personName(m.child)}
+                  {displayName(m.child)}
                 </UnstyledButton>
                 <MedicalMark row={m} />
                 <Group gap={6} wrap="nowrap">

@@ -19,7 +19,8 @@ import { lazyPage, preloadOn, usePreloadWhenIdle } from '../../app/lazy-page.ts'
 import { toast } from '../../app/toast.ts';
 import { LazyMenu } from '../../components/LazyMenu.tsx';
 import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
-import { GROUP_TYPE_LABEL, personName, type GroupTypeName } from './group-type.ts';
+import { GROUP_TYPE_LABEL, type GroupTypeName } from './group-type.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
 import { NewGroupButton } from './NewGroupButton.tsx';
 import { GroupDialog, NewGroupModal } from './parts.ts';
@@ -75,7 +76,7 @@ const query = graphql`
 type ListGroup = RostersPageQuery['response']['groupList']['groups'][number];
 
 const leaderLine = (g: ListGroup) => {
-  const leaders = [...g.staff.map(personName), ...g.interns.map((i) => `${personName(i)} (intern)`)];
+  const leaders = [...g.staff.map(displayName), ...g.interns.map((i) => `${displayName(i)} (intern)`)];
   return leaders.length === 0 ? 'No leader yet' : leaders.length === 1 ? leaders[0] : `${leaders[0]} +${leaders.length - 1}`;
 };
 const countLine = (g: ListGroup) => `${g.childCount} ${g.childCount === 1 ? 'child' : 'children'} · ${g.checkedInCount} checked in`;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { StaffGroupCard_group$key } from '../../__generated__/StaffGroupCard_group.graphql';
 import { GroupTypeBadge } from './GroupTypeBadge.tsx';
-import { personName } from './group-type.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
 import { readDraggedPerson, type PersonKind } from './dragged-person.ts';
 
@@ -81,7 +81,7 @@ export function StaffGroupCard({ group: ref, canAssign, onAssign, onOpenPerson }
             <Group key={p.id} gap={6} wrap="nowrap" justify="space-between">
               <Group gap={6} wrap="nowrap">
                 <button type="button" className={classes.personLink} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }} onClick={() => onOpenPerson(p.kind, p.id)}>
-                  {personName(p)}
+                  {displayName(p)}
                 </button>
                 {p.kind === 'intern' && (
                   <Badge size="xs" variant="outline" color="gray.8">
@@ -89,7 +89,7 @@ export function StaffGroupCard({ group: ref, canAssign, onAssign, onOpenPerson }
                   </Badge>
                 )}
               </Group>
-              {canAssign && <CloseButton size="sm" aria-label={`Take ${personName(p)} off ${group.name}`} onClick={() => onAssign(p.kind, p.id, group.id, false)} />}
+              {canAssign && <CloseButton size="sm" aria-label={`Take ${displayName(p)} off ${group.name}`} onClick={() => onAssign(p.kind, p.id, group.id, false)} />}
             </Group>
           ))}
         </Stack>

@@ -6,7 +6,7 @@ import { IconGripVertical, IconUserPlus } from '@tabler/icons-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { StaffRostersPageQuery } from '../../__generated__/StaffRostersPageQuery.graphql';
 import { startPersonDrag, type PersonKind } from './dragged-person.ts';
-import { personName } from './group-type.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
 import { canAssignStaff } from './permissions.ts';
 import { StaffGroupCard } from './StaffGroupCard.tsx';
@@ -75,7 +75,7 @@ export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: Person
   const assign = (kind: PersonKind, personId: string, groupId: string, assigned: boolean) => {
     const group = list.groups.find((g) => g.id === groupId);
     const person = [...data.staffMembers, ...list.assignableInterns].find((p) => p.id === personId);
-    const what = person && group ? `${personName(person)} ${assigned ? 'now helps' : 'no longer helps'} ${group.name}.` : undefined;
+    const what = person && group ? `${displayName(person)} ${assigned ? 'now helps' : 'no longer helps'} ${group.name}.` : undefined;
     if (kind === 'staff') void assignStaff({ input: { groupId, staffId: personId, assigned } }, { success: what });
     else void assignIntern({ input: { groupId, internId: personId, assigned } }, { success: what });
   };
@@ -107,7 +107,7 @@ export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: Person
                 {canAssign && <IconGripVertical size={16} aria-hidden color="var(--mantine-color-gray-6)" />}
                 <div style={{ minWidth: 0 }}>
                   <button type="button" className={classes.personLink} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }} onClick={() => onOpenPerson(p.kind, p.id)}>
-                    {personName(p)}
+                    {displayName(p)}
                   </button>
                   <Group gap={6} mt={2}>
                     {groups.length === 0 ? (
@@ -128,7 +128,7 @@ export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: Person
               {canAssign && open.length > 0 && (
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray.8" aria-label={`Assign ${personName(p)} to a group`}>
+                    <ActionIcon variant="subtle" color="gray.8" aria-label={`Assign ${displayName(p)} to a group`}>
                       <IconUserPlus size={18} aria-hidden />
                     </ActionIcon>
                   </Menu.Target>

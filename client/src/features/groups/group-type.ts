@@ -26,13 +26,6 @@ export function compareGroups(a: { groupType: string; name: string }, b: { group
 export const standardPointMultiplier = (permanentChildCounts: number[]) => Math.max(1, ...permanentChildCounts);
 export const averagePoints = (total: number, childCount: number) => total / Math.max(1, childCount);
 
-/** Display name: first (preferred) last when the preferred name differs (SPEC §3). */
-export function personName(p: { firstName: string; preferredName?: string | null; lastName: string }): string {
-  const preferred = p.preferredName?.trim();
-  const first = preferred && preferred !== p.firstName.trim() ? `${p.firstName} (${preferred})` : p.firstName;
-  return `${first} ${p.lastName}`.trim();
-}
-
 const ORDINAL = ['th', 'st', 'nd', 'rd'];
 export function gradeLabel(grade: number): string {
   if (grade === 0) return 'Kindergarten';

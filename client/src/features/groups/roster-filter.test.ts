@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, matchesCheckIn, matchesSearch, rostersCsv } from './roster-filter.ts';
-import { compareGroups, gradeLabel, personName } from './group-type.ts';
+import { matchesCheckIn, matchesSearch, rostersCsv } from './roster-filter.ts';
+import { compareGroups, gradeLabel } from './group-type.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 const row = (firstName: string, lastName: string, grade: number, checkInState = 'NOT_CHECKED_IN', preferredName: string | null = null) => ({
   checkInState,
@@ -37,13 +38,6 @@ describe('roster search and filters', () => {
 });
 
 describe('CSV export', () => {
-  it('quotes commas and quotes, and defuses spreadsheet formulas', () => {
-    expect(csvCell('Smith, Jr.')).toBe('"Smith, Jr."');
-    expect(csvCell('Say "hi"')).toBe('"Say ""hi"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-5')).toBe("'-5");
-  });
-
   it('writes one line per child with group, type label, names, grade and check-in', () => {
     const csv = rostersCsv([{ name: 'Pharaohs', groupType: 'PERMANENT', roster: [row('Elizabeth', 'Park', 0, 'CHECKED_IN', 'Liz'), row('Sam', 'Lee', 13)] }]);
     expect(csv.split('\r\n')).toEqual([
@@ -84,7 +78,7 @@ describe('group rules on the client', () => {
 
   it('names grades and people as SPEC §3 says', () => {
     expect([0, 1, 2, 3, 11, 12, 13].map(gradeLabel)).toEqual(['Kindergarten', '1st grade', '2nd grade', '3rd grade', '11th grade', '12th grade', 'University']);
-    expect(personName({ firstName: 'Rebecca', preferredName: 'Becky', lastName: 'Harper' })).toBe('Rebecca (Becky) Harper');
-    expect(personName({ firstName: 'Ann', preferredName: 'Ann', lastName: 'Lee' })).toBe('Ann Lee');
+    expect(displayName({ firstName: 'Rebecca', preferredName: 'Becky', lastName: 'Harper' })).toBe('Rebecca (Becky) Harper');
+    expect(displayName({ firstName: 'Ann', preferredName: 'Ann', lastName: 'Lee' })).toBe('Ann Lee');
   });
 });

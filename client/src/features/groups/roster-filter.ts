@@ -1,5 +1,7 @@
 // Filtering and exporting rosters: plain functions over what the rosters page loaded.
-import { GROUP_TYPE_LABEL, gradeLabel, personName, type GroupTypeName } from './group-type.ts';
+import { GROUP_TYPE_LABEL, gradeLabel, type GroupTypeName } from './group-type.ts';
+import { displayName } from '../../../../shared/person-name.ts';
+import { csvCell } from '../../../../shared/csv.ts';
 
 export type CheckInFilter = 'all' | 'in' | 'not-in';
 
@@ -64,13 +66,6 @@ export const CHECK_IN_LABEL: Record<string, string> = {
   NOT_CHECKED_IN: 'Not checked in',
 };
 
-/** A cell a spreadsheet will not run as a formula, quoted as RFC 4180 says. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const phoneText = (digits: string | null | undefined) => {
   const d = digits ?? '';
   if (d.length === 10) return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
@@ -80,7 +75,7 @@ const phoneText = (digits: string | null | undefined) => {
 
 /** "Ana Lopez (555) 123-4567; Raúl Lopez (555) 987-6543": the parents a leader would call. */
 export function parentContactsText(contacts: readonly ParentContactRow[] | undefined): string {
-  return (contacts ?? []).map((p) => [personName(p), phoneText(p.phone)].filter(Boolean).join(' ')).join('; ');
+  return (contacts ?? []).map((p) => [displayName(p), phoneText(p.phone)].filter(Boolean).join(' ')).join('; ');
 }
 
 /**
@@ -101,7 +96,7 @@ export function rostersCsv(groups: readonly RosterGroupRow[], keep: (row: Roster
           GROUP_TYPE_LABEL[group.groupType as GroupTypeName] ?? group.groupType,
           child.lastName,
           child.firstName,
-          personName(child),
+          displayName(child),
           gradeLabel(child.gradeEntering),
           CHECK_IN_LABEL[row.checkInState] ?? row.checkInState,
           parentContactsText(child.parentContacts),

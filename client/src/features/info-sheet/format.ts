@@ -2,18 +2,7 @@
 // sentence, referral sources, relationships, group types and registration answers.
 import { formatInstant } from '../../app/reader.ts';
 
-export interface NameParts {
-  firstName: string;
-  preferredName?: string | null;
-  lastName: string;
-}
-
-/** "first (preferred) last" when the preferred name differs from the first name. */
-export function displayName({ firstName, preferredName, lastName }: NameParts): string {
-  const preferred = preferredName?.trim();
-  const first = preferred && preferred !== firstName.trim() ? `${firstName} (${preferred})` : firstName;
-  return [first, lastName].filter(Boolean).join(' ');
-}
+export { displayName, type NameParts } from '../../../../shared/person-name.ts';
 
 const ORDINAL = ['th', 'st', 'nd', 'rd'];
 export function ordinal(n: number): string {

@@ -9,6 +9,7 @@ import { preloadOn } from '../../app/lazy-page.ts';
 import { LazyForm } from '../../components/LazyPart.tsx';
 import { formatPhone } from '../info-sheet/format.ts';
 import { MyDetailsForm } from '../profile/parts.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 export function MyDetailsCard({ details: detailsRef }: { details: MyDetailsCard_details$key }) {
   const details = useFragment(
@@ -49,10 +50,7 @@ export function MyDetailsCard({ details: detailsRef }: { details: MyDetailsCard_
           </LazyForm>
         ) : (
           <Stack gap={6}>
-            <Text fw={600}>
-              {details.firstName} {details.preferredName && details.preferredName !== details.firstName ? `(${details.preferredName}) ` : ''}
-              {details.lastName}
-            </Text>
+            <Text fw={600}>{displayName(details)}</Text>
             {details.email && <Text>{details.email}</Text>}
             <Text>{details.phone ? formatPhone(details.phone) : 'No phone number yet'}</Text>
           </Stack>

@@ -3,14 +3,13 @@
 import { Badge, Card, ColorSwatch, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { PlacementReview_run$data, PlacementReview_run$key } from '../../__generated__/PlacementReview_run.graphql';
+import { displayName } from '../../../../shared/person-name.ts';
 
 const ORDINAL = ['1st', '2nd', '3rd'];
 
 type Child = PlacementReview_run$data['unplaced'][number];
 
-function childName(c: Child) {
-  return [c.firstName, c.preferredName && c.preferredName !== c.firstName ? `(${c.preferredName})` : null, c.lastName].filter(Boolean).join(' ');
-}
+const childName = (c: Child) => displayName(c);
 
 function gradeShort(grade: number) {
   return grade === 0 ? 'K' : grade === 13 ? 'Univ.' : `Gr. ${grade}`;

@@ -9,6 +9,7 @@ import { preloadOn } from '../../app/lazy-page.ts';
 import { LazyForm } from '../../components/LazyPart.tsx';
 import { consentSentence, distinctEmails, formatPhone, referralText } from '../info-sheet/format.ts';
 import { ParentDetailsForm } from './parts.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetailsCard_parent$key }) {
   const parent = useFragment(
@@ -65,10 +66,7 @@ export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetails
           </LazyForm>
         ) : (
           <Stack gap={6}>
-            <Text fw={600}>
-              {parent.firstName} {parent.preferredName && parent.preferredName !== parent.firstName ? `(${parent.preferredName}) ` : ''}
-              {parent.lastName}
-            </Text>
+            <Text fw={600}>{displayName(parent)}</Text>
             {distinctEmails(parent.email, parent.secondaryEmail, parent.providerEmail).map(({ label, email }) => (
               <Text key={label}>
                 {email}

@@ -30,8 +30,3 @@ export function errorMessage(error: unknown, fallback = 'That did not work. Plea
 export function fieldErrors(error: unknown): Record<string, string> {
   return error instanceof RequestError && error.code === 'BAD_INPUT' && error.fields ? error.fields : {};
 }
-
-/** "is required" → "Is required", so a field's error reads as a sentence under its label. */
-export function sentence(message: string | undefined): string | undefined {
-  return message ? message.charAt(0).toUpperCase() + message.slice(1) : undefined;
-}

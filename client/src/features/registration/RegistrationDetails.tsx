@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { RegistrationDetails_registration$key } from '../../__generated__/RegistrationDetails_registration.graphql';
 import { toast } from '../../app/toast.ts';
 import { consentLine, displayName, formatDate, formatDateTime, formatPhone, gradeLabel, registrationAnswerLines } from '../info-sheet/format.ts';
-import { errorMessage, fieldErrors, sentence } from '../profile/mutation.ts';
+import { errorMessage, fieldErrors } from '../profile/mutation.ts';
 import { useDecideRegistrationMutation } from './useDecideRegistrationMutation.ts';
 
 export function RegistrationDetails({ registration: ref }: { registration: RegistrationDetails_registration$key }) {
@@ -29,6 +29,7 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
         }
         submittedBy {
           firstName
+          preferredName
           lastName
           email
           phone
@@ -58,7 +59,7 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
       toast.success(`${name}: ${decision === 'APPROVED' ? 'approved' : 'declined'}. The family has been e-mailed.`);
       setDeclining(false);
     } catch (e) {
-      setError(sentence(fieldErrors(e).reason));
+      setError(fieldErrors(e).reason);
       toast.error(errorMessage(e, 'The decision could not be saved. Please try again.'));
     }
   };
@@ -83,7 +84,7 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
           )}
         </Group>
         <Text size="sm">
-          Parent: {r.submittedBy.firstName} {r.submittedBy.lastName} · {r.submittedBy.email}
+          Parent: {displayName(r.submittedBy)} · {r.submittedBy.email}
           {r.submittedBy.phone ? ` · ${formatPhone(r.submittedBy.phone)}` : ''}
         </Text>
         <Stack gap={4} component="dl" m={0}>

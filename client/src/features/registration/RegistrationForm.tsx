@@ -17,10 +17,11 @@ import type { RegistrationForm_form$key } from '../../__generated__/Registration
 import type { RegistrationForm_parent$key } from '../../__generated__/RegistrationForm_parent.graphql';
 import { toast } from '../../app/toast.ts';
 import { displayName, gradeLabel } from '../info-sheet/format.ts';
-import { errorMessage, sentence } from '../profile/mutation.ts';
+import { errorMessage } from '../profile/mutation.ts';
 import { CHURCH_OPTIONS, churchAnswer, electiveChoices, parseChurchAnswer, type ChurchChoice } from './answers.ts';
 import { DeclineReason, RegistrationStatusBadge } from './RegistrationStatusBadge.tsx';
 import { useSubmitRegistrationMutation } from './useSubmitRegistrationMutation.ts';
+import { calledName } from '../../../../shared/person-name.ts';
 
 const ORDINALS = ['1st choice', '2nd choice', '3rd choice'];
 
@@ -189,7 +190,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
               label={churchQuestion.prompt}
               value={church.choice === '' ? 'none' : church.choice}
               onChange={(value) => setChurch((c) => ({ ...c, choice: (value === 'none' ? '' : value) as ChurchChoice }))}
-              error={sentence(Object.entries(errors).find(([k]) => k.endsWith('.church'))?.[1])}
+              error={Object.entries(errors).find(([k]) => k.endsWith('.church'))?.[1]}
             >
               <Stack gap="xs" mt="xs">
                 {CHURCH_OPTIONS.map((o) => (
@@ -210,7 +211,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
             <Card key={child.id} withBorder radius="md" padding="lg" component="section" aria-label={`Answers for ${child.firstName}`}>
               <Stack gap="md">
                 <Title order={2} size="h4">
-                  {child.preferredName || child.firstName}
+                  {calledName(child)}
                 </Title>
                 {questions.map((q) =>
                   q.key === 'elective' ? (
@@ -220,7 +221,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
                       clubs={form.clubs.map((c) => c.name)}
                       value={answers[child.id]?.elective ?? ''}
                       onChange={(value) => setAnswer(child.id, 'elective', value)}
-                      error={sentence(errors[`${child.id}.elective`])}
+                      error={errors[`${child.id}.elective`]}
                       required={q.required}
                     />
                   ) : (
@@ -229,7 +230,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
                       question={q}
                       value={answers[child.id]?.[q.key] ?? ''}
                       onChange={(value) => setAnswer(child.id, q.key, value)}
-                      error={sentence(errors[`${child.id}.${q.key}`])}
+                      error={errors[`${child.id}.${q.key}`]}
                     />
                   ),
                 )}

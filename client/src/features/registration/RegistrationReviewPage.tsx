@@ -74,6 +74,7 @@ function RegistrationsTable() {
           submittedBy {
             databaseId
             firstName
+            preferredName
             lastName
             email
             phone
@@ -183,7 +184,7 @@ function RegistrationsTable() {
                 <Table.Tr bg="var(--mantine-color-gray-1)">
                   <Table.Td colSpan={7}>
                     <Text size="sm" fw={600}>
-                      {family.parent.firstName} {family.parent.lastName}
+                      {displayName(family.parent)}
                       <Text span size="sm" fw={400} c="gray.8">
                         {' '}
                         · {family.parent.email}

@@ -11,6 +11,7 @@ import type { CurriculumPageSaveMutation } from '../../__generated__/CurriculumP
 import { MemorizedToggle } from './MemorizedToggle.tsx';
 import { dayLabel } from './SchedulesPage.tsx';
 import { useScheduleMutation } from './useScheduleMutation.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 const StaffNotesEditor = lazy(() => import('../../components/StaffNotesEditor.tsx'));
 
@@ -243,7 +244,7 @@ function CurriculumTally({ dayId }: { dayId: string }) {
           {group && (
             <Stack gap={4} mt="xs">
               {group.roster.map(({ child }) => {
-                const name = `${child.preferredName || child.firstName} ${child.lastName}`;
+                const name = displayName(child);
                 return (
                   <Group key={child.databaseId} gap="xs" wrap="wrap">
                     <Text size="sm" w={180}>

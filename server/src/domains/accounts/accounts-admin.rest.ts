@@ -16,7 +16,7 @@ const admin = (c: AppContext) => c.var.ctx.services.accountsAdmin;
 
 function permissionParam(c: AppContext) {
   const permission = parsePermission(c.req.param('permission') ?? '');
-  if (!permission) throw badInput({ permission: 'is not one of the SPEC §6 permissions' });
+  if (!permission) throw badInput({ permission: 'Choose one of the SPEC §6 permissions.' });
   return permission;
 }
 

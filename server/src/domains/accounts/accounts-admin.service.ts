@@ -48,7 +48,7 @@ export function accountWhere(filter: AccountSearch): Prisma.AccountWhereInput {
     case undefined:
       break;
     default:
-      throw badInput({ role: `must be one of ${ACCOUNT_ROLES.join(', ')}` });
+      throw badInput({ role: `Choose a role: ${ACCOUNT_ROLES.join(', ')}.` });
   }
   return { AND: and };
 }
@@ -80,8 +80,8 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
 
     async list(viewer: Viewer, filter: AccountSearch, take = 50, skip = 0) {
       const where = this.where(viewer, filter);
-      if (!Number.isSafeInteger(take) || take < 1 || take > 200) throw badInput({ first: 'must be from 1 to 200' });
-      if (!Number.isSafeInteger(skip) || skip < 0 || skip > OFFSET_MAX) throw badInput({ offset: `must be a whole number from 0 to ${OFFSET_MAX}` });
+      if (!Number.isSafeInteger(take) || take < 1 || take > 200) throw badInput({ first: 'Ask for 1 to 200 accounts.' });
+      if (!Number.isSafeInteger(skip) || skip < 0 || skip > OFFSET_MAX) throw badInput({ offset: `Give an offset from 0 to ${OFFSET_MAX}.` });
       const [rows, total] = await Promise.all([
         prisma.account.findMany({
           where,

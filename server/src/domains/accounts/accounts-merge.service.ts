@@ -169,7 +169,7 @@ export function createAccountsMergeService(prisma: PrismaClient, sessions: Sessi
 
   function checkMerge(viewer: Viewer, keepId: number, mergeId: number) {
     accountsPolicy.administerAccounts(viewer);
-    if (keepId === mergeId) throw badInput({ mergeAccountId: 'must be a different account from the one kept' });
+    if (keepId === mergeId) throw badInput({ mergeAccountId: 'Choose a different account from the one kept.' });
     if (!accountsPolicy.mayActOnAccount(viewer, keepId) || !accountsPolicy.mayActOnAccount(viewer, mergeId)) {
       throw forbidden('You cannot merge your own account; ask another administrator.');
     }

@@ -24,7 +24,7 @@ export function signInRoutes() {
     const { config, services } = c.var.ctx;
     if (config.production) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
     const email = (c.req.query('email') ?? '').trim().toLowerCase();
-    if (!EMAIL.test(email) || email.length > 254) throw badInput({ email: 'must be an e-mail address' });
+    if (!EMAIL.test(email) || email.length > 254) throw badInput({ email: 'Enter an e-mail address.' });
     const accountId = await services.accounts.accountForSignIn({ provider: 'dev', subject: email, email, emailVerified: true });
     return completeSignIn(c, accountId, c.req.query('redirect') ?? '/dashboard');
   });

@@ -8,13 +8,13 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { instantToLocal, localDate, localToInstant } from '../settings/edition-time.ts';
 import { calendarDateProblem } from '../../../../forms/dates.ts';
+import { csvCell } from '../../../../shared/csv.ts';
 import { LATEST_IN_SCHEDULE, todaysRecord } from './latest-record.ts';
 import { attendancePolicy } from './attendance.policy.ts';
 import { currentProgramWeek } from './program-days.ts';
+import { calledName, displayName } from '../../../../shared/person-name.ts';
 
 export type TodayState = 'NOT_HERE_YET' | 'CHECKED_IN' | 'CHECKED_OUT';
-
-const displayName = (p: { firstName: string; preferredName: string | null; lastName: string }) => `${p.preferredName || p.firstName} ${p.lastName}`;
 
 function nextDate(date: string): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -78,7 +78,7 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
         return {
           childId: c.id,
           name: displayName(c),
-          firstName: c.preferredName || c.firstName,
+          firstName: calledName(c),
           lastName: c.lastName,
           gradeEntering: c.gradeEntering,
           groups: c.groups.map((g) => g.group).sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name)),
@@ -177,13 +177,12 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
 
 /** The day as CSV: one line per child per group, times on the program's clocks. */
 export function dayCsv(day: Awaited<ReturnType<ReturnType<typeof createAttendanceViewsService>['day']>>): string {
-  const cell = (v: string) => (/[",\n]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : v);
   const time = (d: Date | null) => (d ? instantToLocal(d, day.timeZone).slice(11) : '');
   const lines = [['date', 'group', 'child', 'checked in', 'checked out', 'status'].join(',')];
   for (const g of day.groups) {
     for (const c of g.children) {
       const status = c.present ? 'present' : c.checkedInAt ? 'left' : 'absent';
-      lines.push([day.date, g.name, c.name, time(c.checkedInAt), time(c.checkedOutAt), status].map(cell).join(','));
+      lines.push([day.date, g.name, c.name, time(c.checkedInAt), time(c.checkedOutAt), status].map(csvCell).join(','));
     }
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -21,13 +21,13 @@ async function optionalBody(c: AppContext): Promise<Record<string, unknown>> {
   } catch {
     /* reported below */
   }
-  throw badInput({ body: 'must be a JSON object' }, 'The request body must be a JSON object.');
+  throw badInput({ body: 'The request body must be a JSON object.' });
 }
 
 function text(body: Record<string, unknown>, c: AppContext, name: string): string | null {
   const value = body[name] ?? c.req.query(name);
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw badInput({ [name]: 'must be text' });
+  if (typeof value !== 'string') throw badInput({ [name]: `Give ${name} as text.` });
   return value;
 }
 
@@ -35,7 +35,7 @@ function instant(body: Record<string, unknown>, c: AppContext): Date | null {
   const raw = text(body, c, 'recordedAt');
   if (raw === null) return null;
   const at = parseInstant(raw);
-  if (!at) throw badInput({ recordedAt: 'must be an instant like 2025-08-11T09:30:00Z' });
+  if (!at) throw badInput({ recordedAt: 'Give recordedAt as an instant like 2025-08-11T09:30:00Z.' });
   return at;
 }
 

@@ -16,7 +16,7 @@ import type { LiveBus } from '../../live/bus.ts';
 import { DomainError, badInput, conflict, notFound } from '../../errors.ts';
 import { verifyCheckInCode } from '../people/check-in-code.ts';
 import { attendancePolicy, PICKUP_MISSES_MAX } from './attendance.policy.ts';
-import { newPickupCode, normalizePickupCode } from './pickup-code.ts';
+import { newPickupCode, normalizePickupCode } from '../../../../shared/codes.ts';
 import { createCheckInStatement } from './check-in-statement.ts';
 import { createCheckOutStatement } from './check-out-statement.ts';
 import { currentProgramWeek } from './program-days.ts';
@@ -86,7 +86,7 @@ export function recordJson(r: AttendanceRecordRow, viewer: Viewer) {
 
 function checkKey(key: string | null | undefined): string | null {
   if (key === null || key === undefined || key === '') return null;
-  if (!IDEMPOTENCY_KEY.test(key)) throw badInput({ idempotencyKey: 'must be 8 to 100 letters, digits, dots, colons, dashes or underscores' });
+  if (!IDEMPOTENCY_KEY.test(key)) throw badInput({ idempotencyKey: 'Give an idempotency key of 8 to 100 letters, digits, dots, colons, dashes or underscores.' });
   return key;
 }
 
@@ -99,7 +99,7 @@ function requestDigest(parts: Record<string, unknown>): string {
 export function agreedIdempotencyKey(header: string | null | undefined, field: string | null | undefined): string | null {
   const h = header?.trim() || null;
   const f = field?.trim() || null;
-  if (h && f && h !== f) throw badInput({ idempotencyKey: 'differs from the Idempotency-Key header; send one key, or the same in both' });
+  if (h && f && h !== f) throw badInput({ idempotencyKey: 'The idempotency key differs from the Idempotency-Key header; send one key, or the same in both.' });
   return h ?? f;
 }
 
@@ -108,14 +108,14 @@ function checkRecordedAt(at: Date | null | undefined): Date | undefined {
   const ms = at.getTime();
   const now = Date.now();
   if (Number.isNaN(ms) || ms < now - RECORDED_AT_MAX_AGE_MS || ms > now + RECORDED_AT_MAX_AHEAD_MS) {
-    throw badInput({ recordedAt: 'must be within the last 48 hours' });
+    throw badInput({ recordedAt: 'Give a time within the last 48 hours.' });
   }
   return at;
 }
 
 function checkIds(scheduleId: number | null | undefined, childId: number) {
-  if (scheduleId !== null && scheduleId !== undefined && (!Number.isSafeInteger(scheduleId) || scheduleId <= 0)) throw badInput({ scheduleId: 'must be a positive whole number' });
-  if (!Number.isSafeInteger(childId) || childId <= 0) throw badInput({ childId: 'must be a positive whole number' });
+  if (scheduleId !== null && scheduleId !== undefined && (!Number.isSafeInteger(scheduleId) || scheduleId <= 0)) throw badInput({ scheduleId: 'Give the schedule as a positive whole number.' });
+  if (!Number.isSafeInteger(childId) || childId <= 0) throw badInput({ childId: 'Give the child as a positive whole number.' });
 }
 
 export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, checkInCodeSecret: string) {
@@ -173,7 +173,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     let proposed: string | null = null;
     if (input.pickupCode) {
       proposed = normalizePickupCode(input.pickupCode);
-      if (!proposed) throw badInput({ pickupCode: 'must be 4 to 8 letters and digits' });
+      if (!proposed) throw badInput({ pickupCode: 'A pickup code is 4 to 8 letters and digits.' });
       pickupCode = proposed;
     }
     const digest = key
@@ -200,10 +200,10 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     const reason = input.overrideReason?.trim() ?? '';
     if (reason) {
       attendancePolicy.overridePickup(viewer);
-      if (reason.length > OVERRIDE_REASON_MAX) return badInput({ overrideReason: `must be at most ${OVERRIDE_REASON_MAX} characters` });
+      if (reason.length > OVERRIDE_REASON_MAX) return badInput({ overrideReason: `Keep the reason to ${OVERRIDE_REASON_MAX} characters or fewer.` });
     }
     if (!input.pickupCode && !input.familyCode) {
-      return badInput({ pickupCode: 'is required: the code on the guardian receipt, a scan of the family code, or a staff override with a reason' }, 'Ask for the pickup code on the guardian receipt (or scan the family code).');
+      return badInput({ pickupCode: 'Enter the code on the guardian receipt, scan the family code, or override with a reason.' }, 'Ask for the pickup code on the guardian receipt (or scan the family code).');
     }
     const remaining = misses === null ? null : PICKUP_MISSES_MAX - misses;
     const left =
@@ -277,7 +277,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     /** Checks several children of one family in with one action; they share one pickup code (one receipt). */
     async checkInFamily(viewer: Viewer, input: { childIds: number[]; scheduleId?: number | null; pickupCode?: string | null; idempotencyKey?: string | null; recordedAt?: Date | null }) {
       attendancePolicy.record(viewer);
-      if (input.childIds.length === 0 || input.childIds.length > 20) throw badInput({ childIds: 'must name 1 to 20 children' });
+      if (input.childIds.length === 0 || input.childIds.length > 20) throw badInput({ childIds: 'Choose 1 to 20 children.' });
       const key = checkKey(input.idempotencyKey);
       const pickupCode = input.pickupCode ?? newPickupCode();
       const childIds = [...new Set(input.childIds)];

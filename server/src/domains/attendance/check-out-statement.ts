@@ -20,11 +20,12 @@ import { notFound } from '../../errors.ts';
 import { currentAuditScope } from '../audit/audit-scope.ts';
 import type { AttendanceRecordRow } from './attendance.service.ts';
 import { AUDITED_RECORD, type AuditActor, type Outcome, type Recorder, type StatementRow } from './check-in-statement.ts';
+import { calledName } from '../../../../shared/person-name.ts';
 
 /** On the schedule row: the kind of the child's latest record (null: none), the child's first name (null: no
  * such child), how the pickup was verified (verifiedBy; null when nothing verified it), whether codes are
  * locked out, and the wrong codes counted today after this attempt (null when no code was tried). */
-type Row = StatementRow & { latestKind: string | null; childName: string | null; locked: boolean | null; misses: number | null };
+type Row = StatementRow & { latestKind: string | null; childName: { firstName: string; preferredName: string | null } | null; locked: boolean | null; misses: number | null };
 
 export interface CheckOutRequest {
   childId: number;
@@ -120,7 +121,7 @@ export function checkOutSql(recorder: Recorder, scope: AuditActor, req: CheckOut
       FROM gate g WHERE g."missed"
     )
     SELECT 'schedule' AS "outcome", s."year", NULL::text AS "digest", (SELECT "kind"::text FROM latest) AS "latestKind",
-           (SELECT COALESCE(NULLIF(c."preferredName", ''), c."firstName") FROM "Child" c WHERE c."id" = ${req.childId}::int) AS "childName",
+           (SELECT json_build_object('firstName', c."firstName", 'preferredName', c."preferredName") FROM "Child" c WHERE c."id" = ${req.childId}::int) AS "childName",
            ${req.codeOffered}::boolean AND (SELECT "kind"::text FROM latest) = 'CHECK_IN' AND NOT EXISTS (SELECT 1 FROM gate) AND NOT EXISTS (SELECT 1 FROM seen) AS "locked",
            (SELECT "pickupMisses" FROM gate) AS "misses",
            NULL::int AS "id", NULL::int AS "childId", s."id" AS "scheduleId", NULL::text AS "kind", NULL::int AS "seq", NULL::timestamp AS "recordedAt",
@@ -160,7 +161,7 @@ export function createCheckOutStatement(prisma: PrismaClient) {
     if (schedule.latestKind === null) return { kind: 'not-in', childExists: schedule.childName !== null };
     // In, but nothing was added: codes are locked out, nothing verified the pickup, or another station's
     // record came first.
-    if (schedule.verifiedBy === null && schedule.locked) return { kind: 'locked', childName: schedule.childName ?? 'this child' };
+    if (schedule.verifiedBy === null && schedule.locked) return { kind: 'locked', childName: schedule.childName ? calledName(schedule.childName) : 'this child' };
     return schedule.verifiedBy === null ? { kind: 'unverified', misses: schedule.misses } : null;
   };
 }

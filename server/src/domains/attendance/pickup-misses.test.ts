@@ -8,6 +8,7 @@ import { seedDemoData } from '../../seed/seed.ts';
 import { checkInCodeSecret, signCheckInCode } from '../people/check-in-code.ts';
 import { PICKUP_MISSES_MAX } from './attendance.policy.ts';
 import { holdProgramDays } from './program-days-test-kit.ts';
+import { calledName } from '../../../../shared/person-name.ts';
 
 let t: TestApp;
 let staff: TestClient, intern: TestClient;
@@ -30,7 +31,7 @@ beforeAll(async () => {
     select: { id: true, children: { where: { child: { registrations: { some: { status: 'APPROVED' } } } }, select: { child: { select: { id: true, firstName: true, preferredName: true } } } } },
   });
   families = parents
-    .map((p) => ({ parentId: p.id, children: p.children.map(({ child }) => ({ id: child.id, firstName: child.preferredName || child.firstName })) }))
+    .map((p) => ({ parentId: p.id, children: p.children.map(({ child }) => ({ id: child.id, firstName: calledName(child) })) }))
     .filter((f) => f.children.length >= 2);
   // Two parents of the same children are one family here: each test works on children no other test touches.
   const seen = new Set<number>();

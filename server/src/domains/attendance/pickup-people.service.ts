@@ -30,7 +30,7 @@ function checkInput(input: PickupPersonInput) {
   if (input.mayPickUp && phone.length !== 10 && phone.length !== 7) fields.phone = 'Enter a phone number like (555) 123-4567.';
   if (!input.mayPickUp && phone && phone.length !== 10 && phone.length !== 7) fields.phone = 'Enter a phone number like (555) 123-4567, or leave it empty.';
   const note = (input.note ?? '').trim();
-  if (note.length > PICKUP_NOTE_MAX) fields.note = `At most ${PICKUP_NOTE_MAX} characters.`;
+  if (note.length > PICKUP_NOTE_MAX) fields.note = `Keep the note to ${PICKUP_NOTE_MAX} characters or fewer.`;
   if (typeof input.mayPickUp !== 'boolean') fields.mayPickUp = 'Say whether this person may pick up.';
   if (Object.keys(fields).length) throw badInput(fields, 'Please check the pickup person’s details.');
   return { name, relationship, phone, mayPickUp: input.mayPickUp, note };

@@ -1,13 +1,12 @@
 // The audit trail as CSV: one header line, then one line per entry; every cell quoted, and a cell that a
 // spreadsheet would run as a formula (= + - @ tab CR) starts with an apostrophe.
 import type { AuditRow } from './audit.service.ts';
+import { csvQuotedCell } from '../../../../shared/csv.ts';
 
 export const AUDIT_CSV_HEADER = ['at', 'actor', 'door', 'kind', 'entity', 'entityId', 'field', 'personType', 'personId', 'person', 'before', 'after'];
 
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+  return csvQuotedCell(value === null || value === undefined ? '' : typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value));
 }
 
 export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;

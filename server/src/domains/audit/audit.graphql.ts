@@ -44,9 +44,9 @@ builder.queryFields((t) => ({
       authScopes: { permission: Permission.ADMINISTER_ACCOUNTS },
       args: { filter: t.arg({ type: AuditFilterInput }) },
       resolve: async (_root, args, ctx) => {
-        if (args.last != null || args.before != null) throw badInput({ last: 'the trail pages forward only (first, after)' });
+        if (args.last != null || args.before != null) throw badInput({ last: 'The trail pages forward only: use first and after.' });
         const after = args.after ? Number(args.after) : null;
-        if (after !== null && !Number.isSafeInteger(after)) throw badInput({ after: 'is not a cursor of this list' });
+        if (after !== null && !Number.isSafeInteger(after)) throw badInput({ after: 'This is not a cursor of this list; start again from the first page.' });
         const filter = args.filter ?? {};
         const [page, totalCount] = await Promise.all([ctx.services.audit.page(ctx.viewer, filter, args.first ?? 50, after), ctx.services.audit.count(ctx.viewer, filter)]);
         const edges = page.rows.map((node) => ({ cursor: String(node.id), node }));

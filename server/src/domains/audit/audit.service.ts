@@ -6,6 +6,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { badInput } from '../../errors.ts';
 import { auditPolicy } from './audit.policy.ts';
 import { trailValuesFor } from './audit-trail-values.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 export interface AuditFilter {
   /** Words of a person's name (child, parent, intern or staff). */
@@ -53,7 +54,7 @@ export function createAuditService(prisma: PrismaClient) {
     const and: Prisma.AuditEventWhereInput[] = [];
     if (filter.kind) {
       const kinds = KINDS[filter.kind.toUpperCase()];
-      if (!kinds) throw badInput({ kind: `must be one of ${AUDIT_KINDS.join(', ')}` });
+      if (!kinds) throw badInput({ kind: `Choose a kind of entry: ${AUDIT_KINDS.join(', ')}.` });
       and.push({ kind: { in: kinds } });
     }
     if (filter.from) and.push({ at: { gte: filter.from } });
@@ -91,7 +92,7 @@ export function createAuditService(prisma: PrismaClient) {
   async function withNames(rows: Awaited<ReturnType<typeof prisma.auditEvent.findMany>>): Promise<AuditRow[]> {
     const ids = (type: string) => [...new Set(rows.filter((r) => r.personType === type && r.personId !== null).map((r) => r.personId!))];
     const actorIds = [...new Set(rows.map((r) => r.actorAccountId).filter((x): x is number => x !== null))];
-    const person = { select: { id: true, firstName: true, lastName: true } } as const;
+    const person = { select: { id: true, firstName: true, preferredName: true, lastName: true } } as const;
     const [accounts, children, parents, interns, staff] = await Promise.all([
       actorIds.length ? prisma.account.findMany({ where: { id: { in: actorIds } }, select: { id: true, fullName: true, email: true } }) : [],
       ids('child').length ? prisma.child.findMany({ where: { id: { in: ids('child') } }, ...person }) : [],
@@ -102,7 +103,7 @@ export function createAuditService(prisma: PrismaClient) {
     const accountName = new Map(accounts.map((a) => [a.id, a.fullName || a.email || `Account ${a.id}`]));
     const people = new Map<string, string>();
     for (const [type, list] of [['child', children], ['parent', parents], ['intern', interns], ['staff', staff]] as const) {
-      for (const p of list) people.set(`${type}:${p.id}`, `${p.firstName} ${p.lastName}`);
+      for (const p of list) people.set(`${type}:${p.id}`, displayName(p));
     }
     return rows.map((r) => ({
       ...r,
@@ -115,7 +116,7 @@ export function createAuditService(prisma: PrismaClient) {
     /** One page, newest first; `after` is the id of the last row of the previous page. */
     async page(viewer: Viewer, filter: AuditFilter, first: number, after: number | null) {
       auditPolicy.readTrail(viewer);
-      if (!Number.isSafeInteger(first) || first < 1 || first > PAGE_MAX) throw badInput({ first: `must be from 1 to ${PAGE_MAX}` });
+      if (!Number.isSafeInteger(first) || first < 1 || first > PAGE_MAX) throw badInput({ first: `Ask for 1 to ${PAGE_MAX} entries.` });
       const base = await where(filter);
       const rows = await prisma.auditEvent.findMany({
         where: after !== null ? { AND: [base, { id: { lt: after } }] } : base,

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../context.ts';
 import type { FirstAidReportRow } from './first-aid.service.ts';
 import { doorOfOperation } from '../audit/audit-reads.ts';
 import { disclosedText, revisionsOf, type ReportTextField } from './first-aid-text.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 type Revision = ReturnType<typeof revisionsOf>[number];
 
@@ -15,7 +16,6 @@ const textField =
   (entity: 'FirstAidReport' | 'FirstAidRevision', field: ReportTextField) => (row: Revision | FirstAidReportRow, _args: unknown, ctx: RequestContext, info: GraphQLResolveInfo) =>
     disclosedText(entity, row, field, { door: doorOfOperation(info), scope: ctx.auditScope });
 
-const personName = (p: { firstName: string; preferredName: string | null; lastName: string }) => `${p.preferredName || p.firstName} ${p.lastName}`;
 
 const RevisionRef = builder.objectRef<Revision>('FirstAidRevision').implement({
   description: 'What a report said before one correction.',
@@ -35,13 +35,13 @@ const ReportRef = builder.objectRef<FirstAidReportRow>('FirstAidReport').impleme
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     childId: t.exposeInt('childId'),
-    childName: t.string({ resolve: (r) => personName(r.child) }),
+    childName: t.string({ resolve: (r) => displayName(r.child) }),
     occurredAt: t.expose('occurredAt', { type: 'DateTime' }),
     location: t.exposeString('location'),
     whatHappened: t.string({ resolve: textField('FirstAidReport', 'whatHappened') }),
     treatment: t.string({ resolve: textField('FirstAidReport', 'treatment') }),
     followUp: t.string({ resolve: textField('FirstAidReport', 'followUp') }),
-    staffName: t.string({ description: 'The staff member who wrote it.', resolve: (r) => personName(r.staff) }),
+    staffName: t.string({ description: 'The staff member who wrote it.', resolve: (r) => displayName(r.staff) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     revisions: t.field({ type: [RevisionRef], description: 'Earlier texts, oldest first.', resolve: revisionsOf }),

@@ -1,5 +1,6 @@
 // The e-mail a family gets as soon as staff write a first-aid report about their child.
 import type { MailMessage } from '../../mail/mailer.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 export interface FirstAidMailFacts {
   child: { firstName: string; preferredName: string | null; lastName: string };
@@ -17,7 +18,7 @@ export function firstAidMail(f: FirstAidMailFacts): MailMessage | null {
   const to = [...new Set(f.parents.map((p) => p.email).filter(Boolean))];
   if (to.length === 0) return null;
   const cc = [...new Set(f.parents.map((p) => p.secondaryEmail).filter((e): e is string => !!e && !to.includes(e)))];
-  const name = `${f.child.preferredName || f.child.firstName} ${f.child.lastName}`;
+  const name = displayName(f.child);
   const lines = [
     'Dear parent or guardian,',
     '',

@@ -7,13 +7,13 @@ import { badInput } from '../../errors.ts';
 import { instantProblem, parseInstant } from '../../../../forms/dates.ts';
 import type { FirstAidReportRow } from './first-aid.service.ts';
 import { disclosedReport } from './first-aid-text.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 const firstAid = (c: AppContext) => c.var.ctx.services.firstAid;
-const personName = (p: { firstName: string; preferredName: string | null; lastName: string }) => `${p.preferredName || p.firstName} ${p.lastName}`;
 
 function reportJson(r: FirstAidReportRow) {
   const { child, staff, ...rest } = disclosedReport(r);
-  return { ...rest, childName: personName(child), staffName: personName(staff) };
+  return { ...rest, childName: displayName(child), staffName: displayName(staff) };
 }
 
 async function input(c: AppContext) {

@@ -10,6 +10,7 @@ import { badInput, notFound } from '../../errors.ts';
 import { firstAidPolicy } from './first-aid.policy.ts';
 import { firstAidMail } from './first-aid.mail.ts';
 import { recordMailedText } from './first-aid-text.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 export const TEXT_MAX = 4000;
 const SHORT_MAX = 200;
@@ -32,8 +33,8 @@ const REPORT_SELECT = {
 
 function checkText(fields: Record<string, string>, name: string, raw: unknown, max: number, required: boolean): string {
   const value = typeof raw === 'string' ? raw.trim() : '';
-  if (required && !value) fields[name] = 'This is required.';
-  else if (value.length > max) fields[name] = `At most ${max} characters.`;
+  if (required && !value) fields[name] = 'Fill this in; it is required.';
+  else if (value.length > max) fields[name] = `Keep this to ${max} characters or fewer.`;
   return value;
 }
 
@@ -53,11 +54,10 @@ function checkInput(input: FirstAidInput) {
   return data;
 }
 
-const personName = (p: { firstName: string; preferredName: string | null; lastName: string }) => `${p.preferredName || p.firstName} ${p.lastName}`;
 
 export function createFirstAidService(prisma: PrismaClient, bus: LiveBus, mailer: Mailer) {
   async function access(id: number) {
-    if (!Number.isSafeInteger(id) || id <= 0) throw badInput({ id: 'must be a positive whole number' });
+    if (!Number.isSafeInteger(id) || id <= 0) throw badInput({ id: 'Give the report as a positive whole number.' });
     const r = await prisma.firstAidReport.findUnique({ where: { id }, select: { staffId: true, childId: true, child: { select: { parents: { select: { parentId: true } } } } } });
     return r ? { staffId: r.staffId, childId: r.childId, parentIds: r.child.parents.map((p) => p.parentId) } : null;
   }
@@ -84,7 +84,7 @@ export function createFirstAidService(prisma: PrismaClient, bus: LiveBus, mailer
       whatHappened: report.whatHappened,
       treatment: report.treatment,
       followUp: report.followUp,
-      staffName: personName(report.staff),
+      staffName: displayName(report.staff),
       corrected,
     });
     if (!mail) return;

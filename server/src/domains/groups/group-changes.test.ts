@@ -72,9 +72,9 @@ describe('creating, renaming, recoloring and deleting groups', () => {
       expect(res.errors?.[0].extensions, label).toMatchObject({ code: 'BAD_INPUT', fields: { [field]: expect.any(String) } });
     }
     expect((await admin.rest('PUT', '/api/v1/group?name=Ok&year=2025&type=weekly')).body.error.fields).toEqual({ type: expect.any(String) });
-    expect((await admin.rest('PUT', '/api/v1/group?year=2025&type=PERMANENT')).body.error.fields).toEqual({ name: 'is required' });
+    expect((await admin.rest('PUT', '/api/v1/group?year=2025&type=PERMANENT')).body.error.fields).toEqual({ name: 'Send name; it is required.' });
     expect((await admin.rest('PUT', `/api/v1/group/${ids.permanent[0].id}/color?value=blue`)).body.error.fields).toEqual({ color: expect.any(String) });
-    expect((await admin.rest('PUT', `/api/v1/group/${ids.permanent[0].id}/name`)).body.error.fields).toEqual({ value: 'is required' });
+    expect((await admin.rest('PUT', `/api/v1/group/${ids.permanent[0].id}/name`)).body.error.fields).toEqual({ value: 'Send value; it is required.' });
     expect(errorCode(await admin.gql(M.rename, { input: { groupId: gid('Child', 1), name: 'X' } }))).toBe('BAD_INPUT');
     expect(await t.prisma.group.count()).toBe(before);
 
@@ -152,7 +152,7 @@ describe('points', () => {
       expect(res.status, amount).toBe(400);
       expect(res.body.error.fields, amount).toEqual({ amount: expect.any(String) });
     }
-    expect((await admin.rest('POST', `/api/v1/group/${g}/points/adjust?amount=5`)).body.error.fields).toEqual({ dayId: 'is required' });
+    expect((await admin.rest('POST', `/api/v1/group/${g}/points/adjust?amount=5`)).body.error.fields).toEqual({ dayId: 'Send dayId; it is required.' });
     const otherYear = await admin.rest('POST', `/api/v1/group/${g}/points/adjust?dayId=999999&amount=5`);
     expect(otherYear.body.error.fields).toEqual({ dayId: expect.any(String) });
     expect((await admin.rest('POST', `/api/v1/group/999999/points/adjust?dayId=${d}&amount=5`)).status).toBe(404);
@@ -199,7 +199,7 @@ describe('assigning children', () => {
     expect((await admin.rest('DELETE', `/api/v1/child/${child}/group?groupId=${from}`)).status).toBe(204);
     expect(await t.prisma.groupChild.count({ where: { childId: child, groupId: from } })).toBe(0);
     expect((await admin.rest('PUT', `/api/v1/group?childId=999999&groupId=${from}`)).status).toBe(404);
-    expect((await admin.rest('PUT', `/api/v1/group?childId=${child}`)).body.error.fields).toEqual({ groupId: 'is required' });
+    expect((await admin.rest('PUT', `/api/v1/group?childId=${child}`)).body.error.fields).toEqual({ groupId: 'Send groupId; it is required.' });
   });
 
   it('a full afternoon club refuses another child with 409', async () => {
@@ -239,6 +239,6 @@ describe('assigning staff and interns', () => {
     const off = await assigner.gql(M.intern, { input: { groupId: gid('Group', g), internId: gid('Intern', ids.intern.id), assigned: false } });
     expect(off.data.setInternGroupAssignment.group.interns.map((i: { databaseId: number }) => i.databaseId)).not.toContain(ids.intern.id);
     expect((await assigner.rest('POST', `/api/v1/group/${g}/intern?internId=999999`)).status).toBe(404);
-    expect((await assigner.rest('POST', `/api/v1/group/${g}/intern`)).body.error.fields).toEqual({ internId: 'is required' });
+    expect((await assigner.rest('POST', `/api/v1/group/${g}/intern`)).body.error.fields).toEqual({ internId: 'Send internId; it is required.' });
   });
 });

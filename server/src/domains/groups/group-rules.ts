@@ -2,6 +2,7 @@
 // the standard point multiplier and average points (SPEC §9), and the shape of a group change.
 import type { GroupType } from '../../generated/prisma/enums.ts';
 import { localDate } from '../settings/edition-time.ts';
+import { displayName, type NameParts } from '../../../../shared/person-name.ts';
 
 /** A committed change, published as its SPEC §4 live event (`kind` is the event type). */
 export type GroupChange =
@@ -62,6 +63,5 @@ export function currentDayId(days: { id: number; date: Date }[], now: Date, time
   return (ahead ?? days[days.length - 1]).id;
 }
 
-/** How an adjustment names its staff member: "Dana Leader" (preferred name first when there is one). */
-export const staffDisplayName = (s: { firstName: string; preferredName: string | null; lastName: string } | null) =>
-  s ? `${s.preferredName?.trim() || s.firstName} ${s.lastName}`.trim() : null;
+/** How an adjustment names its staff member (SPEC §3 display name), or null when no one is recorded. */
+export const staffDisplayName = (s: NameParts | null) => (s ? displayName(s) : null);

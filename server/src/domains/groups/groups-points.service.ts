@@ -66,7 +66,7 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
       findGroupOrThrow(prisma, groupId),
       prisma.day.findUnique({ where: { id: dayId }, select: { id: true, schedule: { select: { year: true } } } }),
     ]);
-    if (!day || day.schedule.year !== group.year) throw badInput({ dayId: `is not a day of the ${group.year} schedule` });
+    if (!day || day.schedule.year !== group.year) throw badInput({ dayId: `Choose a day of the ${group.year} schedule.` });
     return group;
   }
 
@@ -81,7 +81,7 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
     async adjustPoints(viewer: Viewer, groupId: number, dayId: number, amount: number): Promise<ChangeOf<'group-day-points'>> {
       groupsPolicy.changePoints(viewer);
       if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > ADJUST_MAX) {
-        throw badInput({ amount: `must be a whole number from -${ADJUST_MAX} to ${ADJUST_MAX}, not 0` });
+        throw badInput({ amount: `Give a whole number of points from -${ADJUST_MAX} to ${ADJUST_MAX}, not 0.` });
       }
       // The hot path is one statement: it checks that the day belongs to the group's year as it adds.
       // Only when it changes nothing do we look again, to say why.

@@ -11,7 +11,7 @@ const groupPoints = (c: AppContext) => c.var.ctx.services.groupPoints;
 
 function requiredQuery(c: AppContext, name: string): string {
   const value = c.req.query(name);
-  if (value === undefined || value.trim() === '') throw badInput({ [name]: 'is required' });
+  if (value === undefined || value.trim() === '') throw badInput({ [name]: `Send ${name}; it is required.` });
   return value;
 }
 

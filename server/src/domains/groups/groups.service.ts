@@ -29,23 +29,23 @@ export interface CreateGroupInput {
 
 function checkName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-  if (name.length === 0 || name.length > NAME_MAX) throw badInput({ name: `must be 1 to ${NAME_MAX} characters` });
+  if (name.length === 0 || name.length > NAME_MAX) throw badInput({ name: `Name the group in 1 to ${NAME_MAX} characters.` });
   return name;
 }
 
 function checkColor(raw: unknown): string {
-  if (typeof raw !== 'string' || !COLOR.test(raw.trim())) throw badInput({ color: 'must be a color like #1c7ed6' });
+  if (typeof raw !== 'string' || !COLOR.test(raw.trim())) throw badInput({ color: 'Choose a color like #1c7ed6.' });
   return raw.trim().toLowerCase();
 }
 
 export function parseGroupType(raw: unknown): GroupType {
   const upper = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
-  if (!(GROUP_TYPES as string[]).includes(upper)) throw badInput({ type: 'must be PERMANENT, ROTATIONAL or SCHEDULED' });
+  if (!(GROUP_TYPES as string[]).includes(upper)) throw badInput({ type: 'Choose PERMANENT, ROTATIONAL or SCHEDULED.' });
   return upper as GroupType;
 }
 
 export function checkWhole(field: string, value: number, min: number, max: number) {
-  if (!Number.isSafeInteger(value) || value < min || value > max) throw badInput({ [field]: `must be a whole number from ${min} to ${max}` });
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw badInput({ [field]: `Give ${field} as a whole number from ${min} to ${max}.` });
 }
 
 const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
@@ -118,7 +118,7 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
       let color = input.color == null || input.color === '' ? null : checkColor(input.color);
       const capacity = input.capacity ?? null;
       if (capacity !== null) checkWhole('capacity', capacity, 1, CAPACITY_MAX);
-      if (!(await prisma.edition.findUnique({ where: { year }, select: { year: true } }))) throw badInput({ year: `has no program edition` });
+      if (!(await prisma.edition.findUnique({ where: { year }, select: { year: true } }))) throw badInput({ year: 'There is no program edition for that year.' });
       if (!color) {
         const used = new Set((await prisma.group.findMany({ where: { year }, select: { color: true } })).map((g) => g.color.toLowerCase()));
         color = PALETTE.find((c) => !used.has(c)) ?? PALETTE[0];

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { demoIds, errorCode, gid, openUpdates } from './groups-test-kit.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 const ADJUST = `mutation($input: GroupPointsInput!) { adjustGroupPoints(input: $input) { amount adjustment { id databaseId amount byName canUndo undoneAt } } }`;
 const UNDO = `mutation($input: UndoPointsAdjustmentInput!) { undoPointsAdjustment(input: $input) { dayId amount group { totalPoints } adjustment { undoneAt undoneByName canUndo } } }`;
@@ -16,7 +17,7 @@ let admin: TestClient;
 let staff: TestClient;
 let intern: TestClient;
 let parent: TestClient;
-const nameOf = (s: { firstName: string; preferredName: string | null; lastName: string }) => `${s.preferredName || s.firstName} ${s.lastName}`;
+const nameOf = displayName;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -137,7 +138,7 @@ describe('who made an adjustment, and undo', () => {
     expect(errorCode(await admin.gql(UNDO, { input: { adjustmentId: gid('PointsAdjustment', 999999) } }))).toBe('NOT_FOUND');
     const bad = await admin.gql(UNDO, { input: { adjustmentId: 'nonsense' } });
     expect(errorCode(bad)).toBe('BAD_INPUT');
-    expect((await admin.rest('GET', `/api/v1/group/${group}/points/adjustments?limit=0`)).body.error.fields).toEqual({ limit: 'must be a whole number from 1 to 100' });
+    expect((await admin.rest('GET', `/api/v1/group/${group}/points/adjustments?limit=0`)).body.error.fields).toEqual({ limit: 'Give limit as a whole number from 1 to 100.' });
     expect(await points(group, day)).toBe(made);
 
     // Made yesterday: no longer undoable (add or take away points instead), through both doors.

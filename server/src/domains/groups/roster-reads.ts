@@ -87,9 +87,9 @@ export const SEARCH_MAX = 50;
 /** The words of a roster search (empty: no search), or a 400 naming the field. */
 export function searchWords(text: string, first: number | null | undefined): { words: string[]; take: number } {
   const trimmed = text.trim();
-  if (trimmed.length > SEARCH_TEXT_MAX) throw badInput({ text: `must be at most ${SEARCH_TEXT_MAX} characters` });
+  if (trimmed.length > SEARCH_TEXT_MAX) throw badInput({ text: `Keep the search to ${SEARCH_TEXT_MAX} characters or fewer.` });
   const take = first ?? SEARCH_DEFAULT;
-  if (!Number.isSafeInteger(take) || take < 1 || take > SEARCH_MAX) throw badInput({ first: `must be a whole number from 1 to ${SEARCH_MAX}` });
+  if (!Number.isSafeInteger(take) || take < 1 || take > SEARCH_MAX) throw badInput({ first: `Ask for 1 to ${SEARCH_MAX} results.` });
   // LIKE's wildcards are not the viewer's to use: they are dropped from the words.
   return { words: trimmed.replace(/[%_\\]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 5), take };
 }

@@ -113,7 +113,7 @@ builder.mutationFields((t) => ({
         try {
           return { questionId: decodeGlobalIdOf('Question', String(r.questionId), 'responses'), response: r.response };
         } catch {
-          throw badInput({ responses: 'names a question that is not on this year’s application' });
+          throw badInput({ responses: 'One answer is for a question that is not on this year’s application; reload the page.' });
         }
       });
       const { applicationId } = await ctx.services.interns.save(ctx.viewer, { ...input, responses });

@@ -141,7 +141,7 @@ export function createInternsService(prisma: PrismaClient, settings: SettingsSer
     async review(viewer: Viewer, applicationId: number, decision: Decision, reason: string | null) {
       internsPolicy.review(viewer);
       const trimmed = reason?.trim() || null;
-      if (trimmed && trimmed.length > REASON_MAX) throw badInput({ reason: `must be at most ${REASON_MAX} characters` });
+      if (trimmed && trimmed.length > REASON_MAX) throw badInput({ reason: `Keep the reason to ${REASON_MAX} characters or fewer.` });
       const year = await settings.currentYear();
       const decided = await prisma.internApplication.updateMany({
         where: { id: applicationId, year, status: 'PENDING' },

@@ -11,7 +11,7 @@ import { disclosed } from '../audit/audit-reads.ts';
 /** The one body field a notes call carries; a missing field is a 400 naming it. */
 async function notesField(c: Parameters<typeof jsonBody>[0], field: string): Promise<unknown> {
   const body = await jsonBody(c);
-  if (!(field in body)) throw badInput({ [field]: 'is required (send "" for no notes)' });
+  if (!(field in body)) throw badInput({ [field]: `Send ${field}; it is required (send "" for no notes).` });
   return body[field];
 }
 

@@ -54,9 +54,9 @@ builder.queryFields((t) => ({
       first: t.arg.int({ required: false, description: `At most ${MAX_RESULTS}; default 20.` }),
     },
     resolve: (_root, { text, first }) => {
-      if (text.length > 100) throw badInput({ text: 'must be at most 100 characters' });
+      if (text.length > 100) throw badInput({ text: 'Keep the search to 100 characters or fewer.' });
       const n = first ?? 20;
-      if (!Number.isInteger(n) || n < 1 || n > MAX_RESULTS) throw badInput({ first: `must be between 1 and ${MAX_RESULTS}` });
+      if (!Number.isInteger(n) || n < 1 || n > MAX_RESULTS) throw badInput({ first: `Ask for 1 to ${MAX_RESULTS} results.` });
       return { text, first: n };
     },
   }),

@@ -89,11 +89,11 @@ export function cleanStaffNotesHtml(input: string): CleanNotes {
  */
 export function staffNotesInput(value: unknown, field: string): string {
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') throw badInput({ [field]: 'must be a string of HTML' });
-  if (value.length > STAFF_NOTES_MAX_HTML_LENGTH) throw badInput({ [field]: `is too long (more than ${STAFF_NOTES_MAX_HTML_LENGTH} characters of HTML)` });
+  if (typeof value !== 'string') throw badInput({ [field]: 'Send the notes as a string of HTML.' });
+  if (value.length > STAFF_NOTES_MAX_HTML_LENGTH) throw badInput({ [field]: `Keep the notes to ${STAFF_NOTES_MAX_HTML_LENGTH} characters of HTML or fewer.` });
   const { html, characters } = cleanStaffNotesHtml(value);
   if (characters > STAFF_NOTES_MAX_CHARACTERS) {
-    throw badInput({ [field]: `must be at most ${STAFF_NOTES_MAX_CHARACTERS} characters of text (this has ${characters})` });
+    throw badInput({ [field]: `Keep the notes to ${STAFF_NOTES_MAX_CHARACTERS} characters of text or fewer (this has ${characters}).` });
   }
   return html;
 }

@@ -3,6 +3,7 @@
 // see whose code it is. Parents only: a staff or intern account without a family has no code.
 import { builder } from '../../graphql/builder.ts';
 import { checkInCodeSecret, signCheckInCode } from './check-in-code.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 interface FamilyCheckInCodeShape {
   code: string;
@@ -42,7 +43,7 @@ builder.queryField('familyCheckInCode', (t) =>
         code: signCheckInCode(checkInCodeSecret(ctx.config.production, { CHECK_IN_CODE_SECRET: ctx.config.checkInCodeSecret }), { parentId, year }),
         year,
         familyName: `${parent.lastName} family`,
-        children: parent.children.map(({ child }) => `${child.preferredName || child.firstName} ${child.lastName}`),
+        children: parent.children.map(({ child }) => displayName(child)),
       };
     },
   }),

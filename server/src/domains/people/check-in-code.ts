@@ -3,11 +3,10 @@
 // another family's; a new edition gives a new code, so last summer's screenshot no longer checks anyone in.
 // The secret comes from CHECK_IN_CODE_SECRET; every server instance must share it so any of them can verify.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { formatFamilyCode, parseFamilyCode } from '../../../../shared/codes.ts';
 
-const PREFIX = 'VBS1';
 /** 128 bits of the HMAC: short enough for a small, easily scanned QR code, far too long to guess. */
 const SIGNATURE_BYTES = 16;
-const CODE = /^VBS1\.([1-9]\d{0,9})\.(\d{4})\.([A-Za-z0-9_-]{22})$/;
 const DEVELOPMENT_SECRET = 'vbs-development-check-in-code-secret';
 
 export interface CheckInCodeSubject {
@@ -28,15 +27,15 @@ function signature(secret: string, { parentId, year }: CheckInCodeSubject): Buff
 }
 
 export function signCheckInCode(secret: string, subject: CheckInCodeSubject): string {
-  return `${PREFIX}.${subject.parentId}.${subject.year}.${signature(secret, subject).toString('base64url')}`;
+  return formatFamilyCode({ ...subject, signature: signature(secret, subject).toString('base64url') });
 }
 
 /** The family and edition a scanned code stands for, or null when it is malformed or its signature is wrong. */
 export function verifyCheckInCode(secret: string, code: string): CheckInCodeSubject | null {
-  const match = CODE.exec(code.trim());
-  if (!match) return null;
-  const subject = { parentId: Number(match[1]), year: Number(match[2]) };
-  const given = Buffer.from(match[3], 'base64url');
+  const parts = parseFamilyCode(code);
+  if (!parts) return null;
+  const subject = { parentId: parts.parentId, year: parts.year };
+  const given = Buffer.from(parts.signature, 'base64url');
   const expected = signature(secret, subject);
   return given.length === expected.length && timingSafeEqual(given, expected) ? subject : null;
 }

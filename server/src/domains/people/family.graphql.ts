@@ -4,6 +4,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { RelationshipEnum } from './people.graphql.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 const ReferralSource = builder.objectRef<{ code: string; detail: string | null }>('ReferralSource').implement({
   description: 'One SPEC §3 referral code (church, website, banner, flyer, friend, returning, other) with its optional name or detail.',
@@ -27,9 +28,9 @@ const GuardianInvitation = builder.objectRef<Invitation>('GuardianInvitation').i
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     invitedBy: t.stringList({
-      resolve: (i) => [...new Set(i.children.flatMap((c) => c.child.parents.map((p) => `${p.parent.firstName} ${p.parent.lastName}`)))],
+      resolve: (i) => [...new Set(i.children.flatMap((c) => c.child.parents.map((p) => displayName(p.parent))))],
     }),
-    childNames: t.stringList({ resolve: (i) => i.children.map((c) => `${c.child.preferredName || c.child.firstName} ${c.child.lastName}`) }),
+    childNames: t.stringList({ resolve: (i) => i.children.map((c) => displayName(c.child)) }),
   }),
 });
 

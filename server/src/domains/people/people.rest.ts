@@ -39,7 +39,7 @@ export function peopleRoutes() {
   r.on('POST', both('/api/v1/parent/emergencyContact'), async (c) => {
     const body = await jsonBody(c);
     const id = body.id === undefined || body.id === null ? null : Number(body.id);
-    if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) throw badInput({ id: 'must be a positive whole number' });
+    if (id !== null && (!Number.isSafeInteger(id) || id <= 0)) throw badInput({ id: 'Give the id as a positive whole number.' });
     await people(c).saveEmergencyContact(c.var.ctx.viewer, id, body);
     return contactsResponse(c, id === null ? 201 : 200);
   });

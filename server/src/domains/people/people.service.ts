@@ -120,7 +120,7 @@ export function createPeopleService(prisma: PrismaClient) {
     /** Moves a contact to `priority` (0 is called first; past the end means last) and renumbers 0..n-1. */
     async moveEmergencyContact(viewer: Viewer, id: number, priority: number): Promise<number> {
       const parentId = peoplePolicy.requireOwnParent(viewer);
-      if (!Number.isInteger(priority) || priority < 0) throw badInput({ priority: 'must be 0 or more (0 is called first)' });
+      if (!Number.isInteger(priority) || priority < 0) throw badInput({ priority: 'Give a priority of 0 or more (0 is called first).' });
       await prisma.$transaction(async (tx) => {
         await lockParent(tx, parentId);
         const contacts = await orderedContacts(tx, parentId);
@@ -169,7 +169,7 @@ export function createPeopleService(prisma: PrismaClient) {
       const created = await prisma.$transaction(async (tx) => {
         await lockParent(tx, parentId);
         const own = await tx.childParent.findMany({ where: { parentId }, select: { childId: true } });
-        if (own.length >= MAX_CHILDREN) throw badInput({ children: `at most ${MAX_CHILDREN} children per family; call the church office for more` });
+        if (own.length >= MAX_CHILDREN) throw badInput({ children: `A family can list at most ${MAX_CHILDREN} children; call the church office for more.` });
         const coParents = await tx.childParent.findMany({
           where: { childId: { in: own.map((c) => c.childId) }, parentId: { not: parentId } },
           distinct: ['parentId'],
@@ -201,19 +201,19 @@ export function createPeopleService(prisma: PrismaClient) {
       const parentId = peoplePolicy.requireOwnParent(viewer);
       const invite = readInput(guardianInviteSchema, raw);
       const own = await prisma.parent.findUniqueOrThrow({ where: { id: parentId }, select: { email: true } });
-      if (invite.email === own.email.toLowerCase() || invite.email === viewer.identity?.email) throw badInput({ email: 'is your own e-mail; enter the other parent’s' });
+      if (invite.email === own.email.toLowerCase() || invite.email === viewer.identity?.email) throw badInput({ email: 'That is your own e-mail; enter the other parent’s.' });
       // Under the family's lock: two invitations to one address at once make one, and a child added at the
       // same moment is linked to the invitation too.
       await prisma.$transaction(async (tx) => {
         await lockParent(tx, parentId);
         const childIds = (await tx.childParent.findMany({ where: { parentId }, select: { childId: true } })).map((c) => c.childId);
-        if (childIds.length === 0) throw badInput({ children: 'add your children before inviting another parent or guardian' });
+        if (childIds.length === 0) throw badInput({ children: 'Add your children before inviting another parent or guardian.' });
         const guardians = await tx.parent.findMany({
           where: { id: { not: parentId }, children: { some: { childId: { in: childIds } } } },
           select: { email: true, accountId: true },
         });
         if (guardians.some((g) => g.email.toLowerCase() === invite.email)) throw conflict(`${invite.email} is already a parent or guardian of your children.`);
-        if (guardians.filter((g) => g.accountId === null).length >= MAX_OPEN_INVITES) throw badInput({ email: `at most ${MAX_OPEN_INVITES} open invitations; cancel one first` });
+        if (guardians.filter((g) => g.accountId === null).length >= MAX_OPEN_INVITES) throw badInput({ email: `You can have at most ${MAX_OPEN_INVITES} open invitations; cancel one first.` });
         await tx.parent.create({ data: { ...invite, children: { create: childIds.map((childId) => ({ childId })) } } });
       });
       return parentId;
@@ -238,7 +238,7 @@ export function createPeopleService(prisma: PrismaClient) {
         where: { accountId: null, email: { equals: email, mode: 'insensitive' }, children: { some: {} } },
         select: {
           id: true,
-          children: { select: { child: { select: { firstName: true, preferredName: true, lastName: true, parents: { where: { parent: { accountId: { not: null } } }, select: { parent: { select: { firstName: true, lastName: true } } } } } } } },
+          children: { select: { child: { select: { firstName: true, preferredName: true, lastName: true, parents: { where: { parent: { accountId: { not: null } } }, select: { parent: { select: { firstName: true, preferredName: true, lastName: true } } } } } } } },
         },
         orderBy: { id: 'asc' },
       });

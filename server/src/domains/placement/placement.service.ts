@@ -106,7 +106,7 @@ export function createPlacementService(prisma: PrismaClient, settings: SettingsS
     /** Computes a placement for review; nothing about the clubs changes until it is applied. */
     async run(viewer: Viewer, seed?: number | null): Promise<PlacementView> {
       const staffId = placementPolicy.place(viewer);
-      if (seed !== undefined && seed !== null && (!Number.isInteger(seed) || seed < 0 || seed > SEED_MAX)) throw badInput({ seed: `must be a whole number from 0 to ${SEED_MAX}` });
+      if (seed !== undefined && seed !== null && (!Number.isInteger(seed) || seed < 0 || seed > SEED_MAX)) throw badInput({ seed: `Give a seed from 0 to ${SEED_MAX}.` });
       const year = await settings.currentYear();
       const chosenSeed = seed ?? randomInt(0, SEED_MAX);
       const result = await compute(prisma, year, chosenSeed);

@@ -26,7 +26,7 @@ export function resolveField(def: PeopleQueryDefinition, viewer: CompileViewer, 
   const answer = ANSWER_FIELD.exec(id);
   const answerKind = ANSWER_KIND[def.personType];
   if (!field && answer && answerKind) field = answerField(answerKind, answer[1], `Answer “${answer[1]}”`);
-  if (!field) throw badInput({ [id.slice(0, 80)]: 'is not a field of this query' }, `There is no field “${id.slice(0, 80)}” for ${def.personType} queries.`);
+  if (!field) throw badInput({ [id.slice(0, 80)]: `There is no field “${id.slice(0, 80)}” for ${def.personType} queries.` });
   if (field.permission && !viewer.has(field.permission)) {
     throw forbidden(`The “${field.label}” field needs the ${field.permission} permission: it can be neither shown nor filtered on without it.`);
   }
@@ -56,7 +56,7 @@ export function compile(def: PeopleQueryDefinition, viewer: CompileViewer): Comp
 
   const columns = def.columns.map(field);
   for (const column of columns) {
-    if (!column.value) throw badInput({ [column.id]: 'can only be a condition' }, `“${column.label}” can be a condition but not a column.`);
+    if (!column.value) throw badInput({ [column.id]: `“${column.label}” can be a condition but not a column.` });
   }
   // Fields with an aggregate are joined once into the matching step (see QueryField.aggregate).
   const joins = new Map<string, { alias: Prisma.Sql; rows: Prisma.Sql }>();
@@ -71,13 +71,13 @@ export function compile(def: PeopleQueryDefinition, viewer: CompileViewer): Comp
   };
   const sort = def.sort.map((s) => {
     const f = testedField(s.field);
-    if (!f.value) throw badInput({ [f.id]: 'cannot be sorted on' }, `“${f.label}” cannot be sorted on.`);
+    if (!f.value) throw badInput({ [f.id]: `“${f.label}” cannot be sorted on.` });
     return { expr: everyoneValue(f), desc: s.direction === 'desc' };
   });
 
   let leaves = 0;
   const condition = (node: Condition, depth: number): Prisma.Sql => {
-    if (depth > LIMITS.depth) throw badInput({ definition: `nests deeper than ${LIMITS.depth} levels` }, `A query may nest at most ${LIMITS.depth} levels of groups.`);
+    if (depth > LIMITS.depth) throw badInput({ definition: `A query may nest at most ${LIMITS.depth} levels of groups.` });
     if ('all' in node || 'any' in node) {
       const parts = 'all' in node ? node.all : node.any;
       // An empty group asks nothing: AND of nothing is true, OR of nothing is false.
@@ -86,9 +86,9 @@ export function compile(def: PeopleQueryDefinition, viewer: CompileViewer): Comp
       return sql`(${Prisma.join(inner, 'all' in node ? ' AND ' : ' OR ')})`;
     }
     if ('not' in node) return sql`(NOT ${condition(node.not, depth + 1)})`;
-    if (++leaves > LIMITS.conditions) throw badInput({ definition: `has more than ${LIMITS.conditions} conditions` }, `A query may have at most ${LIMITS.conditions} conditions.`);
+    if (++leaves > LIMITS.conditions) throw badInput({ definition: `A query may have at most ${LIMITS.conditions} conditions.` });
     const f = testedField(node.field);
-    if (!OPERATORS[f.type].includes(node.op)) throw badInput({ [f.id]: `has no operator “${node.op.slice(0, 30)}”` }, `“${f.label}” cannot be compared with “${node.op.slice(0, 30)}”.`);
+    if (!OPERATORS[f.type].includes(node.op)) throw badInput({ [f.id]: `“${f.label}” cannot be compared with “${node.op.slice(0, 30)}”.` });
     const value = OPERATORS_WITHOUT_VALUE.has(node.op) ? undefined : node.value;
     const compiled = f.condition
       ? f.condition(node.op, value)

@@ -55,7 +55,23 @@ const localDay = (instant: Prisma.Sql) => sql`((${instant} AT TIME ZONE 'UTC') A
 const dayStart = (day: Prisma.Sql) => sql`((${day})::timestamp AT TIME ZONE ${PROGRAM_ZONE}) AT TIME ZONE 'UTC'`;
 const plainText = (html: Prisma.Sql) => sql`btrim(regexp_replace(${html}, '<[^>]*>', ' ', 'g'))`;
 
-const displayName = sql`coalesce(nullif(p."preferredName", ''), p."firstName") || ' ' || p."lastName"`;
+/** What JavaScript's String.prototype.trim removes, as a PostgreSQL string constant for btrim. */
+const TRIMMED = Prisma.raw(
+  `E'${[0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]
+    .map((c) => `\\u${c.toString(16).padStart(4, '0')}`)
+    .join('')}'`,
+);
+/**
+ * A person's display name built in SQL from the row `alias`: the same text as displayName in
+ * shared/person-name.ts, "first (preferred) last" when the preferred name differs (display-name.test.ts
+ * checks the two agree).
+ */
+export function displayNameSql(alias: string): Prisma.Sql {
+  const column = (name: string) => sql`btrim(${Prisma.raw(`${alias}."${name}"`)}, ${TRIMMED})`;
+  const first = column('firstName');
+  return sql`concat_ws(' ', nullif(${first}, ''), '(' || nullif(nullif(${column('preferredName')}, ''), ${first}) || ')', nullif(${column('lastName')}, ''))`;
+}
+const displayName = displayNameSql('p');
 const anyName = sql`concat_ws(' ', p."firstName", p."preferredName", p."lastName")`;
 const age = sql`date_part('year', age(current_date, p."dateOfBirth"))::int`;
 
@@ -102,7 +118,7 @@ function groupFields(kind: keyof typeof MEMBERSHIP): QueryField[] {
         if (op === 'isEmpty') return sql`NOT ${memberOf(Prisma.empty)}`;
         if (op === 'isNotEmpty') return memberOf(Prisma.empty);
         const ids = (Array.isArray(value) ? value : [value]).map(Number);
-        if (ids.length === 0 || ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) throw badInput({ [label]: 'needs one or more groups' }, `${label}: choose one or more groups.`);
+        if (ids.length === 0 || ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) throw badInput({ [label]: `${label}: choose one or more groups.` });
         return memberOf(sql`AND g.id IN (${Prisma.join(ids)})`);
       },
     };
@@ -223,7 +239,7 @@ function childFields(viewer: FieldViewer): QueryField[] {
       value: sql`(SELECT count(*)::int FROM "ChildParent" cp JOIN "EmergencyContact" ec ON ec."parentId" = cp."parentId" WHERE cp."childId" = p.id)`,
       aggregate: { rows: sql`SELECT cp."childId" AS person_id, count(*)::int AS v FROM "ChildParent" cp JOIN "EmergencyContact" ec ON ec."parentId" = cp."parentId" GROUP BY cp."childId"`, value: countOrZero },
     },
-    { id: 'parents', label: 'Parents', type: 'text', value: sql`(SELECT string_agg(pa."firstName" || ' ' || pa."lastName", ', ' ORDER BY pa.id) FROM ${PARENTS_OF_CHILD})` },
+    { id: 'parents', label: 'Parents', type: 'text', value: sql`(SELECT string_agg(${displayNameSql('pa')}, ', ' ORDER BY pa.id) FROM ${PARENTS_OF_CHILD})` },
     ...timestampFields(true),
   ];
 }

@@ -7,6 +7,7 @@ import { PermissionEnum } from '../accounts/accounts.graphql.ts';
 import type { QueryPage } from './query.service.ts';
 import { PERSON_TYPES } from './query.input.ts';
 import { queryPolicy } from './query.policy.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 
 const PersonTypeEnum = builder.enumType('PeopleQueryPersonType', { values: PERSON_TYPES.map((p) => p.toUpperCase()) as ['CHILD', 'PARENT', 'INTERN', 'STAFF'] });
 const toPersonType = (value: string) => value.toLowerCase() as (typeof PERSON_TYPES)[number];
@@ -62,7 +63,7 @@ const encodeCursor = (offset: number) => Buffer.from(`apq:${offset}`).toString('
 function decodeCursor(cursor: string | null | undefined): number {
   if (!cursor) return 0;
   const match = /^apq:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64').toString());
-  if (!match) throw badInput({ after: 'is not a cursor of this query' });
+  if (!match) throw badInput({ after: 'This is not a cursor of this query; start again from the first page.' });
   return Number(match[1]) + 1;
 }
 
@@ -81,7 +82,7 @@ builder.queryFields((t) => ({
       authScopes: { staff: true },
       args: { definition: t.arg.string({ required: true }) },
       resolve: async (_root, { definition, first, after, last, before }, ctx) => {
-        if (last != null || before != null) throw badInput({ last: 'paging backwards is not supported; use first/after' });
+        if (last != null || before != null) throw badInput({ last: 'Paging backwards is not supported; use first and after.' });
         const offset = decodeCursor(after);
         const page: QueryPage = await ctx.services.query.runPage(ctx.viewer, definition, first ?? 50, offset);
         const personType = SHEET_TYPE[page.definition.personType];
@@ -133,7 +134,7 @@ const SavedRef = builder.prismaNode('SavedPeopleQuery', {
     ownerName: t.string({
       nullable: true,
       select: { owner: { select: { firstName: true, preferredName: true, lastName: true } } },
-      resolve: (s) => (s.owner ? `${s.owner.preferredName || s.owner.firstName} ${s.owner.lastName}` : null),
+      resolve: (s) => (s.owner ? displayName(s.owner) : null),
     }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),

@@ -50,20 +50,20 @@ export type PeopleQueryDefinition = z.infer<typeof peopleQueryDefinition>;
 export function parseDefinition(input: unknown): PeopleQueryDefinition {
   let value = input;
   if (typeof input === 'string') {
-    if (input.length > 20_000) throw badInput({ definition: 'is too long' }, 'The query is too long.');
+    if (input.length > 20_000) throw badInput({ definition: 'The query is too long.' });
     try {
       value = JSON.parse(input);
     } catch {
-      throw badInput({ definition: 'is not valid JSON' }, 'The query could not be read (not valid JSON).');
+      throw badInput({ definition: 'The query could not be read (not valid JSON).' });
     }
   }
   // The schema's check of conditions is recursive: a definition nested thousands deep would overflow it.
-  if (nestedDeeperThan(value, JSON_NESTING_MAX)) throw badInput({ definition: `must not be nested more than ${JSON_NESTING_MAX} levels deep` }, 'The query is nested too deeply.');
+  if (nestedDeeperThan(value, JSON_NESTING_MAX)) throw badInput({ definition: `The query is nested more than ${JSON_NESTING_MAX} levels deep.` });
   const result = peopleQueryDefinition.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw badInput({ definition: `${issue.message}${where}` }, `The query is not well formed: ${issue.message}${where}.`);
+    throw badInput({ definition: `The query is not well formed: ${issue.message}${where}.` });
   }
   return result.data;
 }

@@ -25,34 +25,35 @@ export interface OperandContext {
   label: string;
 }
 
-const refuse = (label: string, message: string) => badInput({ [label]: message }, `${label}: ${message}`);
+/** `sentence` names the field itself ("Grade needs a number."): it is both the field's problem and the message. */
+const refuse = (label: string, sentence: string) => badInput({ [label]: sentence }, sentence);
 
 export function dateValue(value: unknown, label: string): string {
   const problem = calendarDateProblem(value);
-  if (problem) throw refuse(label, problem);
+  if (problem) throw refuse(label, `${label}: ${problem}`);
   return value as string;
 }
 
 export function numberValue(value: unknown, label: string): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > 1e9) throw refuse(label, 'needs a number');
+  if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > 1e9) throw refuse(label, `${label} needs a number.`);
   return n;
 }
 
 function pair<T>(value: unknown, label: string, read: (v: unknown, l: string) => T): [T, T] {
-  if (!Array.isArray(value) || value.length !== 2) throw refuse(label, 'needs two values (from and to)');
+  if (!Array.isArray(value) || value.length !== 2) throw refuse(label, `${label} needs two values, from and to.`);
   return [read(value[0], label), read(value[1], label)];
 }
 
 export function textValue(value: unknown, label: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw refuse(label, 'needs some text');
-  if (value.length > LIMITS.textLength) throw refuse(label, `must be at most ${LIMITS.textLength} characters`);
+  if (typeof value !== 'string' || value.trim() === '') throw refuse(label, `${label} needs some text.`);
+  if (value.length > LIMITS.textLength) throw refuse(label, `Keep ${label} to ${LIMITS.textLength} characters or fewer.`);
   return value.trim();
 }
 
 export function listValue(value: unknown, label: string): string[] {
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  if (list.length === 0) throw refuse(label, 'needs at least one choice');
+  if (list.length === 0) throw refuse(label, `${label} needs at least one choice.`);
   return list.map((v) => String(v));
 }
 
@@ -99,10 +100,10 @@ export function scalarCondition(type: FieldType, expr: Prisma.Sql, op: string, v
       if (op === 'isNotEmpty') return Prisma.sql`${expr} IS NOT NULL`;
       const values = listValue(value, label);
       const unknown = values.find((v) => !choices?.includes(v));
-      if (unknown !== undefined) throw refuse(label, `has no choice “${unknown.slice(0, 40)}”`);
+      if (unknown !== undefined) throw refuse(label, `${label} has no choice “${unknown.slice(0, 40)}”.`);
       return Prisma.sql`${expr} IN (${Prisma.join(values)})`;
     }
     default:
-      throw refuse(label, 'cannot be compared this way');
+      throw refuse(label, `${label} cannot be compared this way.`);
   }
 }

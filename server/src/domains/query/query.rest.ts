@@ -23,9 +23,9 @@ const savedJson = (viewer: Viewer, s: Saved) => ({
 /** The body of a save: `name` (text), `definition` (the query as an object or JSON text), `shared` (default true). */
 async function saveInput(c: AppContext) {
   const body = await jsonBody<{ name?: unknown; definition?: unknown; shared?: unknown }>(c);
-  if (typeof body.name !== 'string') throw badInput({ name: 'is required (text)' }, 'Give the query a name.');
-  if (body.definition === undefined || body.definition === null) throw badInput({ definition: 'is required' });
-  if (body.shared !== undefined && typeof body.shared !== 'boolean') throw badInput({ shared: 'must be true or false' });
+  if (typeof body.name !== 'string') throw badInput({ name: 'Give the query a name.' });
+  if (body.definition === undefined || body.definition === null) throw badInput({ definition: 'Send the query definition.' });
+  if (body.shared !== undefined && typeof body.shared !== 'boolean') throw badInput({ shared: 'Give shared as true or false.' });
   return { name: body.name, definition: body.definition, shared: body.shared ?? true };
 }
 
@@ -44,7 +44,7 @@ export function queryRoutes() {
 
   r.get('/api/v1/people-query/export.csv', async (c) => {
     const q = c.req.query('q');
-    if (!q) throw badInput({ q: 'is required (the query definition as JSON)' });
+    if (!q) throw badInput({ q: 'Send q: the query definition as JSON.' });
     const lines = await query(c).exportCsv(c.var.ctx.viewer, q);
     const name = (c.req.query('name') ?? 'people').replace(/[^A-Za-z0-9 _-]+/g, '').trim().slice(0, 60) || 'people';
     c.header('Content-Type', 'text/csv; charset=utf-8');

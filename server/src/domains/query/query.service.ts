@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { OFFSET_MAX } from '../../input.ts';
-import { csvLine } from '../../http/csv.ts';
+import { csvLine } from '../../../../shared/csv.ts';
 import { compile, type CompileViewer } from './query.compile.ts';
 import { CURRENT_YEAR_QUESTIONS, fieldsFor, type QueryField } from './query.fields.ts';
 import { OPERATORS } from './query.operators.ts';
@@ -38,8 +38,8 @@ function cellsOf(row: Record<string, unknown>, columns: QueryField[]): (string |
 export function createQueryService(prisma: PrismaClient) {
   async function runPage(viewer: Viewer, definition: unknown, first: number, offset: number, pageMax = PAGE_MAX): Promise<QueryPage> {
     queryPolicy.runQueries(viewer);
-    if (!Number.isInteger(first) || first < 1 || first > pageMax) throw badInput({ first: `must be between 1 and ${pageMax}` });
-    if (!Number.isSafeInteger(offset) || offset < 0 || offset > OFFSET_MAX) throw badInput({ offset: `must be a whole number from 0 to ${OFFSET_MAX}` });
+    if (!Number.isInteger(first) || first < 1 || first > pageMax) throw badInput({ first: `Ask for 1 to ${pageMax} rows.` });
+    if (!Number.isSafeInteger(offset) || offset < 0 || offset > OFFSET_MAX) throw badInput({ offset: `Give an offset from 0 to ${OFFSET_MAX}.` });
     const def = parseDefinition(definition);
     const compiled = compile(def, compileViewer(viewer));
     const result = await prisma.$queryRaw<Record<string, unknown>[]>(compiled.page(first, offset));
@@ -85,7 +85,7 @@ export function createQueryService(prisma: PrismaClient) {
     /** The fields the builder offers for a kind of person, with the current edition's groups and questions. */
     async fields(viewer: Viewer, personType: QueryPersonType) {
       queryPolicy.runQueries(viewer);
-      if (!PERSON_TYPES.includes(personType)) throw badInput({ personType: 'is not a kind of person' });
+      if (!PERSON_TYPES.includes(personType)) throw badInput({ personType: 'Choose a kind of person: parent, student, intern or staff.' });
       const [groups, questions] = await Promise.all([
         prisma.group.findMany({ where: { edition: { current: { isNot: null } } }, select: { id: true, name: true, type: true }, orderBy: [{ type: 'asc' }, { name: 'asc' }] }),
         personType === 'child' || personType === 'intern'
@@ -128,8 +128,8 @@ export function createQueryService(prisma: PrismaClient) {
     async save(viewer: Viewer, input: { id?: number; name: string; definition: unknown; shared: boolean }) {
       const staffId = queryPolicy.runQueries(viewer);
       const name = input.name.trim();
-      if (!name) throw badInput({ name: 'is required' }, 'Give the query a name.');
-      if (name.length > SAVED_NAME_MAX) throw badInput({ name: `must be at most ${SAVED_NAME_MAX} characters` });
+      if (!name) throw badInput({ name: 'Give the query a name.' });
+      if (name.length > SAVED_NAME_MAX) throw badInput({ name: `Keep the name to ${SAVED_NAME_MAX} characters or fewer.` });
       const def = parseDefinition(input.definition);
       // A query the saver could not run is not saved (it would also leak what they cannot see).
       compile(def, compileViewer(viewer));

@@ -1,5 +1,6 @@
 // The e-mail a family gets when staff decide on a child's registration.
 import type { MailMessage } from '../../mail/mailer.ts';
+import { calledName, displayName } from '../../../../shared/person-name.ts';
 
 export interface DecisionMailFacts {
   status: 'APPROVED' | 'DECLINED';
@@ -11,12 +12,12 @@ export interface DecisionMailFacts {
 }
 
 export function decisionMail(f: DecisionMailFacts): MailMessage {
-  const childName = `${f.child.preferredName || f.child.firstName} ${f.child.lastName}`;
-  const greeting = `Dear ${f.parent.preferredName || f.parent.firstName},`;
+  const childName = displayName(f.child);
+  const greeting = `Dear ${calledName(f.parent)},`;
   const program = `VBS ${f.year} (${f.editionName})`;
   const body =
     f.status === 'APPROVED'
-      ? [`${childName}'s registration for ${program} is approved. We can't wait to see ${f.child.preferredName || f.child.firstName}!`,
+      ? [`${childName}'s registration for ${program} is approved. We can't wait to see ${calledName(f.child)}!`,
          'You can see the registration, your emergency contacts and the schedule on your dashboard at any time.']
       : [`We are sorry: ${childName}'s registration for ${program} was declined.`,
          ...(f.reason ? [`Reason: ${f.reason}`] : []),
@@ -41,9 +42,9 @@ export interface ConfirmationMailFacts {
 /** The receipt a parent gets right after submitting: what was sent, and what happens next. */
 export function confirmationMail(f: ConfirmationMailFacts): MailMessage {
   const program = `VBS ${f.year} (${f.editionName})`;
-  const names = f.children.map((c) => `${c.preferredName || c.firstName} ${c.lastName}`);
+  const names = f.children.map(displayName);
   const lines = [
-    `Dear ${f.parent.preferredName || f.parent.firstName},`,
+    `Dear ${calledName(f.parent)},`,
     '',
     `Thank you! We received the registration of ${names.join(' and ')} for ${program}. Staff will review it and e-mail you when it is approved.`,
     '',

@@ -29,16 +29,16 @@ function registrationJson(viewer: Viewer, family: Family, r: RegistrationRow) {
 
 function readChildren(body: Record<string, unknown>): ChildRegistrationInput[] {
   const children = body.children;
-  if (!Array.isArray(children)) throw badInput({ children: 'must be a list of { childId, responses }' });
+  if (!Array.isArray(children)) throw badInput({ children: 'Send children as a list of { childId, responses }.' });
   return children.map((entry, i) => {
     const { childId, responses } = (entry ?? {}) as { childId?: unknown; responses?: unknown };
-    if (typeof childId !== 'number' || !Number.isSafeInteger(childId)) throw badInput({ [`children[${i}].childId`]: 'must be a child id' });
-    if (!Array.isArray(responses)) throw badInput({ [`children[${i}].responses`]: 'must be a list of { questionId, response }' });
+    if (typeof childId !== 'number' || !Number.isSafeInteger(childId)) throw badInput({ [`children[${i}].childId`]: 'Give the child as its id.' });
+    if (!Array.isArray(responses)) throw badInput({ [`children[${i}].responses`]: 'Send the responses as a list of { questionId, response }.' });
     return {
       childId,
       responses: responses.map((x, j) => {
         const { questionId, response } = (x ?? {}) as { questionId?: unknown; response?: unknown };
-        if (typeof questionId !== 'number' || typeof response !== 'string') throw badInput({ [`children[${i}].responses[${j}]`]: 'must be { questionId: number, response: string }' });
+        if (typeof questionId !== 'number' || typeof response !== 'string') throw badInput({ [`children[${i}].responses[${j}]`]: 'Send each response as { questionId: number, response: string }.' });
         return { questionId, response };
       }),
     };

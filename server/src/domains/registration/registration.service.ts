@@ -122,8 +122,8 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
       if (!form.generalRegistrationOpen && !form.electiveSelectionOpen) {
         throw conflict(`Registration for VBS ${form.year} is closed. Watch for an announcement, or write to vbs@example.org.`);
       }
-      if (!Array.isArray(children) || children.length === 0) throw badInput({ children: 'choose at least one child to register' });
-      if (new Set(children.map((c) => c.childId)).size !== children.length) throw badInput({ children: 'lists a child twice' });
+      if (!Array.isArray(children) || children.length === 0) throw badInput({ children: 'Choose at least one child to register.' });
+      if (new Set(children.map((c) => c.childId)).size !== children.length) throw badInput({ children: 'Each child can be registered once; one is listed twice.' });
       for (const child of children) peoplePolicy.assertCanEditChild(viewer, family, child.childId);
 
       const parent = await prisma.parent.findUniqueOrThrow({
@@ -131,8 +131,8 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
         select: { phone: true, lastName: true, _count: { select: { emergencyContacts: true } } },
       });
       const missing: Record<string, string> = {};
-      if (!parent.phone || !parent.lastName) missing.profile = 'add your full name and phone number to your profile first';
-      if (parent._count.emergencyContacts === 0) missing.emergencyContacts = 'add at least one emergency contact before registering';
+      if (!parent.phone || !parent.lastName) missing.profile = 'Add your full name and phone number to your profile first.';
+      if (parent._count.emergencyContacts === 0) missing.emergencyContacts = 'Add at least one emergency contact before registering.';
       if (Object.keys(missing).length) throw badInput(missing);
 
       const answers = readAnswers(form, children);

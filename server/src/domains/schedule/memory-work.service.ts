@@ -80,15 +80,15 @@ export function createMemoryWorkService(prisma: PrismaClient, bus: LiveBus) {
     /** For the week (scheduleId) or one day (dayId): exactly one of the two. */
     async create(viewer: Viewer, input: MemoryWorkInput): Promise<number> {
       schedulePolicy.write(viewer);
-      if (input === null || typeof input !== 'object') throw badInput({ body: 'must be a JSON object' });
+      if (input === null || typeof input !== 'object') throw badInput({ body: 'Send the request body as a JSON object.' });
       const reference = checkText('reference', input.reference, REFERENCE_MAX);
       const content = typeof input.content === 'string' ? input.content.trim() : '';
-      if (content === '' || content.length > CONTENT_MAX) throw badInput({ content: `must be 1 to ${CONTENT_MAX} characters` });
+      if (content === '' || content.length > CONTENT_MAX) throw badInput({ content: `Enter the memory work in 1 to ${CONTENT_MAX} characters.` });
       const hasSchedule = input.scheduleId !== undefined && input.scheduleId !== null;
       const hasDay = input.dayId !== undefined && input.dayId !== null;
-      if (hasSchedule === hasDay) throw badInput({ scheduleId: 'give exactly one of scheduleId (the week) or dayId (one day)' });
-      if (hasSchedule && !positiveId(input.scheduleId)) throw badInput({ scheduleId: 'must be a schedule id' });
-      if (hasDay && !positiveId(input.dayId)) throw badInput({ dayId: 'must be a day id' });
+      if (hasSchedule === hasDay) throw badInput({ scheduleId: 'Give exactly one of scheduleId (the week) or dayId (one day).' });
+      if (hasSchedule && !positiveId(input.scheduleId)) throw badInput({ scheduleId: 'Give the schedule as its id.' });
+      if (hasDay && !positiveId(input.dayId)) throw badInput({ dayId: 'Give the day as its id.' });
       let scheduleId: number;
       if (hasSchedule) scheduleId = (await loadSchedule(prisma, { id: input.scheduleId as number })).id;
       else {

@@ -63,25 +63,25 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 export function checkRotationRequest(input: RotationRequest): RotationRequest {
   const groupIds = input.groupIds;
-  if (!Array.isArray(groupIds) || groupIds.length === 0 || groupIds.length > MAX_GROUPS) throw badInput({ groupIds: `pick 1 to ${MAX_GROUPS} groups` });
-  if (new Set(groupIds).size !== groupIds.length) throw badInput({ groupIds: 'must not repeat a group' });
-  if (!Array.isArray(input.stations) || input.stations.length === 0 || input.stations.length > MAX_STATIONS) throw badInput({ stations: `give 1 to ${MAX_STATIONS} stations` });
+  if (!Array.isArray(groupIds) || groupIds.length === 0 || groupIds.length > MAX_GROUPS) throw badInput({ groupIds: `Pick 1 to ${MAX_GROUPS} groups.` });
+  if (new Set(groupIds).size !== groupIds.length) throw badInput({ groupIds: 'Pick each group once.' });
+  if (!Array.isArray(input.stations) || input.stations.length === 0 || input.stations.length > MAX_STATIONS) throw badInput({ stations: `Give 1 to ${MAX_STATIONS} stations.` });
   const stations = input.stations.map((s, i) => {
     const activity = typeof s.activity === 'string' ? s.activity.trim() : '';
-    if (activity === '' || activity.length > 80) throw badInput({ [`stations.${i}.activity`]: 'must be 1 to 80 characters' });
+    if (activity === '' || activity.length > 80) throw badInput({ [`stations.${i}.activity`]: 'Name the activity in 1 to 80 characters.' });
     const locationName = typeof s.locationName === 'string' ? s.locationName.trim() : '';
-    if (locationName.length > 80) throw badInput({ [`stations.${i}.locationName`]: 'must be at most 80 characters' });
+    if (locationName.length > 80) throw badInput({ [`stations.${i}.locationName`]: 'Keep the location to 80 characters or fewer.' });
     return { activity, locationName };
   });
   const places = stations.map((s) => s.locationName.toLowerCase()).filter((l) => l !== '');
-  if (new Set(places).size !== places.length) throw badInput({ stations: 'two stations share a location' });
+  if (new Set(places).size !== places.length) throw badInput({ stations: 'Give each station its own location; two share one.' });
   const startTime = checkTime('startTime', input.startTime);
-  if (!Number.isSafeInteger(input.slotMinutes) || input.slotMinutes < 5 || input.slotMinutes > 180) throw badInput({ slotMinutes: 'must be 5 to 180 minutes' });
-  if (!Number.isSafeInteger(input.gapMinutes) || input.gapMinutes < 0 || input.gapMinutes > 60) throw badInput({ gapMinutes: 'must be 0 to 60 minutes' });
+  if (!Number.isSafeInteger(input.slotMinutes) || input.slotMinutes < 5 || input.slotMinutes > 180) throw badInput({ slotMinutes: 'Make each slot 5 to 180 minutes.' });
+  if (!Number.isSafeInteger(input.gapMinutes) || input.gapMinutes < 0 || input.gapMinutes > 60) throw badInput({ gapMinutes: 'Leave 0 to 60 minutes between slots.' });
   const slots = Math.max(groupIds.length, stations.length);
   const end = minutesOf(startTime) + slots * input.slotMinutes + (slots - 1) * input.gapMinutes;
-  if (end > 24 * 60 - 1) throw badInput({ slotMinutes: `${slots} slots from ${startTime} would run past midnight` });
-  if (!Number.isSafeInteger(input.seed)) throw badInput({ seed: 'must be a whole number' });
+  if (end > 24 * 60 - 1) throw badInput({ slotMinutes: `${slots} slots from ${startTime} would run past midnight.` });
+  if (!Number.isSafeInteger(input.seed)) throw badInput({ seed: 'Give the seed as a whole number.' });
   return { ...input, stations, startTime };
 }
 

@@ -79,9 +79,9 @@ export async function loadScheduleOfDay(prisma: PrismaClient, dayId: number): Pr
 /** A list of group ids, each a group of the schedule's year (one count, whatever the list's length). */
 export async function checkScheduleGroups(prisma: PrismaClient, schedule: LoadedSchedule, raw: unknown): Promise<number[]> {
   if (raw === undefined || raw === null) return [];
-  if (!Array.isArray(raw) || !raw.every((g) => Number.isSafeInteger(g) && g > 0)) throw badInput({ groups: 'must be a list of group ids' });
+  if (!Array.isArray(raw) || !raw.every((g) => Number.isSafeInteger(g) && g > 0)) throw badInput({ groups: 'Give the groups as a list of group ids.' });
   const ids = [...new Set(raw as number[])];
   const found = await prisma.group.count({ where: { id: { in: ids }, year: schedule.year } });
-  if (found !== ids.length) throw badInput({ groups: `must all be groups of ${schedule.year}` });
+  if (found !== ids.length) throw badInput({ groups: `Choose only groups of ${schedule.year}.` });
   return ids;
 }

@@ -31,7 +31,7 @@ export const isCurriculumKey = (key: string): key is CurriculumKey => SECTION_KE
 
 export function checkTime(field: string, raw: unknown): string {
   const value = typeof raw === 'string' ? raw.trim() : '';
-  if (!HHMM.test(value)) throw badInput({ [field]: 'must be a time like 09:30 (24-hour HH:MM)' });
+  if (!HHMM.test(value)) throw badInput({ [field]: 'Enter a time like 09:30 (24-hour HH:MM).' });
   return value;
 }
 
@@ -45,14 +45,14 @@ export function checkDate(field: string, raw: unknown): string {
 export function checkText(field: string, raw: unknown, max: number, { allowEmpty = false } = {}): string {
   const value = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : null;
   if (value === null || (!allowEmpty && value === '') || value.length > max) {
-    throw badInput({ [field]: allowEmpty ? `must be at most ${max} characters` : `must be 1 to ${max} characters` });
+    throw badInput({ [field]: allowEmpty ? `Keep this to ${max} characters or fewer.` : `Enter 1 to ${max} characters.` });
   }
   return value;
 }
 
 /** End after start, both HH:MM (string comparison orders them). */
 export function checkSpan(startTime: string, endTime: string) {
-  if (endTime <= startTime) throw badInput({ endTime: `must be after the start time (${startTime})` });
+  if (endTime <= startTime) throw badInput({ endTime: `End after the start time (${startTime}).` });
 }
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -12,13 +12,13 @@ const memoryWork = (c: AppContext) => c.var.ctx.services.memoryWork;
 
 function requiredQuery(c: AppContext, name: string): string {
   const value = c.req.query(name);
-  if (value === undefined || value.trim() === '') throw badInput({ [name]: 'is required' });
+  if (value === undefined || value.trim() === '') throw badInput({ [name]: `Send ${name}; it is required.` });
   return value;
 }
 
 function queryBoolean(c: AppContext, name: string): boolean {
   const value = requiredQuery(c, name).trim().toLowerCase();
-  if (value !== 'true' && value !== 'false') throw badInput({ [name]: 'must be true or false' });
+  if (value !== 'true' && value !== 'false') throw badInput({ [name]: `Give ${name} as true or false.` });
   return value === 'true';
 }
 
@@ -64,7 +64,7 @@ export function scheduleRoutes() {
   r.get(`/api/v1/schedule/event/:id${ID}`, async (c) => c.json({ event: await schedule(c).getEvent(c.var.ctx.viewer, pathId(c)) }));
   r.post(`/api/v1/schedule/day/:id${ID}/event`, async (c) => {
     const body = await jsonBody<{ event?: EventInput }>(c);
-    if (body.event === undefined || body.event === null || typeof body.event !== 'object') throw badInput({ event: 'is required: {name, startTime, endTime, locationName?, staffOnly?, groups?}' });
+    if (body.event === undefined || body.event === null || typeof body.event !== 'object') throw badInput({ event: 'Send the event: {name, startTime, endTime, locationName?, staffOnly?, groups?}.' });
     return c.json({ eventId: await schedule(c).createEvent(c.var.ctx.viewer, pathId(c), body.event) }, 201);
   });
 

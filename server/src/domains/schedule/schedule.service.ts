@@ -85,18 +85,18 @@ const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownR
 
 export function parseVisibility(raw: unknown): ScheduleVisibility {
   const upper = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
-  if (!(VISIBILITIES as string[]).includes(upper)) throw badInput({ visibility: 'must be PUBLIC, INTERNAL or PRIVATE' });
+  if (!(VISIBILITIES as string[]).includes(upper)) throw badInput({ visibility: 'Choose PUBLIC, INTERNAL or PRIVATE.' });
   return upper as ScheduleVisibility;
 }
 
 export function sectionHtml(key: string, raw: unknown): string {
   const field = `curriculum.${key}`;
-  if (!isCurriculumKey(key)) throw badInput({ [field]: `is not a curriculum section (use one of ${CURRICULUM_SECTIONS.map((s) => s.key).join(', ')})` });
+  if (!isCurriculumKey(key)) throw badInput({ [field]: `Choose a curriculum section: ${CURRICULUM_SECTIONS.map((s) => s.key).join(', ')}.` });
   if (raw === null || raw === undefined) return '';
-  if (typeof raw !== 'string') throw badInput({ [field]: 'must be a string of HTML' });
-  if (raw.length > SECTION_MAX_HTML) throw badInput({ [field]: `is too long (more than ${SECTION_MAX_HTML} characters of HTML)` });
+  if (typeof raw !== 'string') throw badInput({ [field]: 'Send the section as a string of HTML.' });
+  if (raw.length > SECTION_MAX_HTML) throw badInput({ [field]: `Keep the section to ${SECTION_MAX_HTML} characters of HTML or fewer.` });
   const { html, characters } = cleanStaffNotesHtml(raw);
-  if (characters > SECTION_MAX_CHARACTERS) throw badInput({ [field]: `must be at most ${SECTION_MAX_CHARACTERS} characters of text` });
+  if (characters > SECTION_MAX_CHARACTERS) throw badInput({ [field]: `Keep the section to ${SECTION_MAX_CHARACTERS} characters of text or fewer.` });
   return html;
 }
 
@@ -112,7 +112,7 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
 
   async function yearOf(year: number | null | undefined) {
     if (year === null || year === undefined) return currentYear();
-    if (!Number.isSafeInteger(year) || year < 1900 || year > 3000) throw badInput({ year: 'must be a year like 2025' });
+    if (!Number.isSafeInteger(year) || year < 1900 || year > 3000) throw badInput({ year: 'Enter a year like 2025.' });
     return year;
   }
 
@@ -169,7 +169,7 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
     async createSchedule(viewer: Viewer, rawYear: number | null | undefined): Promise<number> {
       schedulePolicy.write(viewer);
       const year = await yearOf(rawYear);
-      if (!(await prisma.edition.findUnique({ where: { year }, select: { year: true } }))) throw badInput({ year: 'has no program edition' });
+      if (!(await prisma.edition.findUnique({ where: { year }, select: { year: true } }))) throw badInput({ year: 'There is no program edition for that year.' });
       try {
         const created = await prisma.schedule.create({ data: { year }, select: { id: true } });
         await publish('schedule-changed', await loadSchedule(prisma, { id: created.id }), {});
@@ -199,7 +199,7 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
       if (raw instanceof Date) releaseDate = raw;
       else if (raw !== null && raw.trim() !== '') {
         releaseDate = parseInstant(raw.trim());
-        if (!releaseDate) throw badInput({ releaseDate: 'must be a real date and time like 2025-08-09T00:00:00Z, or empty for the default' });
+        if (!releaseDate) throw badInput({ releaseDate: 'Enter a real date and time like 2025-08-09T00:00:00Z, or leave it empty for the default.' });
       }
       await loadSchedule(prisma, { id: scheduleId });
       await prisma.schedule.update({ where: { id: scheduleId }, data: { releaseDate } });
@@ -230,7 +230,7 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
       if (copyFrom != null) {
         const from = await prisma.day.findUnique({ where: { id: copyFrom }, select: { scheduleId: true, events: { orderBy: { id: 'asc' }, select: { name: true, startTime: true, endTime: true, locationName: true, staffOnly: true, groups: { select: { groupId: true } } } } } });
         if (!from) throw notFound('The day to copy from');
-        if (from.scheduleId !== scheduleId) throw badInput({ copyFrom: 'must be a day of the same schedule' });
+        if (from.scheduleId !== scheduleId) throw badInput({ copyFrom: 'Copy from a day of the same schedule.' });
         source = from;
       }
       try {
@@ -264,9 +264,9 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
     /** Replaces the sections named in `sections` (others stay as they are); '' clears a section. */
     async setCurriculum(viewer: Viewer, dayId: number, sections: unknown) {
       schedulePolicy.write(viewer);
-      if (sections === null || typeof sections !== 'object' || Array.isArray(sections)) throw badInput({ curriculum: 'must be an object of section key → HTML' });
+      if (sections === null || typeof sections !== 'object' || Array.isArray(sections)) throw badInput({ curriculum: 'Send the curriculum as an object of section key → HTML.' });
       const cleaned = Object.entries(sections as Record<string, unknown>).map(([key, raw]) => ({ key, html: sectionHtml(key, raw) }));
-      if (cleaned.length === 0) throw badInput({ curriculum: 'must name at least one section' });
+      if (cleaned.length === 0) throw badInput({ curriculum: 'Name at least one curriculum section.' });
       const schedule = await scheduleOfDay(dayId);
       await prisma.$transaction([
         prisma.curriculumSection.deleteMany({ where: { dayId, key: { in: cleaned.filter((s) => s.html === '').map((s) => s.key) } } }),
@@ -286,13 +286,13 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
 
     async createEvent(viewer: Viewer, dayId: number, input: EventInput): Promise<number> {
       schedulePolicy.write(viewer);
-      if (input === null || typeof input !== 'object') throw badInput({ event: 'must be an object' });
+      if (input === null || typeof input !== 'object') throw badInput({ event: 'Send the event as an object.' });
       const name = checkText('name', input.name, EVENT_NAME_MAX);
       const startTime = checkTime('startTime', input.startTime);
       const endTime = checkTime('endTime', input.endTime);
       checkSpan(startTime, endTime);
       const locationName = checkText('locationName', input.locationName ?? '', LOCATION_MAX, { allowEmpty: true });
-      if (input.staffOnly !== undefined && typeof input.staffOnly !== 'boolean') throw badInput({ staffOnly: 'must be true or false' });
+      if (input.staffOnly !== undefined && typeof input.staffOnly !== 'boolean') throw badInput({ staffOnly: 'Give staffOnly as true or false.' });
       const schedule = await scheduleOfDay(dayId);
       const groups = await checkGroups(schedule, input.groups);
       const staffOnly = input.staffOnly === true;
@@ -319,11 +319,11 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
       if (patch.startTime !== undefined) data.startTime = checkTime('startTime', patch.startTime);
       if (patch.endTime !== undefined) data.endTime = checkTime('endTime', patch.endTime);
       if (patch.staffOnly !== undefined) {
-        if (typeof patch.staffOnly !== 'boolean') throw badInput({ staffOnly: 'must be true or false' });
+        if (typeof patch.staffOnly !== 'boolean') throw badInput({ staffOnly: 'Give staffOnly as true or false.' });
         data.staffOnly = patch.staffOnly;
       }
-      if (expectedVersion !== undefined && (!Number.isSafeInteger(expectedVersion) || expectedVersion < 1)) throw badInput({ version: 'must be a whole number of at least 1' });
-      if (Object.keys(data).length === 0) throw badInput({ event: 'names nothing to change' });
+      if (expectedVersion !== undefined && (!Number.isSafeInteger(expectedVersion) || expectedVersion < 1)) throw badInput({ version: 'Give the version as a whole number of at least 1.' });
+      if (Object.keys(data).length === 0) throw badInput({ event: 'Name something to change.' });
       for (let attempt = 0; ; attempt++) {
         const current = await eventOrThrow(eventId);
         if (expectedVersion !== undefined && current.version !== expectedVersion) throw staleEvent(current);
@@ -354,7 +354,7 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
       const schedule = await loadSchedule(prisma, { id: event.day.scheduleId });
       const group = await prisma.group.findUnique({ where: { id: groupId }, select: { year: true } });
       if (!group) throw notFound('Group');
-      if (group.year !== schedule.year) throw badInput({ groupId: `must be a group of ${schedule.year}` });
+      if (group.year !== schedule.year) throw badInput({ groupId: `Choose a group of ${schedule.year}.` });
       if (attending) await prisma.eventGroup.createMany({ data: [{ eventId, groupId }], skipDuplicates: true });
       else await prisma.eventGroup.deleteMany({ where: { eventId, groupId } });
       await publish('event-details-changed', schedule, { dayId: event.dayId, eventId }, event.staffOnly);

@@ -1,7 +1,14 @@
 // The edition's start is stored as an instant but edited as a wall-clock time in the program's own time
 // zone ("Aug 11, 09:00 in America/Chicago"), so an admin in another zone still types what the flyer says.
-import { programInstant, wallClockFormatOf } from '../../seed/program-time.ts';
+// A wall-clock time becomes an instant with dayjs's time-zone support (a time that a clock change skips or
+// repeats resolves as dayjs resolves it); instants are read on a zone's wall clocks with Intl.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import { isCalendarDate } from '../../../../forms/dates.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -26,11 +33,19 @@ export function parseLocalDateTime(value: string): { date: string; time: string 
   return { date, time: value.slice(11, 16) };
 }
 
+/** `date` 'yyyy-mm-dd' at `time` 'HH:MM' on the wall clocks of `timeZone` → the instant. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  return dayjs.tz(`${date} ${time}`, timeZone).toDate();
+}
+
 export function localToInstant(local: string, timeZone: string): Date {
   const parsed = parseLocalDateTime(local);
   if (!parsed) throw new Error(`not a local date-time: ${local}`);
-  return programInstant(parsed.date, parsed.time, timeZone);
+  return zonedInstant(parsed.date, parsed.time, timeZone);
 }
+
+/** 'yyyy-mm-dd' `days` calendar days after `date` (no time zone involved). */
+export const addDays = (date: string, days: number) => dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
 
 /**
  * 'yyyy-mm-dd' of `instant` on the wall clocks of `timeZone`: the program's day. Everything that says
@@ -78,4 +93,16 @@ export function instantToLocal(instant: Date, timeZone: string): string {
   const parts = wallClockFormatOf(timeZone).formatToParts(instant);
   const p = (type: string) => parts.find((x) => x.type === type)!.value;
   return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}`;
+}
+
+// dayjs's .tz() builds a new formatter for every instant (~1 ms each); a CSV of a day's attendance writes
+// hundreds of times, so the wall clock is read with one kept formatter per zone.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
 }

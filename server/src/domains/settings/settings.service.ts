@@ -57,7 +57,7 @@ const isMissingRow = (e: unknown) => e instanceof Prisma.PrismaClientKnownReques
 
 function checkPrompt(prompt: string): string {
   const trimmed = prompt.trim();
-  if (trimmed.length < 3 || trimmed.length > PROMPT_MAX) throw badInput({ prompt: `must be 3 to ${PROMPT_MAX} characters` });
+  if (trimmed.length < 3 || trimmed.length > PROMPT_MAX) throw badInput({ prompt: `Write the question in 3 to ${PROMPT_MAX} characters.` });
   return trimmed;
 }
 
@@ -171,13 +171,13 @@ export function createSettingsService(prisma: PrismaClient) {
      */
     async reorderQuestions(viewer: Viewer, kind: QuestionKind, ids: number[]) {
       settingsPolicy.manage(viewer);
-      if (new Set(ids).size !== ids.length) throw badInput({ questionIds: 'names a question twice' });
+      if (new Set(ids).size !== ids.length) throw badInput({ questionIds: 'List each question once; one is listed twice.' });
       const year = await currentYear();
       return prisma.$transaction(async (tx) => {
         await lockEdition(tx, year);
         const current = await tx.question.findMany({ where: { year, kind }, select: { id: true } });
         const known = new Set(current.map((q) => q.id));
-        if (ids.some((id) => !known.has(id))) throw badInput({ questionIds: 'names a question that is not on this form' });
+        if (ids.some((id) => !known.has(id))) throw badInput({ questionIds: 'One question is not on this form; reload the page.' });
         if (ids.length !== current.length) throw conflict('The questions changed while you were reordering them. Reload and try again.');
         await Promise.all(ids.map((id, position) => tx.question.update({ where: { id }, data: { position } })));
         return tx.question.findMany({ where: { year, kind }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
@@ -200,12 +200,12 @@ export function createSettingsService(prisma: PrismaClient) {
     async setClubCapacity(viewer: Viewer, groupId: number, capacity: number | null) {
       settingsPolicy.manage(viewer);
       if (capacity !== null && (!Number.isInteger(capacity) || capacity < 1 || capacity > CAPACITY_MAX)) {
-        throw badInput({ capacity: `must be a whole number from 1 to ${CAPACITY_MAX}, or empty for no limit` });
+        throw badInput({ capacity: `Give a capacity from 1 to ${CAPACITY_MAX}, or leave it empty for no limit.` });
       }
       const year = await currentYear();
       const group = await prisma.group.findUnique({ where: { id: groupId }, select: { year: true, type: true } });
       if (!group || group.year !== year) throw notFound('Club');
-      if (group.type !== 'ROTATIONAL') throw badInput({ groupId: 'is not an afternoon club' });
+      if (group.type !== 'ROTATIONAL') throw badInput({ groupId: 'Choose an afternoon club.' });
       return prisma.group.update({ where: { id: groupId }, data: { capacity } }).catch((e: unknown) => {
         throw isMissingRow(e) ? notFound('Club') : e;
       });

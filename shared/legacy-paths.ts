@@ -1,6 +1,6 @@
 // Older camelCase paths (SPEC §2) and the kebab-case paths that replaced them. One table for both the
 // server's 301s (server/src/http/legacy-redirects.ts) and the client router's redirects, so they never
-// disagree. Plain data: the server imports this file too.
+// disagree.
 export const LEGACY_PATHS: Readonly<Record<string, string>> = {
   '/egyptianExpedition2025': '/2025-egyptian-expedition',
   '/purposedAndPlaced': '/2024-purposed-and-placed',
