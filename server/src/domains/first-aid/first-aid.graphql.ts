@@ -8,7 +8,7 @@ import type { FirstAidReportRow } from './first-aid.service.ts';
 import { doorOfOperation } from '../audit/audit-reads.ts';
 import { disclosedText, revisionsOf, type ReportTextField } from './first-aid-text.ts';
 
-type Revision = ReturnType<typeof revisionsOf>[number];
+type Revision = ReturnType<typeof revisionsOf<FirstAidReportRow>>[number];
 
 /** A text field of a report or revision, recorded as read when resolved (first-aid-text.ts). */
 const textField =
