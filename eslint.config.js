@@ -34,7 +34,7 @@ const boundaries = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zon
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'server/src/generated/**', 'client/src/__generated__/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'server/src/generated/**', 'client/src/__generated__/**', 'test-results/**', 'playwright-report/**', 'data/**', '.lint-fixtures/**'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'off' },
