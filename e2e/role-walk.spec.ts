@@ -5,7 +5,7 @@
 // critical findings (label-in-name included), and a screenshot in test-results/walk/.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { PAST_YEAR_CATALOG } from '../client/src/features/past-years/catalog.ts';
+import { PAST_YEAR_CATALOG } from '../client/src/app/past-year-catalog.ts';
 import { expect, seriousAxeFindings, test, waitForSettledUi } from './fixtures.ts';
 
 // About 25 pages per test, each with an axe scan and a screenshot, on a shared machine.

@@ -11,11 +11,16 @@ import { AppCrash, PageError } from './app/PageError.tsx';
 import { SiteLayout } from './app/SiteLayout.tsx';
 import type { RouteHandle } from './app/route-handle.ts';
 import { staffAndInterns, staffOnly, staffWith } from './app/page-access.ts';
+import { addSignedInPart, registerDeviceStation } from './app/shell-extensions.ts';
 import { registrationIsOpen } from './features/dashboard/dashboard-cards.ts';
 import { HomePage } from './features/home/HomePage.tsx';
-import { PAST_YEAR_CATALOG } from './features/past-years/catalog.ts';
+import { PAST_YEAR_CATALOG } from './app/past-year-catalog.ts';
 
 const AppLayout = lazyPage(() => import('./app/AppLayout.tsx'), 'AppLayout');
+// What the shell (client/src/app) needs from features, registered here so the shell names none of them:
+// the check-in station's data on this device, and the info sheet any signed-in page can open.
+registerDeviceStation(() => import('./features/check-in/station-device.ts'));
+addSignedInPart(lazyPage(() => import('./features/info-sheet/InfoSheetHost.tsx'), 'InfoSheetHost'));
 const PastYearPage = lazyPage(() => import('./features/past-years/PastYearPage.tsx'), 'PastYearPage');
 const QrCodePage = lazyPage(() => import('./features/qrcode/QrCodePage.tsx'), 'QrCodePage');
 // Public pages other than home load on their own too, to keep the first visit small.

@@ -19,9 +19,13 @@ import { justLoggedOut } from './logout.ts';
 import { ClosedPageNotice } from './ClosedPageNotice.tsx';
 import { useRouteInfo } from './route-handle.ts';
 import { PageAttached, useServerRender } from './server-render.ts';
+import { preloadLazy } from './lazy-page.ts';
+import { deviceStation, signedInPartsList } from './shell-extensions.ts';
 import { siteShell } from './site-shell.ts';
 import { ViewerPermissionsSubscription } from './ViewerPermissionsSubscription.tsx';
-import { InfoSheetHost } from '../features/info-sheet/InfoSheetHost.tsx';
+
+// The parts features mount beside every signed-in page download with this layout, not after its first render.
+preloadLazy(...signedInPartsList());
 
 // Shown only to someone who must sign in, so it loads when first needed (not with every dashboard page).
 const LoginModal = lazy(() => import('./LoginModal.tsx').then((m) => ({ default: m.LoginModal })));
@@ -54,7 +58,7 @@ const AppLayoutQuery = graphql`
 /** The session is over: the login modal opens, and the check-in station's families leave this device at once. */
 function sessionEnded() {
   loginNeeded.raise();
-  void import('../features/check-in/station-device.ts').then((station) => station.sessionEnded());
+  void deviceStation().then((station) => station?.sessionEnded());
 }
 
 // One store per page load; created with the first dashboard page, never on public pages.
@@ -73,7 +77,8 @@ function useStationClaimedBy(accountId: number | null) {
     if (accountId === null) return;
     let live = true;
     void (async () => {
-      const station = await import('../features/check-in/station-device.ts');
+      const station = await deviceStation();
+      if (!station) return;
       const others = await station.claimStation(accountId);
       if (!live || !others.length) return;
       const discard = await askBeforeDiscarding({
@@ -174,7 +179,12 @@ function DashboardGuard() {
         </Suspense>
       )}
       {data.viewer?.isStaff && <ViewerPermissionsSubscription />}
-      {data.viewer && <InfoSheetHost />}
+      {data.viewer &&
+        signedInPartsList().map((Part, index) => (
+          <Suspense key={index} fallback={null}>
+            <Part />
+          </Suspense>
+        ))}
     </>
   );
 }

@@ -1,16 +1,17 @@
 // Logout (SPEC §2): end the session, mark the tab as just logged out, and go home. Loading home afresh
 // also closes the live subscription and drops everything the store held for the signed-in person.
 // What the person left on this device goes too: the family check-in code, and the check-in station's families
-// and actions (features/check-in/station-device.ts), once its actions are sent, or after the person confirmed
-// losing those that cannot be.
+// and actions (the device station of shell-extensions.ts), once its actions are sent, or after the person
+// confirmed losing those that cannot be.
 import { askBeforeDiscarding } from './device-warning.ts';
+import { deviceStation } from './shell-extensions.ts';
 
 export const JUST_LOGGED_OUT = 'justLoggedOut';
 /** What a signed-in person left on this device that the next person must not see (the family check-in code). */
 export const SIGNED_IN_STORAGE_KEYS = ['vbs.familyCheckInCode'];
 
 export async function logout(): Promise<void> {
-  const station = await import('../features/check-in/station-device.ts').catch(() => null);
+  const station = await deviceStation();
   if (station) {
     const left = await station.leftAfterSync();
     if (left.length) {

@@ -10,7 +10,7 @@
 // client/src/entry-server.tsx renders; server/src/http/server-render.ts calls it and caches the result.
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { Environment } from 'relay-runtime';
-import type { SiteShell } from './site-shell.ts';
+import type { SiteShell } from './site-shell-types.ts';
 import { bootAnswerWaiting } from './boot-data.ts';
 
 export const ROOT_ELEMENT_ID = 'root';

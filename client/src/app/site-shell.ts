@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { useServerRender } from './server-render.ts';
 import type { SiteShellQuery$data } from '../__generated__/SiteShellQuery.graphql.ts';
+import type { ShellEdition, SiteShell } from './site-shell-types.ts';
 import { takeBootAnswer } from './boot-data.ts';
 import { fetchPublicQuery, graphql } from './public-graphql.ts';
 
@@ -31,21 +32,7 @@ const SiteShellQuery = graphql`
   }
 `;
 
-export type ShellEdition = SiteShellQuery$data['currentEdition'];
-export interface ShellViewer {
-  fullName: string;
-  email?: string | null;
-  profileImageUrl?: string | null;
-  isParent: boolean;
-  isStaff: boolean;
-}
-
-export interface SiteShell {
-  /** 'offline': the server could not be reached; the edition is the last one seen. */
-  status: 'loading' | 'ready' | 'offline' | 'failed';
-  edition: ShellEdition | null;
-  viewer: ShellViewer | null;
-}
+export type { ShellEdition, ShellViewer, SiteShell } from './site-shell-types.ts';
 
 export const EDITION_STORAGE_KEY = 'vbs.currentEdition';
 

@@ -1,5 +1,5 @@
 // Facts about the site and the church that several parts of the shell show.
-import { PAST_YEAR_CATALOG, pastYearTitle } from '../features/past-years/catalog.ts';
+import { PAST_YEAR_CATALOG, pastYearTitle } from './past-year-catalog.ts';
 
 export const SITE_NAME = 'VBS';
 /** SPEC §9: the narrow layout (burger menu, full-screen dialogs) is 630px wide or less. */

@@ -10,7 +10,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { FieldProblems } from '../../../forms/problems.ts';
-import { errorMessage } from '../features/profile/mutation.ts';
+import { errorMessage } from '../lib/mutation.ts';
 import { focusFirstProblem, serverProblems } from './form-problems.ts';
 import { toast } from './toast.ts';
 

@@ -110,7 +110,7 @@ export const PAGE_STARTS: Record<string, PageStart> = {
   '/dashboard/accounts': { module: 'src/features/accounts/AccountsPage.tsx' },
   '/dashboard/audit': { module: 'src/features/audit/AuditPage.tsx' },
 };
-/** A past year's page (client/src/features/past-years/catalog.ts): /2025-egyptian-expedition and the like. */
+/** A past year's page (client/src/app/past-year-catalog.ts): /2025-egyptian-expedition and the like. */
 const PAST_YEAR_PAGE: PageStart = { module: 'src/features/past-years/PastYearPage.tsx' };
 
 const isDashboard = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');

@@ -7,7 +7,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Redis as RedisClient } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Config } from '../config.ts';
 
 export interface RateLimitSettings {
   signInPerMinute: number;
@@ -52,7 +51,7 @@ export interface RateLimits {
  * when Redis does not answer (redis.ts fails its commands at once while it is out of reach) rate-limiter-flexible
  * counts in this instance's memory, and goes back to Redis by itself once Redis answers again.
  */
-export function createRateLimits(config: Pick<Config, 'rateLimits'>, redis?: RedisClient): RateLimits {
+export function createRateLimits(config: { rateLimits: RateLimitSettings }, redis?: RedisClient): RateLimits {
   const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });
     return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `vbs:rl:${keyPrefix}`, points, duration: 60, insuranceLimiter: memory }) : memory;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountCard_account$key } from '../../__generated__/AccountCard_account.graphql';
 import { toast } from '../../app/toast.ts';
-import { errorMessage } from '../profile/mutation.ts';
+import { errorMessage } from '../../lib/mutation.ts';
 import { MergeAccountsDialog } from './MergeAccountsDialog.tsx';
 import { PERMISSION_LABELS, permissionLabel } from './permissions.ts';
 import { useDeactivateAccountMutation, useGrantPermissionMutation, useMakeStaffMutation, useReactivateAccountMutation, useRevokePermissionMutation } from './useAccountMutations.ts';

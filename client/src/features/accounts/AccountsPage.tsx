@@ -2,13 +2,14 @@
 // sign-in; search and filter; make staff, grant and revoke permissions, deactivate, merge. The server
 // enforces every rule (no raising one's own permissions, never the last administrator); this page shows
 // its refusals as toasts.
-import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { AccountsPageQuery } from '../../__generated__/AccountsPageQuery.graphql';
 import type { AccountsPageListQuery, AccountRole } from '../../__generated__/AccountsPageListQuery.graphql';
 import type { AccountsPage_accounts$key } from '../../__generated__/AccountsPage_accounts.graphql';
+import { ConnectionList } from '../../components/ConnectionList.tsx';
 import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
@@ -93,27 +94,21 @@ function AccountList({ search, role, viewerAccountId }: { search: string | null;
     `,
     query as AccountsPage_accounts$key,
   );
-  const edges = data.accounts.edges.filter((e): e is NonNullable<typeof e> => !!e?.node);
-  if (edges.length === 0) {
-    return <EmptyState icon={<IconUsers size={28} aria-hidden />} title="No accounts found" description="Try other words or another filter." py="xl" />;
-  }
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {data.accounts.totalCount} {data.accounts.totalCount === 1 ? 'account' : 'accounts'}
-      </Text>
-      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Accounts">
-        {edges.map((e) => (
-          <li key={e.node!.id}>
-            <AccountCard account={e.node!} isViewer={e.node!.id === viewerAccountId} onMerged={() => refetch({}, { fetchPolicy: 'network-only' })} />
-          </li>
-        ))}
-      </Stack>
-      {hasNext && (
-        <Button variant="default" onClick={() => loadNext(20)} loading={isLoadingNext} style={{ alignSelf: 'center' }}>
-          Show more accounts
-        </Button>
-      )}
-    </Stack>
+    <ConnectionList
+      edges={data.accounts.edges}
+      totalCount={data.accounts.totalCount}
+      noun={{ one: 'account', many: 'accounts' }}
+      label="Accounts"
+      empty={{ icon: <IconUsers size={28} aria-hidden />, title: 'No accounts found', description: 'Try other words or another filter.' }}
+      pageSize={20}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      moreLabel="Show more accounts"
+      keyOf={(account) => account.id}
+    >
+      {(account) => <AccountCard account={account} isViewer={account.id === viewerAccountId} onMerged={() => refetch({}, { fetchPolicy: 'network-only' })} />}
+    </ConnectionList>
   );
 }

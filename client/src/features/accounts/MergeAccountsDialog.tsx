@@ -10,7 +10,7 @@ import type { MergeAccountsDialogPreviewQuery, MergeAccountsDialogPreviewQuery$d
 import type { MergeAccountsDialogMergeMutation } from '../../__generated__/MergeAccountsDialogMergeMutation.graphql';
 import type { MergeAccountsDialogRequestMutation, MergeAccountsDialogRequestMutation$data } from '../../__generated__/MergeAccountsDialogRequestMutation.graphql';
 import { toast } from '../../app/toast.ts';
-import { errorMessage, useMutationPromise } from '../profile/mutation.ts';
+import { errorMessage, useMutationPromise } from '../../lib/mutation.ts';
 
 const findQuery = graphql`
   query MergeAccountsDialogFindQuery($search: String!) {

@@ -6,7 +6,7 @@ import type { useAccountMutationsRevokeMutation } from '../../__generated__/useA
 import type { useAccountMutationsMakeStaffMutation } from '../../__generated__/useAccountMutationsMakeStaffMutation.graphql';
 import type { useAccountMutationsDeactivateMutation } from '../../__generated__/useAccountMutationsDeactivateMutation.graphql';
 import type { useAccountMutationsReactivateMutation } from '../../__generated__/useAccountMutationsReactivateMutation.graphql';
-import { useMutationPromise } from '../profile/mutation.ts';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 export function useGrantPermissionMutation() {
   return useMutationPromise<useAccountMutationsGrantMutation>(graphql`

@@ -1,7 +1,7 @@
 // /dashboard/audit (ADMINISTER_ACCOUNTS): the append-only audit trail, newest first — who read a child's
 // medical information or staff notes and through which door, and every change with the values before and
 // after. Filters (person, actor, kind, dates) travel in the URL; the CSV export streams the same filter.
-import { Button, Code, EmptyState, Group, Paper, Spoiler, Stack, Text, Title, Badge } from '@mantine/core';
+import { Button, Code, Group, Paper, Spoiler, Stack, Text, Title, Badge } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import type { AuditPageQuery } from '../../__generated__/AuditPageQuery.graphql'
 import type { AuditPageListQuery, AuditFilterInput } from '../../__generated__/AuditPageListQuery.graphql';
 import type { AuditPage_trail$key } from '../../__generated__/AuditPage_trail.graphql';
 import type { AuditPage_entry$key } from '../../__generated__/AuditPage_entry.graphql';
+import { ConnectionList } from '../../components/ConnectionList.tsx';
 import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
@@ -120,26 +121,24 @@ function AuditList({ filter }: { filter: AuditFilterInput }) {
     `,
     query as AuditPage_trail$key,
   );
-  const edges = data.auditTrail.edges.filter((e): e is NonNullable<typeof e> => !!e?.node);
-  if (edges.length === 0) {
-    return <EmptyState icon={<IconHistory size={28} aria-hidden />} title="Nothing recorded" description="No entry matches these filters." py="xl" />;
-  }
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {data.auditTrail.totalCount} {data.auditTrail.totalCount === 1 ? 'entry' : 'entries'}
-      </Text>
-      <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Audit entries">
-        {edges.map((e) => (
-          <AuditEntry key={e.node!.id} entry={e.node!} />
-        ))}
-      </Stack>
-      {hasNext && (
-        <Button variant="default" onClick={() => loadNext(30)} loading={isLoadingNext} style={{ alignSelf: 'center' }}>
-          Show older entries
-        </Button>
-      )}
-    </Stack>
+    <ConnectionList
+      edges={data.auditTrail.edges}
+      totalCount={data.auditTrail.totalCount}
+      noun={{ one: 'entry', many: 'entries' }}
+      label="Audit entries"
+      ordered
+      gap="sm"
+      empty={{ icon: <IconHistory size={28} aria-hidden />, title: 'Nothing recorded', description: 'No entry matches these filters.' }}
+      pageSize={30}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      moreLabel="Show older entries"
+      keyOf={(entry) => entry.id}
+    >
+      {(entry) => <AuditEntry entry={entry} />}
+    </ConnectionList>
   );
 }
 
@@ -188,7 +187,7 @@ function AuditEntry({ entry: ref }: { entry: AuditPage_entry$key }) {
   const what =
     e.kind === 'READ' ? (FIELD_WORDS[e.field ?? ''] ?? e.field) : `${e.entity}${e.entityId ? ` ${e.entityId}` : ''}${e.field ? ` (${e.field})` : ''}`;
   return (
-    <Paper component="li" withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md">
       <Group gap="xs" wrap="wrap" align="baseline">
         <Badge color={kind.color} variant="light">
           {kind.label}

@@ -9,7 +9,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pickupCodeText } from '../../../../shared/codes.ts';
 import type { StationChild, StationFamily } from './station-data.ts';
-import { formatPhone } from '../info-sheet/format.ts';
+import { formatPhone } from '../../lib/format.ts';
 
 export interface CheckOutDecision {
   pickupCode?: string;

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { preloadOn } from '../../app/lazy-page.ts';
 import { gradeLabel } from '../groups/group-type.ts';
 import { hasDetails, type ChildNow, type ListedFamily, type StationChild } from './station-data.ts';
-import { formatPhone } from '../info-sheet/format.ts';
-import { CheckOutModal } from './parts.ts';
+import { formatPhone } from '../../lib/format.ts';
+import { CheckOutModal } from './check-out-part.ts';
 
 const STATE_LABEL = { NOT_HERE_YET: 'Not here yet', CHECKED_IN: 'Checked in', CHECKED_OUT: 'Picked up' } as const;
 const STATE_COLOR = { NOT_HERE_YET: 'gray.8', CHECKED_IN: '#1b5e20', CHECKED_OUT: 'gray.7' } as const;

@@ -6,6 +6,6 @@
 import { lazyPage } from '../../app/lazy-page.ts';
 
 export const FamilyPanel = lazyPage(() => import('./FamilyPanel.tsx'), 'FamilyPanel');
-export const CheckOutModal = lazyPage(() => import('./CheckOutModal.tsx'), 'CheckOutModal');
+export { CheckOutModal } from './check-out-part.ts';
 export const NameTags = lazyPage(() => import('./NameTags.tsx'), 'NameTags');
 export const CameraScanner = lazyPage(() => import('./CameraScanner.tsx'), 'CameraScanner');

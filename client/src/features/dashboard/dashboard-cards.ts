@@ -1,7 +1,10 @@
 // Which dashboard cards a person sees (brief: parents, interns and staff each get their own set; VBS
 // settings only with MANAGE_VBS). A person with several roles sees each card once, in the first
 // section that offers it.
+import type { DashboardViewer } from '../../app/page-access.ts';
 import type { EditionFlags } from '../../app/route-handle.ts';
+
+export type { DashboardViewer };
 
 export type CardIcon =
   | 'profile'
@@ -34,13 +37,6 @@ export interface DashboardCard {
 export interface DashboardSection {
   heading: string;
   cards: DashboardCard[];
-}
-
-export interface DashboardViewer {
-  readonly isStaff: boolean;
-  readonly isParent: boolean;
-  readonly isIntern: boolean;
-  readonly permissions: readonly string[];
 }
 
 const CARDS = {

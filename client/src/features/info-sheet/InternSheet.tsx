@@ -5,7 +5,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { InternSheet_intern$key } from '../../__generated__/InternSheet_intern.graphql';
 import type { InternSheetQuery } from '../../__generated__/InternSheetQuery.graphql';
-import { displayName, formatDate, formatPhone, gradeLabel, NOT_ANSWERED } from './format.ts';
+import { displayName, formatDate, formatPhone, gradeLabel, NOT_ANSWERED } from '../../lib/format.ts';
 import { Empty, Field, Fields, SectionTitle } from './SheetParts.tsx';
 import { SheetFrame } from './SheetFrame.tsx';
 

@@ -2,7 +2,7 @@
 // that opens another person in the sheet, and group badges colored per group type (SPEC §3).
 import { Anchor, Badge, CloseButton, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { displayName, groupType, type NameParts } from './format.ts';
+import { displayName, groupType, type NameParts } from '../../lib/format.ts';
 import { openInfoSheet, type PersonType } from './info-sheet-store.ts';
 import classes from './InfoSheet.module.css';
 

@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { StaffSheet_staff$key } from '../../__generated__/StaffSheet_staff.graphql';
 import type { StaffSheetQuery } from '../../__generated__/StaffSheetQuery.graphql';
-import { displayName, formatPhone, permissionLabel } from './format.ts';
+import { displayName, formatPhone, permissionLabel } from '../../lib/format.ts';
 import { Empty, Field, Fields, GroupBadges } from './SheetParts.tsx';
 import { SheetFrame } from './SheetFrame.tsx';
 

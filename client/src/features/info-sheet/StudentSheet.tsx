@@ -10,7 +10,7 @@ import type { StudentSheetNotesSubscription } from '../../__generated__/StudentS
 import type { StudentSheetQuery } from '../../__generated__/StudentSheetQuery.graphql';
 import { toast } from '../../app/toast.ts';
 import { useLiveResync } from '../../relay/useLiveResync.ts';
-import { displayName, formatDate, gradeLabel, registrationAnswerLines } from './format.ts';
+import { displayName, formatDate, gradeLabel, registrationAnswerLines } from '../../lib/format.ts';
 import { Empty, Field, Fields, GroupBadges, PersonLink, SectionTitle, type BadgeGroup } from './SheetParts.tsx';
 import { SheetFrame } from './SheetFrame.tsx';
 import { StaffNotesSection } from './StaffNotesSection.tsx';

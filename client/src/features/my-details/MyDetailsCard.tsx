@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { MyDetailsCard_details$key } from '../../__generated__/MyDetailsCard_details.graphql';
 import { preloadOn } from '../../app/lazy-page.ts';
 import { LazyForm } from '../../components/LazyPart.tsx';
-import { formatPhone } from '../info-sheet/format.ts';
+import { formatPhone } from '../../lib/format.ts';
 import { MyDetailsForm } from '../profile/parts.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 

@@ -7,7 +7,7 @@ import { myDetailsSchema } from '../../../../forms/my-details.ts';
 import { useSchemaForm } from '../../app/use-schema-form.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import type { MyDetailsCard_details$data } from '../../__generated__/MyDetailsCard_details.graphql';
-import { formatPhone } from '../info-sheet/format.ts';
+import { formatPhone } from '../../lib/format.ts';
 import { useUpdateMyDetailsMutation } from './useUpdateMyDetailsMutation.ts';
 
 export function MyDetailsForm({ details, onDone }: { details: MyDetailsCard_details$data; onDone: () => void }) {

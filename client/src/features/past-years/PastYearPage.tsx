@@ -4,7 +4,7 @@ import { Anchor, Badge, Blockquote, Box, Group, Image, Paper, SimpleGrid, Stack,
 import { IconQuote } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
-import { PAST_YEAR_CATALOG, pastYearTitle } from './catalog.ts';
+import { PAST_YEAR_CATALOG, pastYearTitle } from '../../app/past-year-catalog.ts';
 import type { GalleryPhoto } from './edition.ts';
 import { PAST_EDITIONS } from './editions/index.ts';
 import classes from './PastYearPage.module.css';

@@ -7,7 +7,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { QuickFindResultsQuery } from '../../__generated__/QuickFindResultsQuery.graphql';
-import { displayName, gradeLabel, type NameParts } from '../info-sheet/format.ts';
+import { displayName, gradeLabel, type NameParts } from '../../lib/format.ts';
 import { openInfoSheet, type PersonType } from '../info-sheet/info-sheet-store.ts';
 
 const TYPE_LABEL: Record<PersonType, string> = { student: 'Student', parent: 'Parent', intern: 'Intern', staff: 'Member' };

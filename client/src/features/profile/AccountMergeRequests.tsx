@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AccountMergeRequestsQuery, AccountMergeRequestsQuery$data } from '../../__generated__/AccountMergeRequestsQuery.graphql';
 import { toast } from '../../app/toast.ts';
-import { errorMessage } from './mutation.ts';
+import { errorMessage } from '../../lib/mutation.ts';
 import { useConfirmAccountMergeMutation, useDeclineAccountMergeMutation } from './useAccountMergeRequestMutations.ts';
 
 type MergeRequest = AccountMergeRequestsQuery$data['myAccountMergeRequests'][number];

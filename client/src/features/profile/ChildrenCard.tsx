@@ -9,7 +9,7 @@ import type { ChildrenCard_parent$key } from '../../__generated__/ChildrenCard_p
 import { preloadOn } from '../../app/lazy-page.ts';
 import { LazyDialog } from '../../components/LazyPart.tsx';
 import { DeclineReason, RegistrationStatusBadge } from '../registration/RegistrationStatusBadge.tsx';
-import { displayName, formatDate, gradeLabel } from '../info-sheet/format.ts';
+import { displayName, formatDate, gradeLabel } from '../../lib/format.ts';
 import { ChildModal } from './parts.ts';
 
 export function ChildrenCard({ parent: parentRef, lastName }: { parent: ChildrenCard_parent$key; lastName: string }) {

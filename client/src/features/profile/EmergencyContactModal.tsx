@@ -6,8 +6,8 @@ import { emergencyContactSchema } from '../../../../forms/family.ts';
 import { useSchemaForm } from '../../app/use-schema-form.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import { NARROW_LAYOUT } from '../../app/site.ts';
-import { formatPhone } from '../info-sheet/format.ts';
-import type { Contact } from './EmergencyContactsCard.tsx';
+import { formatPhone } from '../../lib/format.ts';
+import type { Contact } from './people-records.ts';
 import { RELATIONSHIP_OPTIONS, type RelationshipValue } from './format.ts';
 import { useSaveEmergencyContactMutation } from './useSaveEmergencyContactMutation.ts';
 

@@ -4,17 +4,16 @@ import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title } from '@man
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { EmergencyContactsCard_parent$data, EmergencyContactsCard_parent$key } from '../../__generated__/EmergencyContactsCard_parent.graphql';
+import type { EmergencyContactsCard_parent$key } from '../../__generated__/EmergencyContactsCard_parent.graphql';
+import type { Contact } from './people-records.ts';
 import { preloadOn } from '../../app/lazy-page.ts';
 import { toast } from '../../app/toast.ts';
 import { LazyDialog } from '../../components/LazyPart.tsx';
-import { formatPhone, RELATIONSHIP_LABEL } from '../info-sheet/format.ts';
-import { errorMessage } from './mutation.ts';
+import { formatPhone, RELATIONSHIP_LABEL } from '../../lib/format.ts';
+import { errorMessage } from '../../lib/mutation.ts';
 import { EmergencyContactModal } from './parts.ts';
 import { useDeleteEmergencyContactMutation } from './useDeleteEmergencyContactMutation.ts';
 import { useMoveEmergencyContactMutation } from './useMoveEmergencyContactMutation.ts';
-
-export type Contact = EmergencyContactsCard_parent$data['emergencyContacts'][number];
 
 export function EmergencyContactsCard({ parent: parentRef }: { parent: EmergencyContactsCard_parent$key }) {
   const { emergencyContacts: contacts } = useFragment(

@@ -9,7 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { GuardianInvitations_query$key } from '../../__generated__/GuardianInvitations_query.graphql';
 import type { GuardiansCard_parent$key } from '../../__generated__/GuardiansCard_parent.graphql';
 import { toast } from '../../app/toast.ts';
-import { errorMessage, fieldErrors } from './mutation.ts';
+import { errorMessage, fieldErrors } from '../../lib/mutation.ts';
 import { useAcceptGuardianInviteMutation } from './useAcceptGuardianInviteMutation.ts';
 import { useCancelGuardianInviteMutation } from './useCancelGuardianInviteMutation.ts';
 import { useInviteGuardianMutation } from './useInviteGuardianMutation.ts';

@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ParentDetailsCard_parent$key } from '../../__generated__/ParentDetailsCard_parent.graphql';
 import { preloadOn } from '../../app/lazy-page.ts';
 import { LazyForm } from '../../components/LazyPart.tsx';
-import { consentSentence, distinctEmails, formatPhone, referralText } from '../info-sheet/format.ts';
+import { consentSentence, distinctEmails, formatPhone, referralText } from '../../lib/format.ts';
 import { ParentDetailsForm } from './parts.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 

@@ -6,7 +6,7 @@ import { parentProfileSchema } from '../../../../forms/family.ts';
 import { useSchemaForm } from '../../app/use-schema-form.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import type { ParentDetailsCard_parent$data } from '../../__generated__/ParentDetailsCard_parent.graphql';
-import { formatPhone } from '../info-sheet/format.ts';
+import { formatPhone } from '../../lib/format.ts';
 import { REFERRAL_OPTIONS } from './format.ts';
 import { useUpdateParentProfileMutation } from './useUpdateParentProfileMutation.ts';
 

@@ -4,15 +4,14 @@ import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title } from '@man
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { PickupPeopleCardQuery, PickupPeopleCardQuery$data } from '../../__generated__/PickupPeopleCardQuery.graphql';
+import type { PickupPeopleCardQuery } from '../../__generated__/PickupPeopleCardQuery.graphql';
+import type { Person } from './people-records.ts';
 import { preloadOn } from '../../app/lazy-page.ts';
 import { toast } from '../../app/toast.ts';
 import { LazyDialog } from '../../components/LazyPart.tsx';
-import { formatPhone } from '../info-sheet/format.ts';
+import { formatPhone } from '../../lib/format.ts';
 import { PickupPersonModal } from './parts.ts';
 import { useDeletePickupPersonMutation } from './usePickupPeopleMutations.ts';
-
-export type Person = PickupPeopleCardQuery$data['myPickupPeople'][number];
 
 export function PickupPeopleCard() {
   const [fetchKey, setFetchKey] = useState(0);

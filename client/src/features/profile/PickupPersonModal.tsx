@@ -4,7 +4,7 @@ import { TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { toast } from '../../app/toast.ts';
 import { RequestError } from '../../relay/errors.ts';
-import type { Person } from './PickupPeopleCard.tsx';
+import type { Person } from './people-records.ts';
 import { useSavePickupPersonMutation } from './usePickupPeopleMutations.ts';
 
 interface Draft { id: number | null; name: string; relationship: string; phone: string; mayPickUp: boolean; note: string }

@@ -1,7 +1,7 @@
 // The choices the family forms offer (SPEC §3 grades, relationships, referral codes). How the answers
 // read back (phones, names, the consent and referral sentences) is the info sheet's wording, in
-// ../info-sheet/format.ts, so a parent sees their record the way staff do.
-import { gradeLabel, RELATIONSHIP_LABEL } from '../info-sheet/format.ts';
+// lib/format.ts, so a parent sees their record the way staff do.
+import { gradeLabel, RELATIONSHIP_LABEL } from '../../lib/format.ts';
 
 export const GRADE_OPTIONS = Array.from({ length: 14 }, (_, grade) => ({ value: String(grade), label: gradeLabel(grade) }));
 

@@ -2,7 +2,7 @@
 import { graphql } from 'react-relay';
 import type { useAccountMergeRequestMutationsConfirmMutation } from '../../__generated__/useAccountMergeRequestMutationsConfirmMutation.graphql';
 import type { useAccountMergeRequestMutationsDeclineMutation } from '../../__generated__/useAccountMergeRequestMutationsDeclineMutation.graphql';
-import { useMutationPromise } from './mutation.ts';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 export function useConfirmAccountMergeMutation() {
   return useMutationPromise<useAccountMergeRequestMutationsConfirmMutation>(graphql`

@@ -1,7 +1,7 @@
 // Adds or edits a child; the payload carries the child and the parent's refreshed list of children.
 import { graphql } from 'react-relay';
 import type { useSaveChildMutation as Mutation } from '../../__generated__/useSaveChildMutation.graphql';
-import { useMutationPromise } from './mutation.ts';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 const mutation = graphql`
   mutation useSaveChildMutation($input: ChildInput!) {

@@ -1,7 +1,7 @@
 // Saves the signed-in parent's own profile; the payload refreshes every profile field on screen.
 import { graphql } from 'react-relay';
 import type { useUpdateParentProfileMutation as Mutation } from '../../__generated__/useUpdateParentProfileMutation.graphql';
-import { useMutationPromise } from './mutation.ts';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 const mutation = graphql`
   mutation useUpdateParentProfileMutation($input: ParentProfileInput!) {

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RegistrationDetails_registration$key } from '../../__generated__/RegistrationDetails_registration.graphql';
 import { toast } from '../../app/toast.ts';
-import { consentLine, displayName, formatDate, formatDateTime, formatPhone, gradeLabel, registrationAnswerLines } from '../info-sheet/format.ts';
-import { errorMessage, fieldErrors } from '../profile/mutation.ts';
+import { consentLine, displayName, formatDate, formatDateTime, formatPhone, gradeLabel, registrationAnswerLines } from '../../lib/format.ts';
+import { errorMessage, fieldErrors } from '../../lib/mutation.ts';
 import { useDecideRegistrationMutation } from './useDecideRegistrationMutation.ts';
 
 export function RegistrationDetails({ registration: ref }: { registration: RegistrationDetails_registration$key }) {

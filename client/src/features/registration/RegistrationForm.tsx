@@ -16,8 +16,8 @@ import type { RegistrationForm_child$data, RegistrationForm_child$key } from '..
 import type { RegistrationForm_form$key } from '../../__generated__/RegistrationForm_form.graphql';
 import type { RegistrationForm_parent$key } from '../../__generated__/RegistrationForm_parent.graphql';
 import { toast } from '../../app/toast.ts';
-import { displayName, gradeLabel } from '../info-sheet/format.ts';
-import { errorMessage } from '../profile/mutation.ts';
+import { displayName, gradeLabel } from '../../lib/format.ts';
+import { errorMessage } from '../../lib/mutation.ts';
 import { CHURCH_OPTIONS, churchAnswer, electiveChoices, parseChurchAnswer, type ChurchChoice } from './answers.ts';
 import { DeclineReason, RegistrationStatusBadge } from './RegistrationStatusBadge.tsx';
 import { useSubmitRegistrationMutation } from './useSubmitRegistrationMutation.ts';

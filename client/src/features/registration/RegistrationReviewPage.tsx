@@ -12,9 +12,9 @@ import type { RegistrationReviewPageQuery } from '../../__generated__/Registrati
 import { toast } from '../../app/toast.ts';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
-import { displayName, formatDateTime, formatPhone, gradeLabel } from '../info-sheet/format.ts';
+import { displayName, formatDateTime, formatPhone, gradeLabel } from '../../lib/format.ts';
 import { GRADE_OPTIONS } from '../profile/format.ts';
-import { errorMessage } from '../profile/mutation.ts';
+import { errorMessage } from '../../lib/mutation.ts';
 import { RegistrationDetails } from './RegistrationDetails.tsx';
 import { UndoApprovalBanner, type PendingUndo } from './UndoApprovalBanner.tsx';
 import { byFamily, CHURCH_FILTER, churchGroup, clubChoices, matchesReview, NO_FILTERS, type ReviewFilters } from './review-filter.ts';

@@ -2,7 +2,7 @@
 // still change (the confirmation e-mail says the same).
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { registrationAnswerLines } from '../info-sheet/format.ts';
+import { registrationAnswerLines } from '../../lib/format.ts';
 
 export type SentSummary = { name: string; answers: { prompt: string; key: string; type: string; response: string }[] }[];
 

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../app/toast.ts';
-import { errorMessage } from '../profile/mutation.ts';
+import { errorMessage } from '../../lib/mutation.ts';
 import { useUndoRegistrationApprovalsMutation } from './useApproveRegistrationsMutation.ts';
 
 export interface PendingUndo {

@@ -3,7 +3,7 @@
 import { graphql } from 'react-relay';
 import type { useApproveRegistrationsMutation as Approve } from '../../__generated__/useApproveRegistrationsMutation.graphql';
 import type { useApproveRegistrationsMutationUndoMutation as Undo } from '../../__generated__/useApproveRegistrationsMutationUndoMutation.graphql';
-import { useMutationPromise } from '../profile/mutation.ts';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 export function useApproveRegistrationsMutation() {
   return useMutationPromise<Approve>(graphql`

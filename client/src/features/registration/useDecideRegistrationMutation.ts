@@ -2,7 +2,7 @@
 import { graphql } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { useDecideRegistrationMutation as Mutation } from '../../__generated__/useDecideRegistrationMutation.graphql';
-import { useMutationPromise } from '../profile/mutation.ts';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 const mutation = graphql`
   mutation useDecideRegistrationMutation($input: DecideRegistrationInput!) {

@@ -2,7 +2,7 @@
 // on screen updates from the payload.
 import { graphql } from 'react-relay';
 import type { useSubmitRegistrationMutation as Mutation } from '../../__generated__/useSubmitRegistrationMutation.graphql';
-import { useMutationPromise } from '../profile/mutation.ts';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 const mutation = graphql`
   mutation useSubmitRegistrationMutation($input: SubmitRegistrationInput!) {

@@ -7,8 +7,8 @@
 // columns (and a staff identity's permissions) — what every screen asks — it is one statement sent straight
 // to the driver (db/direct-sql.ts, like REST who-am-I), shaped as Prisma would return it. Any other
 // selection (a relation the viewer's types may reach) is read through Prisma, in one statement too.
-import type { RequestContext } from '../../context.ts';
 import type { DirectSql } from '../../db/direct-sql.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { getDatamodel } from '../../generated/pothos-types.ts';
 
 type Part = 'account' | 'staff' | 'parent';
@@ -23,8 +23,18 @@ interface Batch {
 
 const batches = new WeakMap<object, Batch>();
 
+/**
+ * What these reads use of a request (context.ts's RequestContext has it): the signed-in account, Prisma, and
+ * the accounts service's direct read, which itself calls readViewerRow below.
+ */
+export interface ViewerRowsRequest {
+  viewer: { accountId: number | null };
+  prisma: PrismaClient;
+  services: { accounts: { viewerRow(accountId: number, parts: ViewerRowParts): Promise<AccountRow | null> } };
+}
+
 /** One part of the signed-in account, read together with the other parts asked for in the same tick. */
-export function viewerPart(ctx: RequestContext, part: Part, query: PrismaQuery): Promise<unknown> {
+export function viewerPart(ctx: ViewerRowsRequest, part: Part, query: PrismaQuery): Promise<unknown> {
   const accountId = ctx.viewer.accountId!;
   let batch = batches.get(ctx);
   if (!batch) {
@@ -47,7 +57,7 @@ export function viewerPart(ctx: RequestContext, part: Part, query: PrismaQuery):
   });
 }
 
-function readTogether(ctx: RequestContext, id: number, queries: Queries): Promise<AccountRow | null> {
+function readTogether(ctx: ViewerRowsRequest, id: number, queries: Queries): Promise<AccountRow | null> {
   if (isDirect(queries)) return ctx.services.accounts.viewerRow(id, { staff: queries.staff !== undefined, parent: queries.parent !== undefined });
   const account = queries.account ?? { select: { id: true } };
   const relations: Record<string, unknown> = {};

@@ -10,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { AttendanceKind } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { DomainError, badInput, conflict, notFound } from '../../errors.ts';
@@ -20,6 +19,7 @@ import { newPickupCode, normalizePickupCode } from '../../../../shared/codes.ts'
 import { createCheckInStatement } from './check-in-statement.ts';
 import { createCheckOutStatement } from './check-out-statement.ts';
 import { currentProgramWeek } from './program-days.ts';
+import type { AttendanceRecordRow } from './attendance-record.ts';
 import { localDate } from '../settings/edition-time.ts';
 
 export const OVERRIDE_REASON_MAX = 500;
@@ -30,18 +30,7 @@ const RECORDED_AT_MAX_AHEAD_MS = 5 * 60_000;
 
 export type VerifiedBy = 'PICKUP_CODE' | 'FAMILY_CODE' | 'OVERRIDE';
 
-export interface AttendanceRecordRow {
-  id: number;
-  childId: number;
-  scheduleId: number;
-  kind: AttendanceKind;
-  seq: number;
-  recordedAt: Date;
-  pickupCode: string | null;
-  verifiedBy: string | null;
-  overrideReason: string | null;
-  recordedById: number | null;
-}
+export type { AttendanceRecordRow } from './attendance-record.ts';
 
 export interface CheckInInput {
   childId: number;

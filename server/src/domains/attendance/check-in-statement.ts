@@ -12,7 +12,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { notFound } from '../../errors.ts';
 import { currentAuditScope } from '../audit/audit-scope.ts';
-import type { AttendanceRecordRow } from './attendance.service.ts';
+import type { AttendanceRecordRow } from './attendance-record.ts';
 
 export type Outcome = 'schedule' | 'replayed' | 'created' | 'already';
 /** A row of the check-in or check-out statement: which outcome it tells of, and the record (if any). */

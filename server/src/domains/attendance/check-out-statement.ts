@@ -18,7 +18,7 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { notFound } from '../../errors.ts';
 import { currentAuditScope } from '../audit/audit-scope.ts';
-import type { AttendanceRecordRow } from './attendance.service.ts';
+import type { AttendanceRecordRow } from './attendance-record.ts';
 import { AUDITED_RECORD, type AuditActor, type Outcome, type Recorder, type StatementRow } from './check-in-statement.ts';
 import { calledName } from '../../../../shared/person-name.ts';
 

@@ -3,22 +3,10 @@
 // never thrown. The request middleware waits for the queue to drain before the response leaves, so a
 // client that reads the trail right after its request sees its rows.
 import type { DirectSql } from '../../db/direct-sql.ts';
+import type { AuditEntry, AuditKind, PersonType } from './audit-entry.ts';
 import { currentAuditScope, type AuditScope } from './audit-scope.ts';
 
-
-export type AuditKind = 'READ' | 'CREATE' | 'UPDATE' | 'DELETE';
-export type PersonType = 'child' | 'parent' | 'intern' | 'staff';
-
-export interface AuditEntry {
-  kind: AuditKind;
-  entity: string;
-  entityId?: string | null;
-  field?: string | null;
-  personType?: PersonType | null;
-  personId?: number | null;
-  before?: unknown;
-  after?: unknown;
-}
+export type { AuditEntry, AuditKind, PersonType } from './audit-entry.ts';
 
 /** A value as JSON text (dates as ISO strings, big integers as strings), or null for "none". */
 function asJsonText(value: unknown): string | null {

@@ -1,16 +1,21 @@
 // Who is acting and through which door, carried through a request's async work (AsyncLocalStorage), so the
 // audit trail learns the actor of a write without each domain passing it along.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AuditEntry, AuditRecorder } from './audit-recorder.ts';
+import type { AuditEntry } from './audit-entry.ts';
 
 /** How something left the server: a request's door, a live event, an e-mail sent, or the system's own work. */
 export type AuditDoor = 'graphql' | 'rest' | 'subscription' | 'mail' | 'system';
+
+/** Where a scope's entries go: the app's recorder (audit-recorder.ts). */
+export interface AuditSink {
+  record(entry: AuditEntry, scope: AuditScope): void;
+}
 
 export interface AuditScope {
   actorAccountId: number | null;
   door: AuditDoor;
   /** The app's recorder; null outside a request (seed, scripts), where reads are not doors. */
-  recorder: AuditRecorder | null;
+  recorder: AuditSink | null;
 }
 
 const storage = new AsyncLocalStorage<AuditScope>();

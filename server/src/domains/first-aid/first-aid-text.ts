@@ -2,7 +2,6 @@
 // them out, for the report or one of its earlier revisions, a READ of that field about the child is recorded
 // (audit/sensitive-fields.ts lists the same fields).
 import { disclosedOf, type ReadVia } from '../audit/audit-reads.ts';
-import type { FirstAidReportRow } from './first-aid.service.ts';
 
 export const REPORT_TEXT = ['whatHappened', 'treatment', 'followUp'] as const;
 export type ReportTextField = (typeof REPORT_TEXT)[number];
@@ -13,15 +12,18 @@ type WithText = { id: number; childId: number } & Record<ReportTextField, string
 export const disclosedText = (entity: 'FirstAidReport' | 'FirstAidRevision', row: WithText, field: ReportTextField, via?: ReadVia): string =>
   disclosedOf(row[field], { entity, entityId: row.id, personType: 'child', personId: row.childId }, field, via);
 
+/** A report with its earlier texts, as first-aid.service.ts reads it. */
+type WithRevisions = WithText & { revisions: ({ id: number } & Record<ReportTextField, string>)[] };
+
 /** A report's earlier texts, each knowing the child it is about. */
-export const revisionsOf = (r: FirstAidReportRow) => r.revisions.map((revision) => ({ ...revision, childId: r.childId }));
+export const revisionsOf = <R extends WithRevisions>(r: R) => r.revisions.map((revision) => ({ ...(revision as R['revisions'][number]), childId: r.childId }));
 
 /** Every text field of a report or revision, recorded as read. */
 const allText = (entity: 'FirstAidReport' | 'FirstAidRevision', row: WithText) =>
   Object.fromEntries(REPORT_TEXT.map((field) => [field, disclosedText(entity, row, field)])) as Record<ReportTextField, string>;
 
 /** The report with its text and its revisions' text, recorded as read (the REST door hands out all of it). */
-export const disclosedReport = (r: FirstAidReportRow): FirstAidReportRow => ({
+export const disclosedReport = <R extends WithRevisions>(r: R): R => ({
   ...r,
   ...allText('FirstAidReport', r),
   revisions: r.revisions.map((revision) => ({ ...revision, ...allText('FirstAidRevision', { ...revision, childId: r.childId }) })),

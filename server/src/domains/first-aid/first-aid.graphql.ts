@@ -9,7 +9,7 @@ import { doorOfOperation } from '../audit/audit-reads.ts';
 import { disclosedText, revisionsOf, type ReportTextField } from './first-aid-text.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 
-type Revision = ReturnType<typeof revisionsOf>[number];
+type Revision = ReturnType<typeof revisionsOf<FirstAidReportRow>>[number];
 
 /** A text field of a report or revision, recorded as read when resolved (first-aid-text.ts). */
 const textField =

@@ -6,8 +6,8 @@
 // is read here in one statement sent straight to the driver (db/direct-sql.ts: prepared once per
 // connection) and shaped as Prisma would return it; any other selection goes through Prisma, in one
 // statement too.
-import type { RequestContext } from '../../context.ts';
 import type { DirectSql } from '../../db/direct-sql.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 
 type PrismaQuery = { select?: Record<string, unknown>; include?: Record<string, unknown> };
 
@@ -19,8 +19,17 @@ export interface GroupRowParts {
   adjustments: { take: number; skip: number } | null;
 }
 
+/**
+ * What the read uses of a request (context.ts's RequestContext has it): Prisma, and the points service's
+ * direct read, which itself calls readGroupRow below.
+ */
+export interface GroupRowsRequest {
+  prisma: PrismaClient;
+  services: { groupPoints: { groupRow(groupId: number, parts: GroupRowParts): Promise<unknown> } };
+}
+
 /** The group (null when it is gone) with the selection Prisma was asked for: direct when it is a known one. */
-export function readGroupForSelection(ctx: RequestContext, groupId: number, query: PrismaQuery): Promise<unknown> {
+export function readGroupForSelection(ctx: GroupRowsRequest, groupId: number, query: PrismaQuery): Promise<unknown> {
   const parts = directPartsOf(query);
   if (parts) return ctx.services.groupPoints.groupRow(groupId, parts);
   return ctx.prisma.group.findUnique({ ...query, where: { id: groupId } } as Parameters<typeof ctx.prisma.group.findUnique>[0]);

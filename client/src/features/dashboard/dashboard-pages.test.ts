@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isValidElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { dashboardSections, type DashboardViewer } from '../features/dashboard/dashboard-cards.ts';
-import { routes } from '../routes.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import { dashboardSections, type DashboardViewer } from './dashboard-cards.ts';
+import { routes } from '../../routes.tsx';
+import type { RouteHandle } from '../../app/route-handle.ts';
 
 const ALL_OPEN = { generalRegistrationOpen: true, electiveSelectionOpen: true, internApplicationOpen: true };
 const ALL_PERMISSIONS = ['ADMINISTER_ACCOUNTS', 'APPROVE_REGISTRATIONS', 'ASSIGN_STAFF', 'ASSIGN_STUDENT_GROUPS', 'MANAGE_VBS', 'SCHEDULE_CLASSES', 'VIEW_SENSITIVE_INFO'];

@@ -1,6 +1,6 @@
 // How the info sheet words people's data (SPEC §2, §3, §5): names, grades, phones, the contact-consent
 // sentence, referral sources, relationships, group types and registration answers.
-import { formatInstant } from '../../app/reader.ts';
+import { formatInstant } from '../app/reader.ts';
 
 export { displayName, type NameParts } from '../../../../shared/person-name.ts';
 

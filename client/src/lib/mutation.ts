@@ -2,17 +2,24 @@
 // a toast and, for BAD_INPUT, one message per field the server named.
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
-import { RequestError, type GraphQLErrorPayload } from '../../relay/errors.ts';
+import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy, SelectorStoreUpdater } from 'relay-runtime';
+import { RequestError, type GraphQLErrorPayload } from '../relay/errors.ts';
 
+/** What one call may add: the store as the change should look before the server answers. */
+export interface CommitOptions<T extends MutationParameters> {
+  optimisticUpdater?: (store: RecordSourceSelectorProxy<T['response']>) => void;
+}
+
+/** Every client mutation commits through this: the payload on success, a RequestError (or the network's error) otherwise. */
 export function useMutationPromise<T extends MutationParameters>(mutation: GraphQLTaggedNode, updater?: SelectorStoreUpdater<T['response']>) {
   const [commit, inFlight] = useMutation<T>(mutation);
   const run = useCallback(
-    (variables: T['variables']) =>
+    (variables: T['variables'], options: CommitOptions<T> = {}) =>
       new Promise<T['response']>((resolve, reject) => {
         commit({
           variables,
           updater,
+          optimisticUpdater: options.optimisticUpdater,
           onCompleted: (data, errors) => (errors?.length ? reject(new RequestError(errors as GraphQLErrorPayload[])) : resolve(data)),
           onError: reject,
         });

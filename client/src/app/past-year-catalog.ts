@@ -1,6 +1,6 @@
 // Every past edition with a page (SPEC §2), newest first: the Past Years menu and the routes read this
-// plain list; each page's content is in editions/<path>.ts. The SPEC's named routes map to kebab-case
-// paths (legacy-paths.ts redirects the old names): egyptianExpedition2025 → 2025, purposedAndPlaced →
+// plain list; each page's content is in features/past-years/editions/<path>.ts. The SPEC's named routes
+// map to kebab-case paths (legacy-paths.ts redirects the old names): egyptianExpedition2025 → 2025, purposedAndPlaced →
 // 2024, foodTruckParty → 2023, deepSeaDive → 2022, growingGarden → 2021, egyptianExpedition → 2018,
 // oceanCommotion2017 → 2017. 2019 had no named route; "Kingdom Quest" is its theme here. (2020 had no
 // in-person program.)

@@ -1,0 +1,77 @@
+// `npm run lint`: the boundaries between the parts of the codebase (docs/architecture.md lists them) and
+// typescript-eslint's recommended rules, less those the code does not follow yet (listed below).
+// Imports are resolved as Node and Vite resolve them (explicit .ts/.tsx extensions).
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const SEED_MAY_BE_IMPORTED_BY = [
+  'server/scripts/**',
+  'server/src/seed/**',
+  // The one demo-data entry: `npm start` without data loads the demo season.
+  'server/src/main.ts',
+  // Tests and the measurements build their data with it.
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'server/test/**',
+  'e2e/**',
+  'bench/**',
+];
+
+/** What may import what: each zone's `target` files never import from its `from` folders. */
+const BOUNDARIES = [
+  // client/scripts is the build's tooling (run by Vite, never shipped to a browser): a server test may check
+  // what the build made with it.
+  { target: 'server', from: 'client', except: ['./scripts'], message: 'The server never imports the browser code: move what both need to shared/ or forms/.' },
+  { target: 'client', from: 'server', message: 'The browser code never imports the server: move what both need to shared/ or forms/.' },
+  { target: 'client/src/app', from: 'client/src/features', message: 'The app shell never imports a feature: move the shared piece to client/src/lib or client/src/components, or register it from routes.tsx (app/shell-extensions.ts).' },
+  { target: ['shared', 'forms'], from: ['client', 'server'], message: 'shared/ and forms/ are used by both sides, so they import neither.' },
+];
+
+const SEED = { target: '.', from: 'server/src/seed', message: 'Only the seed scripts, tests and the demo-data entry in server/src/main.ts use the demo data.' };
+
+const boundaries = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
+
+export default defineConfig(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'server/src/generated/**', 'client/src/__generated__/**', 'test-results/**', 'playwright-report/**', 'data/**', '.lint-fixtures/**'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+  },
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.js', '.mjs'] },
+    },
+    rules: boundaries([...BOUNDARIES, SEED]),
+  },
+  {
+    // No import cycles. Type-only imports are left out: they vanish from the built code. A test or spec file is
+    // imported by nothing, so it cannot be on a cycle: the rule, most of the lint's time, skips them.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: SEED_MAY_BE_IMPORTED_BY,
+    rules: boundaries(BOUNDARIES),
+  },
+  {
+    // typescript-eslint's recommended set, fitted to the house's conventions: a name starting with "_" is
+    // unused on purpose, a Relay document is a tagged template standing alone for the compiler, and a
+    // destructuring whose parts are not all reassigned stays one `let`.
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-expressions': ['error', { allowTaggedTemplates: true, allowShortCircuit: true, allowTernary: true }],
+      'prefer-const': ['error', { destructuring: 'all' }],
+      // Off: `any` stands in 26 places, most at the edges of untyped libraries (Pothos plugin options,
+      // Relay's store), where a narrower type needs more than a lint fix.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+);
