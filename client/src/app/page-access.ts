@@ -1,5 +1,5 @@
 // Who may open each dashboard page, decided from the viewer so a page that is not someone's shows the
-// calm "not part of your account" notice (issue 14 item 5) instead of a refused query. These mirror the
+// calm "not part of your account" notice (NoticePage) instead of a refused query. These mirror the
 // server's policies (server/src/domains/*/*.policy.ts); the server still refuses every read and write
 // on its own, so a rule here only decides which page is shown, never what data is allowed.
 import type { DashboardViewer } from '../features/dashboard/dashboard-cards.ts';
