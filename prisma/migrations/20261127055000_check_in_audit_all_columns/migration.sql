@@ -1,6 +1,6 @@
 -- The check-in function's audit row names every column of the record it creates, exactly as the audit
 -- trail's Prisma extension records any other create (server/src/domains/audit/check-in-audit-shape.test.ts
--- compares the two), the pickup-miss count and its day included; a DATE reads as Prisma serialises it
+-- compares the two), the pickup-miss count and its day included. A DATE reads as Prisma serialises it
 -- (midnight UTC). The body is an E'' string with each semicolon written \073: the pg driver adapter splits a
 -- migration script at every semicolon, even inside a dollar-quoted body.
 CREATE OR REPLACE FUNCTION vbs_check_in(
