@@ -27,4 +27,9 @@ class ResizeObserverStub {
 }
 (globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
 
+// Mantine's autosize text areas re-measure when web fonts finish loading (document.fonts), which happy-dom lacks.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}
+
 afterEach(() => cleanup());
