@@ -14,7 +14,7 @@ const SERVER_PATHS = /^\/(api|graphql|oauth2|login|logout|healthz)(\/|$)/;
 /** Signed-in pages: always asked of the server while it answers (the service worker's route below). */
 const DASHBOARD_PATHS = /^\/dashboard(\/|$)/;
 
-// Mantine's components that lazily loaded pages use, in a few chunks instead of one small file each (issue 13: over
+// Mantine's components that lazily loaded pages use, in a few chunks instead of one small file each (over
 // HTTP/1.1 every six more files on a page's first load cost a round trip, and a dashboard page loaded 20 to 40 of
 // them). Each group takes what the groups before it left, with what it needs, so a group's chunk only imports the
 // ones before it; a page loads only the groups it uses:
@@ -55,7 +55,7 @@ const MANTINE_GROUPS = [
         any(MANTINE, ['components/Input/', 'components/InputBase/', 'components/TextInput/', 'components/ActionIcon/', 'components/List/', 'components/FocusTrap/', 'components/Overlay/']),
         any(MANTINE, ['components/Combobox/ComboboxChevron/', 'components/Combobox/get-parsed-combobox-data/', 'components/ScrollArea/utils/to-int', 'components/Checkbox/CheckIcon', 'components/Radio/RadioIcon']),
         any(MANTINE, ['utils/InlineInput/', 'utils/InputsGroupFieldset/', 'core/utils/', 'core/MantineProvider/color-functions/', 'core/DirectionProvider/']),
-        any(HOOKS, ['use-window-event/', 'use-callback-ref/', 'use-debounced-callback/', 'use-previous/', 'use-focus-return/', 'use-click-outside/', 'utils/']),
+        any(HOOKS, ['use-window-event/', 'use-debounced-callback/', 'use-previous/', 'use-focus-return/', 'use-click-outside/', 'utils/']),
       ].join('|'),
     ),
   },
@@ -98,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    // Fewer files on a page's first load (issue 13: over HTTP/1.1 a browser opens six connections per host, so on a
+    // Fewer files on a page's first load (over HTTP/1.1 a browser opens six connections per host, so on a
     // phone network every six more files cost another round trip): everything the entry loads is one chunk
     // (2 files for the home page instead of 11; lazily loaded pages still share it), and the icons only
     // lazily loaded pages use are one small chunk instead of a file each (a dashboard page: 11 files, was 28).
@@ -157,7 +157,7 @@ function clientOnlyPlugins(): PluginOption[] {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [SERVER_PATHS, DASHBOARD_PATHS],
         cleanupOutdatedCaches: true,
-        // Signed-in pages come from the server, rendered for their viewer with their data (issue 13: a page from the
+        // Signed-in pages come from the server, rendered for their viewer with their data (a page from the
         // cache would wait for its queries, a round trip each); the network request starts while the worker wakes.
         // Offline (the request fails at once) the cached page opens instead and asks for its data itself, as before
         // (the check-in table keeps working through a dropped connection). Never stored: they hold the viewer's data.
@@ -194,7 +194,7 @@ function pwaRegisterOnServer(): Plugin {
  * Mantine's ScrollArea takes one small hook from floating-ui, `useMergeRefs` (one callback ref for several refs),
  * and that import alone made every scroll area, so every Mantine Table (its scroll container is one), load the
  * popovers' chunk: floating-ui and Popover, 20 KB gzip that a page with a table and no popover never runs (the
- * rosters' first screen on a phone, issue 13). Here ScrollArea gets the same hook from @mantine/hooks'
+ * rosters' first screen on a phone). Here ScrollArea gets the same hook from @mantine/hooks'
  * `useMergedRef`, which the page already has; other importers of floating-ui are unchanged. Should a Mantine
  * upgrade make ScrollArea import anything else from floating-ui, the build fails on the missing export.
  */

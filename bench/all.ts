@@ -13,7 +13,7 @@
 //        REST; each checked applied exactly once)
 //        --db-prefix <name>: the PostgreSQL database's name prefix (vbs_bench by default)]
 // The roster read is what the rosters page reads to show a group. Since the page shows one group at a time
-// (issue 13 "10× data") that is two requests, measured as two rows: the group list with each group's
+// (so its cost does not grow with the program) that is two requests, measured as two rows: the group list with each group's
 // leaders, child count and checked-in count (RostersPageQuery), and the largest assigned group's roster —
 // every child with grade, today's state, medical mark and notes, parents' names and phones
 // (RosterGroupPanelQuery). A checkout from before that change (--root) has only RostersPageQuery, which

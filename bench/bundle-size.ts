@@ -1,5 +1,5 @@
 // Prints the gzip size of the JavaScript each page loads (the entry and its static imports, plus the page's
-// lazily loaded chunk and its static imports), from Vite's build manifest. Budgets (issue 13): every public
+// lazily loaded chunk and its static imports), from Vite's build manifest. Budgets (for a phone): every public
 // page at most 150 KB gzip and no Relay or TipTap code; a signed-in dashboard's first load at most 250 KB (on a
 // phone the header has the burger, not the avatar menu, so the menu's code is not loaded there). What a page loads
 // once it is up (dialogs, forms and dropdown menus: app/lazy-page.ts, components/LazyMenu.tsx) is not counted: it

@@ -1,4 +1,4 @@
-// A phone on a slow network opening the product (issue 13): Chromium at 375 px with DevTools' "Fast 3G"
+// A phone on a slow network opening the product: Chromium at 375 px with DevTools' "Fast 3G"
 // (562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up) and the CPU slowed 4×, against the server as
 // `npm start` runs it (compiled bundle, production client build, compressed assets), on a fresh PGlite
 // database with the demo data. For each page it prints the time until the page is usable (its h1 is shown

@@ -1,4 +1,4 @@
-// Soak (issue 12): N minutes of mixed traffic against a real server process while 200 live streams stay
+// Soak: N minutes of mixed traffic against a real server process while 200 live streams stay
 // open; prints the error rate and the server's RSS every interval. Not part of npm test.
 // Usage: npx tsx bench/soak.ts [-- --minutes 30 --streams 200 --workers 10 --port 4124 --postgres postgres://…]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Accounts and the audit trail in Chromium (issue 11): an admin finds the demo staff member, grants
+// Accounts and the audit trail in Chromium: an admin finds the demo staff member, grants
 // VIEW_SENSITIVE_INFO and that person's open page says so without a reload; the staff member then reads
 // a child's medical information; revoking works the same way; deactivating signs an account out; the
 // audit page lists the grant and the read, filters them, and exports CSV. Merging two accounts that share

@@ -1,4 +1,4 @@
-// Issue 14 item 4 through the UI: each role's dashboard shows what that person needs today, staff and
+// Dashboards through the UI: each role's dashboard shows what that person needs today, staff and
 // interns edit their own name and phone on the profile (and the change is what the REST door reads),
 // and pages that are not for someone say so calmly.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4 done-when: an admin opens registration in settings; a new parent signs in, fills the profile,
+// A family's registration end to end: an admin opens registration in settings; a new parent signs in, fills the profile,
 // adds an emergency contact and two children, registers them; the admin approves one and declines one;
 // the parent sees both outcomes, and both decision e-mails were written (SMTP_URL unset: DATA_DIR/mail).
 import type { Browser, Page } from '@playwright/test';
@@ -27,7 +27,7 @@ async function setGeneralRegistration(admin: Page, open: boolean) {
   }
 }
 
-/** What users see once toasts have faded in (a scan mid-fade flaked: issue 14 item 11). */
+/** What users see once toasts have faded in (a scan mid-fade measures a half-transparent frame). */
 async function expectNoSeriousAxeViolations(page: Page) {
   expect(await seriousAxeFindings(page)).toEqual([]);
 }

@@ -103,7 +103,7 @@ export async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, m
 /**
  * Waits until nothing on the page is mid-transition (a toast fading in, a sheet sliding up), so checks
  * such as axe's color contrast measure what users see once the UI has settled rather than a frame of a
- * fade (issue 14 item 11). Endless animations (skeleton pulses, spinners) are not waited for.
+ * fade. Endless animations (skeleton pulses, spinners) are not waited for.
  */
 export async function waitForSettledUi(page: Page) {
   await page.waitForFunction(

@@ -1,4 +1,4 @@
-// Issue 14 items 1, 2, 6, 7 in the browser: the leaders' medical-alert line from the parent's child form
+// The forms in the browser: the leaders' medical-alert line from the parent's child form
 // to the rosters (mark, search, CSV); validation in a parent's words beside the field with a summary and
 // focus; typed registration questions with a consent signed by typing a name, the summary after sending;
 // the registrations table with filters, bulk approve and undo before any e-mail leaves.

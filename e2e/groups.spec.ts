@@ -1,4 +1,4 @@
-// Groups live on every screen (issue 5 "done when"): two staff members on two Chromium pages; a rename,
+// Groups live on every screen: two staff members on two Chromium pages; a rename,
 // a recolor and a child moved by one, and a points adjustment by the other, show on the other page
 // without a reload (how long each took is reported with the test). Also: the rosters page (one group at a time, the groups list
 // with counts, find a child across groups, filters, CSV export and print view), the

@@ -1,4 +1,4 @@
-// The info sheet and staff notes in Chromium (issue 6): staff open a child from the people query, move
+// The info sheet and staff notes in Chromium: staff open a child from the people query, move
 // to the parent and back through the sheet's history, edit notes and watch the save states; a second
 // staff member's open sheet shows the new notes live; a navigation closes the sheet instead of leaving;
 // and the parent, signed in, finds the notes nowhere (UI, GraphQL, REST).

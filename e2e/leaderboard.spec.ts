@@ -1,4 +1,4 @@
-// The leaderboard's adjustment log (issue 14 item 9): a leader adds points; a second screen sees "by <name>"
+// The leaderboard's adjustment log: a leader adds points; a second screen sees "by <name>"
 // live; undo puts the total back on both screens. At 1280 and 375 px, with axe.
 import type { Browser, Page } from '@playwright/test';
 import { expect, seriousAxeFindings, signInWithDemoAccount, test, waitForSettledUi, waitsForHydration } from './fixtures.ts';

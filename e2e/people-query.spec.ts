@@ -1,4 +1,4 @@
-// The advanced people query in Chromium (issue 11): an admin builds "every child in grades 3–5 in the
+// The advanced people query in Chromium: an admin builds "every child in grades 3–5 in the
 // science club with a medical note who was not checked in today", sorts it, saves it, opens the saved
 // link in a new page, exports CSV and opens a row's info sheet. A staff member without
 // VIEW_SENSITIVE_INFO is not offered the medical field and the server refuses it by hand; once the admin

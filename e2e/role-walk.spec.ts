@@ -1,4 +1,4 @@
-// Issue 14 "Done when": every route of client/src/routes.tsx, walked as each demo account and a brand-new
+// Every route of client/src/routes.tsx, walked as each demo account and a brand-new
 // parent at 1280 and 375 px (public pages once per width, signed out). On each page: the page's h1 and
 // either the page itself or the calm notice that it is not part of this account (never the error
 // boundary, never a permission code), no console errors, no sideways scroll, axe without serious or

@@ -1,4 +1,4 @@
-// The schedule in a real browser (issue 9 "done when"): a child marked memorized from the rosters moves
+// The schedule in a real browser: a child marked memorized from the rosters moves
 // the tally; an admin copies Aug 11 into a new day, moves an event by drag and by keyboard and makes it
 // staff-only while a staff member's live schedule follows live; a parent sees the schedule only
 // once released and never the staff-only event; the rotation generator fills a day for the demo groups

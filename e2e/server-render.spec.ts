@@ -1,4 +1,4 @@
-// Public pages come rendered by the server (issue 13: a phone shows the home page's content as soon as its HTML
+// Public pages come rendered by the server (so a phone shows the home page's content as soon as its HTML
 // and stylesheet are in) and the browser then hydrates them. The page reads the same before and after
 // hydration (a mismatch is a console error, which fixtures.ts fails on), works without scripts (its links
 // are real links), and every control works once hydrated. Signed-in pages are rendered for their viewer, once

@@ -63,7 +63,7 @@ test('dashboard pages: breadcrumbs, the firstAid redirect, closed registration, 
 
   // All program flags are false in the demo data, and its week (August 2025) is over.
   await page.goto('/dashboard/registration');
-  // A closed page says so calmly (issue 14 item 5), not "Page not found", and does not promise this
+  // A closed page says so calmly, not "Page not found", and does not promise this
   // year's registration after the week is over.
   await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
   await expect(page.getByText('Registration is closed')).toBeVisible();

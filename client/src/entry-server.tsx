@@ -1,4 +1,4 @@
-// The server's render of a page (issue 13; app/server-render.ts says why and what it must agree on with the
+// The server's render of a page (app/server-render.ts says why and what it must agree on with the
 // browser's first render). Built by `vite build --ssr` into dist/ssr (vite.config.ts) and called by
 // server/src/http/server-render.ts with the page's URL and the site shell's answer for its viewer.
 // - Public pages are the same for everyone at a moment (the viewer shows only in the header).

@@ -10,7 +10,7 @@ import { rememberReader } from './app/reader.ts';
 import { RENDERED_AT_ATTRIBUTE, ROOT_ELEMENT_ID } from './app/server-render.ts';
 import { routes } from './routes.tsx';
 
-// The page's own code downloads while the shell renders, not after it (issue 13).
+// The page's own code downloads while the shell renders, not after it.
 preloadPages(routes, window.location.pathname);
 // The server renders the next signed-in pages in this reader's language and zone (app/reader.ts).
 rememberReader();

@@ -1,4 +1,4 @@
-// Issue 12 item 9: npm start serves a production client whatever NODE_ENV is, and rebuilds a stale one —
+// npm start serves a production client whatever NODE_ENV is, and rebuilds a stale one —
 // including a build made in development mode or by hand (no stamp), which used to be served as it was.
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Builds the client with Vite when dist/client is missing, older than any client source file, or not a
 // production build. The served client is ALWAYS a production build, whatever NODE_ENV the server runs
-// with (issue 12 item 9: with the documented NODE_ENV=development, React's development runtime shipped).
+// with: under NODE_ENV=development a plain build would ship React's slow, verbose development runtime.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';

@@ -13,7 +13,7 @@ import type { ShellEdition, ShellViewer } from './site-shell.ts';
 
 // Menus with a positioning library or a modal drawer load when first needed: anonymous visitors on
 // public pages never download them (bundle budget), and a phone, whose header has the burger instead of
-// the avatar menu, never downloads the menu's (issue 13: a fifth of the dashboard's first load).
+// the avatar menu, never downloads the menu's (it was a fifth of the dashboard's first load).
 const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })));
 const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
 

@@ -1,4 +1,4 @@
-// What a page that exists only while a program flag is open says while it is closed (issue 14 item 5):
+// What a page that exists only while a program flag is open says while it is closed:
 // "not open yet" in the program's words, with the week's dates and a useful way on, instead of
 // "Page not found".
 import { NoticePage } from '../components/NoticePage.tsx';

@@ -59,7 +59,7 @@ function register() {
 
 /**
  * Registers once the page has loaded and the browser is idle: installing downloads every script of the
- * app, which on a slow network would otherwise compete with the page's own code and data (issue 13).
+ * app, which on a slow network would otherwise compete with the page's own code and data.
  */
 function registerAfterLoad(): () => void {
   const idleCallbacks = 'requestIdleCallback' in window;

@@ -1,4 +1,4 @@
-// Answers the server sent inside the page itself (issue 13): the HTML of a page carries the result of the
+// Answers the server sent inside the page itself (no round trip on a phone): the HTML of a page carries the result of the
 // queries the page starts with (the site shell's; under /dashboard the guard's; and the page's own first
 // screen's, server/src/http/boot-data.ts PAGE_STARTS) in a
 // <script type="application/json" id="vbs-boot"> block, so a first load on a slow network does not wait

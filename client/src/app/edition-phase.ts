@@ -20,7 +20,7 @@ export interface EditionOffer {
 }
 
 /**
- * What families may do on the home page in this phase (issue 14 item 3). Once the week is over, its
+ * What families may do on the home page in this phase. Once the week is over, its
  * registration, club choice and intern application are over too, whatever a flag still says: the page
  * says one thing ("thank you, see you next year") until an administrator starts next year's edition.
  */

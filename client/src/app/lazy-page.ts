@@ -2,9 +2,9 @@
 // never download (bundle budget: bench/bundle-size.ts). Import signed-in pages in routes.tsx with
 // `const XPage = lazyPage(() => import('./features/x/XPage.tsx'), 'XPage')`, never statically.
 // At start, main.tsx asks for the code of every page the address opens (preloadPages), so it downloads
-// alongside the entry's own work instead of after it, layout by layout (issue 13).
+// alongside the entry's own work instead of after it, layout by layout.
 // Parts of a page that open on demand (dialogs, edit forms) are made the same way, so a page's first screen
-// does not wait for their code (issue 13: on a phone every file and kilobyte of it is time before the page is
+// does not wait for their code (on a phone every file and kilobyte of it is time before the page is
 // usable): render them under <LazyPart> (components/LazyPart.tsx), start their download once the page
 // is up with usePreloadWhenIdle, and on pointing at or focusing the control that opens them with preloadOn.
 // A dropdown menu is <LazyMenu> (components/LazyMenu.tsx), which does all three for its own code.

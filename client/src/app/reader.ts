@@ -1,6 +1,6 @@
 // The reader's language and time zone, for dates and times written as the reader reads them (a check-in at
 // "9:02 AM", a report "Nov 24, 2026"). In the browser they are the browser's own. A signed-in page is also
-// rendered on the server (issue 13, app/server-render.ts), and its HTML must read exactly as the browser's
+// rendered on the server (app/server-render.ts), and its HTML must read exactly as the browser's
 // first render will: the browser tells the server its language and zone in a cookie (rememberReader, at every
 // start), and the server renders in those (entry-server.tsx sets readerSource for the render). A request
 // without the cookie gets no signed-in page from the server: the browser renders it.

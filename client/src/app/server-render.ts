@@ -1,4 +1,4 @@
-// Public pages are rendered on the server too (issue 13: a phone shows the home page's content as soon as its
+// Public pages are rendered on the server too (so a phone shows the home page's content as soon as its
 // HTML and stylesheet are in, before the scripts have downloaded and run), then hydrated: React attaches to
 // that HTML instead of building it again. Hydration needs the browser's first render to produce exactly the
 // server's HTML, so what the two could see differently is read through the hooks here:

@@ -1,4 +1,4 @@
-// A Mantine Menu whose code loads after the page's first screen (issue 13: the menu and its positioning library
+// A Mantine Menu whose code loads after the page's first screen (the menu and its positioning library
 // are ~26 KB gzip on a phone's first load, for dropdowns nobody has opened yet). The control that opens it is
 // there from the first render, in the server's HTML too, and looks and reads the same ("menu" popup, collapsed);
 // the menu's code downloads once the page is idle, or when the control is pointed at, touched or focused. A

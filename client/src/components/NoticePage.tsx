@@ -1,4 +1,4 @@
-// The one calm page for "this is not for you" and "this is not open yet" (issue 14 item 5): the page's
+// The one calm page for "this is not for you" and "this is not open yet": the page's
 // title, a short sentence in the program's words and a way on. Never a red error, a useless "Try again",
 // "Page not found" for a page that exists, or a permission code.
 import { Button, EmptyState, Group, Stack, Title } from '@mantine/core';

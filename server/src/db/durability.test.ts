@@ -1,4 +1,4 @@
-// Issue 12, reliability: a server killed with SIGKILL mid-traffic loses no acknowledged write and
+// Reliability: a server killed with SIGKILL mid-traffic loses no acknowledged write and
 // half-writes nothing — on PostgreSQL (npm run test:postgres) and on PGlite (npm run test:unit), whose data
 // directory is written through to the operating system by every commit (docs/operations.md: what a crash loses). A real server process on a fresh database takes point adjustments and
 // group renames from 50 clients; it is killed; after a restart every acknowledged adjustment is counted

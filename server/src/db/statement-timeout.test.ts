@@ -1,4 +1,4 @@
-// Issue 12 item 1: on PostgreSQL no statement may hold a pooled connection for minutes; the pool sets
+// On PostgreSQL no statement may hold a pooled connection for minutes; the pool sets
 // statement_timeout on every connection it opens. (PGlite runs statements on the server's own thread and
 // cannot interrupt one: there the GraphQL query limits refuse costly operations before any SQL runs.)
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12 items 5 and 7: node(id:) never answers 500, and never tell a parent whether an
+// node(id:) never answers 500, and never tells a parent whether an
 // id exists — another family's child, a child that never existed, an id past the integer range and an id
 // of a type that is no node all get the same NOT_FOUND answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12 item 1: one request must never stall the server. The attacks from the review are refused with
+// One request must never stall the server. Oversized operations (aliases, depth, tokens) are refused with
 // 400 before any resolver or SQL runs, in development and production alike, and /healthz keeps answering;
 // every document the client was compiled with stays within the limits (so raising them is deliberate).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// How much one GraphQL operation may ask for, in every mode (issue 12: 10,000 aliases stalled the server
+// How much one GraphQL operation may ask for, in every mode (unbounded, 10,000 aliases stalled the server
 // for 20 s; four levels of groups→roster→child→groups drove it out of memory). graphql-armor refuses an
 // operation at parse/validation time, before any resolver or SQL runs, and the refusal is a 400.
 //

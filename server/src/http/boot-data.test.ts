@@ -1,4 +1,4 @@
-// A page's HTML carries the answers of the queries it starts with (issue 13), for the viewer asking: the
+// A page's HTML carries the answers of the queries it starts with (no round trip on a phone), for the viewer asking: the
 // site shell's on every page, the dashboard guard's under /dashboard; exactly what the same persisted
 // operations answer over /graphql, inert (type application/json, escaped) so the CSP still holds, and kept
 // by no cache. /index.html (which the service worker stores for offline use) carries none.

@@ -1,4 +1,4 @@
-// The answers a page starts with, sent inside its HTML (issue 13): every page's shell asks who is signed
+// The answers a page starts with, sent inside its HTML: every page's shell asks who is signed
 // in and what the current edition is (client/src/app/site-shell.ts), and every dashboard page's guard asks
 // for the viewer's roles (client/src/app/AppLayout.tsx), and each page asks its own first queries (PAGE_STARTS
 // below: some only once another's answer is in). On a phone network each of those is a round trip of half a
@@ -198,7 +198,7 @@ interface ManifestChunk {
 }
 
 /**
- * The links that fetch the code a path will load lazily beyond the entry (issue 13), read from the client
+ * The links that fetch the code a path will load lazily beyond the entry, read from the client
  * build's manifest: <link rel="modulepreload"> for the dashboard layout's and the page's own modules with
  * everything they import, and <link rel="preload" as="style"> for their stylesheets, so the browser fetches
  * them with the entry instead of one round trip after the entry has run (and another after the layout has).

@@ -1,5 +1,5 @@
 // A page's HTML carries, beside the shell's and the guard's, the answers of the queries its own first screen
-// asks (issue 13: on a phone each was a round trip after the page's code had run, and some waited for the
+// asks (otherwise, on a phone, each is a round trip after the page's code has run, some waiting for the
 // one before), with the variables the client derives: the dashboard's role sections with the current year,
 // the rosters' chosen group. Every answer is what /graphql answers the same viewer for the same operation
 // and variables; a query the viewer may not run is left out, for the client to ask (and be refused) as usual.

@@ -1,4 +1,4 @@
-// Rate limits (issue 12 item 8): sign-in attempts per client address, and writes per account (per
+// Rate limits: sign-in attempts per client address, and writes per account (per
 // address for anonymous writes). Counters live in memory, or in Redis when REDIS_URL is set so every
 // instance counts together (in memory again while Redis is out of reach). Sized so a real person never
 // meets them: a check-in desk scanning a family every few seconds or a leader tapping +1 points makes well

@@ -1,4 +1,4 @@
-// Issue 12 items 3 and 8, through the doors where they were found: CORS on /graphql and /graphql/stream,
+// The request guards, through the doors a browser or script reaches: CORS on /graphql and /graphql/stream,
 // security headers on every response, the REST body limit, the anti-forgery token bound to its session,
 // and the rate limits (429 + Retry-After + the CONTRACT body).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

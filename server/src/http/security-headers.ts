@@ -1,4 +1,4 @@
-// Headers every response carries (issue 12 item 8). The built client has no inline script (index.html
+// Headers every response carries. The built client has no inline script (index.html
 // loads its modules from /assets, and vite-plugin-pwa's registration is imported by the app, not
 // injected), so script-src is 'self' alone. Mantine sets style attributes and injects <style> tags,
 // hence 'unsafe-inline' for styles only. No page of this site may be framed (clickjacking).

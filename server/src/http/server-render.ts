@@ -1,4 +1,4 @@
-// Pages' HTML rendered on the server (issue 13): a phone shows a page's content as soon as the page and its
+// Pages' HTML rendered on the server: a phone shows a page's content as soon as the page and its
 // stylesheet are in, before its scripts have downloaded and run; the scripts then hydrate it
 // (client/src/app/server-render.ts says what the two renders agree on). The render is the client build's
 // own (client/src/entry-server.tsx, built into dist/ssr beside dist/client), loaded on the first page that

@@ -8,7 +8,7 @@ import { CLUB_NAMES } from './edition.ts';
 import { generateFamilies } from './families.data.ts';
 import { SCIENCE_CLUB } from './people-queries.ts';
 import { programInstant } from './program-time.ts';
-import { run } from '../domains/query/query-test-kit.ts';
+import { run } from '../../test/kits/query-test-kit.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const DEMO_PARENT_EMAILS = ['parent@example.org', 'parent2@example.org'];

@@ -1,4 +1,4 @@
-// The check-in table's parts that show only after an action, loaded on demand (issue 13: on a phone they were
+// The check-in table's parts that show only after an action, loaded on demand (on a phone they were
 // a quarter of the page's first load; the family panel's check boxes alone brought the dialogs' chunk, with
 // floating-ui and the scroll lock): the family panel (after a scan or a name is chosen), the check-out dialog,
 // the name tags (after a check-in) and the camera scanner (after "Scan family code"). The first screen shows

@@ -1,4 +1,4 @@
-// The intern's part of the dashboard (issue 14 item 4): where their application stands (also while
+// The intern's part of the dashboard: where their application stands (also while
 // applications are closed) and the groups they help lead.
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { graphql, useLazyLoadQuery } from 'react-relay';

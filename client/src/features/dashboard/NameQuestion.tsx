@@ -1,4 +1,4 @@
-// A brand-new parent is asked for their name before anything else (issue 14 item 12): the program never
+// A brand-new parent is asked for their name before anything else: the program never
 // guesses it from an e-mail address. Saved through updateMyDetails; the greeting updates in place.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TextInput } from '../../components/typed-fields.tsx';

@@ -1,4 +1,4 @@
-// The parent's part of the dashboard (issue 14 item 4): each child with this year's registration status,
+// The parent's part of the dashboard: each child with this year's registration status,
 // group and today's check-in, and the family check-in code one tap away.
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// The staff member's part of the dashboard (issue 14 item 4): their groups this year and, at a glance,
+// The staff member's part of the dashboard: their groups this year and, at a glance,
 // how many of each group's children are checked in right now, updated live as children are checked in
 // and out at any station.
 import { Stack, Title } from '@mantine/core';

@@ -48,7 +48,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, mul
             {group.name}
           </Text>
         </Group>
-        {/* One number per group; how it is counted is one tap away (issue 14 item 9). */}
+        {/* One number per group; how it is counted is one tap away. */}
         <Popover position="bottom-end" withArrow shadow="md" width={260}>
           <Popover.Target>
             <UnstyledButton className={classes.scoreButton} aria-label={`Score ${score}: how it is counted`}>
@@ -69,7 +69,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, mul
       </Group>
       {pointsDay && (
         <Group gap={6} mt="sm" justify="flex-end" className={classes.controls} role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>
-          {/* Which day the points go to, said where they are added (issue 14 item 9). */}
+          {/* Which day the points go to, said where they are added. */}
           <Text size="sm" c="dimmed" aria-hidden>
             {pointsDay.label}:
           </Text>

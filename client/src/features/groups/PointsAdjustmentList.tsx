@@ -1,5 +1,5 @@
 // A group's latest points adjustments on the leaderboard: "+5 by Dana Leader, 2 min ago — Undo", undone
-// ones struck through with who undid them (issue 14 item 9). Live: the points event re-reads this fragment.
+// ones struck through with who undid them. Live: the points event re-reads this fragment.
 import { Button, Group, Text } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { PointsAdjustmentList_group$key } from '../../__generated__/PointsAdjustmentList_group.graphql';

@@ -1,7 +1,7 @@
 // One group on the rosters page (the page shows one at a time): its color, type, counts, leaders, and its
 // children with grade and today's check-in state. Clicking a child opens their info sheet; staff who may
 // assign children move a child to another group of the same type, or take them out, from the row's menu.
-// On a phone (issue 14 item 10) the rows are compact and the check-in badge is never cut short.
+// On a phone the rows are compact and the check-in badge is never cut short.
 import { ActionIcon, Badge, Card, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconDots, IconFirstAidKit, IconUserMinus } from '@tabler/icons-react';

@@ -2,9 +2,9 @@
 // many are checked in today (SQL aggregates), and ONE group's roster at a time: the group in the URL
 // (?group=<id>, so Back and links work), else the viewer's own group, else the first. Choosing a group
 // loads only its roster (RosterGroupPanel); "Find a child" searches every roster on the server. What the
-// page reads is bounded by what is on screen, not by the size of the program (issue 13 "10× data").
+// page reads is bounded by what is on screen, not by the size of the program.
 // Print and CSV: the shown group (with the roster's filters), or every group, read on demand, with their code
-// (RosterExport.tsx: its queries and the paper view), which the first screen does not need (issue 13). Their
+// (RosterExport.tsx: its queries and the paper view), which the first screen does not need. Their
 // buttons are on the first screen; the menus they open (and the roster rows' and the group's) load after it
 // (components/LazyMenu.tsx), and a phone picks its group with its own picker: the first load on a phone stays
 // within the dashboards' budget (bench/bundle-size.ts).

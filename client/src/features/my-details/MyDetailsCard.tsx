@@ -1,4 +1,4 @@
-// "Your details" for staff and interns on /dashboard/profile (issue 14 item 4): their name and phone as
+// "Your details" for staff and interns on /dashboard/profile: their name and phone as
 // the program knows them, edited in place (MyDetailsForm.tsx, loaded when first opened).
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';

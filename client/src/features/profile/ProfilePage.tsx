@@ -61,7 +61,7 @@ export function ProfilePage() {
         <AccountMergeRequests />
       </Suspense>
       {!parent ? (
-        // Staff and interns: their own name and phone (issue 14 item 4).
+        // Staff and interns: their own name and phone.
         data.myDetails && <MyDetailsCard details={data.myDetails} />
       ) : (
         <>

@@ -1,4 +1,4 @@
-// "Start next year's edition" (issue 14 item 3): year, theme and first day; groups, questions, club
+// "Start next year's edition": year, theme and first day; groups, questions, club
 // capacities and the schedule's days and events come along, shifted to the new dates. Earlier years
 // stay as they were. After it, the whole site shows the new edition.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';

@@ -58,7 +58,7 @@ describe('who am I', () => {
     const parent = await t.signIn('new.parent@example.org');
     const res = await parent.gql('query($id: ID!) { node(id: $id) { id ... on Staff { firstName permissions } } }', { id: encodeGlobalID('Staff', staffId) });
     expect(res.data?.node ?? null).toBeNull();
-    // Refused exactly like an id that does not exist (issue 12 item 7), so existence is not revealed.
+    // Refused exactly like an id that does not exist, so existence is not revealed.
     expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
@@ -134,7 +134,7 @@ describe('sessions', () => {
       ['https://evil.example/', '/dashboard'],
       ['/\\evil.example', '/dashboard'],
       ['javascript:alert(1)', '/dashboard'],
-      // Issue 12 item 4: paths that normalise or decode into another host.
+      // Paths that a browser normalises or decodes into another host (open redirects).
       ['/.//evil.example', '/dashboard'],
       ['/x/../..//evil.example', '/dashboard'],
       ['/%2e%2e//evil.example', '/dashboard'],

@@ -1,4 +1,4 @@
-// A person's own name and phone through both doors (issue 14 items 4 and 12): new parents are not named
+// A person's own name and phone through both doors: new parents are not named
 // after their e-mail; staff and interns change their own name and phone; bad input names the field;
 // nobody reaches anyone else's details.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

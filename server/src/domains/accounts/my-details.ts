@@ -1,4 +1,4 @@
-// A signed-in person's own name and phone (issue 14 items 4 and 12): staff and interns edit theirs on
+// A signed-in person's own name and phone: staff and interns edit theirs on
 // /dashboard/profile, a brand-new parent gives their name before anything else. One zod schema checks
 // the input for both doors (GraphQL updateMyDetails, REST PUT /api/v1/account/details) and the browser
 // forms: forms/my-details.ts.

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { checkInCodeSecret, signCheckInCode } from '../people/check-in-code.ts';
-import { openUpdates } from '../groups/groups-test-kit.ts';
+import { openUpdates } from '../../../test/kits/groups-test-kit.ts';
 import { publishMarker } from '../../../test/live-marker.ts';
-import { holdProgramDays } from './program-days-test-kit.ts';
+import { holdProgramDays } from '../../../test/kits/program-days-test-kit.ts';
 
 let t: TestApp;
 let staff: TestClient, admin: TestClient, intern: TestClient, parent: TestClient, parent2: TestClient, anonymous: TestClient;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/harn
 import { seedDemoData } from '../../seed/seed.ts';
 import { checkInCodeSecret, signCheckInCode } from '../people/check-in-code.ts';
 import { PICKUP_MISSES_MAX } from './attendance.policy.ts';
-import { holdProgramDays } from './program-days-test-kit.ts';
+import { holdProgramDays } from '../../../test/kits/program-days-test-kit.ts';
 import { calledName } from '../../../../shared/person-name.ts';
 
 let t: TestApp;

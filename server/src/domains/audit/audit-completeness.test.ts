@@ -4,8 +4,8 @@
 // in audit-walk.calls.ts (or, if it truly changes nothing worth auditing, a reason in NOT_AUDITED).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../graphql/schema.ts';
-import { openWalk, world, type Call } from './audit-walk.fixtures.ts';
-import { MUTATIONS, NOT_AUDITED, ROUTES } from './audit-walk.calls.ts';
+import { openWalk, world, type Call } from '../../../test/kits/audit-walk.fixtures.ts';
+import { MUTATIONS, NOT_AUDITED, ROUTES } from '../../../test/kits/audit-walk.calls.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS', 'ALL']);

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { schema } from '../../graphql/schema.ts';
 import { SENSITIVE_FIELDS } from './sensitive-fields.ts';
-import { CARRIERS, GRAPHQL_READS, openReadsWorld, REST_DISCLOSES_NONE, REST_READS, type ReadCall, type ReadsWorld } from './audit-reads.calls.ts';
+import { CARRIERS, GRAPHQL_READS, openReadsWorld, REST_DISCLOSES_NONE, REST_READS, type ReadCall, type ReadsWorld } from '../../../test/kits/audit-reads.calls.ts';
 
 /** "GET /api/v1/child/" and "GET /api/v1/child" are one route registered twice. */
 const routeName = (method: string, path: string) => `${method} ${path.length > 1 ? path.replace(/\/$/, '') : path}`;

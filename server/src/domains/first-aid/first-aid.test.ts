@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { openUpdates } from '../groups/groups-test-kit.ts';
+import { openUpdates } from '../../../test/kits/groups-test-kit.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { M, demoIds, errorCode, gid } from './groups-test-kit.ts';
+import { M, demoIds, errorCode, gid } from '../../../test/kits/groups-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { publishMarker } from '../../../test/live-marker.ts';
-import { M, demoIds, gid, openUpdates } from './groups-test-kit.ts';
+import { M, demoIds, gid, openUpdates } from '../../../test/kits/groups-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;

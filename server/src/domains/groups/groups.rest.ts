@@ -55,7 +55,7 @@ export function groupsRoutes() {
     return c.json({ points: change.amount });
   });
 
-  // Beyond §7: the adjustment log and undo (issue 14 item 9), in the style of points/adjust.
+  // Beyond §7: the adjustment log and undo, in the style of points/adjust.
   r.get('/api/v1/group/:id{[0-9]+}/points/adjustments', async (c) => {
     const limit = queryInt(c, 'limit', { required: false });
     return c.json({ adjustments: await groupPoints(c).recentAdjustments(c.var.ctx.viewer, pathId(c), limit ?? 20) });

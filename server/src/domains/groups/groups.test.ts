@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { GROUP_LIST, ROSTER, demoIds, errorCode, gid, recordAttendance } from './groups-test-kit.ts';
+import { GROUP_LIST, ROSTER, demoIds, errorCode, gid, recordAttendance } from '../../../test/kits/groups-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -143,7 +143,7 @@ describe('parents', () => {
     const other = ids.groups.find((g) => !own.has(g.id))!;
     const node = await parent.gql('query($id: ID!) { node(id: $id) { ... on Group { name } } }', { id: gid('Group', other.id) });
     expect(node.data?.node ?? null).toBeNull();
-    expect(errorCode(node)).toBe('NOT_FOUND'); // node(id) refuses like an unknown id (issue 12 item 7)
+    expect(errorCode(node)).toBe('NOT_FOUND'); // node(id) refuses like an unknown id: existence is not revealed
     expect(errorCode(await parent.gql(GROUP_LIST))).toBe('FORBIDDEN');
     for (const path of ['/api/v1/group/all', '/api/v1/group?year=2025', `/api/v1/group/${other.id}`]) {
       const res = await parent.rest('GET', path);

@@ -1,10 +1,10 @@
-// The points adjustment log (issue 14 item 9): every adjustment says who made it and when, and can be undone
+// The points adjustment log: every adjustment says who made it and when, and can be undone
 // on the day it was made by any staff member — through GraphQL and REST alike, idempotently, live to other
 // screens, without losing a concurrent update, and in a constant number of SQL statements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { demoIds, errorCode, gid, openUpdates } from './groups-test-kit.ts';
+import { demoIds, errorCode, gid, openUpdates } from '../../../test/kits/groups-test-kit.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 
 const ADJUST = `mutation($input: GroupPointsInput!) { adjustGroupPoints(input: $input) { amount adjustment { id databaseId amount byName canUndo undoneAt } } }`;

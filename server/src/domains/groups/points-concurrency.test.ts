@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { demoIds } from './groups-test-kit.ts';
+import { demoIds } from '../../../test/kits/groups-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStaff, createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { PROJECT_ROOT } from '../../project-root.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { demoIds, gid, lateYesterday } from './groups-test-kit.ts';
+import { demoIds, gid, lateYesterday } from '../../../test/kits/groups-test-kit.ts';
 
 const persisted = JSON.parse(readFileSync(`${PROJECT_ROOT}/client/persisted-queries.json`, 'utf8')) as Record<string, string>;
 const ADJUST_ID = Object.keys(persisted).find((id) => /^\s*mutation useAdjustGroupPointsMutation\b/.test(persisted[id]))!;

@@ -1,10 +1,10 @@
-// Issue 12 item 6: rosters are staff-only (groups.policy.ts), through every door. Interns read groups and
+// Rosters are staff-only (groups.policy.ts), through every door. Interns read groups and
 // follow live group events for their leaderboard, but never learn which children (or staff, or interns)
 // are in a group: not from REST's group, not from /api/v1/updates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { demoIds, openUpdates } from './groups-test-kit.ts';
+import { demoIds, openUpdates } from '../../../test/kits/groups-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;

@@ -3,7 +3,7 @@
 // its counts, one group's roster, a name search, and every roster at once (the all-groups CSV and print).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEdition, createStaff, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { gid, recordAttendance } from './groups-test-kit.ts';
+import { gid, recordAttendance } from '../../../test/kits/groups-test-kit.ts';
 
 // What the client's rosters page asks for: the group list with counts, one group's roster, a search.
 const GROUP_LIST_PAGE = `query { viewer { permissions staffIdentity { groups { id } } }

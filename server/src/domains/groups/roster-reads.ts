@@ -1,4 +1,4 @@
-// The rosters page's reads, bounded by what is on screen (issue 13 "10× data"): each group's checked-in
+// The rosters page's reads, bounded by what is on screen, not by the program's size: each group's checked-in
 // count as one SQL aggregate for the year, today's state of only the children a request shows (one
 // statement for all of them, however many rosters ask), and a name search across the groups the viewer
 // may read that returns a bounded number of matches.

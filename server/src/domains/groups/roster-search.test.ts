@@ -1,4 +1,4 @@
-// The rosters page reads what is on screen (issue 13 "10× data"): the group list with each group's
+// The rosters page reads what is on screen, however large the program grows: the group list with each group's
 // child and checked-in counts (SQL aggregates), one group's roster at a time, and a server-side name
 // search across the rosters the viewer may read, bounded, each match with its group. The roster policy
 // holds on every one of them: staff read every group, an intern only their own, parents none; the full
@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { errorCode, gid, recordAttendance } from './groups-test-kit.ts';
+import { errorCode, gid, recordAttendance } from '../../../test/kits/groups-test-kit.ts';
 
 const LIST = `query { groupList { groups { databaseId name childCount checkedInCount } } }`;
 const GROUP = `query($id: ID!) { node(id: $id) { ... on Group { databaseId name roster { checkInState child { databaseId medicalAlert medicalInformation } } } } }`;

@@ -1,10 +1,10 @@
-// Issue 10: "a child's latest attendance record" means the same on the roster, the check-in station and the
+// "A child's latest attendance record" means the same on the roster, the check-in station and the
 // parent's dashboard: the highest seq in the year's schedule (attendance/latest-record.ts), even when the
 // clocks that stamped recordedAt disagree with the order the records were made in.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { gid } from './groups-test-kit.ts';
+import { gid } from '../../../test/kits/groups-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

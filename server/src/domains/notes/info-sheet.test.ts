@@ -150,7 +150,7 @@ describe('what a sheet shows to whom', () => {
     const parent = await t.signIn('sheet.parent@example.org');
     const res = await parent.gql(VIEWS.Staff, { id: encodeGlobalID('Staff', small.staffId) });
     expect(res.data?.node ?? null).toBeNull();
-    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND'); // node(id) refuses like an unknown id (issue 12 item 7)
+    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND'); // node(id) refuses like an unknown id: existence is not revealed
     const intern = await parent.gql(VIEWS.Intern, { id: encodeGlobalID('Intern', small.internId) });
     expect(intern.data?.node ?? null).toBeNull();
     await t.prisma.parent.update({ where: { id: small.parentId }, data: { accountId: null } });

@@ -1,5 +1,5 @@
-// A child's latest check-in or check-out of the current edition, for the parent's dashboard (issue 14
-// item 4): whoever may read the child (their parents, staff) sees when they were last checked in or out.
+// A child's latest check-in or check-out of the current edition, for the parent's dashboard:
+// whoever may read the child (their parents, staff) sees when they were last checked in or out.
 // The attendance records themselves belong to the check-in station; this only reads the latest one.
 import { builder } from '../../graphql/builder.ts';
 import { LATEST_IN_SCHEDULE } from '../attendance/latest-record.ts';

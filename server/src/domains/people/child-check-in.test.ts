@@ -1,4 +1,4 @@
-// The parent's dashboard reads each child's latest check-in of the current edition (issue 14 item 4):
+// The parent's dashboard reads each child's latest check-in of the current edition:
 // their own children only, staff too, nothing from an earlier year, in a constant number of statements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdition, createStaff, createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';

@@ -54,7 +54,7 @@ describe('profile', () => {
     expect((await sarah.rest('GET', `/api/v1/parent?id=${davidParentId}`)).status).toBe(404);
     const gql = await sarah.gql(`query($id: ID!) { node(id: $id) { ... on Parent { email phone } } }`, { id: encodeGlobalID('Parent', davidParentId) });
     expect(gql.data?.node ?? null).toBeNull();
-    expect(gql.errors?.[0].extensions?.code).toBe('NOT_FOUND'); // node(id) refuses like an unknown id (issue 12 item 7)
+    expect(gql.errors?.[0].extensions?.code).toBe('NOT_FOUND'); // node(id) refuses like an unknown id: existence is not revealed
   });
 
   it('signed out is 401 on every family call', async () => {

@@ -1,4 +1,4 @@
-// One schema per form (forms/) serves both server doors and the browser (issue 14 item 2): the emergency
+// One schema per form (forms/) serves both server doors and the browser: the emergency
 // contact and the intern application, refused through REST and GraphQL, name the same fields with the same
 // words, and those are the words the shared schema gives the browser before anything is sent.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -41,7 +41,7 @@ describe('a parent', () => {
     const parent = await t.signIn('parent@example.org');
     const child = await parent.gql(childQuery, { id: encodeGlobalID('Child', otherChildId) });
     expect(child.data?.node ?? null).toBeNull();
-    expect(child.errors?.[0].extensions?.code).toBe('NOT_FOUND'); // node(id) refuses like an unknown id (issue 12 item 7)
+    expect(child.errors?.[0].extensions?.code).toBe('NOT_FOUND'); // node(id) refuses like an unknown id: existence is not revealed
     const otherParent = await parent.gql('query($id: ID!) { node(id: $id) { ... on Parent { email } } }', { id: encodeGlobalID('Parent', otherParentId) });
     expect(otherParent.data?.node ?? null).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('emergency contacts', () => {
     const other = await t.signIn('parent2@example.org');
     const denied = await other.gql(query, { id: encodeGlobalID('EmergencyContact', contact.id) });
     expect(denied.data?.node ?? null).toBeNull();
-    expect(denied.errors?.[0].extensions?.code).toBe('NOT_FOUND'); // node(id) refuses like an unknown id (issue 12 item 7)
+    expect(denied.errors?.[0].extensions?.code).toBe('NOT_FOUND'); // node(id) refuses like an unknown id: existence is not revealed
     const own = await (await t.signIn('parent@example.org')).gql(query, { id: encodeGlobalID('EmergencyContact', contact.id) });
     expect(own.data.node.phone).toBe(contact.phone);
   });

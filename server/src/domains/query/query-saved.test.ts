@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { createStaff, createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { childQuery, errorOf, ids, run } from './query-test-kit.ts';
+import { childQuery, errorOf, ids, run } from '../../../test/kits/query-test-kit.ts';
 
 let t: TestApp;
 let admin: TestClient;

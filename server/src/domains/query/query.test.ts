@@ -6,7 +6,7 @@ import { createStaff, createTestApp, type TestApp, type TestClient } from '../..
 import { Permission } from '../../generated/prisma/enums.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { programInstant } from '../../seed/program-time.ts';
-import { childQuery, errorOf, ids, run, sorted } from './query-test-kit.ts';
+import { childQuery, errorOf, ids, run, sorted } from '../../../test/kits/query-test-kit.ts';
 
 let t: TestApp;
 let admin: TestClient;

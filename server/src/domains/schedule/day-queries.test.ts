@@ -2,7 +2,7 @@
 // through the GraphQL door (the schedule pages' query) and the REST door.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEdition, createStaff, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { gid } from './schedule-test-kit.ts';
+import { gid } from '../../../test/kits/schedule-test-kit.ts';
 
 const DAY_PAGE = `query($id: ID!) { schedule { databaseId year visibility releasesAt currentDayId beforeVbs viewerCanEdit days { id date } }
   node(id: $id) { ... on Day { databaseId date conflicts { eventIds kind }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { errorCode, gid, scheduleIds } from './schedule-test-kit.ts';
+import { errorCode, gid, scheduleIds } from '../../../test/kits/schedule-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof scheduleIds>>;

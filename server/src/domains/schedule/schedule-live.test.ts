@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { openUpdates } from '../groups/groups-test-kit.ts';
+import { openUpdates } from '../../../test/kits/groups-test-kit.ts';
 import { publishMarker } from '../../../test/live-marker.ts';
-import { arrange, gid, scheduleIds } from './schedule-test-kit.ts';
+import { arrange, gid, scheduleIds } from '../../../test/kits/schedule-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof scheduleIds>>;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { DAY_QUERY, arrange, errorCode, gid, scheduleIds, schedulerClient } from './schedule-test-kit.ts';
+import { DAY_QUERY, arrange, errorCode, gid, scheduleIds, schedulerClient } from '../../../test/kits/schedule-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof scheduleIds>>;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { errorCode, gid, scheduleIds, schedulerClient } from './schedule-test-kit.ts';
+import { errorCode, gid, scheduleIds, schedulerClient } from '../../../test/kits/schedule-test-kit.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof scheduleIds>>;

@@ -1,4 +1,4 @@
-// Starting next year's edition (issue 14 item 3): what carries over, what stays behind, the old year
+// Starting next year's edition: what carries over, what stays behind, the old year
 // still readable, 409 for a year that exists, MANAGE_VBS only, bad input named.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdition, createStaff, createTestApp, type TestApp } from '../../../test/harness.ts';

@@ -1,4 +1,4 @@
-// Starting next year's edition (issue 14 item 3). Rules, in plain sentences:
+// Starting next year's edition. Rules, in plain sentences:
 // - Only a VBS manager (MANAGE_VBS) starts an edition; a year that already exists is a conflict (409).
 // - The new edition becomes the current one with every program flag closed.
 // - It carries over from the current edition: the groups (name, color, type, club capacity; not their

@@ -2,7 +2,7 @@
 // hand out a sensitive field, one call that does, and the READ row it must leave. Routes that hand out none
 // say why.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { TestApp, TestClient } from '../../../test/harness.ts';
+import type { TestApp, TestClient } from '../harness.ts';
 
 export interface ReadsWorld {
   admin: TestClient;

@@ -1,6 +1,6 @@
 // Shared by the schedule tests: demo ids, role sign-ins and GraphQL documents.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createStaff, type TestApp, type TestClient } from '../../../test/harness.ts';
+import { createStaff, type TestApp, type TestClient } from '../harness.ts';
 
 export const gid = (type: string, id: number) => encodeGlobalID(type, id);
 

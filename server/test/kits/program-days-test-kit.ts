@@ -1,7 +1,7 @@
 // Shared by the attendance tests: moves the demo edition's program days (the 2025 schedule's five days) so that
 // today, on the program's clocks, is one of them or is not, since interns work the check-in table on those days only.
-import type { TestApp } from '../../../test/harness.ts';
-import { localDate } from '../settings/edition-time.ts';
+import type { TestApp } from '../harness.ts';
+import { localDate } from '../../src/domains/settings/edition-time.ts';
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`);

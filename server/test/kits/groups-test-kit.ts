@@ -1,7 +1,7 @@
 // Shared by the groups tests: demo ids, GraphQL documents, and a reader for event streams.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { TestApp, TestClient } from '../../../test/harness.ts';
-import { localDate, localToInstant } from '../settings/edition-time.ts';
+import type { TestApp, TestClient } from '../harness.ts';
+import { localDate, localToInstant } from '../../src/domains/settings/edition-time.ts';
 
 export const gid = (type: string, id: number) => encodeGlobalID(type, id);
 

@@ -3,8 +3,8 @@
 // registration, a checked-in child...) directly in the database or through the OTHER door, so that the
 // rows a call is judged by are its own.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { seedDemoData } from '../../seed/seed.ts';
+import { createTestApp, type TestApp, type TestClient } from '../harness.ts';
+import { seedDemoData } from '../../src/seed/seed.ts';
 
 export interface World {
   admin: TestClient;

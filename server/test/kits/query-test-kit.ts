@@ -1,5 +1,5 @@
 // Shared by the people-query tests: run a definition through either door and read the ids back.
-import type { TestClient } from '../../../test/harness.ts';
+import type { TestClient } from '../harness.ts';
 
 export const PEOPLE_QUERY = `query($d: String!, $first: Int, $after: String) {
   peopleQuery(definition: $d, first: $first, after: $after) {
