@@ -226,14 +226,32 @@ type RedisMessage = LiveEvent | { control: SessionControl } | { resync: string }
 /** What a stream delivers when it may have missed events: `event: resync` on /api/v1/updates, `liveResync` in GraphQL. */
 export const RESYNC: LiveEvent = { type: 'resync', data: {} };
 
+/** One viewer's live events, pushed as they arrive (followViewer); its state for those who pull (viewerEvents). */
+export interface ViewerFeed {
+  /** The viewer is being read again: nothing is delivered until it settles. */
+  readonly recheck: Promise<unknown> | null;
+  /** The feed ended (session over, or closed); nothing more is delivered. */
+  readonly done: boolean;
+  close(): void;
+}
+
+export interface FeedHandlers {
+  /** An event the viewer may receive now, in the order published; called synchronously where possible. */
+  deliver(event: LiveEvent): void;
+  /** The feed's state changed (a re-read started or ended, or the feed ended). */
+  changed?(): void;
+}
+
 /**
- * An async iterator of the events one viewer may receive; ends when `return()` is called or the viewer's
- * session ends (logout, deactivation, expiry) on any instance. When the account's rights change it reads
- * the viewer again before delivering anything more, so a revoked permission stops what it guarded at once.
+ * Follows one viewer's session on the bus and hands it the events it may receive; ends when `close()` is
+ * called or the viewer's session ends (logout, deactivation, expiry) on any instance. When the account's
+ * rights change it reads the viewer again and holds every event until then, so a revoked permission stops
+ * what it guarded at once. Each event is judged (mayReceive, `filter`) with the viewer as it is when handed
+ * over: at once when no re-read is under way, which is the common case and costs no promise per event.
  */
-export function viewerEvents(bus: LiveBus, viewer: Viewer, filter: (e: LiveEvent) => boolean = () => true): AsyncIterableIterator<LiveEvent> {
-  const queue: LiveEvent[] = [];
-  let wake: (() => void) | null = null;
+export function followViewer(bus: LiveBus, viewer: Viewer, filter: (e: LiveEvent) => boolean, handlers: FeedHandlers): ViewerFeed {
+  /** Events that arrived while the viewer was being read again, handed over once it is. */
+  const held: LiveEvent[] = [];
   let done = false;
   // Held from the start: an ended viewer no longer knows whose it was.
   const accountId = viewer.accountId;
@@ -241,11 +259,15 @@ export function viewerEvents(bus: LiveBus, viewer: Viewer, filter: (e: LiveEvent
   let recheck: Promise<unknown> | null = null;
   let expiryTimer: NodeJS.Timeout | undefined;
 
-  const unsubscribe = bus.subscribe((event) => {
+  const handOver = (event: LiveEvent) => {
+    if (mayReceive(viewer, event) && filter(event)) handlers.deliver(event);
+  };
+  const arrive = (event: LiveEvent) => {
     if (done) return;
-    queue.push(event);
-    wake?.();
-  });
+    if (recheck) held.push(event);
+    else handOver(event);
+  };
+  const unsubscribe = bus.subscribe(arrive);
   const reread = () => {
     const previous = recheck ?? Promise.resolve();
     const current: Promise<unknown> = previous
@@ -262,10 +284,13 @@ export function viewerEvents(bus: LiveBus, viewer: Viewer, filter: (e: LiveEvent
         },
       )
       .finally(() => {
-        if (recheck === current) recheck = null;
+        if (recheck !== current) return; // a later re-read hands the held events over
+        recheck = null;
+        while (!done && !recheck && held.length > 0) handOver(held.shift()!);
+        handlers.changed?.();
       });
     recheck = current;
-    wake?.();
+    handlers.changed?.();
   };
   const unsubscribeControl = bus.subscribeControl((message) => {
     if (done) return;
@@ -281,8 +306,7 @@ export function viewerEvents(bus: LiveBus, viewer: Viewer, filter: (e: LiveEvent
       // A logout or revocation may be among what was missed: the viewer is read again before the client
       // is told to refetch, and before anything else is delivered.
       reread();
-      queue.push(RESYNC);
-      wake?.();
+      arrive(RESYNC);
     }
   });
   // The session lapses on its own (idle or absolute expiry): look again then, and end if it is gone.
@@ -299,29 +323,57 @@ export function viewerEvents(bus: LiveBus, viewer: Viewer, filter: (e: LiveEvent
     clearTimeout(expiryTimer);
     unsubscribe();
     unsubscribeControl();
-    queue.length = 0;
-    wake?.();
+    held.length = 0;
+    handlers.changed?.();
   }
   if (!viewer.signedIn) finish();
   else scheduleExpiryCheck();
 
+  return {
+    get recheck() {
+      return recheck;
+    },
+    get done() {
+      return done;
+    },
+    close: finish,
+  };
+}
+
+/**
+ * The events one viewer may receive as an async iterator (GraphQL subscriptions), following its session as
+ * followViewer does; ends when `return()` is called or the session ends. An event waiting to be pulled is
+ * judged again when pulled, after any re-read of the viewer under way.
+ */
+export function viewerEvents(bus: LiveBus, viewer: Viewer, filter: (e: LiveEvent) => boolean = () => true): AsyncIterableIterator<LiveEvent> {
+  const queue: LiveEvent[] = [];
+  let wake: (() => void) | null = null;
+  const feed = followViewer(bus, viewer, filter, {
+    deliver(event) {
+      queue.push(event);
+      wake?.();
+    },
+    changed: () => wake?.(),
+  });
+
   const iterator: AsyncIterableIterator<LiveEvent> = {
     async next() {
       for (;;) {
-        while (!done && queue.length === 0 && !recheck) await new Promise<void>((r) => (wake = r));
+        while (!feed.done && queue.length === 0 && !feed.recheck) await new Promise<void>((r) => (wake = r));
         wake = null;
-        if (recheck) {
-          await recheck;
+        if (feed.recheck) {
+          await feed.recheck;
           continue;
         }
-        if (done) return { value: undefined, done: true };
+        if (feed.done) return { value: undefined, done: true };
         const event = queue.shift()!;
         // Judged with the viewer as it is now, not as it was when the event arrived.
         if (mayReceive(viewer, event) && filter(event)) return { value: event, done: false };
       }
     },
     async return() {
-      finish();
+      feed.close();
+      queue.length = 0;
       return { value: undefined, done: true };
     },
     [Symbol.asyncIterator]() {

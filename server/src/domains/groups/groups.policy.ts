@@ -44,6 +44,8 @@ export const groupsPolicy = {
   /**
    * A live event as this viewer may see it: interns receive every group event (their leaderboard follows
    * them) but without the roster ids — which child, staff member or intern was assigned — like REST's group.
+   * It reads only the viewer's roles and permissions: /api/v1/updates shares one answer among the viewers
+   * who have the same ones (live/frames.ts).
    */
   liveEventData(viewer: Viewer, data: unknown): unknown {
     if (groupsPolicy.canReadRosters(viewer) || typeof data !== 'object' || data === null) return data;
