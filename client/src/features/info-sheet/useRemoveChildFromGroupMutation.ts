@@ -1,8 +1,9 @@
 // Takes a child out of a group from their badge in the info sheet (needs ASSIGN_STUDENT_GROUPS; the
 // groups domain owns the mutation). The answer re-reads the child's badges for the sheet's year.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRemoveChildFromGroupMutation as Mutation } from '../../__generated__/useRemoveChildFromGroupMutation.graphql';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 const mutation = graphql`
   mutation useRemoveChildFromGroupMutation($input: SetChildGroupAssignmentInput!, $year: Int!) {
@@ -21,16 +22,6 @@ const mutation = graphql`
 `;
 
 export function useRemoveChildFromGroupMutation() {
-  const [commit] = useMutation<Mutation>(mutation);
-  return useCallback(
-    (childId: string, groupId: string, year: number) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { childId, groupId, assigned: false }, year },
-          onCompleted: (_data, errors) => (errors?.length ? reject(new Error(errors[0].message)) : resolve()),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [commit] = useMutationPromise<Mutation>(mutation);
+  return useCallback((childId: string, groupId: string, year: number) => commit({ input: { childId, groupId, assigned: false }, year }).then(() => undefined), [commit]);
 }

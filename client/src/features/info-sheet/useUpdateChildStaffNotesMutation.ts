@@ -1,8 +1,9 @@
 // Saves a child's staff notes. The answer carries the stored (sanitized) notes, which replace the
 // child's notes in the store, the same field the live subscription updates.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateChildStaffNotesMutation as Mutation } from '../../__generated__/useUpdateChildStaffNotesMutation.graphql';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 const mutation = graphql`
   mutation useUpdateChildStaffNotesMutation($input: UpdateChildStaffNotesInput!) {
@@ -14,16 +15,6 @@ const mutation = graphql`
 `;
 
 export function useUpdateChildStaffNotesMutation() {
-  const [commit] = useMutation<Mutation>(mutation);
-  return useCallback(
-    (childId: string, staffNotes: string) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { childId, staffNotes } },
-          onCompleted: (_data, errors) => (errors?.length ? reject(new Error(errors[0].message)) : resolve()),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [commit] = useMutationPromise<Mutation>(mutation);
+  return useCallback((childId: string, staffNotes: string) => commit({ input: { childId, staffNotes } }).then(() => undefined), [commit]);
 }

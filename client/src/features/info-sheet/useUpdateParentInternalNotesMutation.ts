@@ -1,7 +1,8 @@
 // Saves the staff notes about a family (the parent's internalNotes); the answer updates the store.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateParentInternalNotesMutation as Mutation } from '../../__generated__/useUpdateParentInternalNotesMutation.graphql';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 const mutation = graphql`
   mutation useUpdateParentInternalNotesMutation($input: UpdateParentInternalNotesInput!) {
@@ -13,16 +14,6 @@ const mutation = graphql`
 `;
 
 export function useUpdateParentInternalNotesMutation() {
-  const [commit] = useMutation<Mutation>(mutation);
-  return useCallback(
-    (parentId: string, internalNotes: string) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { parentId, internalNotes } },
-          onCompleted: (_data, errors) => (errors?.length ? reject(new Error(errors[0].message)) : resolve()),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [commit] = useMutationPromise<Mutation>(mutation);
+  return useCallback((parentId: string, internalNotes: string) => commit({ input: { parentId, internalNotes } }).then(() => undefined), [commit]);
 }
