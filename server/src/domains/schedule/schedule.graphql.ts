@@ -22,6 +22,8 @@ interface ScheduleChange {
 }
 
 const isEventChange = (c: ScheduleChange) => c.kind === 'event-details-changed' || c.kind === 'event-deleted';
+/** No record of this kind for the change: the selection is not needed (reading it tells Pothos so, instead of a warning that it went unused). */
+const noRecord = (query: object) => ({ ...query }, null);
 
 const ScheduleChangeRef = builder.objectRef<ScheduleChange>('ScheduleChange').implement({
   description: 'A change to a schedule (live events day-deleted, event-details-changed, event-deleted, day-changed, schedule-changed).',
@@ -34,19 +36,19 @@ const ScheduleChangeRef = builder.objectRef<ScheduleChange>('ScheduleChange').im
       type: ScheduleRef,
       nullable: true,
       description: 'The schedule as it is now, for a change of the schedule or of its days (null for a change of one event: see event).',
-      resolve: (q, c, _a, ctx) => (isEventChange(c) ? null : ctx.prisma.schedule.findUnique({ ...q, where: { id: c.scheduleId } })),
+      resolve: (q, c, _a, ctx) => (isEventChange(c) ? noRecord(q) : ctx.prisma.schedule.findUnique({ ...q, where: { id: c.scheduleId } })),
     }),
     day: t.prismaField({
       type: DayRef,
       nullable: true,
       description: 'The day as it is now, for a day added or changed (null once deleted, and for a change of one event: see event).',
-      resolve: (q, c, _a, ctx) => (c.kind === 'day-changed' && c.dayId ? ctx.prisma.day.findUnique({ ...q, where: { id: c.dayId } }) : null),
+      resolve: (q, c, _a, ctx) => (c.kind === 'day-changed' && c.dayId ? ctx.prisma.day.findUnique({ ...q, where: { id: c.dayId } }) : noRecord(q)),
     }),
     event: t.prismaField({
       type: EventRef,
       nullable: true,
       description: 'The event as this viewer may see it now (null once deleted, or when it is staff-only and they are not staff: take it out of view).',
-      resolve: (q, c, _a, ctx) => (c.kind === 'event-details-changed' && c.eventId ? ctx.prisma.event.findFirst({ ...q, where: { id: c.eventId, ...eventWhere(ctx) } }) : null),
+      resolve: (q, c, _a, ctx) => (c.kind === 'event-details-changed' && c.eventId ? ctx.prisma.event.findFirst({ ...q, where: { id: c.eventId, ...eventWhere(ctx) } }) : noRecord(q)),
     }),
   }),
 });
