@@ -66,6 +66,11 @@ const MemorizedRef = builder.objectRef<{ memoryWorkId: number; childId: number; 
     childDatabaseId: t.exposeInt('childId'),
     memoryWork: t.prismaField({ type: MemoryWorkRef, resolve: (q, m, _a, ctx) => ctx.prisma.memoryWork.findUniqueOrThrow({ ...q, where: { id: m.memoryWorkId } }) }),
     tally: t.field({ type: TallyRef, resolve: (m, _a, ctx) => ctx.services.memoryWork.tally(ctx.viewer, m.scheduleId) }),
+    schedule: t.prismaField({
+      type: ScheduleRef,
+      description: 'The schedule the memory work belongs to, as it is now (its tally included), so a client merges it by id.',
+      resolve: (q, m, _a, ctx) => ctx.prisma.schedule.findUniqueOrThrow({ ...q, where: { id: m.scheduleId } }),
+    }),
   }),
 });
 
