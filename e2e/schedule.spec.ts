@@ -2,9 +2,10 @@
 // the tally; an admin copies Aug 11 into a new day, moves an event by drag and by keyboard and makes it
 // staff-only while a staff member's live schedule follows live; a parent sees the schedule only
 // once released and never the staff-only event; the rotation generator fills a day for the demo groups
-// with no conflict; curriculum saves and reloads. Screenshots at 1280 and 375 px.
+// with no conflict; curriculum saves and reloads; an event created, moved and deleted in the builder
+// reaches another open schedule with no request from it. Screenshots at 1280 and 375 px.
 import type { Browser, Page } from '@playwright/test';
-import { expect, seriousAxeFindings, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
+import { arrivesLive, expect, seriousAxeFindings, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
 
 const SHOTS = process.env.SCHEDULE_SCREENSHOTS_DIR ?? 'test-results/schedule';
 /** Waiting for a change to arrive on another screen: generous, since the test machine may be busy. */
@@ -189,6 +190,65 @@ test('the builder: copy Aug 11 into a new day, move an event by drag and by keyb
   await close(admin);
   await close(staff);
   await close(parent);
+});
+
+/** Counts the GraphQL requests (queries, mutations, new subscriptions) a page sends from now on. */
+function graphqlRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql')) sent.push(request.postData() ?? request.url());
+  });
+  return sent;
+}
+
+test('an event created, moved and deleted in the builder shows on another open schedule with zero requests from it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/scheduler');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Schedule builder' })).toBeVisible({ timeout: 30_000 });
+  await chooseDay(admin, 'Tue, Aug 12');
+  const staff = await signedInPage(browser, 'staff@example.org', '/dashboard/schedules');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Live schedule' })).toBeVisible({ timeout: 30_000 });
+  await chooseDay(staff, 'Tue, Aug 12');
+  await expect(staff.getByTestId('schedule-event').first()).toBeVisible(LIVE);
+  // The live subscription is open once the page is: listen from here on.
+  const fromStaff = graphqlRequests(staff);
+  const fromAdmin = graphqlRequests(admin);
+  const waterGames = staff.getByTestId('schedule-event').filter({ hasText: 'Water games' });
+
+  // Created in the event form: one request from the builder, the event on both screens.
+  await admin.getByRole('button', { name: 'New event' }).click();
+  const form = admin.getByRole('dialog', { name: 'New event' });
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Water games');
+  await form.getByLabel(/^Starts/).fill('16:00');
+  await form.getByLabel(/^Ends/).fill('16:30');
+  await form.getByRole('textbox', { name: /^Location/ }).fill('Lawn');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const block = admin.locator('[data-testid="timeline-event"][data-event-name="Water games"]');
+  await expect(block).toHaveAttribute('aria-label', 'Water games 16:00–16:30 · Lawn');
+  await arrivesLive('created event', () => expect(waterGames).toContainText('16:00–16:30 · Lawn', LIVE));
+  expect(fromAdmin).toHaveLength(1);
+
+  // Moved 5 minutes later with the keyboard.
+  await block.focus();
+  await admin.keyboard.press('ArrowDown');
+  await expect(block).toHaveAttribute('aria-label', 'Water games 16:05–16:35 · Lawn');
+  await expect(admin.locator('[data-testid="timeline-event"][data-saving]')).toHaveCount(0);
+  await arrivesLive('moved event', () => expect(waterGames).toContainText('16:05–16:35 · Lawn', LIVE));
+  expect(fromAdmin).toHaveLength(2);
+
+  // Deleted from its form.
+  await admin.keyboard.press('Enter');
+  const edit = admin.getByRole('dialog', { name: 'Edit Water games' });
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await expect(edit).toBeHidden();
+  await expect(block).toHaveCount(0);
+  await arrivesLive('deleted event', () => expect(waterGames).toHaveCount(0, LIVE));
+  expect(fromAdmin).toHaveLength(3);
+
+  expect(fromStaff, 'requests from the page that only watched').toEqual([]);
+  await close(admin);
+  await close(staff);
 });
 
 test('the three schedule pages have no serious accessibility findings; a staff member can use the builder on a phone', async ({ browser }) => {

@@ -1,17 +1,16 @@
 // /dashboard/first-aid: staff write incident reports (the parents are e-mailed at once) and read the ones
 // the policy lets them (all with VIEW_SENSITIVE_INFO, else their own); corrections keep earlier versions.
-// Live: a report written or corrected elsewhere appears without reloading.
+// Live: a report written or corrected here or elsewhere merges from what the change returns
+// (useFirstAidReportChanges.ts), without fetching the list again.
 import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Textarea, TextInput } from '../../components/typed-fields.tsx';
 import { useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FirstAidPageQuery } from '../../__generated__/FirstAidPageQuery.graphql';
-import type { FirstAidPageSubscription } from '../../__generated__/FirstAidPageSubscription.graphql';
 import { toast } from '../../app/toast.ts';
 import { RequestError } from '../../relay/errors.ts';
-import { useLiveResync } from '../../relay/useLiveResync.ts';
 import { FirstAidReportCard } from './FirstAidReportCard.tsx';
+import { putReport, useFirstAidReportChanges } from './useFirstAidReportChanges.ts';
 import { useCorrectFirstAidReportMutation } from './useCorrectFirstAidReportMutation.ts';
 import { useCreateFirstAidReportMutation } from './useCreateFirstAidReportMutation.ts';
 
@@ -29,22 +28,7 @@ const query = graphql`
       }
     }
     firstAidReports {
-      databaseId
-      childId
-      occurredAt
-      location
-      whatHappened
-      treatment
-      followUp
-      ...FirstAidReportCard_report
-    }
-  }
-`;
-
-const subscription = graphql`
-  subscription FirstAidPageSubscription {
-    firstAidReportChanged {
-      databaseId
+      ...useFirstAidReportChanges_report @relay(mask: false)
     }
   }
 `;
@@ -60,12 +44,7 @@ const empty = (): Draft => ({ reportId: null, childId: null, occurredAt: localNo
 export function FirstAidPage() {
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<FirstAidPageQuery>(query, {}, { fetchKey, fetchPolicy: 'store-and-network' });
-  const config = useMemo<GraphQLSubscriptionConfig<FirstAidPageSubscription>>(
-    () => ({ subscription, variables: {}, onNext: () => setFetchKey((k) => k + 1), onError: (e) => console.warn('Live first-aid updates stopped:', e) }),
-    [],
-  );
-  useSubscription(config);
-  useLiveResync(() => setFetchKey((k) => k + 1));
+  useFirstAidReportChanges(() => setFetchKey((k) => k + 1));
   const [create, creating] = useCreateFirstAidReportMutation();
   const [correct, correcting] = useCorrectFirstAidReportMutation();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -80,12 +59,12 @@ export function FirstAidPage() {
   const save = () => {
     if (!draft) return;
     const fields = { occurredAt: new Date(draft.occurredAt).toISOString(), location: draft.location, whatHappened: draft.whatHappened, treatment: draft.treatment, followUp: draft.followUp };
-    const done = { onCompleted: () => { toast.success(draft.reportId ? 'Report corrected; the parents were e-mailed.' : 'Report saved; the parents were e-mailed.'); setDraft(null); setErrors({}); setFetchKey((k) => k + 1); },
+    const done = { onCompleted: () => { toast.success(draft.reportId ? 'Report corrected; the parents were e-mailed.' : 'Report saved; the parents were e-mailed.'); setDraft(null); setErrors({}); },
       onError: (error: Error) => { if (error instanceof RequestError && error.fields) setErrors(error.fields); toast.error(error.message); } };
-    if (draft.reportId) correct({ variables: { input: { reportId: draft.reportId, ...fields } }, ...done });
+    if (draft.reportId) correct({ variables: { input: { reportId: draft.reportId, ...fields } }, updater: (store) => putReport(store, 'correctFirstAidReport'), ...done });
     else {
       if (!draft.childId) return setErrors({ childId: 'Choose the child.' });
-      create({ variables: { input: { childId: Number(draft.childId), ...fields } }, ...done });
+      create({ variables: { input: { childId: Number(draft.childId), ...fields } }, updater: (store) => putReport(store, 'createFirstAidReport'), ...done });
     }
   };
 

@@ -5,7 +5,7 @@ export function useCorrectFirstAidReportMutation() {
   return useMutation<Mutation>(graphql`
     mutation useCorrectFirstAidReportMutation($input: CorrectFirstAidReportInput!) {
       correctFirstAidReport(input: $input) {
-        databaseId
+        ...useFirstAidReportChanges_report
       }
     }
   `);

@@ -5,7 +5,7 @@ export function useCreateFirstAidReportMutation() {
   return useMutation<Mutation>(graphql`
     mutation useCreateFirstAidReportMutation($input: CreateFirstAidReportInput!) {
       createFirstAidReport(input: $input) {
-        databaseId
+        ...useFirstAidReportChanges_report
       }
     }
   `);

@@ -1,13 +1,11 @@
-// First-aid reports about the parent's children, live: a report written at VBS appears here at once
-// (the parent is e-mailed too). Hidden when there are none.
+// First-aid reports about the parent's children, live: a report written or corrected at VBS arrives with
+// its text and merges here at once (the parent is e-mailed too). Hidden when there are none.
 import { Card, Stack, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FamilyFirstAidCardQuery } from '../../__generated__/FamilyFirstAidCardQuery.graphql';
-import type { FamilyFirstAidCardSubscription } from '../../__generated__/FamilyFirstAidCardSubscription.graphql';
-import { useLiveResync } from '../../relay/useLiveResync.ts';
 import { FirstAidReportCard } from '../first-aid/FirstAidReportCard.tsx';
+import { useFirstAidReportChanges } from '../first-aid/useFirstAidReportChanges.ts';
 
 export function FamilyFirstAidCard() {
   const [fetchKey, setFetchKey] = useState(0);
@@ -23,23 +21,7 @@ export function FamilyFirstAidCard() {
     {},
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  const config = useMemo<GraphQLSubscriptionConfig<FamilyFirstAidCardSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription FamilyFirstAidCardSubscription {
-          firstAidReportChanged {
-            databaseId
-          }
-        }
-      `,
-      variables: {},
-      onNext: () => setFetchKey((k) => k + 1),
-      onError: (e) => console.warn('Live first-aid updates stopped:', e),
-    }),
-    [],
-  );
-  useSubscription(config);
-  useLiveResync(() => setFetchKey((k) => k + 1));
+  useFirstAidReportChanges(() => setFetchKey((k) => k + 1));
   if (firstAidReports.length === 0) return null;
   return (
     <Card withBorder padding="lg" aria-labelledby="first-aid-heading">

@@ -14,6 +14,7 @@ import { createEventSaveQueue, type EventSaveQueue } from './event-save-queue.ts
 import { EventFormModal, type EditedEvent, type GroupOption } from './EventFormModal.tsx';
 import { findConflicts, hhmmOf, minutesOf } from './schedule-time.ts';
 import classes from './schedule.module.css';
+import { putEvent } from './schedule-store-updater.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
 
 const PX_PER_MINUTE = 1.4;
@@ -26,6 +27,7 @@ const updateEvent = graphql`
       startTime
       endTime
       version
+      ...useScheduleChanges_event
     }
   }
 `;
@@ -89,10 +91,15 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
   const drag = useRef<{ id: string; mode: 'move' | 'resize'; y: number; start: number; end: number; moved: boolean } | null>(null);
   const commitRef = useRef(commitTimes);
   commitRef.current = commitTimes;
+  const dayIdRef = useRef(day.id);
+  dayIdRef.current = day.id;
   const queue = useRef<EventSaveQueue | null>(null);
   queue.current ??= createEventSaveQueue(
     async (eventId, times, version) => {
-      const res = await commitRef.current({ eventId, ...times, version });
+      const res = await commitRef.current({ eventId, ...times, version }, undefined, (store) => {
+        const moved = store.getRootField('updateEvent');
+        if (moved) putEvent(store, dayIdRef.current, moved);
+      });
       if (!res) return null;
       const { startTime, endTime, version: now } = res.updateEvent;
       acked.current.set(eventId, { version: now, startTime, endTime });
@@ -105,9 +112,9 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
     },
   );
   const saves = queue.current;
-  // The newest acknowledged times per event. A live refresh of the page that started before our last
-  // save landed can bring an older copy of the event into the store; the timeline (and the version the
-  // next move is made from) must not step back to it.
+  // The newest acknowledged times per event. A live change re-read on the server before our last save
+  // landed can arrive after its answer and bring an older copy of the event into the store; the timeline
+  // (and the version the next move is made from) must not step back to it.
   const acked = useRef(new Map<string, { version: number; startTime: string; endTime: string }>());
   const stored = day.events.map((e) => {
     const k = acked.current.get(e.id);

@@ -1,5 +1,6 @@
 // Create or edit one event: name, start and end, location, staff-only, and the groups that attend. Read
-// only for those who may not change the schedule.
+// only for those who may not change the schedule. Each save returns the event (useScheduleChanges_event):
+// a new one joins the day's timeline, a deleted one leaves it, without fetching the day again.
 import { Button, Group, Modal, MultiSelect, Stack, Switch } from '@mantine/core';
 import { TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import type { EventFormModalCreateMutation } from '../../__generated__/EventForm
 import type { EventFormModalDeleteMutation } from '../../__generated__/EventFormModalDeleteMutation.graphql';
 import type { EventFormModalGroupMutation } from '../../__generated__/EventFormModalGroupMutation.graphql';
 import type { EventFormModalUpdateMutation } from '../../__generated__/EventFormModalUpdateMutation.graphql';
+import { putEvent, removeEvent } from './schedule-store-updater.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
 
 export interface GroupOption {
@@ -32,33 +34,21 @@ export interface EditedEvent {
 const create = graphql`
   mutation EventFormModalCreateMutation($dayId: ID!, $name: String!, $startTime: String!, $endTime: String!, $locationName: String, $staffOnly: Boolean, $groupIds: [Int!]) {
     createEvent(dayId: $dayId, name: $name, startTime: $startTime, endTime: $endTime, locationName: $locationName, staffOnly: $staffOnly, groupIds: $groupIds) {
-      id
+      ...useScheduleChanges_event
     }
   }
 `;
 const update = graphql`
   mutation EventFormModalUpdateMutation($eventId: ID!, $name: String, $startTime: String, $endTime: String, $locationName: String, $staffOnly: Boolean, $version: Int) {
     updateEvent(eventId: $eventId, name: $name, startTime: $startTime, endTime: $endTime, locationName: $locationName, staffOnly: $staffOnly, version: $version) {
-      id
-      name
-      startTime
-      endTime
-      locationName
-      staffOnly
-      version
+      ...useScheduleChanges_event
     }
   }
 `;
 const setGroup = graphql`
   mutation EventFormModalGroupMutation($eventId: ID!, $groupId: ID!, $attending: Boolean!) {
     setEventGroup(eventId: $eventId, groupId: $groupId, attending: $attending) {
-      id
-      groupIds
-      groups {
-        id
-        name
-        color
-      }
+      ...useScheduleChanges_event
     }
   }
 `;
@@ -96,7 +86,10 @@ export function EventFormModal({ dayId, event, groups, canEdit, onClose }: Props
   const submit = async () => {
     const groupIds = values.groupIds.map(Number);
     if (!event) {
-      const ok = await doCreate({ dayId, name: values.name, startTime: values.startTime, endTime: values.endTime, locationName: values.locationName, staffOnly: values.staffOnly, groupIds }, `${values.name} added.`);
+      const ok = await doCreate({ dayId, name: values.name, startTime: values.startTime, endTime: values.endTime, locationName: values.locationName, staffOnly: values.staffOnly, groupIds }, `${values.name} added.`, (store) => {
+        const created = store.getRootField('createEvent');
+        if (created) putEvent(store, dayId, created);
+      });
       if (ok) onClose();
       return;
     }
@@ -130,7 +123,7 @@ export function EventFormModal({ dayId, event, groups, canEdit, onClose }: Props
         {canEdit && (
           <Group justify="space-between">
             {event ? (
-              <Button color="red.9" variant="outline" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, `${event.name} deleted.`).then((ok) => ok && onClose())}>
+              <Button color="red.9" variant="outline" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, `${event.name} deleted.`, (store) => store.getRootField('deleteEvent') && removeEvent(store, dayId, event.id)).then((ok) => ok && onClose())}>
                 Delete
               </Button>
             ) : (

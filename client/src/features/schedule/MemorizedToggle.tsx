@@ -1,10 +1,27 @@
 // One tap marks a child's memory work memorized or forgotten (any staff member). Used on the curriculum
 // page and, for today's memory work, on the rosters page. The mutation returns the memory work's
-// memorized children and the tally, so every view of them updates at once.
+// memorized children and its schedule with the tally (merged by id), so every view of them updates at once.
 import { Chip } from '@mantine/core';
 import { graphql } from 'react-relay';
 import type { MemorizedToggleMutation } from '../../__generated__/MemorizedToggleMutation.graphql';
 import { useScheduleMutation } from './useScheduleMutation.ts';
+
+// The schedule's tally as the curriculum page shows it: the toggle's answer merges into the schedule by id.
+graphql`
+  fragment MemorizedToggle_schedule on Schedule {
+    id
+    tally {
+      total
+      groups {
+        groupId
+        name
+        color
+        childCount
+        total
+      }
+    }
+  }
+`;
 
 const mutation = graphql`
   mutation MemorizedToggleMutation($memoryWorkId: ID!, $childId: Int!, $memorized: Boolean!) {
@@ -14,12 +31,8 @@ const mutation = graphql`
         id
         memorizedChildIds
       }
-      tally {
-        total
-        groups {
-          groupId
-          total
-        }
+      schedule {
+        ...MemorizedToggle_schedule
       }
     }
   }

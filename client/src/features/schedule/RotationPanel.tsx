@@ -41,6 +41,7 @@ const apply = graphql`
     applyRotation(dayId: $dayId, input: $input) {
       id
       ...DayEditor_day
+      ...useScheduleChanges_day
     }
   }
 `;

@@ -1,6 +1,7 @@
 // /dashboard/scheduler — the builder: the week's days (add, copy from another day, delete), the chosen
 // day's events on a timeline (DayEditor), who can see the schedule now in plain words, and the rotation
 // generator beside the timeline. Staff without SCHEDULE_CLASSES or MANAGE_VBS may look but not change.
+// Each change updates the page from what its mutation returns; others' changes arrive live.
 import { Alert, Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { DayEditor } from './DayEditor.tsx';
 import { RotationPanel } from './RotationPanel.tsx';
 import { dayLabel } from './SchedulesPage.tsx';
 import { audienceSummary } from './schedule-time.ts';
+import { putDay, removeDay } from './schedule-store-updater.ts';
 import { useScheduleChanges } from './useScheduleChanges.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
 
@@ -44,33 +46,20 @@ const query = graphql`
   }
 `;
 
-const scheduleFields = graphql`
-  fragment SchedulerPage_schedule on Schedule {
-    id
-    visibility
-    releaseDate
-    releasesAt
-    days {
-      id
-      date
-      ...DayEditor_day
-    }
-  }
-`;
-void scheduleFields;
-
 const addDay = graphql`
   mutation SchedulerPageAddDayMutation($scheduleId: ID!, $date: Date!, $copyFromDayId: ID) {
     addScheduleDay(scheduleId: $scheduleId, date: $date, copyFromDayId: $copyFromDayId) {
       id
+      ...useScheduleChanges_day
     }
   }
 `;
 const deleteDay = graphql`
   mutation SchedulerPageDeleteDayMutation($dayId: ID!) {
     deleteScheduleDay(dayId: $dayId) {
+      deletedId
       schedule {
-        ...SchedulerPage_schedule
+        ...useScheduleChanges_schedule
       }
     }
   }
@@ -78,14 +67,14 @@ const deleteDay = graphql`
 const setVisibility = graphql`
   mutation SchedulerPageVisibilityMutation($scheduleId: ID!, $visibility: ScheduleVisibility!) {
     setScheduleVisibility(scheduleId: $scheduleId, visibility: $visibility) {
-      ...SchedulerPage_schedule
+      ...useScheduleChanges_schedule
     }
   }
 `;
 const setRelease = graphql`
   mutation SchedulerPageReleaseMutation($scheduleId: ID!, $releaseDate: DateTime) {
     setScheduleReleaseDate(scheduleId: $scheduleId, releaseDate: $releaseDate) {
-      ...SchedulerPage_schedule
+      ...useScheduleChanges_schedule
     }
   }
 `;
@@ -113,7 +102,10 @@ export function SchedulerPage() {
   const groups = data.groupList.groups;
 
   const add = async () => {
-    const res = await doAdd({ scheduleId: schedule.id, date: newDate, copyFromDayId: copyFrom }, copyFrom ? `Added ${newDate} as a copy.` : `Added ${newDate}.`);
+    const res = await doAdd({ scheduleId: schedule.id, date: newDate, copyFromDayId: copyFrom }, copyFrom ? `Added ${newDate} as a copy.` : `Added ${newDate}.`, (store) => {
+      const added = store.getRootField('addScheduleDay');
+      if (added) putDay(store, schedule.id, added);
+    });
     if (res) {
       setDayId(res.addScheduleDay.id);
       setNewDate('');
@@ -181,7 +173,7 @@ export function SchedulerPage() {
                   color="red.9"
                   variant="outline"
                   loading={deleting}
-                  onClick={() => window.confirm(`Delete ${dayLabel(day.date)} and all its events?`) && void doDelete({ dayId: day.id }, `Deleted ${dayLabel(day.date)}.`).then(() => setDayId(null))}
+                  onClick={() => window.confirm(`Delete ${dayLabel(day.date)} and all its events?`) && void doDelete({ dayId: day.id }, `Deleted ${dayLabel(day.date)}.`, (store) => store.getRootField('deleteScheduleDay') && removeDay(store, schedule.id, day.id)).then(() => setDayId(null))}
                 >
                   Delete {dayLabel(day.date)}
                 </Button>

@@ -1,6 +1,8 @@
 // GraphQL door to first aid: reports the viewer may read, write one, correct one (the earlier text is kept),
-// and `firstAidReportChanged` for open pages (each event re-read through the policy for its subscriber).
+// and `firstAidReportChanged` for open pages: the report written or corrected, re-read through the policy
+// with each subscriber's own selection (its text recorded as read, like any other read), merged by id.
 import type { GraphQLResolveInfo } from 'graphql';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
 import type { RequestContext } from '../../context.ts';
@@ -33,6 +35,7 @@ const RevisionRef = builder.objectRef<Revision>('FirstAidRevision').implement({
 const ReportRef = builder.objectRef<FirstAidReportRow>('FirstAidReport').implement({
   description: 'A first-aid incident report. Never deleted; corrections keep the earlier text.',
   fields: (t) => ({
+    id: t.id({ description: 'Global id: a report written or corrected elsewhere merges by it.', resolve: (r) => encodeGlobalID('FirstAidReport', r.id) }),
     databaseId: t.exposeInt('id'),
     childId: t.exposeInt('childId'),
     childName: t.string({ resolve: (r) => displayName(r.child) }),
@@ -100,12 +103,22 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-/** The events of reports this viewer may read (checked per event: the audience is coarser than the policy). */
-async function* readableReports(ctx: RequestContext): AsyncGenerator<number> {
-  for await (const event of viewerEvents(ctx.bus, ctx.viewer, (e) => e.type === 'first-aid-report')) {
-    const id = Number((event as LiveEvent).data.reportId);
-    if (await ctx.services.firstAid.canRead(ctx.viewer, id)) yield id;
-  }
+/**
+ * The reports this viewer may read, as they are written or corrected (checked per event: the audience is
+ * coarser than the policy). Listens to the bus at once, so the stream's first message means it listens.
+ */
+function readableReports(ctx: RequestContext): AsyncGenerator<number> {
+  const events = viewerEvents(ctx.bus, ctx.viewer, (e) => e.type === 'first-aid-report');
+  return (async function* () {
+    try {
+      for await (const event of events as AsyncIterable<LiveEvent>) {
+        const id = Number(event.data.reportId);
+        if (await ctx.services.firstAid.canRead(ctx.viewer, id)) yield id;
+      }
+    } finally {
+      await events.return?.();
+    }
+  })();
 }
 
 builder.subscriptionField('firstAidReportChanged', (t) =>

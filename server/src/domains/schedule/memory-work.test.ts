@@ -50,12 +50,14 @@ it('the tally counts per group and per memory work, through both doors, and move
   const m = (await t.prisma.memoryWork.findFirstOrThrow({ where: { dayId: work } })).id;
   await t.prisma.memoryWorkMemorized.deleteMany({ where: { memoryWorkId: m, childId: child } });
   const before = (await staff.gql('{ schedule { tally { total groups { groupId total } } } }')).data.schedule.tally;
-  const marked = await staff.gql(`mutation($m: ID!, $c: Int!) { setMemoryWorkMemorized(memoryWorkId: $m, childId: $c, memorized: true) { memorized childDatabaseId memoryWork { memorizedChildIds } tally { total groups { groupId total } } } }`, { m: gid('MemoryWork', m), c: child });
+  const marked = await staff.gql(`mutation($m: ID!, $c: Int!) { setMemoryWorkMemorized(memoryWorkId: $m, childId: $c, memorized: true) { memorized childDatabaseId memoryWork { memorizedChildIds } tally { total groups { groupId total } } schedule { year tally { total } } } }`, { m: gid('MemoryWork', m), c: child });
   expect(marked.errors).toBeUndefined();
   const after = marked.data.setMemoryWorkMemorized;
   expect(after.memorized).toBe(true);
   expect(after.memoryWork.memorizedChildIds).toContain(child);
   expect(after.tally.total).toBe(before.total + 1);
+  // The schedule itself comes along with its tally, for a client to merge by id.
+  expect(after.schedule).toEqual({ year: 2025, tally: { total: before.total + 1 } });
   const totalOf = (x: { groups: { groupId: number; total: number }[] }) => x.groups.find((g) => g.groupId === group.id)!.total;
   expect(totalOf(after.tally)).toBe(totalOf(before) + 1);
 

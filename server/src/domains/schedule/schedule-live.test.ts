@@ -6,6 +6,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/harn
 import { seedDemoData } from '../../seed/seed.ts';
 import { openUpdates } from '../../../test/kits/groups-test-kit.ts';
 import { publishMarker } from '../../../test/live-marker.ts';
+import { openSubscription } from '../../../test/graphql-subscription.ts';
 import { arrange, gid, scheduleIds } from '../../../test/kits/schedule-test-kit.ts';
 
 let t: TestApp;
@@ -67,73 +68,24 @@ describe('/api/v1/updates', () => {
 });
 
 describe('scheduleChanged subscription', () => {
-  // A change of the released 2025 schedule everyone sees (its visibility set again): it marks a point in a stream.
-  const MARK = '"kind":"schedule-changed"';
-  const mark = () => admin.rest('POST', `/api/v1/schedule/${ids.schedule.id}/visibility?visibility=PUBLIC`);
-
-  async function subscribe(email: string) {
-    const client = await t.signIn(email);
-    const query = 'subscription { scheduleChanged(year: 2025) { kind eventId event { name staffOnly startTime } day { date } } }';
-    const res = await client.request('POST', '/graphql', { headers: { accept: 'text/event-stream' }, body: { query } });
-    expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const pump = (async () => {
-      for (;;) {
-        const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
-        if (chunk.done) return;
-        text += decoder.decode(chunk.value, { stream: true });
-      }
-    })();
-    const count = (needle: string) => text.split(needle).length - 1;
-    /** Polls until `needle` has arrived `times` times; with `nudge`, calls it again whenever a while passed without. */
-    const waitFor = async (needle: string, { times = 1, nudge }: { times?: number; nudge?: () => Promise<unknown> } = {}) => {
-      const deadline = Date.now() + 10_000;
-      let nudgeAt = 0;
-      while (count(needle) < times) {
-        if (Date.now() > deadline) throw new Error(`no ${needle}; got ${text}`);
-        if (nudge && Date.now() >= nudgeAt) {
-          await nudge();
-          nudgeAt = Date.now() + 250;
-        }
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    };
-    // scheduleChanged listens to the bus from the first pull of its results, which no message of the stream
-    // shows: a change is published until one arrives.
-    await waitFor(MARK, { nudge: mark });
-    return {
-      text: () => text,
-      count,
-      waitFor,
-      async close() {
-        await reader.cancel();
-        await pump;
-      },
-    };
-  }
+  const subscribe = async (email: string) =>
+    openSubscription(await t.signIn(email), 'subscription { scheduleChanged(year: 2025) { kind eventId event { name staffOnly startTime } day { date } } }');
+  const next = async (stream: Awaited<ReturnType<typeof subscribe>>) => (await stream.next()).scheduleChanged;
 
   it('re-reads the moved event for staff and parents; a staff-only event reaches staff only', async () => {
     const [staff, parent] = await Promise.all([subscribe('staff@example.org'), subscribe('parent@example.org')]);
     const e = gid('Event', ids.publicEvent.id);
     await admin.gql('mutation($e: ID!) { updateEvent(eventId: $e, startTime: "09:36", endTime: "10:11") { name } }', { e });
-    await staff.waitFor('"startTime":"09:36"');
-    await parent.waitFor('"startTime":"09:36"');
     await admin.gql('mutation($e: ID!) { updateEvent(eventId: $e, name: "Secret rehearsal") { name } }', { e: gid('Event', ids.staffOnly.id) });
-    await staff.waitFor('Secret rehearsal');
     await admin.gql('mutation($e: ID!) { updateEvent(eventId: $e, staffOnly: true) { name } }', { e });
-    await staff.waitFor('"staffOnly":true,"startTime":"09:36"');
-    // The parent learns the event is gone from their view (event: null), never what it became.
-    await parent.waitFor('"event":null');
-    // Changes arrive in order: had the staff-only ones reached the parent, they would stand before this mark.
-    // Both streams have delivered every change before the last one they waited for (earlier marks too), so
-    // each counts the new mark; once it is there neither is still re-reading a change when it closes.
-    const [parentMarks, staffMarks] = [parent.count(MARK), staff.count(MARK)];
-    await mark();
-    await Promise.all([parent.waitFor(MARK, { times: parentMarks + 1 }), staff.waitFor(MARK, { times: staffMarks + 1 })]);
-    expect(parent.text()).not.toContain('Secret rehearsal');
-    expect(parent.text()).not.toContain('"staffOnly":true');
+    const moved = { kind: 'event-details-changed', eventId: e, event: { name: ids.publicEvent.name, staffOnly: false, startTime: '09:36' }, day: null };
+    expect(await next(staff)).toEqual(moved);
+    expect(await next(staff)).toMatchObject({ eventId: gid('Event', ids.staffOnly.id), event: { name: 'Secret rehearsal', staffOnly: true } });
+    expect(await next(staff)).toEqual({ ...moved, event: { ...moved.event, staffOnly: true } });
+    // Changes arrive in order: the parent never receives the staff-only event, and learns the moved event
+    // is gone from their view (event: null), never what it became.
+    expect(await next(parent)).toEqual(moved);
+    expect(await next(parent)).toEqual({ ...moved, event: null });
     await Promise.all([staff.close(), parent.close()]);
   });
 });

@@ -1,7 +1,9 @@
 // GraphQL changes to the schedule, curriculum and memory work, and the `scheduleChanged` subscription.
-// Mutations return the changed objects re-read with the asker's selection; the subscription re-reads each
-// change under the subscriber's own rules (a schedule they may not see yet delivers nothing, and a
-// staff-only event reaches staff only).
+// Mutations return the changed objects re-read with the asker's selection; the subscription delivers the
+// same objects (the event, the day or the schedule a change touched) re-read with the subscriber's own
+// selection and under their own rules: a schedule they may not see yet delivers nothing, a staff-only
+// event reaches staff only, and an event that is gone from their view arrives as `event: null`. The
+// client merges what arrives by id and takes deleted or hidden records out of its lists.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
@@ -19,6 +21,10 @@ interface ScheduleChange {
   eventId?: number | null;
 }
 
+const isEventChange = (c: ScheduleChange) => c.kind === 'event-details-changed' || c.kind === 'event-deleted';
+/** No record of this kind for the change: the selection is not needed (reading it tells Pothos so, instead of a warning that it went unused). */
+const noRecord = (query: object) => ({ ...query }, null);
+
 const ScheduleChangeRef = builder.objectRef<ScheduleChange>('ScheduleChange').implement({
   description: 'A change to a schedule (live events day-deleted, event-details-changed, event-deleted, day-changed, schedule-changed).',
   fields: (t) => ({
@@ -26,18 +32,23 @@ const ScheduleChangeRef = builder.objectRef<ScheduleChange>('ScheduleChange').im
     scheduleId: t.id({ resolve: (c) => encodeGlobalID('Schedule', c.scheduleId) }),
     dayId: t.id({ nullable: true, resolve: (c) => (c.dayId ? encodeGlobalID('Day', c.dayId) : null) }),
     eventId: t.id({ nullable: true, resolve: (c) => (c.eventId ? encodeGlobalID('Event', c.eventId) : null) }),
-    schedule: t.prismaField({ type: ScheduleRef, nullable: true, resolve: (q, c, _a, ctx) => ctx.prisma.schedule.findUnique({ ...q, where: { id: c.scheduleId } }) }),
+    schedule: t.prismaField({
+      type: ScheduleRef,
+      nullable: true,
+      description: 'The schedule as it is now, for a change of the schedule or of its days (null for a change of one event: see event).',
+      resolve: (q, c, _a, ctx) => (isEventChange(c) ? noRecord(q) : ctx.prisma.schedule.findUnique({ ...q, where: { id: c.scheduleId } })),
+    }),
     day: t.prismaField({
       type: DayRef,
       nullable: true,
-      description: 'The day as it is now (null once deleted).',
-      resolve: (q, c, _a, ctx) => (c.dayId ? ctx.prisma.day.findUnique({ ...q, where: { id: c.dayId } }) : null),
+      description: 'The day as it is now, for a day added or changed (null once deleted, and for a change of one event: see event).',
+      resolve: (q, c, _a, ctx) => (c.kind === 'day-changed' && c.dayId ? ctx.prisma.day.findUnique({ ...q, where: { id: c.dayId } }) : noRecord(q)),
     }),
     event: t.prismaField({
       type: EventRef,
       nullable: true,
-      description: 'The event as this viewer may see it now (null once deleted, or when it is staff-only and they are not staff).',
-      resolve: (q, c, _a, ctx) => (c.eventId ? ctx.prisma.event.findFirst({ ...q, where: { id: c.eventId, ...eventWhere(ctx) } }) : null),
+      description: 'The event as this viewer may see it now (null once deleted, or when it is staff-only and they are not staff: take it out of view).',
+      resolve: (q, c, _a, ctx) => (c.kind === 'event-details-changed' && c.eventId ? ctx.prisma.event.findFirst({ ...q, where: { id: c.eventId, ...eventWhere(ctx) } }) : noRecord(q)),
     }),
   }),
 });
@@ -55,6 +66,11 @@ const MemorizedRef = builder.objectRef<{ memoryWorkId: number; childId: number; 
     childDatabaseId: t.exposeInt('childId'),
     memoryWork: t.prismaField({ type: MemoryWorkRef, resolve: (q, m, _a, ctx) => ctx.prisma.memoryWork.findUniqueOrThrow({ ...q, where: { id: m.memoryWorkId } }) }),
     tally: t.field({ type: TallyRef, resolve: (m, _a, ctx) => ctx.services.memoryWork.tally(ctx.viewer, m.scheduleId) }),
+    schedule: t.prismaField({
+      type: ScheduleRef,
+      description: 'The schedule the memory work belongs to, as it is now (its tally included), so a client merges it by id.',
+      resolve: (q, m, _a, ctx) => ctx.prisma.schedule.findUniqueOrThrow({ ...q, where: { id: m.scheduleId } }),
+    }),
   }),
 });
 
@@ -199,17 +215,20 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-async function* visibleChanges(ctx: Parameters<typeof canSeeSchedule>[0], year: number | null | undefined): AsyncGenerator<ScheduleChange> {
+/** Listens to the bus at once (so the stream's first message means it is listening), then yields the changes this viewer may see. */
+function visibleChanges(ctx: Parameters<typeof canSeeSchedule>[0], year: number | null | undefined): AsyncGenerator<ScheduleChange> {
   const events = viewerEvents(ctx.bus, ctx.viewer, (e) => (SCHEDULE_EVENTS as readonly string[]).includes(e.type) && (year == null || e.data.year === year));
-  try {
-    for await (const event of events as AsyncIterable<LiveEvent>) {
-      // Decided afresh for every change: a release or a new visibility applies at once.
-      const change = { kind: event.type as ScheduleEventType, ...(event.data as Omit<ScheduleChange, 'kind'>) };
-      if (await ctx.services.schedule.release(ctx.viewer, change.year).then((r) => r?.visibleToViewer ?? false)) yield change;
+  return (async function* () {
+    try {
+      for await (const event of events as AsyncIterable<LiveEvent>) {
+        // Decided afresh for every change: a release or a new visibility applies at once.
+        const change = { kind: event.type as ScheduleEventType, ...(event.data as Omit<ScheduleChange, 'kind'>) };
+        if (await ctx.services.schedule.release(ctx.viewer, change.year).then((r) => r?.visibleToViewer ?? false)) yield change;
+      }
+    } finally {
+      await events.return?.();
     }
-  } finally {
-    await events.return?.();
-  }
+  })();
 }
 
 builder.subscriptionFields((t) => ({
