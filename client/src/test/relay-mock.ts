@@ -15,13 +15,19 @@ export function mockEnvironment(): { mock: MockEnvironment; environment: Environ
   return { mock, environment: mock as unknown as Environment };
 }
 
-/** The pending operation named `name` (e.g. 'useRenameGroupMutation'), once the component has sent it. */
+/**
+ * The pending operation named `name` (e.g. 'useRenameGroupMutation'), once the component has sent it. Waits up
+ * to 10 s: a query a suspended component sends on its retry can take seconds on a loaded 2-core machine.
+ */
 export function sentOperation(mock: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  return waitFor(() => {
-    const operation = mock.mock.getAllOperations().find((o) => o.request.node.params.name === name);
-    expect(operation, `${name} was sent`).toBeDefined();
-    return operation!;
-  });
+  return waitFor(
+    () => {
+      const operation = mock.mock.getAllOperations().find((o) => o.request.node.params.name === name);
+      expect(operation, `${name} was sent`).toBeDefined();
+      return operation!;
+    },
+    { timeout: 10_000 },
+  );
 }
 
 /** Operations sent so far with that name (to assert nothing else was sent). */
