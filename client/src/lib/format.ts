@@ -2,7 +2,7 @@
 // sentence, referral sources, relationships, group types and registration answers.
 import { formatInstant } from '../app/reader.ts';
 
-export { displayName, type NameParts } from '../../../../shared/person-name.ts';
+export { displayName, type NameParts } from '../../../shared/person-name.ts';
 
 const ORDINAL = ['th', 'st', 'nd', 'rd'];
 export function ordinal(n: number): string {

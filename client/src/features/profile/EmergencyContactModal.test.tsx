@@ -8,7 +8,7 @@ import { ToastStack } from '../../app/ToastStack.tsx';
 import { RequestError } from '../../relay/errors.ts';
 import { clearToasts, mockEnvironment, sentOperation } from '../../test/relay-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import type { Contact } from './EmergencyContactsCard.tsx';
+import type { Contact } from './people-records.ts';
 import { EmergencyContactModal } from './EmergencyContactModal.tsx';
 
 const GRANDMA = { id: 'contact-7', name: { firstName: 'Rose', lastName: 'Miller' }, priority: 1, relationship: 'RELATIVE', phone: '5551234567' } as Contact;

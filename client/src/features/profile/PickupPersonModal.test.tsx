@@ -7,7 +7,7 @@ import { ToastStack } from '../../app/ToastStack.tsx';
 import { RequestError } from '../../relay/errors.ts';
 import { clearToasts, mockEnvironment, sentOperation } from '../../test/relay-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import type { Person } from './PickupPeopleCard.tsx';
+import type { Person } from './people-records.ts';
 import { PickupPersonModal } from './PickupPersonModal.tsx';
 
 const UNCLE = { id: 'pickup-3', databaseId: 3, name: 'Tom Baker', relationship: 'Uncle', phone: '555-0101', mayPickUp: true, note: '' } as unknown as Person;

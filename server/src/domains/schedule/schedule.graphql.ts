@@ -23,7 +23,10 @@ interface ScheduleChange {
 
 const isEventChange = (c: ScheduleChange) => c.kind === 'event-details-changed' || c.kind === 'event-deleted';
 /** No record of this kind for the change: the selection is not needed (reading it tells Pothos so, instead of a warning that it went unused). */
-const noRecord = (query: object) => ({ ...query }, null);
+const noRecord = (query: object) => {
+  void { ...query };
+  return null;
+};
 
 const ScheduleChangeRef = builder.objectRef<ScheduleChange>('ScheduleChange').implement({
   description: 'A change to a schedule (live events day-deleted, event-details-changed, event-deleted, day-changed, schedule-changed).',
