@@ -139,6 +139,8 @@ export function CheckInStationPage() {
   }, [online, sync]);
 
   const waiting = actions.filter((a) => !a.conflict);
+  /** Children whose check-in or check-out waits (a family's check-in is one action for several). */
+  const waitingChildren = waiting.reduce((n, a) => n + a.children.length, 0);
   const conflicts = actions.filter((a) => a.conflict);
   const families = station?.data.checkInStation.families ?? [];
   const listed = families.find((f) => f.parentId === familyId) ?? null;
@@ -257,8 +259,8 @@ export function CheckInStationPage() {
         </div>
         <Group gap="xs">
           {!online && <Badge color="dark" leftSection={<IconCloudOff size={12} aria-hidden />}>Offline</Badge>}
-          <Badge color={waiting.length ? 'yellow' : 'green'} variant="light" data-testid="waiting-count" role="status">
-            {waiting.length ? `${waiting.length} waiting to sync` : 'All synced'}
+          <Badge color={waitingChildren ? 'yellow' : 'green'} variant="light" data-testid="waiting-count" role="status">
+            {waitingChildren ? `${waitingChildren} waiting to sync` : 'All synced'}
           </Badge>
         </Group>
       </Group>

@@ -145,7 +145,23 @@ export function stationInStore(environment: Environment): StationData | null {
 
 /** Keeps the families the page came with for offline use, as loadStation does with those it fetched. */
 export async function keepForOffline(data: StationData): Promise<void> {
-  if (data.viewer) await saveSnapshot(SNAPSHOT_KEY, data.viewer.account.databaseId, data);
+  if (data.viewer) await saveSnapshot(SNAPSHOT_KEY, data.viewer.account.databaseId, forDevice(data));
+}
+
+/**
+ * What the device may keep: staff's list with every family's details; an intern's with names, groups and
+ * today's state only, even when the store also holds details read for the family on screen (the children are
+ * the same records by id in the list and in that family's answer).
+ */
+function forDevice(data: StationData): StationData {
+  if (data.viewer?.isStaff) return data;
+  const families = data.checkInStation.families.map((f) => ({
+    ...f,
+    phone: null,
+    pickupPeople: null,
+    children: f.children.map((c) => ({ ...c, hasMedicalInformation: null, medicalInformation: null, parentNotes: null, pickupCode: null })),
+  }));
+  return { ...data, checkInStation: { ...data.checkInStation, families } };
 }
 
 /**
