@@ -5,13 +5,18 @@
 // (/graphql/stream) is not a request per change. The rosters re-read their query every 30 s (SPEC §4/§9);
 // each step starts just after that refresh went out, so it cannot fall inside a step.
 import type { Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { persistedIdsByName } from '../server/src/http/boot-data.ts';
 import { expect, test, waitsForHydration, xsrfHeader } from './fixtures.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-const nameOfId = new Map([...persistedIdsByName(join(process.cwd(), 'client/persisted-queries.json'))].map(([name, id]) => [id, name]));
+/** Operation names (queries and mutations) by persisted id, from the client's persisted-operations file. */
+const nameOfId = new Map(
+  Object.entries(JSON.parse(readFileSync(join(process.cwd(), 'client/persisted-queries.json'), 'utf8')) as Record<string, string>).map(
+    ([id, text]) => [id, /^\s*(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? id],
+  ),
+);
 
 /** The operation a request runs, when it is one the count covers (POST /graphql, or /api/v1/…); else null. */
 function counted(request: Request): string | null {
@@ -46,14 +51,14 @@ async function graphql(page: Page, query: string, variables: Record<string, unkn
   return body.data;
 }
 
-interface Family { familyName: string; children: { childId: number; name: string; groups: { name: string }[] }[] }
+interface Family { familyName: string; children: { childId: number; name: string; firstName: string; lastName: string; groups: { name: string }[] }[] }
 
 test('a family of three checked in: one request from the station, none from the rosters and attendance pages, which show them present', async ({ page, browser, baseURL }) => {
   // The staff member at the station.
   await signInAt(page, 'staff@example.org', '/dashboard/check-in');
   await expect(page.getByRole('heading', { name: 'Check-in', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
-  const { checkInStation } = await graphql(page, '{ checkInStation { families { familyName children { childId name state groups { name } } } } }');
+  const { checkInStation } = await graphql(page, '{ checkInStation { families { familyName children { childId name firstName lastName state groups { name } } } } }');
   // A family of three, none here yet, all three on a roster.
   const family = (checkInStation.families as (Family & { children: { state: string }[] })[]).find(
     (f) => f.children.length === 3 && f.children.every((c) => c.state === 'NOT_HERE_YET' && c.groups.length > 0),
@@ -68,13 +73,15 @@ test('a family of three checked in: one request from the station, none from the 
   await signInAt(rosters, 'admin@example.org', '/dashboard/rosters');
   await expect(rosters.getByRole('heading', { name: 'Student rosters', level: 1 })).toBeVisible({ timeout: 30_000 });
   await rosters.getByLabel('Find a child in any group').fill(lastName);
-  const rosterRow = (name: string) => rosters.getByRole('list', { name: 'Children found' }).getByRole('listitem').filter({ hasText: name }).first();
-  for (const name of names) await expect(rosterRow(name)).toContainText('Not checked in');
+  // The rosters name a child "First (Preferred) Last"; the station and the day's list "Preferred Last".
+  const byName = new Map(family.children.map((c) => [c.name, new RegExp(`\\b${c.firstName}\\b.* ${c.lastName}`)]));
+  const rosterRow = (name: string) => rosters.getByRole('list', { name: 'Children found' }).getByRole('listitem').filter({ hasText: byName.get(name) }).first();
+  for (const name of names) await expect(rosterRow(name)).toContainText('Not checked in', { timeout: 30_000 });
   const attendance = waitsForHydration(await admin.newPage());
   await attendance.goto('/dashboard/attendance');
   await expect(attendance.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible({ timeout: 30_000 });
   const dayRow = (name: string) => attendance.getByRole('row', { name: new RegExp(name) }).first();
-  for (const name of names) await expect(dayRow(name)).toContainText('Absent');
+  for (const name of names) await expect(dayRow(name)).toContainText('Absent', { timeout: 30_000 });
 
   const station = countRequests(page);
   const onRosters = countRequests(rosters);
