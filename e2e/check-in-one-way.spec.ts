@@ -51,7 +51,7 @@ async function graphql(page: Page, query: string, variables: Record<string, unkn
   return body.data;
 }
 
-interface Family { familyName: string; children: { childId: number; name: string; firstName: string; lastName: string; groups: { name: string }[] }[] }
+interface Family { familyName: string; children: { childId: number; name: string; firstName: string; lastName: string; state: string; groups: { name: string }[] }[] }
 
 test('a family of three checked in: one request from the station, none from the rosters and attendance pages, which show them present', async ({ page, browser, baseURL }) => {
   // The staff member at the station.
@@ -60,7 +60,7 @@ test('a family of three checked in: one request from the station, none from the 
   await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
   const { checkInStation } = await graphql(page, '{ checkInStation { families { familyName children { childId name firstName lastName state groups { name } } } } }');
   // A family of three, none here yet, all three on a roster.
-  const family = (checkInStation.families as (Family & { children: { state: string }[] })[]).find(
+  const family = (checkInStation.families as Family[]).find(
     (f) => f.children.length === 3 && f.children.every((c) => c.state === 'NOT_HERE_YET' && c.groups.length > 0),
   )!;
   expect(family, 'a demo family of three children, none here yet').toBeDefined();

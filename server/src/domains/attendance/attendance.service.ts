@@ -167,7 +167,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
    * transaction's when the check-in is one of a family's (all or none); the event is then published by the
    * caller once that transaction is committed (`created` results).
    */
-  async function checkInOne(viewer: Viewer, input: CheckInInput, family: string | undefined, client: Parameters<typeof checkInStatement>[2]) {
+  async function checkInOne(viewer: Viewer, input: CheckInInput, family: string | undefined, client: Parameters<typeof checkInStatement>[2], dayChecked = false) {
     attendancePolicy.record(viewer);
     const key = checkKey(input.idempotencyKey);
     const recordedAt = checkRecordedAt(input.recordedAt);
@@ -182,7 +182,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
       ? family ?? requestDigest({ op: 'in', childId: input.childId, scheduleId: input.scheduleId ?? null, pickupCode: proposed, recordedAt: recordedAt?.toISOString() ?? null })
       : '';
     checkIds(input.scheduleId, input.childId);
-    await requireProgramDay(viewer, recordedAt ?? new Date(), input.scheduleId);
+    if (!dayChecked) await requireProgramDay(viewer, recordedAt ?? new Date(), input.scheduleId);
     for (let attempt = 0; attempt < 5; attempt++) {
       const outcome = await checkInStatement(viewer, { childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, key: key && requestKey(viewer, key), digest }, client);
       if (!outcome) continue;
@@ -298,12 +298,15 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
             pickupCode: input.pickupCode ? normalizePickupCode(input.pickupCode) : null, recordedAt: input.recordedAt?.toISOString() ?? null,
           })
         : undefined;
+      // Asked before the transaction, once for the family: inside it, every read goes through the transaction's
+      // connection (with PGlite, the only one).
+      await requireProgramDay(viewer, checkRecordedAt(input.recordedAt) ?? new Date(), input.scheduleId);
       const results = await prisma.$transaction(async (tx) => {
         const done: (RecordResult & { year: number | null })[] = [];
         for (const childId of childIds) {
           const one = { childId, scheduleId: input.scheduleId, pickupCode, idempotencyKey: key ? `${key}.${childId}` : null, recordedAt: input.recordedAt };
           try {
-            done.push(await checkInOne(viewer, one, family, tx));
+            done.push(await checkInOne(viewer, one, family, tx, true));
           } catch (e) {
             if (e instanceof DomainError && e.code === 'NOT_FOUND' && e.message.startsWith('Child')) {
               throw new DomainError('NOT_FOUND', `No child has the id ${childId}: nobody was checked in.`, { childIds: `names no child with the id ${childId}` });
