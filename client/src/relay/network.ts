@@ -15,7 +15,7 @@ interface ResponseBody {
   data?: unknown;
   errors?: GraphQLErrorPayload[];
   /** REST-shaped errors, e.g. the anti-forgery check that runs before GraphQL. */
-  error?: { code?: string; message?: string };
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
 }
 
 async function post(body: Record<string, unknown>): Promise<{ status: number; json: ResponseBody }> {
@@ -45,7 +45,7 @@ export function createNetwork({ onUnauthenticated }: NetworkOptions) {
 
     if (json.error) {
       const code = json.error.code ?? (status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL');
-      json = { errors: [{ message: json.error.message ?? `HTTP ${status}`, extensions: { code } }] };
+      json = { errors: [{ message: json.error.message ?? `HTTP ${status}`, extensions: { code, fields: json.error.fields } }] };
     }
     if (hasErrorCode(json.errors, 'UNAUTHENTICATED')) onUnauthenticated();
     if (json.data == null) {

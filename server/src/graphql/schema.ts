@@ -22,6 +22,7 @@ import '../domains/accounts/accounts-admin.graphql.ts';
 import '../domains/accounts/accounts-merge.graphql.ts';
 import '../domains/query/query.graphql.ts';
 import '../domains/attendance/attendance.graphql.ts';
+import '../domains/attendance/attendance-change.graphql.ts';
 import '../domains/attendance/pickup-people.graphql.ts';
 import '../domains/first-aid/first-aid.graphql.ts';
 import '../domains/schedule/schedule-types.graphql.ts';

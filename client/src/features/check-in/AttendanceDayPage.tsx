@@ -37,7 +37,7 @@ const time = (iso: string | null | undefined) => (iso ? formatInstant(iso, { hou
 function Day({ date }: { date: string | null }) {
   const data = useLazyLoadQuery<AttendanceDayPageQuery>(query, { date }, { fetchPolicy: 'store-and-network' });
   const day = data.attendanceDay;
-  useAttendanceChanges<AttendanceDayPageQuery>(day.year, query, { date });
+  useAttendanceChanges<AttendanceDayPageQuery>(day.year, { day: true }, query, { date });
   const groups = day.groups.filter((g) => g.children.length > 0);
   return (
     <Stack gap="md">

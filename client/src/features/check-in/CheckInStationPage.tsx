@@ -1,7 +1,9 @@
 // /dashboard/check-in: the check-in table. Find a family by scanning the parent's /qrcode or by name;
 // check in all or some of their children with one action (name tags and a guardian receipt print with
-// one pickup code); check out against that code, the family code, or a staff override. Works offline
-// once loaded: actions wait in IndexedDB (station-queue.ts) and are sent exactly once when back online.
+// one pickup code); check out against that code, the family code, or a staff override. Each action is one
+// Relay mutation (station-mutations.ts) whose answer updates the children in the station's store by id:
+// the families are never reloaded for it. Works offline once loaded: actions wait in IndexedDB
+// (station-queue.ts) as those same mutations and are sent exactly once when back online.
 // An intern's list carries names only: a family's details are read (through Relay) when it is opened, and
 // outside the program's days the page says calmly when the table opens. What the station keeps on the device
 // belongs to the signed-in account and leaves with it (station-device.ts).
@@ -21,7 +23,7 @@ import type { PrintBatch } from './NameTags.tsx';
 import { CameraScanner, CheckOutModal, FamilyPanel, NameTags } from './parts.ts';
 import { newPickupCode, parseFamilyCode } from '../../../../shared/codes.ts';
 import {
-  hasDetails, keepForOffline, loadFamilyDetails, loadStation, STATION_QUERY_ID, stationFromPageShown, stationInPage, withWaiting,
+  hasDetails, holdStation, keepForOffline, loadFamilyDetails, loadStation, STATION_QUERY_ID, stationFromPageShown, stationInPage, stationInStore, withWaiting,
   type StationChild, type StationData, type StationFamily,
 } from './station-data.ts';
 import { unsentSentence } from './station-device.ts';
@@ -95,23 +97,39 @@ export function CheckInStationPage() {
 
   const refreshActions = useCallback(async () => setActions(accountId === null ? [] : await listActions(accountId)), [accountId]);
 
+  /** The families as the store holds them after the answers of this station's writes (and kept for offline use). */
+  const showStore = useCallback(async () => {
+    const data = stationInStore(environment);
+    if (!data) return reload();
+    setStation({ data, savedAt: null });
+    await keepForOffline(data).catch(() => undefined);
+  }, [environment, reload]);
+
   const sync = useCallback(async () => {
     if (accountId === null || signedOut) return;
     try {
-      const sent = await syncNow(accountId);
-      if (sent > 0) await reload();
+      const sent = await syncNow(environment, accountId);
+      if (sent > 0) await showStore();
     } catch (error) {
       if (error instanceof SignedOut) await sessionOver();
       else throw error;
     }
     await refreshActions();
-  }, [accountId, signedOut, reload, refreshActions, sessionOver]);
+  }, [environment, accountId, signedOut, showStore, refreshActions, sessionOver]);
 
   useEffect(() => {
     // Families the page came with are as fresh as a request now would be: keep them for offline use instead.
     if (fromPage) stationFromPageShown(environment);
     void (fromPage ? keepForOffline(fromPage).catch(() => undefined) : reload()).then(refreshActions).then(sync);
   }, [environment, fromPage, reload, refreshActions, sync]);
+
+  // The families stay in the store while the station is open, so that the answers to its writes land on them.
+  const shown = station?.data;
+  useEffect(() => {
+    if (!shown) return;
+    const held = holdStation(environment, shown);
+    return () => held.dispose();
+  }, [environment, shown]);
 
   useEffect(() => {
     if (!online) return;
@@ -121,6 +139,8 @@ export function CheckInStationPage() {
   }, [online, sync]);
 
   const waiting = actions.filter((a) => !a.conflict);
+  /** Children whose check-in or check-out waits (a family's check-in is one action for several). */
+  const waitingChildren = waiting.reduce((n, a) => n + a.children.length, 0);
   const conflicts = actions.filter((a) => a.conflict);
   const families = station?.data.checkInStation.families ?? [];
   const listed = families.find((f) => f.parentId === familyId) ?? null;
@@ -175,11 +195,11 @@ export function CheckInStationPage() {
     if (!station || !listed || accountId === null) return;
     const pickupCode = newPickupCode();
     const recordedAt = new Date().toISOString();
-    for (const c of children) {
-      await enqueue({
-        kind: 'CHECK_IN', accountId, familyName: listed.familyName, childId: c.childId, childName: c.name, scheduleId: station.data.checkInStation.scheduleId, body: { pickupCode, recordedAt },
-      });
-    }
+    await enqueue({
+      kind: 'CHECK_IN', accountId, familyName: listed.familyName, children: children.map((c) => ({ childId: c.childId, name: c.name })),
+      mutation: 'checkInChildren',
+      variables: { input: { childIds: children.map((c) => c.childId), scheduleId: station.data.checkInStation.scheduleId, pickupCode, recordedAt } },
+    });
     setPrintBatch({
       familyName: listed.familyName,
       pickupCode,
@@ -195,8 +215,9 @@ export function CheckInStationPage() {
     if (!station || !listed || accountId === null) return;
     setCheckingOut(null);
     await enqueue({
-      kind: 'CHECK_OUT', accountId, familyName: listed.familyName, childId: child.childId, childName: child.name, scheduleId: station.data.checkInStation.scheduleId,
-      body: { ...decision, recordedAt: new Date().toISOString() },
+      kind: 'CHECK_OUT', accountId, familyName: listed.familyName, children: [{ childId: child.childId, name: child.name }],
+      mutation: 'checkOutChild',
+      variables: { input: { childId: child.childId, scheduleId: station.data.checkInStation.scheduleId, ...decision, recordedAt: new Date().toISOString() } },
     });
     toast.success(`${child.firstName} is checked out.`);
     await refreshActions();
@@ -238,8 +259,8 @@ export function CheckInStationPage() {
         </div>
         <Group gap="xs">
           {!online && <Badge color="dark" leftSection={<IconCloudOff size={12} aria-hidden />}>Offline</Badge>}
-          <Badge color={waiting.length ? 'yellow' : 'green'} variant="light" data-testid="waiting-count" role="status">
-            {waiting.length ? `${waiting.length} waiting to sync` : 'All synced'}
+          <Badge color={waitingChildren ? 'yellow' : 'green'} variant="light" data-testid="waiting-count" role="status">
+            {waitingChildren ? `${waitingChildren} waiting to sync` : 'All synced'}
           </Badge>
         </Group>
       </Group>
@@ -249,7 +270,7 @@ export function CheckInStationPage() {
           <Stack gap={4}>
             {conflicts.map((a) => (
               <Group key={a.key} justify="space-between" wrap="wrap">
-                <Text size="sm">{a.kind === 'CHECK_IN' ? 'Check-in' : 'Check-out'} of {a.childName}: {a.conflict}</Text>
+                <Text size="sm">{a.kind === 'CHECK_IN' ? 'Check-in' : 'Check-out'} of {a.children.map((c) => c.name).join(', ')}: {a.conflict}</Text>
                 <Button size="compact-xs" variant="default" onClick={() => void dismiss(a.key).then(refreshActions)}>Dismiss</Button>
               </Group>
             ))}
@@ -328,7 +349,7 @@ export function CheckInStationPage() {
             expectedCode={now(checkingOut).pickupCode}
             scannedFamilyCode={scannedCode}
             isStaff={!!station.data.viewer?.isStaff}
-            refusal={conflicts.findLast((a) => a.kind === 'CHECK_OUT' && a.childId === checkingOut.childId)?.conflict}
+            refusal={conflicts.findLast((a) => a.kind === 'CHECK_OUT' && a.children.some((c) => c.childId === checkingOut.childId))?.conflict}
             onClose={() => setCheckingOut(null)}
             onRelease={(d) => void checkOut(checkingOut, d)}
           />

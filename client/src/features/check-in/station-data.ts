@@ -1,7 +1,7 @@
 // What the station works from: today's families (loaded once, kept in IndexedDB so the station keeps
 // working offline, for the account that loaded them only) with the effect of the actions this station made
 // since laid over them. An intern's copy holds what an intern's list holds: names, groups, today's state.
-import { fetchQuery, getRequest, graphql, type Environment } from 'relay-runtime';
+import { createOperationDescriptor, fetchQuery, getRequest, graphql, type Disposable, type Environment } from 'relay-runtime';
 import type { stationDataFamilyQuery } from '../../__generated__/stationDataFamilyQuery.graphql';
 import type { stationDataQuery, stationDataQuery$data } from '../../__generated__/stationDataQuery.graphql';
 import { RequestError } from '../../relay/errors.ts';
@@ -124,9 +124,44 @@ export function stationFromPageShown(environment: Environment): void {
   readFromPage.delete(environment);
 }
 
+const operation = () => createOperationDescriptor(getRequest(query), {});
+
+/**
+ * Keeps today's families in the Relay store while the station is open, whether they came from the server or
+ * from the device's saved copy (put into the store as if the server had sent them): the answers to the
+ * station's writes update the children there by id.
+ */
+export function holdStation(environment: Environment, data: StationData): Disposable {
+  const op = operation();
+  if (environment.lookup(op.fragment).isMissingData) environment.commitPayload(op, data as never);
+  return environment.retain(op);
+}
+
+/** Today's families as the store holds them now (after the answers of the station's writes); null when not there. */
+export function stationInStore(environment: Environment): StationData | null {
+  const snapshot = environment.lookup(operation().fragment);
+  return snapshot.isMissingData ? null : (snapshot.data as StationData);
+}
+
 /** Keeps the families the page came with for offline use, as loadStation does with those it fetched. */
 export async function keepForOffline(data: StationData): Promise<void> {
-  if (data.viewer) await saveSnapshot(SNAPSHOT_KEY, data.viewer.account.databaseId, data);
+  if (data.viewer) await saveSnapshot(SNAPSHOT_KEY, data.viewer.account.databaseId, forDevice(data));
+}
+
+/**
+ * What the device may keep: staff's list with every family's details; an intern's with names, groups and
+ * today's state only, even when the store also holds details read for the family on screen (the children are
+ * the same records by id in the list and in that family's answer).
+ */
+function forDevice(data: StationData): StationData {
+  if (data.viewer?.isStaff) return data;
+  const families = data.checkInStation.families.map((f) => ({
+    ...f,
+    phone: null,
+    pickupPeople: null,
+    children: f.children.map((c) => ({ ...c, hasMedicalInformation: null, medicalInformation: null, parentNotes: null, pickupCode: null })),
+  }));
+  return { ...data, checkInStation: { ...data.checkInStation, families } };
 }
 
 /**
@@ -160,8 +195,8 @@ export interface ChildNow {
 export function withWaiting(child: StationChild, waiting: readonly StationAction[]): ChildNow {
   let now: ChildNow = { state: child.state, pickupCode: child.pickupCode ?? null };
   for (const action of waiting) {
-    if (action.childId !== child.childId || action.conflict) continue;
-    now = action.kind === 'CHECK_IN' ? { state: 'CHECKED_IN', pickupCode: action.body.pickupCode ?? null } : { state: 'CHECKED_OUT', pickupCode: null };
+    if (action.conflict || !action.children.some((c) => c.childId === child.childId)) continue;
+    now = action.mutation === 'checkInChildren' ? { state: 'CHECKED_IN', pickupCode: action.variables.input.pickupCode ?? null } : { state: 'CHECKED_OUT', pickupCode: null };
   }
   return now;
 }

@@ -9,6 +9,7 @@
 // app/logout.ts and app/AppLayout.tsx load this module on demand, so only the station's pages carry it.
 import type { stationDeviceViewerQuery$data } from '../../__generated__/stationDeviceViewerQuery.graphql.ts';
 import { fetchPublicQuery, graphql } from '../../app/public-graphql.ts';
+import { createRelayEnvironment } from '../../relay/environment.ts';
 import { dismiss, forgetEverything, forgetSnapshots, listActions, syncNow, STATION_DATABASE, type StationAction } from './station-queue.ts';
 
 /** How long logout waits for the last sending of the station's actions. */
@@ -45,8 +46,8 @@ export function unsentSentence(actions: readonly StationAction[]): string {
     const byFamily = new Map<string, { in: number; out: number }>();
     for (const a of list) {
       const counts = byFamily.get(a.familyName) ?? { in: 0, out: 0 };
-      if (a.kind === 'CHECK_IN') counts.in++;
-      else counts.out++;
+      if (a.kind === 'CHECK_IN') counts.in += a.children.length;
+      else counts.out += a.children.length;
       byFamily.set(a.familyName, counts);
     }
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -55,9 +56,10 @@ export function unsentSentence(actions: readonly StationAction[]): string {
   };
   const waiting = actions.filter((a) => !a.conflict);
   const refused = actions.filter((a) => a.conflict);
+  const count = (list: readonly StationAction[]) => list.reduce((n, a) => n + a.children.length, 0);
   const sentences = [];
-  if (waiting.length) sentences.push(`${part(waiting)} ${waiting.length === 1 ? 'has' : 'have'} not been sent yet`);
-  if (refused.length) sentences.push(`${part(refused)} ${refused.length === 1 ? 'was' : 'were'} refused and not recorded`);
+  if (waiting.length) sentences.push(`${part(waiting)} ${count(waiting) === 1 ? 'has' : 'have'} not been sent yet`);
+  if (refused.length) sentences.push(`${part(refused)} ${count(refused) === 1 ? 'was' : 'were'} refused and not recorded`);
   return sentences.join('; ');
 }
 
@@ -80,8 +82,10 @@ export async function leftAfterSync(): Promise<StationAction[]> {
   if (navigator.onLine) {
     try {
       const { viewer } = await fetchPublicQuery<stationDeviceViewerQuery$data>(ViewerQuery);
-      // A network that hangs rather than fails must not hold the logout: what is not sent by then is named.
-      if (viewer) await Promise.race([syncNow(viewer.account.databaseId), new Promise((resolve) => setTimeout(resolve, LAST_SYNC_MS))]);
+      // A network that hangs rather than fails must not hold the logout: what is not sent by then is named. The
+      // mutations go through an environment of their own: no page is left to show their answers.
+      const environment = createRelayEnvironment({ onUnauthenticated: () => undefined });
+      if (viewer) await Promise.race([syncNow(environment, viewer.account.databaseId), new Promise((resolve) => setTimeout(resolve, LAST_SYNC_MS))]);
     } catch {
       /* offline or signed out: what is left is named to the person */
     }

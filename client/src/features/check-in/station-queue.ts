@@ -1,5 +1,6 @@
-// The check-in station's outbox. Every check-in and check-out is first written to IndexedDB, then sent to
-// the REST door with its own Idempotency-Key, oldest first. With no network the actions simply wait (the
+// The check-in station's outbox. Every family check-in and every check-out is first written to IndexedDB as
+// the Relay mutation that makes it (station-mutations.ts: its name and variables, its own idempotency key
+// among them), then sent exactly as stored, oldest first. With no network the actions simply wait (the
 // screen shows how many); when the network is back they are sent again, and the key makes each count
 // exactly once however many times it is sent. A refusal (e.g. a pickup code that does not match) is kept
 // as a conflict for staff to look at, never dropped.
@@ -7,28 +8,57 @@
 // same tablet never reads the families nor sends the actions (station-device.ts wipes them, asking first when
 // actions were not sent yet).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { freshXsrfToken, xsrfToken, XSRF_HEADER } from '../../relay/xsrf.ts';
+import type { Environment } from 'relay-runtime';
+import { RequestError } from '../../relay/errors.ts';
+import { freshXsrfToken, XSRF_HEADER } from '../../relay/xsrf.ts';
+import { commitStationMutation, type StationMutation } from './station-mutations.ts';
 
 export type StationActionKind = 'CHECK_IN' | 'CHECK_OUT';
 
-export interface StationAction {
+/** A child an action concerns, as the station named them. */
+export interface ActionChild {
+  childId: number;
+  name: string;
+}
+
+export type StationAction = StationMutation & {
+  /** Also the mutation's idempotency key (variables.input.idempotencyKey). */
   key: string;
   /** The account that made it at this station; only that account's session sends it. */
   accountId: number;
   /** The family's name as the station showed it, to say what would be lost. */
   familyName: string;
   kind: StationActionKind;
-  childId: number;
-  childName: string;
-  scheduleId: number;
-  body: { pickupCode?: string; familyCode?: string; overrideReason?: string; recordedAt: string };
+  /** The children it checks in (a family's, together) or the one it checks out. */
+  children: ActionChild[];
   createdAt: number;
   /** Set once the server refused it: what it said. */
   conflict?: string;
+};
+
+/** An action stored by a station that sent each child's check-in and check-out on its own (REST). */
+interface OneChildAction {
+  key: string; accountId: number; familyName: string; kind: StationActionKind; childId: number; childName: string; scheduleId: number;
+  body: { pickupCode?: string; familyCode?: string; overrideReason?: string; recordedAt: string };
+  createdAt: number; conflict?: string;
+}
+
+/**
+ * An action as this station sends it. One stored as a single child's REST call becomes the mutation that asks
+ * the same: a check-out keeps its key (the server remembers it the same way through both doors); a check-in of
+ * a child already in today records nothing twice in any case.
+ */
+function asMutation(row: StationAction | OneChildAction): StationAction {
+  if (!('body' in row)) return row;
+  const { body, childId, childName, scheduleId, ...rest } = row;
+  const children = [{ childId, name: childName }];
+  return row.kind === 'CHECK_IN'
+    ? { ...rest, children, mutation: 'checkInChildren', variables: { input: { childIds: [childId], scheduleId, pickupCode: body.pickupCode, recordedAt: body.recordedAt, idempotencyKey: row.key } } }
+    : { ...rest, children, mutation: 'checkOutChild', variables: { input: { childId, scheduleId, ...body, idempotencyKey: row.key } } };
 }
 
 interface StationDb extends DBSchema {
-  actions: { key: string; value: StationAction; indexes: { createdAt: number } };
+  actions: { key: string; value: StationAction | OneChildAction; indexes: { createdAt: number } };
   snapshots: { key: string; value: { key: string; accountId: number; savedAt: number; data: unknown } };
 }
 
@@ -69,15 +99,18 @@ export async function forgetEverything() {
   await Promise.all([database.clear('snapshots'), database.clear('actions')]);
 }
 
+/** Stores the action; its key, made here, is also its mutation's idempotency key. */
 export async function enqueue(action: Omit<StationAction, 'key' | 'createdAt'>): Promise<StationAction> {
-  const stored: StationAction = { ...action, key: `station-${crypto.randomUUID()}`, createdAt: Date.now() };
+  const key = `station-${crypto.randomUUID()}`;
+  const variables = { input: { ...action.variables.input, idempotencyKey: key } };
+  const stored = { ...action, variables, key, createdAt: Date.now() } as StationAction;
   await (await db()).put('actions', stored);
   return stored;
 }
 
 /** The actions waiting or refused: `accountId`'s only, or every account's when none is named. */
 export async function listActions(accountId?: number): Promise<StationAction[]> {
-  const all = await (await db()).getAllFromIndex('actions', 'createdAt');
+  const all = (await (await db()).getAllFromIndex('actions', 'createdAt')).map(asMutation);
   return accountId === undefined ? all : all.filter((a) => a.accountId === accountId);
 }
 
@@ -87,32 +120,35 @@ export async function dismiss(key: string) {
 
 type SendResult = 'sent' | 'offline' | 'signed-out' | { conflict: string };
 
-/** `anew`: with a token fetched anew rather than the cookie's (see the 403 below). */
-async function send(action: StationAction, anew = false): Promise<SendResult> {
-  const path = action.kind === 'CHECK_IN' ? 'checkin' : 'checkout';
-  let response: Response;
+/** Codes with which the server answered the action itself (refused it): sending it again would not change that. */
+const REFUSALS = new Set(['BAD_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT']);
+
+/** `anew`: after a token was fetched anew (see the anti-forgery refusal below). */
+async function send(environment: Environment, action: StationAction, anew = false): Promise<SendResult> {
+  const { mutation, variables } = action;
   try {
-    const token = await (anew ? freshXsrfToken() : xsrfToken());
-    response = await fetch(`/api/v1/child/${action.childId}/${path}?scheduleId=${action.scheduleId}`, {
-      method: 'PUT',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': action.key, [XSRF_HEADER]: token },
-      body: JSON.stringify(action.body),
-    });
-  } catch {
+    await commitStationMutation(environment, { mutation, variables } as StationMutation);
+    return 'sent';
+  } catch (error) {
+    // No answer at all: the network is down.
+    if (!(error instanceof RequestError)) return 'offline';
+    // The session is over: the action waits for its account to sign in again.
+    if (error.code === 'UNAUTHENTICATED') return 'signed-out';
+    // The anti-forgery check refused a token bound to a session cookie the browser has since dropped: sent once
+    // more with a new token, the answer says what holds (signed out). Only that refusal is sent again: a
+    // refused check-out (a wrong code) is an answer, and sending it again would count another miss.
+    if (error.code === 'FORBIDDEN' && error.fields?.[XSRF_HEADER] && !anew) {
+      try {
+        await freshXsrfToken();
+      } catch {
+        return 'offline';
+      }
+      return send(environment, action, true);
+    }
+    if (REFUSALS.has(error.code)) return { conflict: error.message };
+    // Server trouble or rate limiting: try again later, the key keeps it from counting twice.
     return 'offline';
   }
-  if (response.ok) return 'sent';
-  // Server trouble or rate limiting: try again later, the key keeps it from counting twice.
-  if (response.status >= 500 || response.status === 429) return 'offline';
-  // The session is over: the action waits for its account to sign in again.
-  if (response.status === 401) return 'signed-out';
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
-  // The anti-forgery check refused a token bound to a session cookie the browser has since dropped: sent once
-  // more with a new token, the answer says what holds (401: signed out). Only that refusal is sent again: a
-  // refused check-out (a wrong code) is an answer, and sending it again would count another miss.
-  if (response.status === 403 && body?.error?.fields?.[XSRF_HEADER] && !anew) return send(action, true);
-  return { conflict: body?.error?.message ?? `Refused (HTTP ${response.status}).` };
 }
 
 let running: Promise<number> | null = null;
@@ -126,16 +162,17 @@ export class SignedOut extends Error {
 }
 
 /**
- * Sends every waiting action of `accountId`, oldest first; stops at the first network failure. Resolves to how
- * many were sent; rejects with SignedOut when the server says the session is over.
+ * Sends every waiting action of `accountId` through `environment` (whose store takes each answer), oldest
+ * first; stops at the first network failure. Resolves to how many were sent; rejects with SignedOut when the
+ * server says the session is over.
  */
-export function syncNow(accountId: number): Promise<number> {
+export function syncNow(environment: Environment, accountId: number): Promise<number> {
   running ??= (async () => {
     let sent = 0;
     try {
       for (const action of await listActions(accountId)) {
         if (action.conflict) continue;
-        const result = await send(action);
+        const result = await send(environment, action);
         if (result === 'offline') break;
         if (result === 'signed-out') throw new SignedOut();
         if (result === 'sent') {

@@ -1,51 +1,75 @@
-// Live attendance (SPEC §4 student-checkin) on the screens that show who is here: each check-in,
-// check-out or undo anywhere re-fetches the page's query (debounced, so a family of four is one
-// refetch), which re-reads present/absent with the page's own selection; so does the server's word that
-// the stream may have missed changes (useLiveResync).
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+// Live attendance (SPEC §4 student-checkin) on the screens that show who is here. The server re-reads what
+// a check-in, check-out or undo changed with this subscription's selection (the payload fragments below) and
+// this viewer's rights, as records with stable ids: the rosters' rows and groups, the day's list. Relay
+// merges them by id into whatever the page shows, so an event costs the page no request. Only the server's
+// word that the stream may have missed changes (useLiveResync) re-fetches the page's query.
+import { useCallback, useMemo } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { useAttendanceChangesSubscription as Subscription } from '../../__generated__/useAttendanceChangesSubscription.graphql';
 import { useLiveResync } from '../../relay/useLiveResync.ts';
 
-const subscription = graphql`
-  subscription useAttendanceChangesSubscription($year: Int) {
-    attendanceChanged(year: $year) {
-      recordId
-      childId
-      kind
-      undone
+/** What the rosters show of presence: each row's state today, and each group's checked-in count. */
+graphql`
+  fragment useAttendanceChanges_rosters on AttendanceChange {
+    rosterRows {
+      id
+      checkInState
+      checkInRecordedAt
+    }
+    groups {
+      id
+      checkedInCount
     }
   }
 `;
 
-const DEBOUNCE_MS = 150;
+/** What the day's attendance shows of a child: first in, last out, present. */
+graphql`
+  fragment useAttendanceChanges_day on AttendanceChange {
+    dayChild {
+      id
+      checkedInAt
+      checkedOutAt
+      present
+    }
+  }
+`;
 
-export function useAttendanceChanges<T extends OperationType>(year: number | null, query: GraphQLTaggedNode, variables: T['variables'], onRefetched?: () => void) {
+const subscription = graphql`
+  subscription useAttendanceChangesSubscription($year: Int, $rosters: Boolean!, $day: Boolean!) {
+    attendanceChanged(year: $year) {
+      recordId
+      ...useAttendanceChanges_rosters @include(if: $rosters) @alias
+      ...useAttendanceChanges_day @include(if: $day) @alias
+    }
+  }
+`;
+
+/** Which of the page's records a change should bring: the rosters' (rows, counts) and/or the day's list. */
+export interface AttendanceShown {
+  rosters?: boolean;
+  day?: boolean;
+}
+
+export function useAttendanceChanges<T extends OperationType>(year: number | null, shown: AttendanceShown, query: GraphQLTaggedNode, variables: T['variables']) {
   const environment = useRelayEnvironment();
   const key = JSON.stringify(variables);
-  const timer = useRef<number | null>(null);
-  const latest = useRef(onRefetched);
-  latest.current = onRefetched;
-  useEffect(() => () => void (timer.current && window.clearTimeout(timer.current)), []);
-  const refetchSoon = useCallback(() => {
-    if (timer.current) window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      fetchQuery<T>(environment, query, JSON.parse(key), { fetchPolicy: 'network-only' }).subscribe({
-        complete: () => latest.current?.(),
-        error: (error: unknown) => console.warn('Could not refresh attendance:', error),
-      });
-    }, DEBOUNCE_MS);
-  }, [environment, query, key]);
+  const rosters = !!shown.rosters;
+  const day = !!shown.day;
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
       subscription,
-      variables: { year },
-      onNext: refetchSoon,
+      variables: { year, rosters, day },
       onError: (error) => console.warn('Live attendance updates stopped:', error),
     }),
-    [refetchSoon, year],
+    [year, rosters, day],
   );
   useSubscription(config);
-  useLiveResync(refetchSoon);
+  const refetch = useCallback(() => {
+    fetchQuery<T>(environment, query, JSON.parse(key), { fetchPolicy: 'network-only' }).subscribe({
+      error: (error: unknown) => console.warn('Could not refresh attendance:', error),
+    });
+  }, [environment, query, key]);
+  useLiveResync(refetch);
 }

@@ -27,7 +27,7 @@ const query = graphql`
 
 export function StaffDashboard({ year }: { year: number }) {
   const data = useLazyLoadQuery<StaffDashboardQuery>(query, { year }, { fetchPolicy: 'store-and-network' });
-  useAttendanceChanges<StaffDashboardQuery>(year, query, { year });
+  useAttendanceChanges<StaffDashboardQuery>(year, { rosters: true }, query, { year });
   const groups = (data.viewer?.staffIdentity?.groups ?? []).map((g) => ({
     id: g.id,
     name: g.name,

@@ -1,5 +1,5 @@
 // The one group the rosters page shows: its own request (the group's id as the variable), so choosing
-// another group loads only that roster. Live: a check-in anywhere re-reads it, and so does the 30 s refresh.
+// another group loads only that roster. Live: a check-in anywhere lands on its rows by id (useAttendanceChanges), and the 30 s refresh re-reads it.
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RosterGroupPanelQuery } from '../../__generated__/RosterGroupPanelQuery.graphql';
@@ -22,7 +22,7 @@ export function RosterGroupPanel({ groupId, year, ...card }: Props) {
   const variables = { id: groupId };
   const data = useLazyLoadQuery<RosterGroupPanelQuery>(query, variables);
   useGroupListRefresh<RosterGroupPanelQuery>(query, variables);
-  useAttendanceChanges<RosterGroupPanelQuery>(year, query, variables);
+  useAttendanceChanges<RosterGroupPanelQuery>(year, { rosters: true }, query, variables);
   // A group deleted meanwhile (here or on another screen) is simply gone.
   if (!data.node?.group) return null;
   return <RosterGroupCard group={data.node.group} {...card} />;

@@ -52,7 +52,7 @@ function Matches({ text, onOpenChild }: { text: string; onOpenChild: (childId: s
   const variables = { text, first: SEARCH_LIMIT + 1 };
   const data = useLazyLoadQuery<RosterSearchQuery>(query, variables);
   // A match's check-in state follows the stations, as the roster's does.
-  useAttendanceChanges<RosterSearchQuery>(data.groupList.year, query, variables);
+  useAttendanceChanges<RosterSearchQuery>(data.groupList.year, { rosters: true }, query, variables);
   const matches = data.groupList.rosterSearch;
   const shown = matches.slice(0, SEARCH_LIMIT);
   return (

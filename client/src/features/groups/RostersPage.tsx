@@ -89,7 +89,7 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
   useGroupListRefresh<RostersPageQuery>(query, {});
   const list = data.groupList;
   useGroupChanges(list.year);
-  useAttendanceChanges<RostersPageQuery>(list.year, query, {});
+  useAttendanceChanges<RostersPageQuery>(list.year, { rosters: true }, query, {});
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@
 // a scanned code; an intern's list carries names only, and one family's details are read when it is
 // opened), and a day's attendance per group (present/absent, times in and out, CSV).
 // Each is one SQL statement whatever the number of families or groups.
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { instantToLocal, localDate, localToInstant } from '../settings/edition-time.ts';
@@ -21,6 +21,56 @@ function nextDate(date: string): string {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+/** What the table reads of a child: names, groups of the year, the latest record in the schedule, and (details) notes. */
+const childSelect = (year: number, scheduleId: number, details: boolean) =>
+  ({
+    id: true, firstName: true, preferredName: true, lastName: true, gradeEntering: true, medicalInformation: details, parentNotes: details,
+    groups: { where: { group: { year } }, select: { group: { select: { id: true, name: true, color: true, type: true } } } },
+    attendance: { where: { scheduleId }, orderBy: LATEST_IN_SCHEDULE, take: 1, select: { id: true, kind: true, recordedAt: true, pickupCode: details } },
+  }) satisfies Prisma.ChildSelect;
+
+type TableChildRow = Prisma.ChildGetPayload<{ select: ReturnType<typeof childSelect> }>;
+
+/** A child as the table shows them today; without `details` the notes, medical mark and pickup code are null. */
+function stationChildOf(c: TableChildRow, timeZone: string, scheduleId: number, details: boolean, medical: boolean) {
+  const today = todaysRecord(c.attendance[0], timeZone);
+  const state: TodayState = !today ? 'NOT_HERE_YET' : today.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
+  return {
+    childId: c.id,
+    scheduleId,
+    name: displayName(c),
+    firstName: calledName(c),
+    lastName: c.lastName,
+    gradeEntering: c.gradeEntering,
+    groups: c.groups.map((g) => g.group).sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name)),
+    hasMedicalInformation: details ? (c.medicalInformation as string).trim() !== '' : null,
+    medicalInformation: medical ? (c.medicalInformation as string) : null,
+    parentNotes: details ? (c.parentNotes as string) : null,
+    state,
+    stateAt: today?.recordedAt ?? null,
+    pickupCode: details && state === 'CHECKED_IN' ? (today!.pickupCode as string | null) : null,
+  };
+}
+
+export type StationChild = ReturnType<typeof stationChildOf>;
+
+/** A child's attendance on one day, as the day's list shows it: the first check-in, the last check-out, present. */
+function dayChildOf(c: { id: number; firstName: string; preferredName: string | null; lastName: string; attendance: { kind: string; recordedAt: Date }[] }, key: string) {
+  const ins = c.attendance.filter((r) => r.kind === 'CHECK_IN');
+  const outs = c.attendance.filter((r) => r.kind === 'CHECK_OUT');
+  const last = c.attendance.at(-1);
+  return {
+    key: `${key}.${c.id}`,
+    childId: c.id,
+    name: displayName(c),
+    checkedInAt: ins[0]?.recordedAt ?? null,
+    checkedOutAt: last?.kind === 'CHECK_OUT' ? outs.at(-1)!.recordedAt : null,
+    present: last?.kind === 'CHECK_IN',
+  };
+}
+
+export type DayChild = ReturnType<typeof dayChildOf>;
 
 export function createAttendanceViewsService(prisma: PrismaClient) {
   async function edition(year: number | null | undefined) {
@@ -54,15 +104,7 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
         children: {
           where: registered,
           orderBy: { child: { firstName: 'asc' } },
-          select: {
-            child: {
-              select: {
-                id: true, firstName: true, preferredName: true, lastName: true, gradeEntering: true, medicalInformation: details, parentNotes: details,
-                groups: { where: { group: { year: e.year } }, select: { group: { select: { id: true, name: true, color: true, type: true } } } },
-                attendance: { where: { scheduleId }, orderBy: LATEST_IN_SCHEDULE, take: 1, select: { id: true, kind: true, recordedAt: true, pickupCode: details } },
-              },
-            },
-          },
+          select: { child: { select: childSelect(e.year, scheduleId, details) } },
         },
       },
     });
@@ -72,24 +114,7 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
       parentName: displayName(p),
       phone: details ? p.phone : null,
       pickupPeople: details ? p.authorizedPickups : null,
-      children: p.children.map(({ child: c }) => {
-        const today = todaysRecord(c.attendance[0], e.timeZone);
-        const state: TodayState = !today ? 'NOT_HERE_YET' : today.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
-        return {
-          childId: c.id,
-          name: displayName(c),
-          firstName: calledName(c),
-          lastName: c.lastName,
-          gradeEntering: c.gradeEntering,
-          groups: c.groups.map((g) => g.group).sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name)),
-          hasMedicalInformation: details ? c.medicalInformation.trim() !== '' : null,
-          medicalInformation: medical ? c.medicalInformation : null,
-          parentNotes: details ? c.parentNotes : null,
-          state,
-          stateAt: today?.recordedAt ?? null,
-          pickupCode: details && state === 'CHECKED_IN' ? today!.pickupCode : null,
-        };
-      }),
+      children: p.children.map(({ child }) => stationChildOf(child, e.timeZone, scheduleId, details, medical)),
     }));
   }
 
@@ -125,6 +150,33 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
       return family;
     },
 
+    /**
+     * One child as the check-in table shows them now in a schedule (a change's re-read): with details only when
+     * `details` (the viewer reads every family's, or has this family on screen); null when the child is gone.
+     */
+    async changedChild(viewer: Viewer, childId: number, scheduleId: number, details: boolean): Promise<StationChild | null> {
+      attendancePolicy.readAll(viewer);
+      const schedule = await prisma.schedule.findUnique({ where: { id: scheduleId }, select: { year: true, edition: { select: { timeZone: true } } } });
+      if (!schedule) return null;
+      const child = await prisma.child.findUnique({ where: { id: childId }, select: childSelect(schedule.year, scheduleId, details) });
+      return child && stationChildOf(child, schedule.edition.timeZone, scheduleId, details, details && attendancePolicy.canSeeMedicalDetails(viewer));
+    },
+
+    /** One child's attendance on the program's day of `at` (a change's re-read), as the day's list shows it. */
+    async changedDayChild(viewer: Viewer, childId: number, year: number, at: Date): Promise<DayChild | null> {
+      attendancePolicy.readAll(viewer);
+      const e = await edition(year);
+      const day = dayOf(localDate(at, e.timeZone), e.timeZone);
+      const child = await prisma.child.findUnique({
+        where: { id: childId },
+        select: {
+          id: true, firstName: true, preferredName: true, lastName: true,
+          attendance: { where: { schedule: { year: e.year }, recordedAt: { gte: day.from, lt: day.to } }, orderBy: { seq: 'asc' }, select: { kind: true, recordedAt: true } },
+        },
+      });
+      return child && dayChildOf(child, `${e.year}.${day.date}`);
+    },
+
     /** A day's attendance per group: each child's first check-in and last check-out that day. */
     async day(viewer: Viewer, input: { year?: number | null; date?: string | null }) {
       attendancePolicy.readAll(viewer);
@@ -156,18 +208,7 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
           name: g.name,
           color: g.color,
           groupType: g.type,
-          children: g.children.map(({ child: c }) => {
-            const ins = c.attendance.filter((r) => r.kind === 'CHECK_IN');
-            const outs = c.attendance.filter((r) => r.kind === 'CHECK_OUT');
-            const last = c.attendance.at(-1);
-            return {
-              childId: c.id,
-              name: displayName(c),
-              checkedInAt: ins[0]?.recordedAt ?? null,
-              checkedOutAt: last?.kind === 'CHECK_OUT' ? outs.at(-1)!.recordedAt : null,
-              present: last?.kind === 'CHECK_IN',
-            };
-          }),
+          children: g.children.map(({ child: c }) => dayChildOf(c, `${e.year}.${day.date}`)),
         })),
         timeZone: e.timeZone,
       };

@@ -3,21 +3,21 @@
 // subscription (SPEC §4 student-checkin). Same services as the REST door; ids here are the numeric ids.
 // Check-in and check-out honour the `Idempotency-Key` header as REST does; the `idempotencyKey` input field
 // may carry the key instead, and when both are sent they must be the same (else 400 naming the field).
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
-import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
 import { attendancePolicy } from './attendance.policy.ts';
 import { agreedIdempotencyKey, type AttendanceRecordRow, type RecordResult } from './attendance.service.ts';
 import type { RequestContext } from '../../context.ts';
-import type { TodayState } from './attendance-views.service.ts';
+import type { DayChild, StationChild } from './attendance-views.service.ts';
 import { disclosed, doorOfOperation } from '../audit/audit-reads.ts';
 
-const team = { staff: true, intern: true } as const;
+export const team = { staff: true, intern: true } as const;
 
 /** The request's Idempotency-Key header (yoga puts the HTTP request on the context), reconciled with the input field. */
 const idempotencyKeyOf = (ctx: RequestContext, field: string | null | undefined) =>
   agreedIdempotencyKey((ctx as RequestContext & { request?: Request }).request?.headers.get('idempotency-key'), field);
 
-const AttendanceKindEnum = builder.enumType('AttendanceKind', { values: ['CHECK_IN', 'CHECK_OUT'] as const });
+export const AttendanceKindEnum = builder.enumType('AttendanceKind', { values: ['CHECK_IN', 'CHECK_OUT'] as const });
 const TodayStateEnum = builder.enumType('CheckInTodayState', {
   description: 'A child’s state today: not here yet, checked in, or checked in and picked up since.',
   values: ['NOT_HERE_YET', 'CHECKED_IN', 'CHECKED_OUT'] as const,
@@ -45,7 +45,7 @@ export const AttendanceRecordRef = builder.objectRef<AttendanceRecordRow>('Atten
   }),
 });
 
-const RecordResultRef = builder.objectRef<RecordResult>('AttendanceRecordResult').implement({
+export const RecordResultRef = builder.objectRef<RecordResult>('AttendanceRecordResult').implement({
   fields: (t) => ({
     record: t.field({ type: AttendanceRecordRef, resolve: (r) => r.record }),
     created: t.exposeBoolean('created', { description: 'False when nothing new was recorded (already in or out, or a retried key).' }),
@@ -70,14 +70,12 @@ export const PickupPersonRef = builder.objectRef<PickupPerson>('PickupPerson').i
   }),
 });
 
-interface StationChild {
-  childId: number; name: string; firstName: string; lastName: string; gradeEntering: number; groups: StationGroup[];
-  hasMedicalInformation: boolean | null; medicalInformation: string | null; parentNotes: string | null; state: TodayState; stateAt: Date | null; pickupCode: string | null;
-}
 /** Said of each detail the intern's list leaves out. */
 const DETAIL = 'Null in an intern’s list (names only): read the family with checkInFamily when it is opened.';
-const StationChildRef = builder.objectRef<StationChild>('CheckInChild').implement({
+export const StationChildRef = builder.objectRef<StationChild>('CheckInChild').implement({
+  description: 'A child at the check-in table today; the id is the same wherever the child is shown (list, family, a change).',
   fields: (t) => ({
+    id: t.id({ resolve: (c) => encodeGlobalID('CheckInChild', `${c.scheduleId}.${c.childId}`) }),
     childId: t.exposeInt('childId'),
     name: t.exposeString('name'),
     firstName: t.exposeString('firstName'),
@@ -118,9 +116,10 @@ const StationRef = builder.objectRef<{ year: number; scheduleId: number; date: s
   }),
 });
 
-interface DayChild { childId: number; name: string; checkedInAt: Date | null; checkedOutAt: Date | null; present: boolean }
-const DayChildRef = builder.objectRef<DayChild>('AttendanceDayChild').implement({
+export const DayChildRef = builder.objectRef<DayChild>('AttendanceDayChild').implement({
+  description: 'A child’s attendance on one day; the id names the year, day and child, the same in every group and change.',
   fields: (t) => ({
+    id: t.id({ resolve: (c) => encodeGlobalID('AttendanceDayChild', c.key) }),
     childId: t.exposeInt('childId'),
     name: t.exposeString('name'),
     checkedInAt: t.expose('checkedInAt', { type: 'DateTime', nullable: true }),
@@ -227,31 +226,5 @@ builder.mutationFields((t) => ({
     authScopes: { staff: true },
     args: { input: t.arg({ type: UndoInput, required: true }) },
     resolve: (_r, { input }, ctx) => ctx.services.attendance.deleteRecord(ctx.viewer, input.childId, input.recordId),
-  }),
-}));
-
-interface AttendanceChange { recordId: number; childId: number; scheduleId: number; year: number; kind: 'CHECK_IN' | 'CHECK_OUT'; recordedAt: string; undone: boolean }
-const AttendanceChangeRef = builder.objectRef<AttendanceChange>('AttendanceChange').implement({
-  description: 'A child was checked in or out, or such a record was undone (live event student-checkin).',
-  fields: (t) => ({
-    recordId: t.exposeInt('recordId'),
-    childId: t.exposeInt('childId'),
-    scheduleId: t.exposeInt('scheduleId'),
-    year: t.exposeInt('year'),
-    kind: t.field({ type: AttendanceKindEnum, resolve: (c) => c.kind }),
-    recordedAt: t.field({ type: 'DateTime', resolve: (c) => new Date(c.recordedAt) }),
-    undone: t.exposeBoolean('undone'),
-  }),
-});
-
-builder.subscriptionFields((t) => ({
-  attendanceChanged: t.field({
-    type: AttendanceChangeRef,
-    description: 'Every check-in, check-out and undo (SPEC §4 student-checkin), for staff and interns.',
-    authScopes: team,
-    args: { year: t.arg.int() },
-    subscribe: (_root, { year }, ctx) =>
-      viewerEvents(ctx.bus, ctx.viewer, (e) => e.type === 'student-checkin' && (year == null || e.data.year === year)) as AsyncIterable<unknown> as AsyncIterable<LiveEvent>,
-    resolve: (event) => (event as LiveEvent).data as unknown as AttendanceChange,
   }),
 }));

@@ -152,9 +152,11 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
 
   /**
    * `family` is the digest of a whole family check-in this child is part of (each child has its own key
-   * derived from the family's), so the same key with another list of children is refused too.
+   * derived from the family's), so the same key with another list of children is refused too. `client` is a
+   * transaction's when the check-in is one of a family's (all or none); the event is then published by the
+   * caller once that transaction is committed (`created` results).
    */
-  async function checkIn(viewer: Viewer, input: CheckInInput, family?: string): Promise<RecordResult> {
+  async function checkInOne(viewer: Viewer, input: CheckInInput, family: string | undefined, client: Parameters<typeof checkInStatement>[2], dayChecked = false) {
     attendancePolicy.record(viewer);
     const key = checkKey(input.idempotencyKey);
     const recordedAt = checkRecordedAt(input.recordedAt);
@@ -169,15 +171,20 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
       ? family ?? requestDigest({ op: 'in', childId: input.childId, scheduleId: input.scheduleId ?? null, pickupCode: proposed, recordedAt: recordedAt?.toISOString() ?? null })
       : '';
     checkIds(input.scheduleId, input.childId);
-    await requireProgramDay(viewer, recordedAt ?? new Date(), input.scheduleId);
+    if (!dayChecked) await requireProgramDay(viewer, recordedAt ?? new Date(), input.scheduleId);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const outcome = await checkInStatement(viewer, { childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, key: key && requestKey(viewer, key), digest });
+      const outcome = await checkInStatement(viewer, { childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, key: key && requestKey(viewer, key), digest }, client);
       if (!outcome) continue;
-      if (outcome.replayed) return replayedResult(outcome.record, outcome.digest, digest);
-      if (outcome.created) publish(outcome.record, outcome.year);
-      return { record: outcome.record, created: outcome.created };
+      if (outcome.replayed) return { ...replayedResult(outcome.record, outcome.digest, digest), year: null };
+      return { record: outcome.record, created: outcome.created, year: outcome.year };
     }
     throw conflict('This child is being checked in or out at another station right now. Try again.');
+  }
+
+  async function checkIn(viewer: Viewer, input: CheckInInput, family?: string): Promise<RecordResult> {
+    const { year, ...result } = await checkInOne(viewer, input, family, undefined);
+    if (result.created && year !== null) publish(result.record, year);
+    return result;
   }
 
   /**
@@ -263,10 +270,14 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     checkIn,
     checkOut,
 
-    /** Checks several children of one family in with one action; they share one pickup code (one receipt). */
+    /**
+     * Checks several children of one family in with one action, in one transaction: every child is recorded,
+     * or (an unknown child, a refusal) none is. They share one pickup code (one receipt).
+     */
     async checkInFamily(viewer: Viewer, input: { childIds: number[]; scheduleId?: number | null; pickupCode?: string | null; idempotencyKey?: string | null; recordedAt?: Date | null }) {
       attendancePolicy.record(viewer);
       if (input.childIds.length === 0 || input.childIds.length > 20) throw badInput({ childIds: 'Choose 1 to 20 children.' });
+      if (!input.childIds.every((id) => Number.isSafeInteger(id) && id > 0)) throw badInput({ childIds: 'Choose children by their ids (positive whole numbers).' });
       const key = checkKey(input.idempotencyKey);
       const pickupCode = input.pickupCode ?? newPickupCode();
       const childIds = [...new Set(input.childIds)];
@@ -276,11 +287,26 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
             pickupCode: input.pickupCode ? normalizePickupCode(input.pickupCode) : null, recordedAt: input.recordedAt?.toISOString() ?? null,
           })
         : undefined;
-      const results: RecordResult[] = [];
-      for (const childId of childIds) {
-        results.push(await checkIn(viewer, { childId, scheduleId: input.scheduleId, pickupCode, idempotencyKey: key ? `${key}.${childId}` : null, recordedAt: input.recordedAt }, family));
-      }
-      return results;
+      // Asked before the transaction, once for the family: inside it, every read goes through the transaction's
+      // connection (with PGlite, the only one).
+      await requireProgramDay(viewer, checkRecordedAt(input.recordedAt) ?? new Date(), input.scheduleId);
+      const results = await prisma.$transaction(async (tx) => {
+        const done: (RecordResult & { year: number | null })[] = [];
+        for (const childId of childIds) {
+          const one = { childId, scheduleId: input.scheduleId, pickupCode, idempotencyKey: key ? `${key}.${childId}` : null, recordedAt: input.recordedAt };
+          try {
+            done.push(await checkInOne(viewer, one, family, tx, true));
+          } catch (e) {
+            if (e instanceof DomainError && e.code === 'NOT_FOUND' && e.message.startsWith('Child')) {
+              throw new DomainError('NOT_FOUND', `No child has the id ${childId}: nobody was checked in.`, { childIds: `names no child with the id ${childId}` });
+            }
+            throw e;
+          }
+        }
+        return done;
+      });
+      for (const r of results) if (r.created && r.year !== null) publish(r.record, r.year);
+      return results.map(({ record, created }) => ({ record, created }));
     },
 
     /** Undoes one record (a mistaken check-in or check-out); returns what was removed. */

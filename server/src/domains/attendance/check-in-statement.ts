@@ -67,14 +67,14 @@ export function checkInSql(recorder: Recorder, scope: AuditActor, req: CheckInRe
 
 export function createCheckInStatement(prisma: PrismaClient) {
   /**
-   * Runs the statement: its outcome, or null when another station added the child's next record first (the
+   * Runs the statement (on `client`: a transaction's, when several check-ins must all happen or none): its outcome, or null when another station added the child's next record first (the
    * caller runs it again and finds the child in). 404 for an unknown schedule or child; the caller judges a
    * replayed key's digest.
    */
-  return async function checkInStatement(viewer: Viewer, req: CheckInRequest): Promise<CheckInOutcome | null> {
+  return async function checkInStatement(viewer: Viewer, req: CheckInRequest, client: Pick<PrismaClient, '$queryRaw'> = prisma): Promise<CheckInOutcome | null> {
     let rows: StatementRow[];
     try {
-      rows = await prisma.$queryRaw<StatementRow[]>(checkInSql(viewer, currentAuditScope(), req));
+      rows = await client.$queryRaw<StatementRow[]>(checkInSql(viewer, currentAuditScope(), req));
     } catch (e) {
       if (isForeignKeyViolation(e)) throw notFound('Child');
       throw e;

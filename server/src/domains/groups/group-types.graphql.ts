@@ -2,6 +2,7 @@
 // list of a program year (days, current day, standard point multiplier), and each person's groups.
 // Who may see what is groups.policy.ts; field scopes below apply it per field, so one query can serve
 // staff (rosters), interns (the leaderboard) and parents (their children's badges).
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { GroupType } from '../../generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
@@ -146,8 +147,9 @@ const GROUP_YEAR = { group: { select: { year: true } } } as const;
 
 builder.prismaObject('GroupChild', {
   name: 'RosterChild',
-  description: 'A child on a group’s roster.',
+  description: 'A child on a group’s roster; the id names the group and the child, so a change re-read elsewhere lands on this row.',
   fields: (t) => ({
+    id: t.id({ resolve: (r) => encodeGlobalID('RosterChild', `${r.groupId}.${r.childId}`) }),
     child: t.relation('child'),
     group: t.relation('group', { description: 'The group whose roster this row is on (search results name it).' }),
     checkInState: t.field({

@@ -41,6 +41,15 @@ export function checkedInCountsOf(ctx: RequestContext, year: number): Promise<Co
   return counts;
 }
 
+/**
+ * Drops what this context read of today's states and counts: a subscription executes every event with the
+ * context it opened with, and each event must read them as they are now.
+ */
+export function forgetRosterReads(ctx: RequestContext): void {
+  countsCache.delete(ctx);
+  batches.delete(ctx);
+}
+
 interface Batch {
   ids: Set<number>;
   result: Promise<Map<number, ChildLatest>>;

@@ -1,0 +1,138 @@
+// A check-in travels one way: the station sends ONE request for a family's check-in (one Relay mutation for
+// all the children) and one for a check-out, and updates itself from the answer; the rosters and the day's
+// attendance, open on other pages, show the change from the live event alone, asking the server nothing.
+// Requests are counted per page: POST /graphql (queries and mutations) and /api/v1 (REST). The live stream
+// (/graphql/stream) is not a request per change. The rosters re-read their query every 30 s (SPEC §4/§9);
+// each step starts just after that refresh went out, so it cannot fall inside a step.
+import type { Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, waitsForHydration, xsrfHeader } from './fixtures.ts';
+
+test.describe.configure({ timeout: 240_000 });
+
+/** Operation names (queries and mutations) by persisted id, from the client's persisted-operations file. */
+const nameOfId = new Map(
+  Object.entries(JSON.parse(readFileSync(join(process.cwd(), 'client/persisted-queries.json'), 'utf8')) as Record<string, string>).map(
+    ([id, text]) => [id, /^\s*(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? id],
+  ),
+);
+
+/** The operation a request runs, when it is one the count covers (POST /graphql, or /api/v1/…); else null. */
+function counted(request: Request): string | null {
+  const path = new URL(request.url()).pathname;
+  if (path.startsWith('/api/v1/')) return `${request.method()} ${path}`;
+  if (path !== '/graphql') return null;
+  let id: string | undefined;
+  try {
+    id = request.postDataJSON()?.documentId;
+  } catch {
+    id = undefined;
+  }
+  return (id && nameOfId.get(id)) ?? `graphql ${request.postData()?.slice(0, 80) ?? request.method()}`;
+}
+
+/** Every counted request `page` sends from now on, by operation name. */
+function countRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const name = counted(request);
+    if (name) sent.push(name);
+  });
+  return { sent, reset: () => sent.splice(0) };
+}
+
+const signInAt = (page: Page, email: string, path: string) => page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
+
+async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const res = await page.request.post('/graphql', { data: { query, variables }, headers: await xsrfHeader(page.context()) });
+  const body = await res.json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+interface Family { familyName: string; children: { childId: number; name: string; firstName: string; lastName: string; state: string; groups: { name: string }[] }[] }
+
+test('a family of three checked in: one request from the station, none from the rosters and attendance pages, which show them present', async ({ page, browser, baseURL }) => {
+  // The staff member at the station.
+  await signInAt(page, 'staff@example.org', '/dashboard/check-in');
+  await expect(page.getByRole('heading', { name: 'Check-in', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
+  const { checkInStation } = await graphql(page, '{ checkInStation { families { familyName children { childId name firstName lastName state groups { name } } } } }');
+  // A family of three, none here yet, all three on a roster.
+  const family = (checkInStation.families as Family[]).find(
+    (f) => f.children.length === 3 && f.children.every((c) => c.state === 'NOT_HERE_YET' && c.groups.length > 0),
+  )!;
+  expect(family, 'a demo family of three children, none here yet').toBeDefined();
+  const names = family.children.map((c) => c.name);
+  const lastName = family.familyName.replace(/ family$/, '');
+
+  // An administrator watches the rosters (found by the family's name) and today's attendance, on two pages.
+  const admin = await browser.newContext({ baseURL });
+  const rosters = waitsForHydration(await admin.newPage());
+  await signInAt(rosters, 'admin@example.org', '/dashboard/rosters');
+  await expect(rosters.getByRole('heading', { name: 'Student rosters', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await rosters.getByLabel('Find a child in any group').fill(lastName);
+  // The rosters name a child "First (Preferred) Last"; the station and the day's list "Preferred Last".
+  const byName = new Map(family.children.map((c) => [c.name, new RegExp(`\\b${c.firstName}\\b.* ${c.lastName}`)]));
+  const rosterRow = (name: string) => rosters.getByRole('list', { name: 'Children found' }).getByRole('listitem').filter({ hasText: byName.get(name) }).first();
+  for (const name of names) await expect(rosterRow(name)).toContainText('Not checked in', { timeout: 30_000 });
+  const attendance = waitsForHydration(await admin.newPage());
+  await attendance.goto('/dashboard/attendance');
+  await expect(attendance.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const dayRow = (name: string) => attendance.getByRole('row', { name: new RegExp(name) }).first();
+  for (const name of names) await expect(dayRow(name)).toContainText('Absent', { timeout: 30_000 });
+
+  const station = countRequests(page);
+  const onRosters = countRequests(rosters);
+  const onAttendance = countRequests(attendance);
+  /** Resolves once the rosters page's 30 s refresh (the page's query and the shown group's) has gone out. */
+  const rostersRefreshed = async () => {
+    await rosters.waitForRequest((r) => counted(r) === 'RostersPageQuery', { timeout: 45_000 });
+    await expect.poll(() => onRosters.sent.includes('RosterGroupPanelQuery')).toBe(true);
+    await rosters.waitForLoadState('networkidle');
+  };
+
+  // Check-in of the three, as one action.
+  await rostersRefreshed();
+  for (const counter of [station, onRosters, onAttendance]) counter.reset();
+  await page.getByLabel('Find a family by name').fill(lastName);
+  await page.getByRole('listitem').filter({ hasText: names[0] }).first().click();
+  await expect(page.getByRole('heading', { name: family.familyName })).toBeVisible();
+  await page.getByRole('button', { name: 'Check in 3 children' }).click();
+  await expect(page.getByTestId('name-tag')).toHaveCount(3);
+  await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
+  for (const name of names) {
+    await expect(rosterRow(name)).toContainText('Checked in');
+    await expect(dayRow(name)).toContainText('Present');
+  }
+  const code = (await page.getByTestId('name-tag').first().getByLabel(/Pickup code/).textContent())!.trim();
+  expect(station.sent).toEqual(['stationMutationsCheckInMutation']);
+  expect(onRosters.sent).toEqual([]);
+  expect(onAttendance.sent).toEqual([]);
+
+  // The station shows them in from its own store: each child now offers a check-out.
+  await page.getByRole('button', { name: 'Done' }).click();
+  const first = names[0].split(' ')[0];
+  await expect(page.getByRole('button', { name: `Check out ${first}` })).toBeVisible();
+
+  // Check-out of one child.
+  await rostersRefreshed();
+  for (const counter of [station, onRosters, onAttendance]) counter.reset();
+  await page.getByRole('button', { name: `Check out ${first}` }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Check out ${first}`) });
+  await dialog.getByLabel('Pickup code from the guardian receipt').fill(code);
+  await dialog.getByRole('button', { name: 'Check out', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
+  await expect(rosterRow(names[0])).toContainText('Checked out');
+  await expect(dayRow(names[0])).toContainText('Picked up');
+  for (const name of names.slice(1)) {
+    await expect(rosterRow(name)).toContainText('Checked in');
+    await expect(dayRow(name)).toContainText('Present');
+  }
+  expect(station.sent).toEqual(['stationMutationsCheckOutMutation']);
+  expect(onRosters.sent).toEqual([]);
+  expect(onAttendance.sent).toEqual([]);
+  await admin.close();
+});
