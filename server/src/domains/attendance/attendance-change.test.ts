@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
-import { holdProgramDays } from './program-days-test-kit.ts';
+import { holdProgramDays } from '../../../test/kits/program-days-test-kit.ts';
 
 let t: TestApp;
 let admin: TestClient;
