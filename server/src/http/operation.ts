@@ -33,6 +33,8 @@ export const answer = <B>(status: number, body: B): Answer<B> => ({ status, body
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface OperationSpec<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends Answers> {
+  /** Request headers the call reads, by name ("Idempotency-Key"); the handler reads them from c.req. */
+  headers?: z.ZodObject;
   method: Method;
   /** As Hono writes it, parameter patterns included ("/api/v1/child/:id{[0-9]+}"): the authorization model names it so. */
   path: string;
@@ -116,6 +118,7 @@ export class RestRoutes {
     const bodySchema = spec.body && wrapped ? z.object({ [wrapped]: spec.body }).transform((b) => b[wrapped]) : spec.body;
     const handle = async (c: AppContext) => {
       spec.guard?.(c);
+      if (spec.headers) readInput(spec.headers, Object.fromEntries(Object.keys(spec.headers.shape).map((name) => [name, c.req.header(name)])));
       const params = spec.params ? readInput(spec.params, c.req.param()) : undefined;
       const query = spec.query ? readInput(spec.query, queryObject(c)) : undefined;
       const body = spec.body ? readInput(bodySchema!, await readBody(c, spec.bodyOptional ?? false, wrapped)) : undefined;
@@ -142,7 +145,11 @@ export class RestRoutes {
         summary: spec.summary,
         ...(spec.description ? { description: spec.description } : {}),
         tags: [spec.tag],
-        requestParams: { ...(spec.params ? { path: spec.params as never } : {}), ...(spec.query ? { query: spec.query as never } : {}) },
+        requestParams: {
+          ...(spec.params ? { path: spec.params as never } : {}),
+          ...(spec.query ? { query: spec.query as never } : {}),
+          ...(spec.headers ? { header: spec.headers as never } : {}),
+        },
         ...(body ? { requestBody: { required: !spec.bodyOptional, content: { 'application/json': { schema: body } } } } : {}),
         responses: spec.responses,
       },

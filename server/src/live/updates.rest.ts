@@ -1,16 +1,20 @@
 // GET /api/v1/updates: the live events a viewer may receive, as text/event-stream
 // ("event: <SPEC §4 type>" + "data: <json>"). A comment line every 25 s keeps proxies from closing it.
-import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AppEnv } from '../http/rest.ts';
+import { RestRoutes } from '../http/operation.ts';
 import { viewerEvents } from './bus.ts';
 import { groupsPolicy } from '../domains/groups/groups.policy.ts';
 
 const KEEPALIVE_MS = 25_000;
 
 export function updatesRoutes() {
-  const r = new Hono<AppEnv>();
-  r.get('/api/v1/updates', (c) => {
+  return new RestRoutes().operation({
+    method: 'get',
+    path: '/api/v1/updates',
+    tag: 'live',
+    summary: 'Live events the caller may receive, as a text/event-stream ("event: <SPEC §4 type>", "data: <json>").',
+    responses: { 200: { description: 'An endless event stream.', contentType: 'text/event-stream' } },
+    handler: (c) => {
     const { viewer, bus } = c.var.ctx;
     viewer.requireSignedIn();
     c.header('Cache-Control', 'no-cache, no-transform');
@@ -28,6 +32,6 @@ export function updatesRoutes() {
       }
       clearInterval(keepalive);
     });
+    },
   });
-  return r;
 }
