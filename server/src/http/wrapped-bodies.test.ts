@@ -32,7 +32,7 @@ describe('"with body X": the bare X or {X: …}', () => {
   it('adds an event sent bare and one sent wrapped', async () => {
     const bare = await staff.rest('POST', `/api/v1/schedule/day/${dayId}/event`, { name: 'Opening', startTime: '09:00', endTime: '09:30' });
     const wrapped = await staff.rest('POST', `/api/v1/schedule/day/${dayId}/event`, { event: { name: 'Snack', startTime: '10:00', endTime: '10:15' } });
-    expect([bare.status, wrapped.status]).toEqual([201, 201]);
+    expect([bare.status, wrapped.status], JSON.stringify([bare.body, wrapped.body])).toEqual([201, 201]);
     const day = await staff.rest('GET', `/api/v1/schedule/day/${dayId}`);
     expect(day.body.day.events.map((e: { name: string }) => e.name)).toEqual(['Opening', 'Snack']);
   });

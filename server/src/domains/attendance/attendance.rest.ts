@@ -166,7 +166,7 @@ export function attendanceRoutes() {
     });
 }
 
-const described = (description: string) => z.unknown().meta({ description });
+const described = (description: string) => z.unknown().optional().meta({ description });
 /** A pickup person as the parent writes them; the service checks each field (the GraphQL door's input too). */
 const pickupBody = z.looseObject({
   name: described('Text, required.'),

@@ -11,7 +11,7 @@ import { internJson } from './interns.json.ts';
 
 const TAG = 'interns';
 
-const field = (description: string) => z.unknown().meta({ description });
+const field = (description: string) => z.unknown().optional().meta({ description });
 const applicationBody = z.looseObject({
   firstName: field('Text, required.'),
   preferredName: field('Text or null.'),

@@ -38,7 +38,7 @@ const eventAnswer = z.object({ event: eventOut });
 const memorizedAnswer = z.object({ memorized: z.boolean() });
 const created = z.object({ id: z.number() });
 
-const described = (description: string) => z.unknown().meta({ description });
+const described = (description: string) => z.unknown().optional().meta({ description });
 /** An event as staff write it; the schedule service checks each field. */
 const eventBody = z.looseObject(
   {
