@@ -40,8 +40,8 @@ const recordQuery = z.object({
   overrideReason: recordFields.overrideReason.optional(),
   recordedAt: recordFields.recordedAt.optional(),
 });
-type RecordInput = z.output<typeof recordBody> & z.output<typeof recordQuery>;
-const either = <K extends keyof RecordInput>(body: RecordInput, query: RecordInput, key: K) => body[key] ?? query[key] ?? null;
+type RecordValues = { pickupCode?: string | null; familyCode?: string | null; overrideReason?: string | null; recordedAt?: Date | null };
+const either = <K extends keyof RecordValues>(body: RecordValues, query: RecordValues, key: K) => body[key] ?? query[key] ?? null;
 const idempotency = z.object({ 'Idempotency-Key': z.string().optional().meta({ description: 'Retries with the same key record nothing more (8 to 100 letters, digits, . : - _).' }) });
 const idempotencyKey = (c: AppContext) => c.req.header('Idempotency-Key') ?? null;
 
