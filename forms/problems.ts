@@ -13,9 +13,22 @@ export function fieldKey(path: readonly PropertyKey[]): string {
   return key || 'input';
 }
 
+/**
+ * Every field problem is a whole sentence. A rule about a named API parameter may be written as the end of
+ * one ("must be a positive whole number"): the field's name begins it ("childId must be a positive whole
+ * number."), so no reader (a form, an API client's log) ever completes or capitalises a fragment itself.
+ */
+export function problemSentence(field: string, message: string): string {
+  if (!/^[a-z]/.test(message)) return message;
+  return /[.!?]$/.test(message) ? `${field} ${message}` : `${field} ${message}.`;
+}
+
 export function fieldProblems(error: z.ZodError): FieldProblems {
   const problems: FieldProblems = {};
-  for (const issue of error.issues) problems[fieldKey(issue.path)] ??= issue.message;
+  for (const issue of error.issues) {
+    const key = fieldKey(issue.path);
+    problems[key] ??= problemSentence(key, issue.message);
+  }
   return problems;
 }
 

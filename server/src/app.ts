@@ -12,6 +12,8 @@ import { DomainError } from './errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers, databaseUnavailable, isDatabaseUnavailable, warnDatabaseUnavailable } from './db/database-unavailable.ts';
 import { createGraphQLServer, DEFAULT_PERSISTED_QUERIES_FILE } from './graphql/yoga.ts';
 import { errorResponse, type AppEnv } from './http/rest.ts';
+import { RestRoutes } from './http/operation.ts';
+import { openApiRoutes } from './http/openapi.ts';
 import { XSRF_HEADER, ensureXsrfToken, readXsrfState, xsrfMatches, type XsrfState } from './http/cookies.ts';
 import { accountsRoutes } from './domains/accounts/accounts.rest.ts';
 import { myDetailsRoutes } from './domains/accounts/my-details.rest.ts';
@@ -141,25 +143,31 @@ export function createApp(options: AppOptions) {
   // graphql-sse single-connection mode: PUT reserves the stream, POST adds an operation, DELETE stops one.
   app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', (c) => graphql.fetch(c.req.raw, c.var.ctx));
 
-  app.route('/', accountsRoutes());
-  app.route('/', signInRoutes());
+  // Declared operations (http/operation.ts) are mounted and documented at /api/v1/openapi.json; plain Hono
+  // routes (social sign-in, legacy redirects) are mounted only.
+  const declared = [
+    accountsRoutes(),
+    signInRoutes(),
+    groupsRoutes(),
+    updatesRoutes(),
+    internsRoutes(),
+    peopleRoutes(),
+    registrationRoutes(),
+    notesRoutes(),
+    myDetailsRoutes(),
+    queryRoutes(),
+    attendanceRoutes(),
+    pickupPeopleRoutes(),
+    firstAidRoutes(),
+    scheduleRoutes(),
+    accountsAdminRoutes(),
+    accountsMergeRoutes(),
+    auditRoutes(),
+  ];
+  const openApi = openApiRoutes(() => declared.flatMap((r) => (r instanceof RestRoutes ? r.operations : [])).concat(openApi.operations));
+  for (const r of [openApi, ...declared]) app.route('/', r instanceof RestRoutes ? r.routes : r);
   app.route('/', socialSignInRoutes());
-  app.route('/', groupsRoutes());
-  app.route('/', updatesRoutes());
-  app.route('/', internsRoutes());
-  app.route('/', peopleRoutes());
-  app.route('/', registrationRoutes());
-  app.route('/', notesRoutes());
-  app.route('/', myDetailsRoutes());
-  app.route('/', queryRoutes());
-  app.route('/', attendanceRoutes());
-  app.route('/', pickupPeopleRoutes());
-  app.route('/', firstAidRoutes());
-  app.route('/', scheduleRoutes());
   app.route('/', legacyRedirects());
-  app.route('/', accountsAdminRoutes());
-  app.route('/', accountsMergeRoutes());
-  app.route('/', auditRoutes());
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API call ${c.req.method} ${c.req.path}.` } }, 404));
 

@@ -1,6 +1,8 @@
 // Errors are values with a code and a message a person can act on. Both doors map them the same way:
 // REST to a 4xx JSON body (503 for a database out of reach: db/database-unavailable.ts), GraphQL to an
 // error with extensions { code, fields }.
+import { problemSentence } from '../../forms/problems.ts';
+
 export type ErrorCode = 'BAD_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ErrorCode, number> = {
@@ -26,8 +28,10 @@ export class DomainError extends Error {
   }
 }
 
-export const badInput = (fields: Record<string, string>, message?: string) =>
-  new DomainError('BAD_INPUT', message ?? Object.values(fields).join(' '), fields);
+export const badInput = (fields: Record<string, string>, message?: string) => {
+  const sentences = Object.fromEntries(Object.entries(fields).map(([field, problem]) => [field, problemSentence(field, problem)]));
+  return new DomainError('BAD_INPUT', message ?? Object.values(sentences).join(' '), sentences);
+};
 export const unauthenticated = (message = 'Sign in to continue.') => new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that.') => new DomainError('FORBIDDEN', message);
 export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} was not found.`);

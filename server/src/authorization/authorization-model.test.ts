@@ -184,6 +184,7 @@ describe('each role gets what its cell says, on the demo data', () => {
     return {
       'GET /healthz': { path: '/healthz' },
       'GET /api/v1/account/csrf': { path: '/api/v1/account/csrf' },
+      'GET /api/v1/openapi.json': { path: '/api/v1/openapi.json' },
       'GET /api/v1/registration/form': { path: '/api/v1/registration/form' },
       'GET /api/v1/account/user': { path: '/api/v1/account/user', own: self },
       'GET /api/v1/account/details': { path: '/api/v1/account/details', own: self },

@@ -3,8 +3,7 @@
 // One change may go to a thousand open streams at once, so delivery does per stream only what differs per
 // viewer: the event is judged for the viewer as it arrives (followViewer) and its frame, serialised once per
 // audience (frames.ts), is queued on the stream's body as the same bytes for every stream of that audience.
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/rest.ts';
+import { RestRoutes } from '../http/operation.ts';
 import { followViewer, type ViewerFeed } from './bus.ts';
 import { sseFrame } from './frames.ts';
 
@@ -14,8 +13,13 @@ const CONNECTED = encoder.encode(': connected\n\n');
 const KEEPALIVE = encoder.encode(': keepalive\n\n');
 
 export function updatesRoutes() {
-  const r = new Hono<AppEnv>();
-  r.get('/api/v1/updates', (c) => {
+  return new RestRoutes().operation({
+    method: 'get',
+    path: '/api/v1/updates',
+    tag: 'live',
+    summary: 'Live events the caller may receive, as a text/event-stream ("event: <SPEC §4 type>", "data: <json>").',
+    responses: { 200: { description: 'An endless event stream.', contentType: 'text/event-stream' } },
+    handler: (c) => {
     const { viewer, bus } = c.var.ctx;
     viewer.requireSignedIn();
     let feed: ViewerFeed | undefined;
@@ -53,6 +57,6 @@ export function updatesRoutes() {
     // Written as it comes, not buffered to find a length.
     c.header('Transfer-Encoding', 'chunked');
     return c.body(body);
+    },
   });
-  return r;
 }

@@ -172,6 +172,7 @@ export const REST_DISCLOSES_NONE: Record<string, string> = {
   'GET /api/v1/account/merge-requests': 'merge requests naming the caller: the two accounts’ names and e-mails',
   'GET /api/v2/permission': NONE,
   'GET /api/v1/account/csrf': NONE,
+  'GET /api/v1/openapi.json': 'the REST reference: schemas, no records',
   'GET /oauth2/authorization/dev': 'sign-in',
   'GET /logout': 'sign-out',
   'GET /oauth2/authorization/:provider': 'sign-in',

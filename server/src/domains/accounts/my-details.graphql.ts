@@ -2,6 +2,8 @@
 import { builder } from '../../graphql/builder.ts';
 import { ViewerRef } from './accounts.graphql.ts';
 import type { MyDetailsView as MyDetailsShape } from './my-details.ts';
+import { readInput } from '../../input.ts';
+import { myDetailsSchema } from '../../../../forms/my-details.ts';
 
 const MyDetailsRef = builder.objectRef<MyDetailsShape>('MyDetails').implement({
   description: 'The signed-in person’s own name and phone, as their profile shows them.',
@@ -45,6 +47,6 @@ builder.mutationFields((t) => ({
     type: UpdateMyDetailsPayload,
     description: 'Changes the signed-in person’s own name and phone on every identity they have.',
     args: { input: t.arg({ type: MyDetailsInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ details: await ctx.services.myDetails.update(ctx.viewer, input) }),
+    resolve: async (_root, { input }, ctx) => ({ details: await ctx.services.myDetails.update(ctx.viewer, readInput(myDetailsSchema, input)) }),
   }),
 }));

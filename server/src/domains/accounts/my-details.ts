@@ -9,8 +9,7 @@
 //   full name, in one transaction, so the greeting, rosters and the avatar menu agree.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import { readInput } from '../../input.ts';
-import { myDetailsSchema } from '../../../../forms/my-details.ts';
+import type { MyDetailsInput } from '../../../../forms/my-details.ts';
 import { accountsPolicy } from './accounts.policy.ts';
 
 export interface MyDetailsView {
@@ -25,9 +24,9 @@ export interface MyDetailsView {
 
 export function createMyDetailsService(prisma: PrismaClient) {
   return {
-    async update(viewer: Viewer, raw: unknown) {
+    /** `details` as each door read it with forms/my-details.ts. */
+    async update(viewer: Viewer, details: MyDetailsInput) {
       const { accountId } = accountsPolicy.readOwnAccount(viewer);
-      const details = readInput(myDetailsSchema, raw ?? {});
       const names = { firstName: details.firstName, lastName: details.lastName };
       const preferredName = details.preferredName === undefined ? {} : { preferredName: details.preferredName };
       const phoneChange = details.phone === undefined ? {} : { phone: details.phone || null };

@@ -1,116 +1,227 @@
 // SPEC §7 attendance calls (CONTRACT.md: {"record": …}) on the attendance service, plus reading a child's
 // records and a day per group (JSON and CSV). A write may carry an Idempotency-Key header; check-out
 // takes its pickup code, family code or override reason from the JSON body or the query.
-import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../http/rest.ts';
-import { pathId, queryCalendarDate, queryInt } from '../../http/rest.ts';
-import { parseInstant } from '../../../../forms/dates.ts';
-import { badInput } from '../../errors.ts';
+import { z } from 'zod';
+import { RestRoutes, answer } from '../../http/operation.ts';
+import { idParams, pathId, queryCalendarDate, queryInt } from '../../http/rest-input.ts';
+import type { AppContext } from '../../http/rest.ts';
+import { instantProblem } from '../../../../forms/dates.ts';
 import { recordJson } from './attendance.service.ts';
 import { dayCsv } from './attendance-views.service.ts';
+import type { PickupPersonInput } from './pickup-people.service.ts';
 
+const TAG = 'attendance';
 const attendance = (c: AppContext) => c.var.ctx.services.attendance;
 
-/** An optional JSON object body: empty is {}; anything else must be an object. */
-async function optionalBody(c: AppContext): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    const body = JSON.parse(text);
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body;
-  } catch {
-    /* reported below */
-  }
-  throw badInput({ body: 'The request body must be a JSON object.' });
-}
+const INSTANT_MESSAGE = 'must be an instant like 2025-08-11T09:30:00Z';
+const recordedAt = () =>
+  z
+    .string({ error: INSTANT_MESSAGE })
+    .transform((value, ctx) => {
+      if (instantProblem(value) === null) return new Date(value);
+      ctx.addIssue({ code: 'custom', message: INSTANT_MESSAGE });
+      return z.NEVER;
+    })
+    .meta({ override: { type: 'string', format: 'date-time' } });
 
-function text(body: Record<string, unknown>, c: AppContext, name: string): string | null {
-  const value = body[name] ?? c.req.query(name);
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw badInput({ [name]: `Give ${name} as text.` });
-  return value;
-}
-
-function instant(body: Record<string, unknown>, c: AppContext): Date | null {
-  const raw = text(body, c, 'recordedAt');
-  if (raw === null) return null;
-  const at = parseInstant(raw);
-  if (!at) throw badInput({ recordedAt: 'Give recordedAt as an instant like 2025-08-11T09:30:00Z.' });
-  return at;
-}
-
+const text = () => z.string({ error: 'must be text' });
+/** What a check-in or check-out says, in the JSON body or the query (the body wins). */
+const recordFields = { pickupCode: text(), familyCode: text(), overrideReason: text(), recordedAt: recordedAt() };
+const recordBody = z.object({
+  pickupCode: recordFields.pickupCode.nullish(),
+  familyCode: recordFields.familyCode.nullish(),
+  overrideReason: recordFields.overrideReason.nullish(),
+  recordedAt: recordFields.recordedAt.nullish(),
+});
+const recordQuery = z.object({
+  scheduleId: queryInt().optional(),
+  pickupCode: recordFields.pickupCode.optional(),
+  familyCode: recordFields.familyCode.optional(),
+  overrideReason: recordFields.overrideReason.optional(),
+  recordedAt: recordFields.recordedAt.optional(),
+});
+type RecordValues = { pickupCode?: string | null; familyCode?: string | null; overrideReason?: string | null; recordedAt?: Date | null };
+const either = <K extends keyof RecordValues>(body: RecordValues, query: RecordValues, key: K) => body[key] ?? query[key] ?? null;
+const idempotency = z.object({ 'Idempotency-Key': z.string().optional().meta({ description: 'Retries with the same key record nothing more (8 to 100 letters, digits, . : - _).' }) });
 const idempotencyKey = (c: AppContext) => c.req.header('Idempotency-Key') ?? null;
 
+const recordOut = z
+  .object({
+    id: z.number(),
+    childId: z.number(),
+    scheduleId: z.number().nullable(),
+    kind: z.string(),
+    recordedAt: z.string(),
+    pickupCode: z.string().nullable().optional().meta({ description: 'Staff only.' }),
+    verifiedBy: z.string().nullable().optional(),
+    overrideReason: z.string().nullable().optional(),
+  })
+  .meta({ id: 'AttendanceRecord' });
+const recordAnswer = z.object({ record: recordOut });
+const dayQuery = z.object({ year: queryInt().optional(), date: queryCalendarDate().optional() });
+const dayOut = z.object({
+  year: z.number(),
+  date: z.string(),
+  groups: z.array(
+    z.object({
+      groupId: z.number(),
+      name: z.string(),
+      color: z.string(),
+      groupType: z.string(),
+      children: z.array(z.object({ childId: z.number(), name: z.string(), checkedInAt: z.date().nullable(), checkedOutAt: z.date().nullable(), present: z.boolean() })),
+    }),
+  ),
+});
+
 export function attendanceRoutes() {
-  const r = new Hono<AppEnv>();
-
-  r.put('/api/v1/child/:id{[0-9]+}/checkin', async (c) => {
-    const body = await optionalBody(c);
-    const { record } = await attendance(c).checkIn(c.var.ctx.viewer, {
-      childId: pathId(c),
-      scheduleId: queryInt(c, 'scheduleId', { required: false }),
-      pickupCode: text(body, c, 'pickupCode'),
-      recordedAt: instant(body, c),
-      idempotencyKey: idempotencyKey(c),
+  return new RestRoutes()
+    .operation({
+      method: 'put',
+      path: '/api/v1/child/:id{[0-9]+}/checkin',
+      tag: TAG,
+      summary: 'Checks a child in (with the family’s pickup code when the station asks for one).',
+      headers: idempotency,
+      params: idParams,
+      query: recordQuery,
+      body: recordBody,
+      bodyOptional: true,
+      responses: { 200: recordAnswer },
+      handler: async (c, { params, query, body }) => {
+        const { record } = await attendance(c).checkIn(c.var.ctx.viewer, {
+          childId: params.id,
+          scheduleId: query.scheduleId,
+          pickupCode: either(body, query, 'pickupCode'),
+          recordedAt: either(body, query, 'recordedAt'),
+          idempotencyKey: idempotencyKey(c),
+        });
+        return { record: recordJson(record, c.var.ctx.viewer) };
+      },
+    })
+    .operation({
+      method: 'put',
+      path: '/api/v1/child/:id{[0-9]+}/checkout',
+      tag: TAG,
+      summary: 'Checks a child out with the pickup code, the family code, or (staff) an override reason.',
+      headers: idempotency,
+      params: idParams,
+      query: recordQuery,
+      body: recordBody,
+      bodyOptional: true,
+      responses: { 200: recordAnswer },
+      handler: async (c, { params, query, body }) => {
+        const { record } = await attendance(c).checkOut(c.var.ctx.viewer, {
+          childId: params.id,
+          scheduleId: query.scheduleId,
+          pickupCode: either(body, query, 'pickupCode'),
+          familyCode: either(body, query, 'familyCode'),
+          overrideReason: either(body, query, 'overrideReason'),
+          recordedAt: either(body, query, 'recordedAt'),
+          idempotencyKey: idempotencyKey(c),
+        });
+        return { record: recordJson(record, c.var.ctx.viewer) };
+      },
+    })
+    .operation({
+      method: 'delete',
+      path: '/api/v1/child/:id{[0-9]+}/attendance/:x{[0-9]+}',
+      tag: TAG,
+      summary: 'Deletes one of a child’s attendance records (staff).',
+      params: z.object({ id: pathId(), x: pathId() }),
+      responses: { 200: recordAnswer },
+      handler: async (c, { params }) => ({ record: recordJson(await attendance(c).deleteRecord(c.var.ctx.viewer, params.id, params.x), c.var.ctx.viewer) }),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/child/:id{[0-9]+}/attendance',
+      tag: TAG,
+      summary: 'A child’s attendance records.',
+      params: idParams,
+      query: z.object({ scheduleId: queryInt().optional() }),
+      responses: { 200: z.object({ records: z.array(recordOut) }) },
+      handler: async (c, { params, query }) => ({ records: (await attendance(c).childRecords(c.var.ctx.viewer, params.id, query.scheduleId)).map((x) => recordJson(x, c.var.ctx.viewer)) }),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/attendance/day',
+      tag: TAG,
+      summary: 'A day’s attendance per group (default: today in the program’s time zone).',
+      query: dayQuery,
+      responses: { 200: dayOut },
+      handler: async (c, { query }) => {
+        const { timeZone: _zone, ...json } = await c.var.ctx.services.attendanceViews.day(c.var.ctx.viewer, query);
+        return json;
+      },
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/attendance/day.csv',
+      tag: TAG,
+      summary: 'A day’s attendance per group as CSV.',
+      query: dayQuery,
+      responses: { 200: { description: 'The day as CSV.', contentType: 'text/csv' } },
+      handler: async (c, { query }) => {
+        const day = await c.var.ctx.services.attendanceViews.day(c.var.ctx.viewer, query);
+        return c.body(dayCsv(day), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="attendance-${day.date}.csv"` });
+      },
     });
-    return c.json({ record: recordJson(record, c.var.ctx.viewer) });
-  });
-
-  r.put('/api/v1/child/:id{[0-9]+}/checkout', async (c) => {
-    const body = await optionalBody(c);
-    const { record } = await attendance(c).checkOut(c.var.ctx.viewer, {
-      childId: pathId(c),
-      scheduleId: queryInt(c, 'scheduleId', { required: false }),
-      pickupCode: text(body, c, 'pickupCode'),
-      familyCode: text(body, c, 'familyCode'),
-      overrideReason: text(body, c, 'overrideReason'),
-      recordedAt: instant(body, c),
-      idempotencyKey: idempotencyKey(c),
-    });
-    return c.json({ record: recordJson(record, c.var.ctx.viewer) });
-  });
-
-  r.delete('/api/v1/child/:id{[0-9]+}/attendance/:x{[0-9]+}', async (c) => {
-    const record = await attendance(c).deleteRecord(c.var.ctx.viewer, pathId(c), pathId(c, 'x'));
-    return c.json({ record: recordJson(record, c.var.ctx.viewer) });
-  });
-
-  r.get('/api/v1/child/:id{[0-9]+}/attendance', async (c) => {
-    const records = await attendance(c).childRecords(c.var.ctx.viewer, pathId(c), queryInt(c, 'scheduleId', { required: false }));
-    return c.json({ records: records.map((x) => recordJson(x, c.var.ctx.viewer)) });
-  });
-
-  r.get('/api/v1/attendance/day', async (c) => {
-    const day = await c.var.ctx.services.attendanceViews.day(c.var.ctx.viewer, { year: queryInt(c, 'year', { required: false }), date: queryCalendarDate(c, 'date', { required: false }) });
-    const { timeZone: _zone, ...json } = day;
-    return c.json(json);
-  });
-
-  r.get('/api/v1/attendance/day.csv', async (c) => {
-    const day = await c.var.ctx.services.attendanceViews.day(c.var.ctx.viewer, { year: queryInt(c, 'year', { required: false }), date: queryCalendarDate(c, 'date', { required: false }) });
-    return c.body(dayCsv(day), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="attendance-${day.date}.csv"`,
-    });
-  });
-
-  return r;
 }
+
+const described = (description: string) => z.unknown().optional().meta({ description });
+/** A pickup person as the parent writes them; the service checks each field (the GraphQL door's input too). */
+const pickupBody = z.looseObject({
+  name: described('Text, required.'),
+  relationship: described('Who they are to the children, e.g. Grandmother.'),
+  phone: described('A phone number; required when mayPickUp.'),
+  mayPickUp: described('true: may take the children home; false: must not.'),
+  note: described('Text, optional.'),
+});
+const pickupInput = (body: z.output<typeof pickupBody>) =>
+  ({ name: body.name, relationship: body.relationship, phone: body.phone ?? null, mayPickUp: body.mayPickUp, note: body.note ?? null }) as PickupPersonInput;
+const pickupPersonOut = z.object({ id: z.number(), name: z.string(), relationship: z.string(), phone: z.string().nullable(), mayPickUp: z.boolean(), note: z.string().nullable() });
 
 /** The signed-in parent's pickup people: GET the list, POST one, PUT /{id} a change, DELETE /{id}. */
 export function pickupPeopleRoutes() {
-  const r = new Hono<AppEnv>();
   const service = (c: AppContext) => c.var.ctx.services.pickupPeople;
-  const input = async (c: AppContext) => {
-    const body = await optionalBody(c);
-    return { name: body.name as string, relationship: body.relationship as string, phone: (body.phone as string) ?? null, mayPickUp: body.mayPickUp as boolean, note: (body.note as string) ?? null };
-  };
-  r.get('/api/v1/parent/pickup-people', async (c) => c.json({ pickupPeople: await service(c).list(c.var.ctx.viewer) }));
-  r.post('/api/v1/parent/pickup-people', async (c) => c.json({ pickupPerson: await service(c).save(c.var.ctx.viewer, null, await input(c)) }, 201));
-  r.put('/api/v1/parent/pickup-people/:id{[0-9]+}', async (c) => c.json({ pickupPerson: await service(c).save(c.var.ctx.viewer, pathId(c), await input(c)) }));
-  r.delete('/api/v1/parent/pickup-people/:id{[0-9]+}', async (c) => {
-    await service(c).remove(c.var.ctx.viewer, pathId(c));
-    return c.body(null, 204);
-  });
-  return r;
+  return new RestRoutes()
+    .operation({
+      method: 'get',
+      path: '/api/v1/parent/pickup-people',
+      tag: TAG,
+      summary: 'The signed-in parent’s pickup people.',
+      responses: { 200: z.object({ pickupPeople: z.array(pickupPersonOut) }) },
+      handler: async (c) => ({ pickupPeople: await service(c).list(c.var.ctx.viewer) }),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/parent/pickup-people',
+      tag: TAG,
+      summary: 'Adds a pickup person.',
+      body: pickupBody,
+      bodyOptional: true,
+      responses: { 201: z.object({ pickupPerson: pickupPersonOut }) },
+      handler: async (c, { body }) => answer(201, { pickupPerson: await service(c).save(c.var.ctx.viewer, null, pickupInput(body)) }),
+    })
+    .operation({
+      method: 'put',
+      path: '/api/v1/parent/pickup-people/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'Changes a pickup person.',
+      params: idParams,
+      body: pickupBody,
+      bodyOptional: true,
+      responses: { 200: z.object({ pickupPerson: pickupPersonOut }) },
+      handler: async (c, { params, body }) => ({ pickupPerson: await service(c).save(c.var.ctx.viewer, params.id, pickupInput(body)) }),
+    })
+    .operation({
+      method: 'delete',
+      path: '/api/v1/parent/pickup-people/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'Removes a pickup person.',
+      params: idParams,
+      responses: { 204: { description: 'Removed.' } },
+      handler: async (c, { params }) => {
+        await service(c).remove(c.var.ctx.viewer, params.id);
+        return answer(204, null);
+      },
+    });
 }

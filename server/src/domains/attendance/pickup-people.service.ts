@@ -26,10 +26,10 @@ function checkInput(input: PickupPersonInput) {
   if (!name || name.length > PICKUP_NAME_MAX) fields.name = `Enter a name (at most ${PICKUP_NAME_MAX} characters).`;
   const relationship = typeof input.relationship === 'string' ? input.relationship.trim() : '';
   if (!relationship || relationship.length > 50) fields.relationship = 'Say who they are to the children (e.g. Grandmother).';
-  const phone = (input.phone ?? '').replace(/\D/g, '');
+  const phone = (typeof input.phone === 'string' ? input.phone : '').replace(/\D/g, '');
   if (input.mayPickUp && phone.length !== 10 && phone.length !== 7) fields.phone = 'Enter a phone number like (555) 123-4567.';
   if (!input.mayPickUp && phone && phone.length !== 10 && phone.length !== 7) fields.phone = 'Enter a phone number like (555) 123-4567, or leave it empty.';
-  const note = (input.note ?? '').trim();
+  const note = (typeof input.note === 'string' ? input.note : '').trim();
   if (note.length > PICKUP_NOTE_MAX) fields.note = `Keep the note to ${PICKUP_NOTE_MAX} characters or fewer.`;
   if (typeof input.mayPickUp !== 'boolean') fields.mayPickUp = 'Say whether this person may pick up.';
   if (Object.keys(fields).length) throw badInput(fields, 'Please check the pickup person’s details.');

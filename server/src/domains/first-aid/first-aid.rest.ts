@@ -1,14 +1,15 @@
 // REST door to first aid: GET /api/v1/first-aid[?childId] → {reports}, GET /{id} → {report},
 // POST → {report} (201), PUT /{id} (a correction) → {report}. No DELETE: reports are never deleted.
-import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../http/rest.ts';
-import { jsonBody, pathId, queryInt } from '../../http/rest.ts';
-import { badInput } from '../../errors.ts';
-import { instantProblem, parseInstant } from '../../../../forms/dates.ts';
+import { z } from 'zod';
+import { RestRoutes, answer } from '../../http/operation.ts';
+import { idParams, INT4_MAX, queryInt } from '../../http/rest-input.ts';
+import type { AppContext } from '../../http/rest.ts';
+import { instantProblem } from '../../../../forms/dates.ts';
 import type { FirstAidReportRow } from './first-aid.service.ts';
 import { disclosedReport } from './first-aid-text.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 
+const TAG = 'first aid';
 const firstAid = (c: AppContext) => c.var.ctx.services.firstAid;
 
 function reportJson(r: FirstAidReportRow) {
@@ -16,27 +17,85 @@ function reportJson(r: FirstAidReportRow) {
   return { ...rest, childName: displayName(child), staffName: displayName(staff) };
 }
 
-async function input(c: AppContext) {
-  const body = await jsonBody(c);
-  const occurredAt = parseInstant(body.occurredAt);
-  if (!occurredAt) throw badInput({ occurredAt: `Enter when it happened: ${instantProblem(body.occurredAt)}` });
-  const childId = typeof body.childId === 'number' ? body.childId : Number.NaN;
-  return { childId, occurredAt, location: body.location as string, whatHappened: body.whatHappened as string, treatment: body.treatment as string, followUp: (body.followUp as string) ?? null };
-}
+const REQUIRED = 'This is required.';
+const text = () => z.string({ error: REQUIRED });
+/** The report as staff write it; the service checks lengths and that it did not happen in the future. */
+const reportBody = z.object({
+  childId: z.number({ error: 'Choose the child.' }).int({ error: 'Choose the child.' }).min(1, { error: 'Choose the child.' }).max(INT4_MAX, { error: 'Choose the child.' }),
+  occurredAt: z
+    .string({ error: (issue) => `Enter when it happened: ${instantProblem(issue.input)}` })
+    .transform((value, ctx) => {
+      const problem = instantProblem(value);
+      if (problem === null) return new Date(value);
+      ctx.addIssue({ code: 'custom', message: `Enter when it happened: ${problem}` });
+      return z.NEVER;
+    })
+    .meta({ override: { type: 'string', format: 'date-time' } }),
+  location: text(),
+  whatHappened: text(),
+  treatment: text(),
+  followUp: z.string({ error: 'Enter text here.' }).nullish(),
+});
+
+const when = z.date().meta({ format: 'date-time' });
+const reportText = { occurredAt: when, location: z.string(), whatHappened: z.string(), treatment: z.string(), followUp: z.string().nullable() };
+const reportOut = z
+  .object({
+    id: z.number(),
+    childId: z.number(),
+    staffId: z.number(),
+    createdAt: when,
+    updatedAt: when,
+    ...reportText,
+    revisions: z.array(z.object({ id: z.number(), ...reportText, correctedById: z.number(), correctedAt: when })),
+    childName: z.string(),
+    staffName: z.string(),
+  })
+  .meta({ id: 'FirstAidReport' });
 
 export function firstAidRoutes() {
-  const r = new Hono<AppEnv>();
-  r.get('/api/v1/first-aid', async (c) => c.json({ reports: (await firstAid(c).list(c.var.ctx.viewer, queryInt(c, 'childId', { required: false }))).map(reportJson) }));
-  r.get('/api/v1/first-aid/:id{[0-9]+}', async (c) => c.json({ report: reportJson(await firstAid(c).get(c.var.ctx.viewer, pathId(c))) }));
-  r.post('/api/v1/first-aid', async (c) => {
-    const id = await firstAid(c).create(c.var.ctx.viewer, await input(c));
-    return c.json({ report: reportJson(await firstAid(c).get(c.var.ctx.viewer, id)) }, 201);
-  });
-  r.put('/api/v1/first-aid/:id{[0-9]+}', async (c) => {
-    const id = pathId(c);
-    const { childId: _ignored, ...rest } = await input(c);
-    await firstAid(c).correct(c.var.ctx.viewer, id, rest);
-    return c.json({ report: reportJson(await firstAid(c).get(c.var.ctx.viewer, id)) });
-  });
-  return r;
+  return new RestRoutes()
+    .operation({
+      method: 'get',
+      path: '/api/v1/first-aid',
+      tag: TAG,
+      summary: 'The first-aid reports the caller may read (VIEW_SENSITIVE_INFO all, staff their own, a parent their children’s).',
+      query: z.object({ childId: queryInt().optional() }),
+      responses: { 200: z.object({ reports: z.array(reportOut) }) },
+      handler: async (c, { query }) => ({ reports: (await firstAid(c).list(c.var.ctx.viewer, query.childId)).map(reportJson) }),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/first-aid/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'One first-aid report, with its earlier revisions.',
+      params: idParams,
+      responses: { 200: z.object({ report: reportOut }) },
+      handler: async (c, { params }) => ({ report: reportJson(await firstAid(c).get(c.var.ctx.viewer, params.id)) }),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/first-aid',
+      tag: TAG,
+      summary: 'Writes a first-aid report; the child’s parents are told.',
+      body: reportBody,
+      responses: { 201: z.object({ report: reportOut }) },
+      handler: async (c, { body }) => {
+        const id = await firstAid(c).create(c.var.ctx.viewer, { ...body, followUp: body.followUp ?? null });
+        return answer(201, { report: reportJson(await firstAid(c).get(c.var.ctx.viewer, id)) });
+      },
+    })
+    .operation({
+      method: 'put',
+      path: '/api/v1/first-aid/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'Corrects a report (who wrote it, or VIEW_SENSITIVE_INFO); the earlier text is kept as a revision.',
+      params: idParams,
+      body: reportBody.omit({ childId: true }),
+      responses: { 200: z.object({ report: reportOut }) },
+      handler: async (c, { params, body }) => {
+        await firstAid(c).correct(c.var.ctx.viewer, params.id, { ...body, followUp: body.followUp ?? null });
+        return { report: reportJson(await firstAid(c).get(c.var.ctx.viewer, params.id)) };
+      },
+    });
 }

@@ -1,91 +1,225 @@
 // SPEC §7 Groups calls, on the groups service (CONTRACT.md shapes: {"group"}, {"groups"}, {"id"}, {"points"}).
 // Beyond §7: POST/DELETE /api/v1/group/{id}/staff?staffId mirrors the intern call, so every change the
 // GraphQL door offers has a REST door too.
-import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../http/rest.ts';
-import { pathId, queryInt } from '../../http/rest.ts';
+import { z } from 'zod';
+import { RestRoutes, answer, type Method } from '../../http/operation.ts';
+import { idParams, pathId, queryInt, queryText } from '../../http/rest-input.ts';
+import type { AppContext } from '../../http/rest.ts';
 import { badInput } from '../../errors.ts';
 
+const TAG = 'groups';
 const groups = (c: AppContext) => c.var.ctx.services.groups;
 const groupPoints = (c: AppContext) => c.var.ctx.services.groupPoints;
 
-function requiredQuery(c: AppContext, name: string): string {
-  const value = c.req.query(name);
-  if (value === undefined || value.trim() === '') throw badInput({ [name]: `Send ${name}; it is required.` });
-  return value;
-}
+const groupOut = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    color: z.string(),
+    groupType: z.string(),
+    capacity: z.number().nullable(),
+    childIds: z.array(z.number()).optional().meta({ description: 'Only for those who may read rosters.' }),
+    staffIds: z.array(z.number()).optional(),
+    internIds: z.array(z.number()).optional(),
+    pointsRecords: z.array(z.object({ dayId: z.number(), amount: z.number() })),
+    year: z.number(),
+  })
+  .meta({ id: 'Group' });
+const groupAnswer = z.object({ group: groupOut });
+const groupsAnswer = z.object({ groups: z.array(groupOut) });
+const pointsAnswer = z.object({ points: z.number() });
+const noContent = { 204: { description: 'Done.' } };
+
+const listQuery = z.object({ year: queryInt().optional() });
+const list = async (c: AppContext, year: number | undefined) => ({ groups: await groups(c).listGroups(c.var.ctx.viewer, year) });
 
 export function groupsRoutes() {
-  const r = new Hono<AppEnv>();
-
-  const list = async (c: AppContext) => c.json({ groups: await groups(c).listGroups(c.var.ctx.viewer, queryInt(c, 'year', { required: false })) });
-  r.get('/api/v1/group/all', list);
-
-  r.get('/api/v1/group/:id{[0-9]+}', async (c) => c.json({ group: await groups(c).getGroup(c.var.ctx.viewer, pathId(c)) }));
-
-  // One path, three calls: the list (older fallback), creating a group, and putting a child in a group.
-  r.get('/api/v1/group', list);
-  r.put('/api/v1/group', async (c) => {
-    const { viewer } = c.var.ctx;
-    if (c.req.query('childId') !== undefined) {
-      const childId = queryInt(c, 'childId')!;
-      const groupId = queryInt(c, 'groupId')!;
-      const change = await groups(c).assignChild(viewer, groupId, childId, true);
-      return c.json({ status: change.movedFromGroupIds?.length ? 'moved' : 'assigned' });
-    }
-    const name = requiredQuery(c, 'name');
-    const id = await groups(c).createGroup(viewer, { name, year: queryInt(c, 'year', { required: false }), groupType: requiredQuery(c, 'type'), color: c.req.query('color') });
-    return c.json({ id }, 201);
-  });
-
-  r.put('/api/v1/group/:id{[0-9]+}/name', async (c) => {
-    const id = pathId(c);
-    await groups(c).renameGroup(c.var.ctx.viewer, id, requiredQuery(c, 'value'));
-    return c.json({ group: await groups(c).getGroup(c.var.ctx.viewer, id) });
-  });
-
-  r.put('/api/v1/group/:id{[0-9]+}/color', async (c) => {
-    const id = pathId(c);
-    await groups(c).recolorGroup(c.var.ctx.viewer, id, requiredQuery(c, 'value'));
-    return c.json({ group: await groups(c).getGroup(c.var.ctx.viewer, id) });
-  });
-
-  r.post('/api/v1/group/:id{[0-9]+}/points/adjust', async (c) => {
-    const change = await groupPoints(c).adjustPoints(c.var.ctx.viewer, pathId(c), queryInt(c, 'dayId')!, queryInt(c, 'amount')!);
-    return c.json({ points: change.amount });
-  });
-
-  // Beyond §7: the adjustment log and undo, in the style of points/adjust.
-  r.get('/api/v1/group/:id{[0-9]+}/points/adjustments', async (c) => {
-    const limit = queryInt(c, 'limit', { required: false });
-    return c.json({ adjustments: await groupPoints(c).recentAdjustments(c.var.ctx.viewer, pathId(c), limit ?? 20) });
-  });
-  r.post('/api/v1/group/:id{[0-9]+}/points/adjustments/:adjustmentId{[0-9]+}/undo', async (c) => {
-    const change = await groupPoints(c).undoPointsAdjustment(c.var.ctx.viewer, pathId(c, 'adjustmentId'), pathId(c));
-    return c.json({ points: change.amount });
-  });
-
-  r.delete('/api/v1/group/:id{[0-9]+}', async (c) => {
-    await groups(c).deleteGroup(c.var.ctx.viewer, pathId(c));
-    return c.body(null, 204);
-  });
-
-  for (const [method, assigned] of [['post', true], ['delete', false]] as const) {
-    r[method]('/api/v1/group/:id{[0-9]+}/intern', async (c) => {
-      await groups(c).assignIntern(c.var.ctx.viewer, pathId(c), queryInt(c, 'internId')!, assigned);
-      return c.body(null, 204);
+  const routes = new RestRoutes()
+    .operation({
+      method: 'get',
+      path: '/api/v1/group/all',
+      tag: TAG,
+      summary: 'The groups of a year (default: the current edition).',
+      query: listQuery,
+      responses: { 200: groupsAnswer },
+      handler: (c, { query }) => list(c, query.year),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/group/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'One group.',
+      params: idParams,
+      responses: { 200: groupAnswer },
+      handler: async (c, { params }) => ({ group: await groups(c).getGroup(c.var.ctx.viewer, params.id) }),
+    })
+    // One path, three calls: the list (older fallback), creating a group, and putting a child in a group.
+    .operation({
+      method: 'get',
+      path: '/api/v1/group',
+      tag: TAG,
+      summary: 'The groups of a year (the older path of GET /api/v1/group/all).',
+      query: listQuery,
+      responses: { 200: groupsAnswer },
+      handler: (c, { query }) => list(c, query.year),
+    })
+    .operation({
+      method: 'put',
+      path: '/api/v1/group',
+      tag: TAG,
+      summary: 'With childId and groupId: puts the child in the group ({status}). Otherwise creates a group from name and type (201 {id}).',
+      query: z.object({
+        childId: queryInt().optional(),
+        groupId: queryInt().optional(),
+        name: queryText().optional(),
+        type: queryText().optional().meta({ description: 'PERMANENT or ROTATIONAL.' }),
+        year: queryInt().optional(),
+        color: z.string().optional(),
+      }),
+      responses: { 200: z.object({ status: z.enum(['assigned', 'moved']) }), 201: z.object({ id: z.number() }) },
+      handler: async (c, { query }) => {
+        const { viewer } = c.var.ctx;
+        const required = (name: string, value: unknown) => {
+          if (value === undefined) throw badInput({ [name]: 'is required' });
+        };
+        if (query.childId !== undefined) {
+          required('groupId', query.groupId);
+          const change = await groups(c).assignChild(viewer, query.groupId!, query.childId, true);
+          return { status: change.movedFromGroupIds?.length ? ('moved' as const) : ('assigned' as const) };
+        }
+        required('name', query.name);
+        required('type', query.type);
+        return answer(201, { id: await groups(c).createGroup(viewer, { name: query.name!, year: query.year, groupType: query.type!, color: query.color }) });
+      },
+    })
+    .operation({
+      method: 'put',
+      path: '/api/v1/group/:id{[0-9]+}/name',
+      tag: TAG,
+      summary: 'Renames a group.',
+      params: idParams,
+      query: z.object({ value: queryText() }),
+      responses: { 200: groupAnswer },
+      handler: async (c, { params, query }) => {
+        await groups(c).renameGroup(c.var.ctx.viewer, params.id, query.value);
+        return { group: await groups(c).getGroup(c.var.ctx.viewer, params.id) };
+      },
+    })
+    .operation({
+      method: 'put',
+      path: '/api/v1/group/:id{[0-9]+}/color',
+      tag: TAG,
+      summary: 'Changes a group’s colour (#rrggbb).',
+      params: idParams,
+      query: z.object({ value: queryText() }),
+      responses: { 200: groupAnswer },
+      handler: async (c, { params, query }) => {
+        await groups(c).recolorGroup(c.var.ctx.viewer, params.id, query.value);
+        return { group: await groups(c).getGroup(c.var.ctx.viewer, params.id) };
+      },
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/group/:id{[0-9]+}/points/adjust',
+      tag: TAG,
+      summary: 'Adds (or with a negative amount takes) points for a group on a day; answers the day’s points.',
+      params: idParams,
+      query: z.object({ dayId: queryInt(), amount: queryInt() }),
+      responses: { 200: pointsAnswer },
+      handler: async (c, { params, query }) => ({ points: (await groupPoints(c).adjustPoints(c.var.ctx.viewer, params.id, query.dayId, query.amount)).amount }),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/group/:id{[0-9]+}/points/adjustments',
+      tag: TAG,
+      summary: 'The group’s latest points adjustments, newest first.',
+      params: idParams,
+      query: z.object({ limit: queryInt().optional() }),
+      responses: {
+        200: z.object({
+          adjustments: z.array(
+            z.object({
+              id: z.number(),
+              dayId: z.number(),
+              amount: z.number(),
+              createdAt: z.string(),
+              byStaffId: z.number().nullable(),
+              byName: z.string().nullable(),
+              undoneAt: z.string().nullable(),
+              undoneByStaffId: z.number().nullable(),
+              undoneByName: z.string().nullable(),
+              canUndo: z.boolean(),
+            }),
+          ),
+        }),
+      },
+      handler: async (c, { params, query }) => ({ adjustments: await groupPoints(c).recentAdjustments(c.var.ctx.viewer, params.id, query.limit ?? 20) }),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/group/:id{[0-9]+}/points/adjustments/:adjustmentId{[0-9]+}/undo',
+      tag: TAG,
+      summary: 'Undoes a points adjustment made today; answers the day’s points.',
+      params: z.object({ id: pathId(), adjustmentId: pathId() }),
+      responses: { 200: pointsAnswer },
+      handler: async (c, { params }) => ({ points: (await groupPoints(c).undoPointsAdjustment(c.var.ctx.viewer, params.adjustmentId, params.id)).amount }),
+    })
+    .operation({
+      method: 'delete',
+      path: '/api/v1/group/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'Deletes a group.',
+      params: idParams,
+      responses: noContent,
+      handler: async (c, { params }) => {
+        await groups(c).deleteGroup(c.var.ctx.viewer, params.id);
+        return answer(204, null);
+      },
+    })
+    // SPEC §7 Children: remove a group from a child's badge.
+    .operation({
+      method: 'delete',
+      path: '/api/v1/child/:id{[0-9]+}/group',
+      tag: TAG,
+      summary: 'Takes a child out of a group.',
+      params: idParams,
+      query: z.object({ groupId: queryInt() }),
+      responses: noContent,
+      handler: async (c, { params, query }) => {
+        await groups(c).assignChild(c.var.ctx.viewer, query.groupId, params.id, false);
+        return answer(204, null);
+      },
     });
-    r[method]('/api/v1/group/:id{[0-9]+}/staff', async (c) => {
-      await groups(c).assignStaff(c.var.ctx.viewer, pathId(c), queryInt(c, 'staffId')!, assigned);
-      return c.body(null, 204);
-    });
+
+  for (const [method, assigned] of [['post', true], ['delete', false]] satisfies [Method, boolean][]) {
+    const verb = assigned ? 'Assigns' : 'Unassigns';
+    routes
+      .operation({
+        method,
+        path: '/api/v1/group/:id{[0-9]+}/intern',
+        tag: TAG,
+        summary: `${verb} an intern to or from the group.`,
+        params: idParams,
+        query: z.object({ internId: queryInt() }),
+        responses: noContent,
+        handler: async (c, { params, query }) => {
+          await groups(c).assignIntern(c.var.ctx.viewer, params.id, query.internId, assigned);
+          return answer(204, null);
+        },
+      })
+      .operation({
+        method,
+        path: '/api/v1/group/:id{[0-9]+}/staff',
+        tag: TAG,
+        summary: `${verb} a staff member to or from the group.`,
+        params: idParams,
+        query: z.object({ staffId: queryInt() }),
+        responses: noContent,
+        handler: async (c, { params, query }) => {
+          await groups(c).assignStaff(c.var.ctx.viewer, params.id, query.staffId, assigned);
+          return answer(204, null);
+        },
+      });
   }
-
-  // SPEC §7 Children: remove a group from a child's badge.
-  r.delete('/api/v1/child/:id{[0-9]+}/group', async (c) => {
-    await groups(c).assignChild(c.var.ctx.viewer, queryInt(c, 'groupId')!, pathId(c), false);
-    return c.body(null, 204);
-  });
-
-  return r;
+  return routes;
 }

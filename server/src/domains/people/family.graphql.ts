@@ -5,6 +5,8 @@ import { builder } from '../../graphql/builder.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { RelationshipEnum } from './people.graphql.ts';
 import { displayName } from '../../../../shared/person-name.ts';
+import { readInput } from '../../input.ts';
+import { childSchema, emergencyContactSchema, parentProfileSchema } from '../../../../forms/family.ts';
 
 const ReferralSource = builder.objectRef<{ code: string; detail: string | null }>('ReferralSource').implement({
   description: 'One SPEC §3 referral code (church, website, banner, flyer, friend, returning, other) with its optional name or detail.',
@@ -131,10 +133,10 @@ builder.mutationFields((t) => {
 
   return {
     updateParentProfile: parentMutation({ input: t.arg({ type: ParentProfileInput, required: true }) }, ({ input }, ctx) =>
-      ctx.services.people.saveOwnProfile(ctx.viewer, { ...input, referralSource: input.referralSources }),
+      ctx.services.people.saveOwnProfile(ctx.viewer, readInput(parentProfileSchema, { ...input, referralSource: input.referralSources })),
     ),
     saveEmergencyContact: parentMutation({ input: t.arg({ type: EmergencyContactInput, required: true }) }, ({ input }, ctx) =>
-      ctx.services.people.saveEmergencyContact(ctx.viewer, optionalId('EmergencyContact', input.id, 'id'), input),
+      ctx.services.people.saveEmergencyContact(ctx.viewer, optionalId('EmergencyContact', input.id, 'id'), readInput(emergencyContactSchema, input)),
     ),
     deleteEmergencyContact: parentMutation({ id: t.arg.id({ required: true }) }, ({ id }, ctx) =>
       ctx.services.people.deleteEmergencyContact(ctx.viewer, decodeGlobalIdOf('EmergencyContact', String(id), 'id')),
@@ -152,7 +154,7 @@ builder.mutationFields((t) => {
       authScopes: { signedIn: true },
       args: { input: t.arg({ type: ChildInput, required: true }) },
       resolve: async (_root, { input }, ctx) => {
-        const childId = await ctx.services.people.saveChild(ctx.viewer, optionalId('Child', input.id, 'id'), input);
+        const childId = await ctx.services.people.saveChild(ctx.viewer, optionalId('Child', input.id, 'id'), readInput(childSchema, input));
         return { childId, parentId: ctx.viewer.parentId! };
       },
     }),

@@ -1,5 +1,6 @@
 // The REST shapes of SPEC §3 for parents, emergency contacts and children (CONTRACT.md: field names as
 // the spec has them). Fields the viewer may not see come back null, never the stored value.
+import { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Relationship } from '../../generated/prisma/enums.ts';
 import type { Family } from './people.policy.ts';
@@ -45,7 +46,13 @@ export function registrationSummaryJson(r: ChildRow['registrations'][number]) {
   };
 }
 
+/**
+ * SPEC §3 Student. `internalNotes` is the SPEC's name for the notes staff keep about the child: the same
+ * text as `staffNotes`, behind the same rule (staff only, never about their own family; never a parent),
+ * and one audited disclosure for both.
+ */
 export function childJson(viewer: Viewer, family: Family, c: ChildRow) {
+  const staffNotes = disclosed(peoplePolicy.canSeeChildStaffNotes(viewer, family, c.id) ? c.staffNotes : null, 'child', c.id, 'staffNotes');
   return {
     id: c.id,
     firstName: c.firstName,
@@ -57,9 +64,64 @@ export function childJson(viewer: Viewer, family: Family, c: ChildRow) {
     medicalInformation: disclosed(peoplePolicy.canSeeChildMedical(viewer, family, c.id) ? c.medicalInformation : null, 'child', c.id, 'medicalInformation'),
     medicalAlert: peoplePolicy.canSeeMedicalAlert(viewer, family, c.id) ? c.medicalAlert : null,
     parentNotes: c.parentNotes,
-    staffNotes: disclosed(peoplePolicy.canSeeChildStaffNotes(viewer, family, c.id) ? c.staffNotes : null, 'child', c.id, 'staffNotes'),
+    staffNotes,
+    internalNotes: staffNotes,
     parentIds: c.parents.map((p) => p.parentId),
     groupIds: c.groups.map((g) => g.groupId),
+    groups: c.groups.map(({ group }) => ({ id: group.id, name: group.name, color: group.color, type: group.type })),
     currentRegistration: c.registrations[0] ? registrationSummaryJson(c.registrations[0]) : null,
   };
 }
+
+// The documented shapes of the JSON above (http/openapi.ts): what a generated client reads.
+const nullableText = z.string().nullable();
+export const emergencyContactOut = z
+  .object({ id: z.number(), name: z.object({ firstName: z.string(), lastName: z.string() }), priority: z.number(), relationship: z.string(), phone: z.string() })
+  .meta({ id: 'EmergencyContact' });
+export const parentOut = z
+  .object({
+    id: z.number(),
+    firstName: z.string(),
+    preferredName: nullableText,
+    lastName: z.string(),
+    email: z.string(),
+    secondaryEmail: nullableText,
+    providerEmail: nullableText,
+    phone: nullableText,
+    keepInTouch: z.boolean(),
+    otherEventMessages: z.boolean(),
+    referralSource: nullableText,
+    address: z.object({ street: nullableText, city: nullableText, state: nullableText, postalCode: nullableText }),
+    internalNotes: nullableText.meta({ description: 'Staff notes about the family: staff only, else null.' }),
+    emergencyContacts: z.array(emergencyContactOut),
+  })
+  .meta({ id: 'Parent' });
+export const registrationSummaryOut = z.object({
+  id: z.number(),
+  year: z.number(),
+  status: z.string(),
+  decisionReason: nullableText,
+  submittedAt: z.string(),
+  decidedAt: nullableText,
+  responses: z.array(z.object({ id: z.number(), prompt: z.string(), response: z.string() })),
+});
+export const childOut = z
+  .object({
+    id: z.number(),
+    firstName: z.string(),
+    preferredName: nullableText,
+    lastName: z.string(),
+    gradeEntering: z.number(),
+    dateOfBirth: nullableText,
+    hasMedicalInformation: z.boolean(),
+    medicalInformation: nullableText,
+    medicalAlert: nullableText,
+    parentNotes: z.string(),
+    staffNotes: nullableText,
+    internalNotes: nullableText.meta({ description: 'The notes staff keep about the child (as staffNotes): staff only, never a parent; else null.' }),
+    parentIds: z.array(z.number()),
+    groupIds: z.array(z.number()),
+    groups: z.array(z.object({ id: z.number(), name: z.string(), color: z.string(), type: z.string() })),
+    currentRegistration: registrationSummaryOut.nullable(),
+  })
+  .meta({ id: 'Child' });

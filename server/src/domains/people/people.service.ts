@@ -5,7 +5,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { familyOf, forgetFamily } from './family.ts';
 import { peoplePolicy } from './people.policy.ts';
-import { childSchema, emergencyContactSchema, guardianInviteSchema, parentProfileSchema } from '../../../../forms/family.ts';
+import { guardianInviteSchema, type ChildInput, type EmergencyContactInput, type ParentProfile } from '../../../../forms/family.ts';
 import { LIMITS } from '../../../../forms/fields.ts';
 import { readInput } from '../../input.ts';
 
@@ -24,7 +24,7 @@ export const parentInclude = {
 
 export const childInclude = {
   parents: { select: { parentId: true } },
-  groups: { where: { group: CURRENT_EDITION }, select: { groupId: true } },
+  groups: { where: { group: CURRENT_EDITION }, select: { groupId: true, group: { select: { id: true, name: true, color: true, type: true } } } },
   registrations: { where: CURRENT_EDITION, include: { responses: { orderBy: { id: 'asc' } } } },
 } satisfies Prisma.ChildInclude;
 
@@ -61,9 +61,8 @@ export function createPeopleService(prisma: PrismaClient) {
     },
 
     /** Saves the viewer's own profile; an account without a family profile (e.g. staff) gets one. */
-    async saveOwnProfile(viewer: Viewer, raw: Raw): Promise<number> {
+    async saveOwnProfile(viewer: Viewer, profile: ParentProfile): Promise<number> {
       const { accountId } = viewer.requireSignedIn();
-      const profile = readInput(parentProfileSchema, raw);
       if (viewer.parentId !== null) {
         await prisma.parent.update({ where: { id: viewer.parentId }, data: profile });
         return viewer.parentId;
@@ -89,9 +88,8 @@ export function createPeopleService(prisma: PrismaClient) {
     // ───────────── emergency contacts ─────────────
 
     /** Adds a contact (called after the others) or, with an id, edits one of the viewer's own. */
-    async saveEmergencyContact(viewer: Viewer, id: number | null, raw: Raw): Promise<number> {
+    async saveEmergencyContact(viewer: Viewer, id: number | null, contact: EmergencyContactInput): Promise<number> {
       const parentId = peoplePolicy.requireOwnParent(viewer);
-      const contact = readInput(emergencyContactSchema, raw);
       if (id !== null) {
         const { count } = await prisma.emergencyContact.updateMany({ where: { id, parentId }, data: contact });
         if (count === 0) throw notFound('Emergency contact');
@@ -155,11 +153,10 @@ export function createPeopleService(prisma: PrismaClient) {
      * Adds a child to the viewer's family (linked to every parent/guardian already sharing the family's
      * children) or, with an id, edits one of the family's children. Returns the child's id.
      */
-    async saveChild(viewer: Viewer, childId: number | null, raw: Raw): Promise<number> {
+    async saveChild(viewer: Viewer, childId: number | null, child: ChildInput): Promise<number> {
       const parentId = peoplePolicy.requireOwnParent(viewer);
       const family = await familyOf(prisma, viewer);
       if (childId !== null) peoplePolicy.assertCanEditChild(viewer, family, childId);
-      const child = readInput(childSchema, raw);
       if (childId !== null) {
         await prisma.child.update({ where: { id: childId }, data: child });
         return childId;

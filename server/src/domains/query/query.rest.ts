@@ -1,13 +1,16 @@
 // The people query's REST door: run one page (POST, the definition in the body), export the whole result
 // as CSV (GET, streamed, the definition in `q` as the builder's URL holds it), and list, save (POST new →
-// 201, PUT over one) and delete saved queries. Same service and policy as the GraphQL door.
-import { Hono } from 'hono';
+// 201, PUT over one) and delete saved queries. Same service and policy as the GraphQL door; the service
+// reads the definition, once, with query.input.ts (it also arrives as JSON text, from GraphQL and the URL).
+import { z } from 'zod';
 import { stream } from 'hono/streaming';
-import type { AppContext, AppEnv } from '../../http/rest.ts';
-import { jsonBody, pathId } from '../../http/rest.ts';
-import { badInput } from '../../errors.ts';
+import { RestRoutes, answer } from '../../http/operation.ts';
+import { idParams } from '../../http/rest-input.ts';
+import type { AppContext } from '../../http/rest.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { queryPolicy } from './query.policy.ts';
+
+const TAG = 'people query';
 
 type Saved = { id: number; name: string; definition: string; shared: boolean; ownerId: number | null; updatedAt: Date };
 const savedJson = (viewer: Viewer, s: Saved) => ({
@@ -19,65 +22,118 @@ const savedJson = (viewer: Viewer, s: Saved) => ({
   ownedByViewer: s.ownerId !== null && s.ownerId === viewer.staffId,
   updatedAt: s.updatedAt.toISOString(),
 });
+const savedOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  definition: z.unknown(),
+  shared: z.boolean(),
+  ownerId: z.number().nullable(),
+  ownedByViewer: z.boolean(),
+  updatedAt: z.string(),
+});
 
-/** The body of a save: `name` (text), `definition` (the query as an object or JSON text), `shared` (default true). */
-async function saveInput(c: AppContext) {
-  const body = await jsonBody<{ name?: unknown; definition?: unknown; shared?: unknown }>(c);
-  if (typeof body.name !== 'string') throw badInput({ name: 'Give the query a name.' });
-  if (body.definition === undefined || body.definition === null) throw badInput({ definition: 'Send the query definition.' });
-  if (body.shared !== undefined && typeof body.shared !== 'boolean') throw badInput({ shared: 'Give shared as true or false.' });
-  return { name: body.name, definition: body.definition, shared: body.shared ?? true };
-}
+const definition = z
+  .unknown()
+  .refine((v) => v !== undefined && v !== null, { error: 'is required' })
+  .meta({ description: '{personType, where, columns, sort} (query.input.ts), as an object or as JSON text.' });
+
+/** The body of a save: `name`, `definition` (the query as an object or JSON text), `shared` (default true). */
+const saveBody = z.object({
+  name: z.string({ error: 'is required (text)' }),
+  definition,
+  shared: z.boolean({ error: 'must be true or false' }).default(true),
+});
+
+const whole = (name: string) => z.number({ error: `${name} must be a whole number` }).int({ error: 'must be a whole number' });
 
 const query = (c: AppContext) => c.var.ctx.services.query;
 
 export function queryRoutes() {
-  const r = new Hono<AppEnv>();
-
-  r.post('/api/v1/people-query', async (c) => {
-    const body = await jsonBody<{ definition?: unknown; first?: unknown; offset?: unknown }>(c);
-    const first = body.first === undefined ? 50 : Number(body.first);
-    const offset = body.offset === undefined ? 0 : Number(body.offset);
-    const page = await query(c).runPage(c.var.ctx.viewer, body.definition, first, offset);
-    return c.json({ totalCount: page.totalCount, columns: page.columns, rows: page.rows, offset: page.offset });
-  });
-
-  r.get('/api/v1/people-query/export.csv', async (c) => {
-    const q = c.req.query('q');
-    if (!q) throw badInput({ q: 'Send q: the query definition as JSON.' });
-    const lines = await query(c).exportCsv(c.var.ctx.viewer, q);
-    const name = (c.req.query('name') ?? 'people').replace(/[^A-Za-z0-9 _-]+/g, '').trim().slice(0, 60) || 'people';
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="${name}.csv"`);
-    return stream(c, async (out) => {
-      await out.write('\uFEFF');
-      for await (const line of lines) await out.write(line);
+  return new RestRoutes()
+    .operation({
+      method: 'post',
+      path: '/api/v1/people-query',
+      tag: TAG,
+      summary: 'Runs a people query: one page of rows.',
+      body: z.object({ definition, first: whole('first').default(50), offset: whole('offset').default(0) }),
+      responses: {
+        200: z.object({
+          totalCount: z.number(),
+          columns: z.array(z.object({ id: z.string(), label: z.string() })),
+          rows: z.array(z.object({ personId: z.number(), cells: z.array(z.string().nullable()) })),
+          offset: z.number(),
+        }),
+      },
+      handler: async (c, { body }) => {
+        const page = await query(c).runPage(c.var.ctx.viewer, body.definition, body.first, body.offset);
+        return { totalCount: page.totalCount, columns: page.columns, rows: page.rows, offset: page.offset };
+      },
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/people-query/export.csv',
+      tag: TAG,
+      summary: 'The whole result of a people query as CSV, streamed.',
+      query: z.object({
+        q: z.string({ error: 'is required (the query definition as JSON)' }).meta({ description: 'The definition as JSON text.' }),
+        name: z.string().optional().meta({ description: 'The file name, without .csv.' }),
+      }),
+      responses: { 200: { description: 'The rows as CSV.', contentType: 'text/csv' } },
+      handler: async (c, { query: q }) => {
+        const lines = await query(c).exportCsv(c.var.ctx.viewer, q.q);
+        const name = (q.name ?? 'people').replace(/[^A-Za-z0-9 _-]+/g, '').trim().slice(0, 60) || 'people';
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', `attachment; filename="${name}.csv"`);
+        return stream(c, async (out) => {
+          await out.write('\uFEFF');
+          for await (const line of lines) await out.write(line);
+        });
+      },
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/people-query/saved',
+      tag: TAG,
+      summary: 'The saved queries the caller may see.',
+      responses: { 200: z.object({ queries: z.array(savedOut) }) },
+      handler: async (c) => ({ queries: (await query(c).listSaved(c.var.ctx.viewer)).map((s) => savedJson(c.var.ctx.viewer, s)) }),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/people-query/saved',
+      tag: TAG,
+      summary: 'Saves a query (shared with all staff unless `shared` is false).',
+      // Refused before the body is read, whatever it holds.
+      guard: (c) => queryPolicy.runQueries(c.var.ctx.viewer),
+      body: saveBody,
+      responses: { 201: z.object({ query: savedOut }) },
+      handler: async (c, { body }) => {
+        return answer(201, { query: savedJson(c.var.ctx.viewer, await query(c).save(c.var.ctx.viewer, body)) });
+      },
+    })
+    .operation({
+      method: 'put',
+      path: '/api/v1/people-query/saved/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'Changes a saved query (its owner, or MANAGE_VBS for a shared one).',
+      params: idParams,
+      guard: (c) => queryPolicy.runQueries(c.var.ctx.viewer),
+      body: saveBody,
+      responses: { 200: z.object({ query: savedOut }) },
+      handler: async (c, { params, body }) => {
+        return { query: savedJson(c.var.ctx.viewer, await query(c).save(c.var.ctx.viewer, { id: params.id, ...body })) };
+      },
+    })
+    .operation({
+      method: 'delete',
+      path: '/api/v1/people-query/saved/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'Deletes a saved query.',
+      params: idParams,
+      responses: { 204: { description: 'Deleted.' } },
+      handler: async (c, { params }) => {
+        await query(c).remove(c.var.ctx.viewer, params.id);
+        return answer(204, null);
+      },
     });
-  });
-
-  r.get('/api/v1/people-query/saved', async (c) => {
-    const saved = await query(c).listSaved(c.var.ctx.viewer);
-    return c.json({ queries: saved.map((s) => savedJson(c.var.ctx.viewer, s)) });
-  });
-
-  r.post('/api/v1/people-query/saved', async (c) => {
-    queryPolicy.runQueries(c.var.ctx.viewer); // refused before the body is read, whatever it holds
-    const input = await saveInput(c);
-    const saved = await query(c).save(c.var.ctx.viewer, input);
-    return c.json({ query: savedJson(c.var.ctx.viewer, saved) }, 201);
-  });
-
-  r.put('/api/v1/people-query/saved/:id{[0-9]+}', async (c) => {
-    const id = pathId(c);
-    queryPolicy.runQueries(c.var.ctx.viewer);
-    const saved = await query(c).save(c.var.ctx.viewer, { id, ...(await saveInput(c)) });
-    return c.json({ query: savedJson(c.var.ctx.viewer, saved) });
-  });
-
-  r.delete('/api/v1/people-query/saved/:id{[0-9]+}', async (c) => {
-    await query(c).remove(c.var.ctx.viewer, pathId(c));
-    return c.body(null, 204);
-  });
-
-  return r;
 }

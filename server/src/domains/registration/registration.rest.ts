@@ -1,13 +1,18 @@
 // SPEC §7 Registrations (pending, all) plus the calls the GraphQL door also offers — the form,
-// submitting, approving and declining — on the same registration service.
-import { Hono } from 'hono';
+// submitting, approving and declining — on the same registration service. The door reads the shape of a
+// submission; the service checks each child's answers against the current form (its questions live in
+// the database, so no fixed schema can).
+import { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
-import { badInput } from '../../errors.ts';
-import { jsonBody, pathId, queryInt, type AppContext, type AppEnv } from '../../http/rest.ts';
+import { RestRoutes, answer } from '../../http/operation.ts';
+import { idParams, INT4_MAX, queryInt } from '../../http/rest-input.ts';
+import type { AppContext } from '../../http/rest.ts';
 import { familyOf } from '../people/family.ts';
 import type { Family } from '../people/people.policy.ts';
-import { childJson } from '../people/people.json.ts';
-import type { ChildRegistrationInput, RegistrationRow } from './registration.service.ts';
+import { childJson, childOut } from '../people/people.json.ts';
+import type { RegistrationRow } from './registration.service.ts';
+
+const TAG = 'registration';
 
 /** SPEC §3 Registration: id, groupIds, children (each with registrationId), latestAttendanceRecord. */
 function registrationJson(viewer: Viewer, family: Family, r: RegistrationRow) {
@@ -27,77 +32,138 @@ function registrationJson(viewer: Viewer, family: Family, r: RegistrationRow) {
   };
 }
 
-function readChildren(body: Record<string, unknown>): ChildRegistrationInput[] {
-  const children = body.children;
-  if (!Array.isArray(children)) throw badInput({ children: 'Send children as a list of { childId, responses }.' });
-  return children.map((entry, i) => {
-    const { childId, responses } = (entry ?? {}) as { childId?: unknown; responses?: unknown };
-    if (typeof childId !== 'number' || !Number.isSafeInteger(childId)) throw badInput({ [`children[${i}].childId`]: 'Give the child as its id.' });
-    if (!Array.isArray(responses)) throw badInput({ [`children[${i}].responses`]: 'Send the responses as a list of { questionId, response }.' });
-    return {
-      childId,
-      responses: responses.map((x, j) => {
-        const { questionId, response } = (x ?? {}) as { questionId?: unknown; response?: unknown };
-        if (typeof questionId !== 'number' || typeof response !== 'string') throw badInput({ [`children[${i}].responses[${j}]`]: 'Send each response as { questionId: number, response: string }.' });
-        return { questionId, response };
-      }),
-    };
-  });
+const registrationOut = z
+  .object({
+    id: z.number(),
+    year: z.number(),
+    status: z.string(),
+    decisionReason: z.string().nullable(),
+    submittedAt: z.string(),
+    decidedAt: z.string().nullable(),
+    submittedBy: z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() }),
+    groupIds: z.array(z.number()),
+    children: z.array(z.intersection(childOut, z.object({ registrationId: z.number() }))),
+    responses: z.array(z.object({ id: z.number(), prompt: z.string(), response: z.string(), value: z.unknown() })),
+    latestAttendanceRecord: z.object({ id: z.number(), kind: z.string(), recordedAt: z.string(), scheduleId: z.number().nullable() }).nullable(),
+  })
+  .meta({ id: 'Registration' });
+const registrationsOut = z.object({ registrations: z.array(registrationOut) });
+
+const id = (what: string) => z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).min(1, { error: `must be ${what}` }).max(INT4_MAX, { error: `must be ${what}` });
+const submission = z.object({
+  children: z.array(
+    z.object({
+      childId: id('a child id'),
+      responses: z.array(z.object({ questionId: id('a question id'), response: z.string({ error: 'must be text' }) }), { error: 'must be a list of { questionId, response }' }),
+    }),
+    { error: 'must be a list of { childId, responses }' },
+  ),
+});
+
+const formOut = z.object({
+  form: z.looseObject({
+    year: z.number(),
+    name: z.string(),
+    questions: z.array(z.object({ id: z.number(), key: z.string(), prompt: z.string(), required: z.boolean(), position: z.number(), type: z.string(), options: z.array(z.string()) })),
+    clubs: z.array(z.object({ id: z.number(), name: z.string(), color: z.string(), capacity: z.number().nullable() })),
+  }),
+});
+
+const registrations = (c: AppContext) => c.var.ctx.services.registration;
+
+async function list(c: AppContext, rows: RegistrationRow[]) {
+  const { viewer, prisma } = c.var.ctx;
+  const family = await familyOf(prisma, viewer);
+  return { registrations: rows.map((row) => registrationJson(viewer, family, row)) };
+}
+async function one(c: AppContext, registrationId: number) {
+  const { viewer, prisma } = c.var.ctx;
+  const [row] = await registrations(c).read(viewer, [registrationId]);
+  return { registration: registrationJson(viewer, await familyOf(prisma, viewer), row) };
 }
 
 export function registrationRoutes() {
-  const r = new Hono<AppEnv>();
-  const service = (c: AppContext) => c.var.ctx.services.registration;
-  async function listResponse(c: AppContext, rows: RegistrationRow[], status: 200 | 201 = 200) {
-    const { viewer, prisma } = c.var.ctx;
-    const family = await familyOf(prisma, viewer);
-    return c.json({ registrations: rows.map((row) => registrationJson(viewer, family, row)) }, status);
-  }
-  async function oneResponse(c: AppContext, id: number) {
-    const { viewer, prisma } = c.var.ctx;
-    const [row] = await service(c).read(viewer, [id]);
-    return c.json({ registration: registrationJson(viewer, await familyOf(prisma, viewer), row) });
-  }
-
-  r.get('/api/v1/registration/pending', async (c) => listResponse(c, await service(c).pending(c.var.ctx.viewer)));
-  r.get('/api/v1/registration/all', async (c) => listResponse(c, await service(c).all(c.var.ctx.viewer, queryInt(c, 'year', { required: false }))));
-
-  r.get('/api/v1/registration/form', async (c) => {
-    c.var.ctx.viewer.requireSignedIn();
-    const form = await service(c).currentForm();
-    const { groups, questions, ...edition } = form;
-    return c.json({ form: { ...edition, questions: questions.map(({ id, key, prompt, required, position, type, options }) => ({ id, key, prompt, required, position, type, options })), clubs: groups } });
-  });
-
-  r.post('/api/v1/registration', async (c) => {
-    const { viewer } = c.var.ctx;
-    const ids = await service(c).submit(viewer, readChildren(await jsonBody(c)));
-    return listResponse(c, await service(c).read(viewer, ids), 201);
-  });
-
-  r.post('/api/v1/registration/:id{[0-9]+}/approve', async (c) => {
-    const id = await service(c).decide(c.var.ctx.viewer, pathId(c), 'APPROVED', null);
-    return oneResponse(c, id);
-  });
-  r.post('/api/v1/registration/:id{[0-9]+}/decline', async (c) => {
-    const body = await jsonBody<{ reason?: unknown }>(c);
-    const id = await service(c).decide(c.var.ctx.viewer, pathId(c), 'DECLINED', typeof body.reason === 'string' ? body.reason : null);
-    return oneResponse(c, id);
-  });
-
-  // Bulk approval with an undo window (registration-decisions.ts): the e-mails leave when undoUntil passes.
-  r.post('/api/v1/registration/approve', async (c) => {
-    const body = await jsonBody<{ registrationIds?: unknown }>(c);
-    const ids = Array.isArray(body.registrationIds) && body.registrationIds.every((id) => Number.isSafeInteger(id)) ? (body.registrationIds as number[]) : null;
-    if (!ids) throw badInput({ registrationIds: 'Send the registrations to approve as a list of ids.' });
-    const result = await service(c).approveMany(c.var.ctx.viewer, ids);
-    return c.json({ batch: result.batch, approved: result.approved, undoUntil: result.undoUntil.toISOString() });
-  });
-  r.post('/api/v1/registration/approve/undo', async (c) => {
-    const body = await jsonBody<{ batch?: unknown }>(c);
-    const restored = await service(c).undoApprovals(c.var.ctx.viewer, typeof body.batch === 'string' ? body.batch : '');
-    return c.json({ restored });
-  });
-
-  return r;
+  return new RestRoutes()
+    .operation({
+      method: 'get',
+      path: '/api/v1/registration/pending',
+      tag: TAG,
+      summary: 'Registrations waiting for a decision.',
+      responses: { 200: registrationsOut },
+      handler: async (c) => list(c, await registrations(c).pending(c.var.ctx.viewer)),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/registration/all',
+      tag: TAG,
+      summary: 'Every registration of a year (default: the current edition).',
+      query: z.object({ year: queryInt().optional() }),
+      responses: { 200: registrationsOut },
+      handler: async (c, { query }) => list(c, await registrations(c).all(c.var.ctx.viewer, query.year)),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/registration/form',
+      tag: TAG,
+      summary: 'The current edition’s registration form: its questions and the afternoon clubs.',
+      responses: { 200: formOut },
+      handler: async (c) => {
+        c.var.ctx.viewer.requireSignedIn();
+        const { groups, questions, ...edition } = await registrations(c).currentForm();
+        return { form: { ...edition, questions: questions.map(({ id, key, prompt, required, position, type, options }) => ({ id, key, prompt, required, position, type, options })), clubs: groups } };
+      },
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/registration',
+      tag: TAG,
+      summary: 'Registers the signed-in parent’s chosen children with their answers to the form.',
+      body: submission,
+      responses: { 201: registrationsOut },
+      handler: async (c, { body }) => {
+        const ids = await registrations(c).submit(c.var.ctx.viewer, body.children);
+        return answer(201, await list(c, await registrations(c).read(c.var.ctx.viewer, ids)));
+      },
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/registration/:id{[0-9]+}/approve',
+      tag: TAG,
+      summary: 'Approves a pending registration and e-mails the family.',
+      params: idParams,
+      responses: { 200: z.object({ registration: registrationOut }) },
+      handler: async (c, { params }) => one(c, await registrations(c).decide(c.var.ctx.viewer, params.id, 'APPROVED', null)),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/registration/:id{[0-9]+}/decline',
+      tag: TAG,
+      summary: 'Declines a pending registration with a reason and e-mails the family.',
+      params: idParams,
+      body: z.object({ reason: z.string({ error: 'must be text' }).nullish() }),
+      responses: { 200: z.object({ registration: registrationOut }) },
+      handler: async (c, { params, body }) => one(c, await registrations(c).decide(c.var.ctx.viewer, params.id, 'DECLINED', body.reason ?? null)),
+    })
+    // Bulk approval with an undo window (registration-decisions.ts): the e-mails leave when undoUntil passes.
+    .operation({
+      method: 'post',
+      path: '/api/v1/registration/approve',
+      tag: TAG,
+      summary: 'Approves several registrations; their e-mails wait until undoUntil, so the batch can be undone.',
+      body: z.object({ registrationIds: z.array(id('a registration id'), { error: 'Send the registrations to approve as a list of ids.' }) }),
+      responses: { 200: z.object({ batch: z.string(), approved: z.number(), undoUntil: z.string() }) },
+      handler: async (c, { body }) => {
+        const result = await registrations(c).approveMany(c.var.ctx.viewer, body.registrationIds);
+        return { batch: result.batch, approved: result.approved, undoUntil: result.undoUntil.toISOString() };
+      },
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/registration/approve/undo',
+      tag: TAG,
+      summary: 'Puts a bulk approval back to pending while its e-mails have not left.',
+      body: z.object({ batch: z.string({ error: 'Reload the page and try again.' }) }),
+      responses: { 200: z.object({ restored: z.number() }) },
+      handler: async (c, { body }) => ({ restored: await registrations(c).undoApprovals(c.var.ctx.viewer, body.batch) }),
+    });
 }

@@ -225,7 +225,10 @@ describe('bad input: 400/404/409 naming the field, nothing changed', () => {
     ['POST', () => `/api/v1/schedule/day/${d()}/event`, { event: { name: 'x', startTime: '25:00', endTime: '26:00' } }, 400, 'startTime'],
     ['POST', () => `/api/v1/schedule/day/${d()}/event`, { event: { name: '', startTime: '10:00', endTime: '11:00' } }, 400, 'name'],
     ['POST', () => `/api/v1/schedule/day/${d()}/event`, { event: { name: 'x', startTime: '10:00', endTime: '11:00', groups: [999999] } }, 400, 'groups'],
-    ['POST', () => `/api/v1/schedule/day/${d()}/event`, {}, 400, 'event'],
+    // The body may be the event itself (SPEC §7 "with body event"): {} is an event without a name, and a
+    // value that is no event in either shape is named as the event.
+    ['POST', () => `/api/v1/schedule/day/${d()}/event`, {}, 400, 'name'],
+    ['POST', () => `/api/v1/schedule/day/${d()}/event`, { event: 'x' }, 400, 'event'],
     ['POST', () => `/api/v1/schedule/day/999999/event`, { event: { name: 'x', startTime: '10:00', endTime: '11:00' } }, 404],
     ['POST', () => `/api/v1/schedule/event/${e()}/endTime?value=08:00`, undefined, 400, 'endTime'],
     ['POST', () => `/api/v1/schedule/event/${e()}/startTime?value=9am`, undefined, 400, 'startTime'],

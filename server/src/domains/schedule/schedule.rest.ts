@@ -1,111 +1,334 @@
 // SPEC §7 Schedule and Memory-work calls, on the schedule and memory-work services (CONTRACT.md shapes:
 // {"schedule"}, {"days"}, {"day"}, {"id"}, {"event"}, {"eventId"}, {"memoryWork"}, {"tally"}, {"memorized"}).
-import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../http/rest.ts';
-import { jsonBody, pathId, queryCalendarDate, queryInt } from '../../http/rest.ts';
-import { badInput } from '../../errors.ts';
-import type { EventInput, EventPatch } from './schedule.service.ts';
+// Where SPEC §7 says "with body event" or "with body curriculum", the body may be the object itself or the
+// object under that name. The services check names, times and HTML (the GraphQL door's input too).
+import { z } from 'zod';
+import { RestRoutes, answer, type Method } from '../../http/operation.ts';
+import { idParams, pathId, queryBoolean, queryCalendarDate, queryInt, queryText } from '../../http/rest-input.ts';
+import type { AppContext } from '../../http/rest.ts';
+import type { EventPatch } from './schedule.service.ts';
 import type { RotationRequest } from './rotation.ts';
 
+const TAG = 'schedule';
 const schedule = (c: AppContext) => c.var.ctx.services.schedule;
 const memoryWork = (c: AppContext) => c.var.ctx.services.memoryWork;
 
-function requiredQuery(c: AppContext, name: string): string {
-  const value = c.req.query(name);
-  if (value === undefined || value.trim() === '') throw badInput({ [name]: `Send ${name}; it is required.` });
-  return value;
-}
+const memoryWorkOut = z.object({ id: z.number(), reference: z.string(), content: z.string(), scheduleId: z.number().nullable(), dayId: z.number().nullable() }).meta({ id: 'MemoryWork' });
+const scheduleOut = z
+  .object({
+    id: z.number(),
+    year: z.number(),
+    visibility: z.string(),
+    releaseDate: z.string(),
+    releaseDateIsDefault: z.boolean(),
+    memoryWork: z.array(memoryWorkOut),
+    currentDayId: z.number().nullable(),
+    beforeVbs: z.boolean(),
+  })
+  .meta({ id: 'Schedule' });
+const eventOut = z
+  .object({ id: z.number(), dayId: z.number(), name: z.string(), startTime: z.string(), endTime: z.string(), locationName: z.string(), staffOnly: z.boolean(), version: z.number(), groups: z.array(z.number()) })
+  .meta({ id: 'Event' });
+const dayOut = z
+  .object({ id: z.number(), scheduleId: z.number(), date: z.string(), events: z.array(eventOut), memoryWork: z.array(memoryWorkOut), curriculum: z.record(z.string(), z.string()) })
+  .meta({ id: 'Day' });
+const scheduleAnswer = z.object({ schedule: scheduleOut });
+const dayAnswer = z.object({ day: dayOut });
+const eventAnswer = z.object({ event: eventOut });
+const memorizedAnswer = z.object({ memorized: z.boolean() });
+const created = z.object({ id: z.number() });
 
-function queryBoolean(c: AppContext, name: string): boolean {
-  const value = requiredQuery(c, name).trim().toLowerCase();
-  if (value !== 'true' && value !== 'false') throw badInput({ [name]: `Give ${name} as true or false.` });
-  return value === 'true';
-}
-
-const ID = '{[0-9]+}';
+const described = (description: string) => z.unknown().optional().meta({ description });
+/** An event as staff write it; the schedule service checks each field. */
+const eventBody = z.looseObject(
+  {
+    name: described('Text, required.'),
+    startTime: described('HH:MM, required.'),
+    endTime: described('HH:MM after startTime, required.'),
+    locationName: described('Text, optional.'),
+    staffOnly: described('true or false, optional.'),
+    groups: described('Group ids attending, optional.'),
+  },
+  { error: 'is required: {name, startTime, endTime, locationName?, staffOnly?, groups?}' },
+);
+const curriculumBody = z.record(z.string(), z.string({ error: 'must be a string of HTML' }).nullable(), { error: 'must be an object of section key → HTML' });
+const memoryWorkBody = z.looseObject({ reference: described('Text, required.'), content: described('Text.'), scheduleId: described('The schedule’s id (or dayId).'), dayId: described('The day’s id (or scheduleId).') });
+const rotationBody = z.looseObject({
+  groupIds: described('The groups that rotate.'),
+  stations: described('[{name, locationName?}]: the stations.'),
+  startTime: described('HH:MM of the first slot.'),
+  slotMinutes: described('Minutes per slot.'),
+  gapMinutes: described('Minutes to walk between stations.'),
+  seed: described('A number: the same seed gives the same rotation.'),
+});
+const childQuery = z.object({ childId: queryInt() });
 
 export function scheduleRoutes() {
-  const r = new Hono<AppEnv>();
-
-  r.get('/api/v1/schedule', async (c) => c.json({ schedule: await schedule(c).getSchedule(c.var.ctx.viewer, queryInt(c, 'year', { required: false })) }));
-  r.post('/api/v1/schedule', async (c) => c.json({ id: await schedule(c).createSchedule(c.var.ctx.viewer, queryInt(c, 'year', { required: false })) }, 201));
-
-  r.post(`/api/v1/schedule/:id${ID}/visibility`, async (c) => {
-    const s = await schedule(c).setVisibility(c.var.ctx.viewer, pathId(c), requiredQuery(c, 'visibility'));
-    return c.json({ schedule: await schedule(c).getSchedule(c.var.ctx.viewer, s.year) });
-  });
-  r.post(`/api/v1/schedule/:id${ID}/releaseDate`, async (c) => {
-    const s = await schedule(c).setReleaseDate(c.var.ctx.viewer, pathId(c), c.req.query('releaseDate') ?? null);
-    return c.json({ schedule: await schedule(c).getSchedule(c.var.ctx.viewer, s.year) });
-  });
-
-  r.get(`/api/v1/schedule/:id${ID}/memoryWork`, async (c) => c.json({ memoryWork: await memoryWork(c).forSchedule(c.var.ctx.viewer, pathId(c)) }));
-  r.post('/api/v1/memoryWork', async (c) => c.json({ id: await memoryWork(c).create(c.var.ctx.viewer, await jsonBody(c)) }, 201));
-  r.get(`/api/v1/schedule/:id${ID}/tally`, async (c) => c.json({ tally: await memoryWork(c).tally(c.var.ctx.viewer, pathId(c)) }));
-
-  r.get(`/api/v1/schedule/:id${ID}/day/all`, async (c) => c.json({ days: await schedule(c).listDays(c.var.ctx.viewer, pathId(c)) }));
-  r.get(`/api/v1/schedule/day/:id${ID}`, async (c) => c.json({ day: await schedule(c).getDay(c.var.ctx.viewer, pathId(c)) }));
-  r.get(`/api/v1/schedule/day/:id${ID}/memoryWork`, async (c) => c.json({ memoryWork: await memoryWork(c).forDay(c.var.ctx.viewer, pathId(c)) }));
-  r.post(`/api/v1/schedule/:id${ID}/day`, async (c) => {
-    const id = await schedule(c).addDay(c.var.ctx.viewer, pathId(c), queryCalendarDate(c, 'date'), queryInt(c, 'copyFrom', { required: false }));
-    return c.json({ id }, 201);
-  });
-  r.delete(`/api/v1/schedule/day/:id${ID}`, async (c) => {
-    await schedule(c).deleteDay(c.var.ctx.viewer, pathId(c));
-    return c.body(null, 204);
-  });
-  r.post(`/api/v1/schedule/day/:id${ID}/curriculum`, async (c) => {
-    const body = await jsonBody<{ curriculum?: unknown }>(c);
-    const id = pathId(c);
-    await schedule(c).setCurriculum(c.var.ctx.viewer, id, body.curriculum);
-    return c.json({ day: await schedule(c).getDay(c.var.ctx.viewer, id) });
-  });
-
-  r.get(`/api/v1/schedule/event/:id${ID}`, async (c) => c.json({ event: await schedule(c).getEvent(c.var.ctx.viewer, pathId(c)) }));
-  r.post(`/api/v1/schedule/day/:id${ID}/event`, async (c) => {
-    const body = await jsonBody<{ event?: EventInput }>(c);
-    if (body.event === undefined || body.event === null || typeof body.event !== 'object') throw badInput({ event: 'Send the event: {name, startTime, endTime, locationName?, staffOnly?, groups?}.' });
-    return c.json({ eventId: await schedule(c).createEvent(c.var.ctx.viewer, pathId(c), body.event) }, 201);
-  });
+  const routes = new RestRoutes()
+    .operation({
+      method: 'get',
+      path: '/api/v1/schedule',
+      tag: TAG,
+      summary: 'The schedule of a year (default: the current edition), as the caller may see it.',
+      query: z.object({ year: queryInt().optional() }),
+      responses: { 200: scheduleAnswer },
+      handler: async (c, { query }) => ({ schedule: await schedule(c).getSchedule(c.var.ctx.viewer, query.year) }),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/schedule',
+      tag: TAG,
+      summary: 'Creates the schedule of a year (default: the current edition).',
+      query: z.object({ year: queryInt().optional() }),
+      responses: { 201: created },
+      handler: async (c, { query }) => answer(201, { id: await schedule(c).createSchedule(c.var.ctx.viewer, query.year) }),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/schedule/:id{[0-9]+}/visibility',
+      tag: TAG,
+      summary: 'Sets who sees the schedule: PUBLIC, INTERNAL or PRIVATE.',
+      params: idParams,
+      query: z.object({ visibility: queryText() }),
+      responses: { 200: scheduleAnswer },
+      handler: async (c, { params, query }) => {
+        const s = await schedule(c).setVisibility(c.var.ctx.viewer, params.id, query.visibility);
+        return { schedule: await schedule(c).getSchedule(c.var.ctx.viewer, s.year) };
+      },
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/schedule/:id{[0-9]+}/releaseDate',
+      tag: TAG,
+      summary: 'Sets when the schedule is released (left out: the default).',
+      params: idParams,
+      query: z.object({ releaseDate: z.string().optional().meta({ description: 'An instant, or a date.' }) }),
+      responses: { 200: scheduleAnswer },
+      handler: async (c, { params, query }) => {
+        const s = await schedule(c).setReleaseDate(c.var.ctx.viewer, params.id, query.releaseDate ?? null);
+        return { schedule: await schedule(c).getSchedule(c.var.ctx.viewer, s.year) };
+      },
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/schedule/:id{[0-9]+}/memoryWork',
+      tag: TAG,
+      summary: 'The schedule’s memory work.',
+      params: idParams,
+      responses: { 200: z.object({ memoryWork: z.array(memoryWorkOut) }) },
+      handler: async (c, { params }) => ({ memoryWork: await memoryWork(c).forSchedule(c.var.ctx.viewer, params.id) }),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/memoryWork',
+      tag: TAG,
+      summary: 'Adds memory work to a schedule or a day.',
+      body: memoryWorkBody,
+      responses: { 201: created },
+      handler: async (c, { body }) => answer(201, { id: await memoryWork(c).create(c.var.ctx.viewer, body) }),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/schedule/:id{[0-9]+}/tally',
+      tag: TAG,
+      summary: 'How much memory work each group has memorized.',
+      params: idParams,
+      responses: {
+        200: z.object({
+          tally: z.object({
+            scheduleId: z.number(),
+            memoryWork: z.array(z.object({ memoryWorkId: z.number(), reference: z.string(), dayId: z.number().nullable(), count: z.number() })),
+            groups: z.array(z.object({ groupId: z.number(), name: z.string(), color: z.string(), childCount: z.number(), total: z.number(), memorized: z.array(z.object({ memoryWorkId: z.number(), count: z.number() })) })),
+            total: z.number(),
+          }),
+        }),
+      },
+      handler: async (c, { params }) => ({ tally: await memoryWork(c).tally(c.var.ctx.viewer, params.id) }),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/schedule/:id{[0-9]+}/day/all',
+      tag: TAG,
+      summary: 'The schedule’s days with their events, memory work and curriculum.',
+      params: idParams,
+      responses: { 200: z.object({ days: z.array(dayOut) }) },
+      handler: async (c, { params }) => ({ days: await schedule(c).listDays(c.var.ctx.viewer, params.id) }),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/schedule/day/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'One day.',
+      params: idParams,
+      responses: { 200: dayAnswer },
+      handler: async (c, { params }) => ({ day: await schedule(c).getDay(c.var.ctx.viewer, params.id) }),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/schedule/day/:id{[0-9]+}/memoryWork',
+      tag: TAG,
+      summary: 'A day’s memory work.',
+      params: idParams,
+      responses: { 200: z.object({ memoryWork: z.array(memoryWorkOut) }) },
+      handler: async (c, { params }) => ({ memoryWork: await memoryWork(c).forDay(c.var.ctx.viewer, params.id) }),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/schedule/:id{[0-9]+}/day',
+      tag: TAG,
+      summary: 'Adds a day; with copyFrom, another day’s events come along.',
+      params: idParams,
+      query: z.object({ date: queryCalendarDate(), copyFrom: queryInt().optional() }),
+      responses: { 201: created },
+      handler: async (c, { params, query }) => answer(201, { id: await schedule(c).addDay(c.var.ctx.viewer, params.id, query.date, query.copyFrom) }),
+    })
+    .operation({
+      method: 'delete',
+      path: '/api/v1/schedule/day/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'Deletes a day and its events.',
+      params: idParams,
+      responses: { 204: { description: 'Deleted.' } },
+      handler: async (c, { params }) => {
+        await schedule(c).deleteDay(c.var.ctx.viewer, params.id);
+        return answer(204, null);
+      },
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/schedule/day/:id{[0-9]+}/curriculum',
+      tag: TAG,
+      summary: 'Sets curriculum sections of a day (section key → HTML; "" clears one). The body is the sections, or {curriculum: sections}.',
+      params: idParams,
+      body: curriculumBody,
+      bodyWrappedAs: 'curriculum',
+      responses: { 200: dayAnswer },
+      handler: async (c, { params, body }) => {
+        await schedule(c).setCurriculum(c.var.ctx.viewer, params.id, body);
+        return { day: await schedule(c).getDay(c.var.ctx.viewer, params.id) };
+      },
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/schedule/event/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'One event.',
+      params: idParams,
+      responses: { 200: eventAnswer },
+      handler: async (c, { params }) => ({ event: await schedule(c).getEvent(c.var.ctx.viewer, params.id) }),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/schedule/day/:id{[0-9]+}/event',
+      tag: TAG,
+      summary: 'Adds an event to a day. The body is the event, or {event: event}.',
+      params: idParams,
+      body: eventBody,
+      bodyWrappedAs: 'event',
+      responses: { 201: z.object({ eventId: z.number() }) },
+      handler: async (c, { params, body }) => answer(201, { eventId: await schedule(c).createEvent(c.var.ctx.viewer, params.id, body) }),
+    })
+    .operation({
+      method: 'delete',
+      path: '/api/v1/schedule/event/:id{[0-9]+}',
+      tag: TAG,
+      summary: 'Deletes an event.',
+      params: idParams,
+      responses: { 204: { description: 'Deleted.' } },
+      handler: async (c, { params }) => {
+        await schedule(c).deleteEvent(c.var.ctx.viewer, params.id);
+        return answer(204, null);
+      },
+    })
+    // Beyond SPEC §7: the rotation generator.
+    .operation({
+      method: 'post',
+      path: '/api/v1/schedule/day/:id{[0-9]+}/rotation',
+      tag: TAG,
+      summary: 'Proposes a rotation of groups through stations for a day (nothing is saved).',
+      params: idParams,
+      body: rotationBody,
+      responses: { 200: z.looseObject({}).meta({ description: 'The proposed slots and any conflicts with the day’s events.' }) },
+      handler: async (c, { params, body }) => c.var.ctx.services.rotation.propose(c.var.ctx.viewer, params.id, body as unknown as RotationRequest),
+    })
+    .operation({
+      method: 'post',
+      path: '/api/v1/schedule/day/:id{[0-9]+}/rotation/apply',
+      tag: TAG,
+      summary: 'Saves a proposed rotation as the day’s events.',
+      params: idParams,
+      body: rotationBody,
+      responses: { 201: z.object({ eventIds: z.array(z.number()) }) },
+      handler: async (c, { params, body }) => answer(201, { eventIds: await c.var.ctx.services.rotation.apply(c.var.ctx.viewer, params.id, body as unknown as RotationRequest) }),
+    })
+    .operation({
+      method: 'get',
+      path: '/api/v1/memoryWork/:id{[0-9]+}/memorized',
+      tag: TAG,
+      summary: 'Whether a child has memorized this memory work.',
+      params: idParams,
+      query: childQuery,
+      responses: { 200: memorizedAnswer },
+      handler: async (c, { params, query }) => ({ memorized: await memoryWork(c).isMemorized(c.var.ctx.viewer, params.id, query.childId) }),
+    })
+    .operation({
+      method: 'put',
+      path: '/api/v1/memoryWork/:id{[0-9]+}/memorize',
+      tag: TAG,
+      summary: 'Marks the memory work memorized by a child.',
+      params: idParams,
+      query: childQuery,
+      responses: { 200: memorizedAnswer },
+      handler: async (c, { params, query }) => ({ memorized: await memoryWork(c).memorize(c.var.ctx.viewer, params.id, query.childId) }),
+    })
+    .operation({
+      method: 'put',
+      path: '/api/v1/memoryWork/:id{[0-9]+}/forget',
+      tag: TAG,
+      summary: 'Marks the memory work not memorized by a child.',
+      params: idParams,
+      query: childQuery,
+      responses: { 200: memorizedAnswer },
+      handler: async (c, { params, query }) => ({ memorized: await memoryWork(c).forget(c.var.ctx.viewer, params.id, query.childId) }),
+    });
 
   // One field per call, as SPEC §7 lists them; each answers with the event as it now is (with its version).
-  const fields: [path: string, param: string, patch: (c: AppContext) => EventPatch][] = [
-    ['name', 'value', (c) => ({ name: requiredQuery(c, 'value') })],
-    ['location', 'name', (c) => ({ locationName: c.req.query('name') ?? '' })],
-    ['staffOnly', 'value', (c) => ({ staffOnly: queryBoolean(c, 'value') })],
-    ['startTime', 'value', (c) => ({ startTime: requiredQuery(c, 'value') })],
-    ['endTime', 'value', (c) => ({ endTime: requiredQuery(c, 'value') })],
+  // Optional ?version=N: refused with 409 if someone else changed the event since version N.
+  const fields: [path: string, value: z.ZodType, patch: (value: never) => EventPatch][] = [
+    ['name', z.object({ value: queryText() }), (q: { value: string }) => ({ name: q.value })],
+    ['location', z.object({ name: z.string().optional() }), (q: { name?: string }) => ({ locationName: q.name ?? '' })],
+    ['staffOnly', z.object({ value: queryBoolean() }), (q: { value: boolean }) => ({ staffOnly: q.value })],
+    ['startTime', z.object({ value: queryText() }), (q: { value: string }) => ({ startTime: q.value })],
+    ['endTime', z.object({ value: queryText() }), (q: { value: string }) => ({ endTime: q.value })],
   ];
-  for (const [path, , patch] of fields) {
-    r.post(`/api/v1/schedule/event/:id${ID}/${path}`, async (c) => {
-      const id = pathId(c);
-      // Optional ?version=N: refused with 409 if someone else changed the event since version N.
-      const version = c.req.query('version');
-      await schedule(c).updateEvent(c.var.ctx.viewer, id, patch(c), version === undefined ? undefined : Number(version));
-      return c.json({ event: await schedule(c).getEvent(c.var.ctx.viewer, id) });
+  for (const [path, value, patch] of fields) {
+    routes.operation({
+      method: 'post',
+      path: `/api/v1/schedule/event/:id{[0-9]+}/${path}`,
+      tag: TAG,
+      summary: `Changes an event’s ${path}; with ?version=N, refused (409) if someone else changed it since.`,
+      params: idParams,
+      query: (value as z.ZodObject).extend({ version: queryInt().optional() }),
+      responses: { 200: eventAnswer },
+      handler: async (c, { params, query }) => {
+        await schedule(c).updateEvent(c.var.ctx.viewer, params.id, patch(query as never), (query as { version?: number }).version);
+        return { event: await schedule(c).getEvent(c.var.ctx.viewer, params.id) };
+      },
     });
   }
-  r.delete(`/api/v1/schedule/event/:id${ID}`, async (c) => {
-    await schedule(c).deleteEvent(c.var.ctx.viewer, pathId(c));
-    return c.body(null, 204);
-  });
-  for (const [method, attending] of [['post', true], ['delete', false]] as const) {
-    r[method](`/api/v1/schedule/event/:eventId${ID}/groups/:groupId${ID}`, async (c) => {
-      const eventId = pathId(c, 'eventId');
-      await schedule(c).setEventGroup(c.var.ctx.viewer, eventId, pathId(c, 'groupId'), attending);
-      return c.json({ event: await schedule(c).getEvent(c.var.ctx.viewer, eventId) });
+  for (const [method, attending] of [['post', true], ['delete', false]] satisfies [Method, boolean][]) {
+    routes.operation({
+      method,
+      path: '/api/v1/schedule/event/:eventId{[0-9]+}/groups/:groupId{[0-9]+}',
+      tag: TAG,
+      summary: attending ? 'Adds a group to an event.' : 'Takes a group off an event.',
+      params: z.object({ eventId: pathId(), groupId: pathId() }),
+      responses: { 200: eventAnswer },
+      handler: async (c, { params }) => {
+        await schedule(c).setEventGroup(c.var.ctx.viewer, params.eventId, params.groupId, attending);
+        return { event: await schedule(c).getEvent(c.var.ctx.viewer, params.eventId) };
+      },
     });
   }
-
-  // Beyond SPEC §7: the rotation generator (body: groupIds, stations, startTime, slotMinutes, gapMinutes, seed).
-  r.post(`/api/v1/schedule/day/:id${ID}/rotation`, async (c) => c.json(await c.var.ctx.services.rotation.propose(c.var.ctx.viewer, pathId(c), await jsonBody<RotationRequest>(c))));
-  r.post(`/api/v1/schedule/day/:id${ID}/rotation/apply`, async (c) =>
-    c.json({ eventIds: await c.var.ctx.services.rotation.apply(c.var.ctx.viewer, pathId(c), await jsonBody<RotationRequest>(c)) }, 201));
-
-  r.get(`/api/v1/memoryWork/:id${ID}/memorized`, async (c) =>
-    c.json({ memorized: await memoryWork(c).isMemorized(c.var.ctx.viewer, pathId(c), queryInt(c, 'childId')!) }));
-  r.put(`/api/v1/memoryWork/:id${ID}/memorize`, async (c) => c.json({ memorized: await memoryWork(c).memorize(c.var.ctx.viewer, pathId(c), queryInt(c, 'childId')!) }));
-  r.put(`/api/v1/memoryWork/:id${ID}/forget`, async (c) => c.json({ memorized: await memoryWork(c).forget(c.var.ctx.viewer, pathId(c), queryInt(c, 'childId')!) }));
-
-  return r;
+  return routes;
 }
