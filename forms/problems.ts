@@ -19,8 +19,11 @@ export function fieldKey(path: readonly PropertyKey[]): string {
  * number."), so no reader (a form, an API client's log) ever completes or capitalises a fragment itself.
  */
 export function problemSentence(field: string, message: string): string {
-  if (!/^[a-z]/.test(message)) return message;
-  return /[.!?]$/.test(message) ? `${field} ${message}` : `${field} ${message}.`;
+  const name = field.split(/[.[]/).pop()!.replace(/]$/, '');
+  const rule = message.startsWith(`${name} `) ? message.slice(name.length + 1) : message;
+  if (!/^[a-z]/.test(rule)) return rule;
+  const end = /[.!?]$/.test(rule) ? '' : '.';
+  return rule.startsWith('is required') ? `Send ${field}; it ${rule}${end}` : `${field} ${rule}${end}`;
 }
 
 export function fieldProblems(error: z.ZodError): FieldProblems {
