@@ -73,14 +73,14 @@ test('a family of three checked in: one request from the station, none from the 
   await signInAt(rosters, 'admin@example.org', '/dashboard/rosters');
   await expect(rosters.getByRole('heading', { name: 'Student rosters', level: 1 })).toBeVisible({ timeout: 30_000 });
   await rosters.getByLabel('Find a child in any group').fill(lastName);
-  // The rosters name a child "First (Preferred) Last"; the station and the day's list "Preferred Last".
+  // A child's name is found by first and last name, whatever preferred name stands between them (SPEC §3).
   const byName = new Map(family.children.map((c) => [c.name, new RegExp(`\\b${c.firstName}\\b.* ${c.lastName}`)]));
   const rosterRow = (name: string) => rosters.getByRole('list', { name: 'Children found' }).getByRole('listitem').filter({ hasText: byName.get(name) }).first();
   for (const name of names) await expect(rosterRow(name)).toContainText('Not checked in', { timeout: 30_000 });
   const attendance = waitsForHydration(await admin.newPage());
   await attendance.goto('/dashboard/attendance');
   await expect(attendance.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible({ timeout: 30_000 });
-  const dayRow = (name: string) => attendance.getByRole('row', { name: new RegExp(name) }).first();
+  const dayRow = (name: string) => attendance.getByRole('row', { name: byName.get(name) }).first();
   for (const name of names) await expect(dayRow(name)).toContainText('Absent', { timeout: 30_000 });
 
   const station = countRequests(page);
@@ -113,14 +113,15 @@ test('a family of three checked in: one request from the station, none from the 
 
   // The station shows them in from its own store: each child now offers a check-out.
   await page.getByRole('button', { name: 'Done' }).click();
-  const first = names[0].split(' ')[0];
+  // The station's buttons call a child by the name they go by.
+  const first = family.children[0].firstName;
   await expect(page.getByRole('button', { name: `Check out ${first}` })).toBeVisible();
 
   // Check-out of one child.
   await rostersRefreshed();
   for (const counter of [station, onRosters, onAttendance]) counter.reset();
   await page.getByRole('button', { name: `Check out ${first}` }).click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`Check out ${first}`) });
+  const dialog = page.getByRole('dialog', { name: `Check out ${names[0]}` });
   await dialog.getByLabel('Pickup code from the guardian receipt').fill(code);
   await dialog.getByRole('button', { name: 'Check out', exact: true }).click();
   await expect(dialog).toBeHidden();
