@@ -65,8 +65,8 @@ async function accountIdOf(page: Page): Promise<number> {
 }
 
 /** Families whose children are all not here yet today (for staff's eyes: a GraphQL read of the table). */
-async function familiesNotHereYet(page: Page): Promise<{ familyName: string; parentId: number; children: { childId: number; name: string }[] }[]> {
-  const { checkInStation } = await graphql(page, '{ checkInStation { families { parentId familyName children { childId name state } } } }');
+async function familiesNotHereYet(page: Page): Promise<{ familyName: string; parentId: number; children: { childId: number; name: string; firstName: string }[] }[]> {
+  const { checkInStation } = await graphql(page, '{ checkInStation { families { parentId familyName children { childId name firstName state } } } }');
   return checkInStation.families.filter((f: { children: { state: string }[] }) => f.children.every((c) => c.state === 'NOT_HERE_YET'));
 }
 
@@ -269,9 +269,9 @@ test('an intern: closed calmly outside the program’s days; on a program day, n
     const code = (await page.getByTestId('name-tag').first().getByLabel(/Pickup code/).textContent())!.trim();
     await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
     await page.getByRole('button', { name: 'Done' }).click();
-    const first = family.children[0].name.split(' ')[0];
-    await page.getByRole('button', { name: `Check out ${first}` }).click();
-    const dialog = page.getByRole('dialog', { name: new RegExp(`Check out ${first}`) });
+    // The station's buttons call a child by the name they go by; the dialog names them in full (SPEC §3).
+    await page.getByRole('button', { name: `Check out ${family.children[0].firstName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Check out ${family.children[0].name}` });
     await expect(dialog.getByText('May pick up')).toBeVisible();
     await dialog.getByLabel('Pickup code from the guardian receipt').fill(code);
     await dialog.getByRole('button', { name: 'Check out', exact: true }).click();
