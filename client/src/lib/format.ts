@@ -138,7 +138,8 @@ export function formatDateTime(iso: string): string {
   return formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' }, 'en-US');
 }
 
-const PERMISSION_LABEL: Record<string, string> = {
+/** The SPEC §6 permissions in words an administrator reads. */
+export const PERMISSION_LABELS: Record<string, string> = {
   APPROVE_REGISTRATIONS: 'Approve registrations',
   VIEW_SENSITIVE_INFO: 'View sensitive info',
   ASSIGN_STUDENT_GROUPS: 'Assign student groups',
@@ -147,4 +148,4 @@ const PERMISSION_LABEL: Record<string, string> = {
   ADMINISTER_ACCOUNTS: 'Administer accounts',
   MANAGE_VBS: 'Manage VBS',
 };
-export const permissionLabel = (p: string) => PERMISSION_LABEL[p] ?? p;
+export const permissionLabel = (p: string) => PERMISSION_LABELS[p] ?? p;
