@@ -2,14 +2,18 @@
 // all the children) and one for a check-out, and updates itself from the answer; the rosters and the day's
 // attendance, open on other pages, show the change from the live event alone, asking the server nothing.
 // Requests are counted per page: POST /graphql (queries and mutations) and /api/v1 (REST). The live stream
-// (/graphql/stream) is not a request per change. The rosters re-read their query every 30 s (SPEC §4/§9);
-// each step starts just after that refresh went out, so it cannot fall inside a step.
+// (/graphql/stream) is not a request per change. The rosters re-read their query every 30 s (SPEC §4/§9): the
+// administrator's pages run on Playwright's clock, which sets that refresh off before each step and holds it
+// still during the step, then lets 5 s pass so a refetch a page would schedule after a change is counted.
 import type { Page, Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, waitsForHydration, xsrfHeader } from './fixtures.ts';
 
-test.describe.configure({ timeout: 240_000 });
+/** The rosters' refresh period (client/src/features/groups/useGroupChanges.ts). */
+const GROUP_REFRESH_MS = 30_000;
+
+test.describe.configure({ timeout: 120_000 });
 
 /** Operation names (queries and mutations) by persisted id, from the client's persisted-operations file. */
 const nameOfId = new Map(
@@ -69,6 +73,7 @@ test('a family of three checked in: one request from the station, none from the 
 
   // An administrator watches the rosters (found by the family's name) and today's attendance, on two pages.
   const admin = await browser.newContext({ baseURL });
+  await admin.clock.install();
   const rosters = waitsForHydration(await admin.newPage());
   await signInAt(rosters, 'admin@example.org', '/dashboard/rosters');
   await expect(rosters.getByRole('heading', { name: 'Student rosters', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -86,11 +91,18 @@ test('a family of three checked in: one request from the station, none from the 
   const station = countRequests(page);
   const onRosters = countRequests(rosters);
   const onAttendance = countRequests(attendance);
-  /** Resolves once the rosters page's 30 s refresh (the page's query and the shown group's) has gone out. */
+  /** Sets the rosters' 30 s refresh off, waits until its queries (the page's and the shown group's) have answered, then holds the pages' clock. */
   const rostersRefreshed = async () => {
-    await rosters.waitForRequest((r) => counted(r) === 'RostersPageQuery', { timeout: 45_000 });
-    await expect.poll(() => onRosters.sent.includes('RosterGroupPanelQuery')).toBe(true);
-    await rosters.waitForLoadState('networkidle');
+    const answered = (name: string) => rosters.waitForResponse((r) => counted(r.request()) === name);
+    const refreshed = Promise.all([answered('RostersPageQuery'), answered('RosterGroupPanelQuery')]);
+    await admin.clock.fastForward(GROUP_REFRESH_MS);
+    await refreshed;
+    await admin.clock.pauseAt((await rosters.evaluate(() => Date.now())) + 100);
+  };
+  /** Lets 5 s pass on the held pages (any timer a change scheduled fires), then lets their clock run again. */
+  const settled = async () => {
+    await admin.clock.runFor(5_000);
+    await admin.clock.resume();
   };
 
   // Check-in of the three, as one action.
@@ -106,6 +118,7 @@ test('a family of three checked in: one request from the station, none from the 
     await expect(rosterRow(name)).toContainText('Checked in');
     await expect(dayRow(name)).toContainText('Present');
   }
+  await settled();
   const code = (await page.getByTestId('name-tag').first().getByLabel(/Pickup code/).textContent())!.trim();
   expect(station.sent).toEqual(['stationMutationsCheckInMutation']);
   expect(onRosters.sent).toEqual([]);
@@ -132,6 +145,7 @@ test('a family of three checked in: one request from the station, none from the 
     await expect(rosterRow(name)).toContainText('Checked in');
     await expect(dayRow(name)).toContainText('Present');
   }
+  await settled();
   expect(station.sent).toEqual(['stationMutationsCheckOutMutation']);
   expect(onRosters.sent).toEqual([]);
   expect(onAttendance.sent).toEqual([]);
