@@ -87,7 +87,9 @@ export default defineConfig<object, E2eWorkerOptions>({
   workers: WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A test's budget is about three times what it takes on a machine at load ~20 (three workers, four servers
+  // and their browsers on two cores): a CI machine has run the suite twice as slowly as that.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

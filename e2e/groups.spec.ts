@@ -47,7 +47,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('a rename, recolor, child move and points change made on one page appear live on another', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/rosters', 'useGroupChangesSubscription');
   const staff = await signedInPage(browser, 'staff@example.org', '/dashboard/rosters', 'useGroupChangesSubscription');
   await expect(admin.getByRole('heading', { level: 1, name: 'Student rosters' })).toBeVisible();

@@ -40,7 +40,7 @@ async function expectNoSeriousAxeViolations(page: Page, include?: string) {
 }
 
 test('staff move through the sheet, save notes, and a second staff member sees them live', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto(`/oauth2/authorization/dev?email=admin@example.org&redirect=${encodeURIComponent('/dashboard/apq')}`);
   await expect(page.getByRole('heading', { level: 1, name: 'People query' })).toBeVisible();
 

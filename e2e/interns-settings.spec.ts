@@ -35,7 +35,7 @@ async function personPage(browser: Browser, baseURL: string | undefined, path: s
 }
 
 test('an admin opens intern applications; the intern edits her pending application; an admin accepts it', async ({ page, browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/dashboard/settings');
   await signInWithDemoAccount(page, 'admin@example.org');
   await expect(page.getByRole('heading', { level: 1, name: 'VBS settings' })).toBeVisible();

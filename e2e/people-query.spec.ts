@@ -50,7 +50,7 @@ const cellTexts = (page: Page, column: number) =>
   page.getByRole('table', { name: 'People matching the query' }).locator('tbody tr').evaluateAll((rows, i) => rows.map((r) => r.children[i]?.textContent ?? ''), column);
 
 test('an admin builds, sorts, saves, shares, exports and opens the science-club query', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { page, errors } = await signedInPage(browser, 'admin@example.org', '/dashboard/apq');
 
   const grade = await addCondition(page, 'Grade', 'between');

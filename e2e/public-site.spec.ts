@@ -49,15 +49,16 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
-test('every public route: 200, title, one heading, footer, no serious axe violation', async ({ page }) => {
-  test.setTimeout(120_000);
+test.describe('every public route: 200, title, one heading, footer, no serious axe violation', () => {
   for (const [path, title, heading] of PUBLIC_PAGES) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} | VBS`);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | VBS`);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
   }
 });
 

@@ -46,7 +46,7 @@ async function noHorizontalScroll(page: Page) {
 }
 
 test('a child marked memorized on the rosters moves the tally on the curriculum page', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/curriculum');
   // groups.spec renames Pharaohs to "Mighty Pharaohs" earlier in a full run: match either name.
   const pharaohsTally = () => admin.locator('[data-testid^="tally-"][data-testid$="Pharaohs"]');
@@ -72,7 +72,7 @@ test('a child marked memorized on the rosters moves the tally on the curriculum 
 });
 
 test('the rotation generator fills an empty day for the demo groups with no conflict', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/scheduler');
   await admin.getByLabel('New day').fill('2025-08-19');
   await admin.getByRole('button', { name: 'Add day' }).click();

@@ -212,7 +212,7 @@ test.describe('signed-in pages at 375px', () => {
 
   for (const [email, paths] of Object.entries(SIGNED_IN_PAGES)) {
     test(`${email}'s pages come rendered and hydrate without a mismatch, then work`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await signedInAs(page, email);
       for (const path of paths) {
         await page.goto(path); // returns once hydrated (fixtures.ts); a mismatch is a console error

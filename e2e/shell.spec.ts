@@ -112,7 +112,7 @@ test.describe('at 375px', () => {
   });
 
   test('home and the login modal pass axe', async ({ page }) => {
-    test.setTimeout(60_000); // three whole-page scans, each several seconds on a loaded CI machine
+    test.setTimeout(120_000); // three whole-page scans, each several seconds on a loaded CI machine
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
