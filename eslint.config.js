@@ -20,9 +20,7 @@ const SEED_MAY_BE_IMPORTED_BY = [
 
 /** What may import what: each zone's `target` files never import from its `from` folders. */
 const BOUNDARIES = [
-  // client/scripts is the build's tooling (run by Vite, never shipped to a browser): a server test may check
-  // what the build made with it.
-  { target: 'server', from: 'client', except: ['./scripts'], message: 'The server never imports the browser code: move what both need to shared/ or forms/.' },
+  { target: 'server', from: 'client', message: 'The server never imports the browser code: move what both need to shared/ or forms/.' },
   { target: 'client', from: 'server', message: 'The browser code never imports the server: move what both need to shared/ or forms/.' },
   { target: 'client/src/app', from: 'client/src/features', message: 'The app shell never imports a feature: move the shared piece to client/src/lib or client/src/components, or register it from routes.tsx (app/shell-extensions.ts).' },
   { target: ['shared', 'forms'], from: ['client', 'server'], message: 'shared/ and forms/ are used by both sides, so they import neither.' },
