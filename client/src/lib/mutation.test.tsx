@@ -20,6 +20,17 @@ function renderWrapper(environment: Environment, hookUpdater?: () => void) {
   return result;
 }
 
+/** Commits once with no options; the commit's promise (caught, so it settles to the error) and the operation sent. */
+async function commitOnce() {
+  const { mock, environment } = mockEnvironment();
+  const result = renderWrapper(environment);
+  let settled: Promise<unknown> | undefined;
+  act(() => {
+    settled = result.current[0](VARIABLES).catch((e: unknown) => e);
+  });
+  return { mock, settled: settled!, sent: await sentOperation(mock, 'MemorizedToggleMutation') };
+}
+
 describe('useMutationPromise', () => {
   it('resolves with the answer once the hook’s updater and then the call’s have run', async () => {
     const { mock, environment } = mockEnvironment();
@@ -40,32 +51,20 @@ describe('useMutationPromise', () => {
   });
 
   it('rejects a BAD_INPUT refusal with the message and the fields a form shows', async () => {
-    const { mock, environment } = mockEnvironment();
-    const result = renderWrapper(environment);
-    let committed: Promise<unknown> | undefined;
-    act(() => {
-      committed = result.current[0](VARIABLES);
-    });
-    const sent = await sentOperation(mock, 'MemorizedToggleMutation');
+    const { mock, settled, sent } = await commitOnce();
     const refusal = 'Choose a child in this year’s program.';
     act(() => mock.mock.reject(sent, new RequestError([{ message: refusal, extensions: { code: 'BAD_INPUT', fields: { childId: refusal } } }])));
 
-    const error = await committed!.catch((e: unknown) => e);
+    const error = await settled;
     expect(errorMessage(error)).toBe(refusal);
     expect(fieldErrors(error)).toEqual({ childId: refusal });
   });
 
   it('rejects an answer that carries errors beside its data, and names no field for other refusals', async () => {
-    const { mock, environment } = mockEnvironment();
-    const result = renderWrapper(environment);
-    let committed: Promise<unknown> | undefined;
-    act(() => {
-      committed = result.current[0](VARIABLES);
-    });
-    const sent = await sentOperation(mock, 'MemorizedToggleMutation');
+    const { mock, settled, sent } = await commitOnce();
     act(() => mock.mock.resolve(sent, { data: ANSWER, errors: [{ message: 'Only staff may mark memory work.' }] }));
 
-    const error = await committed!.catch((e: unknown) => e);
+    const error = await settled;
     expect(error).toBeInstanceOf(RequestError);
     expect(errorMessage(error)).toBe('Only staff may mark memory work.');
     expect(fieldErrors(error)).toEqual({});

@@ -35,17 +35,23 @@ function Tally() {
   );
 }
 
+/** Shows a tally of 4, taps the toggle, and gives the mutation it sent. */
+async function tapWithTallyOf4() {
+  const environment = createMockEnvironment();
+  // @types/relay-test-utils (19) lags @types/relay-runtime (20) by a few Environment methods.
+  renderWithProviders(<Tally />, { environment: environment as unknown as Environment });
+  act(() => environment.mock.resolveMostRecentOperation({ data: { schedule: { id: 's1', tally: { total: 4 } } } }));
+  expect((await screen.findByTestId('total')).textContent).toBe('4');
+  fireEvent.click(screen.getByLabelText('Lily memorized John 1:29'));
+  const mutation = await waitFor(() => environment.mock.getMostRecentOperation());
+  return { environment, mutation };
+}
+
 afterEach(clearToasts);
 
 describe('MemorizedToggle', { timeout: 30_000 }, () => {
   it('moves the tally from the mutation’s answer', async () => {
-    const environment = createMockEnvironment();
-    // @types/relay-test-utils (19) lags @types/relay-runtime (20) by a few Environment methods.
-    renderWithProviders(<Tally />, { environment: environment as unknown as Environment });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { schedule: { id: 's1', tally: { total: 4 } } } }));
-    expect((await screen.findByTestId('total')).textContent).toBe('4');
-    fireEvent.click(screen.getByLabelText('Lily memorized John 1:29'));
-    const mutation = await waitFor(() => environment.mock.getMostRecentOperation());
+    const { environment, mutation } = await tapWithTallyOf4();
     expect(mutation.request.variables).toEqual({ memoryWorkId: 'm1', childId: 7, memorized: true });
     act(() =>
       environment.mock.resolve(mutation, {
@@ -57,12 +63,7 @@ describe('MemorizedToggle', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal (naming the field) in an error toast, and the tally stays', async () => {
-    const environment = createMockEnvironment();
-    renderWithProviders(<Tally />, { environment: environment as unknown as Environment });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { schedule: { id: 's1', tally: { total: 4 } } } }));
-    expect((await screen.findByTestId('total')).textContent).toBe('4');
-    fireEvent.click(screen.getByLabelText('Lily memorized John 1:29'));
-    const mutation = await waitFor(() => environment.mock.getMostRecentOperation());
+    const { environment, mutation } = await tapWithTallyOf4();
     const refusal = 'Lily is not in this year’s program; choose a child who is.';
     act(() => environment.mock.reject(mutation, new RequestError([{ message: refusal, extensions: { code: 'BAD_INPUT', fields: { childId: refusal } } }])));
 
