@@ -20,9 +20,7 @@ const SEED_MAY_BE_IMPORTED_BY = [
 
 /** What may import what: each zone's `target` files never import from its `from` folders. */
 const BOUNDARIES = [
-  // client/scripts is the build's tooling (run by Vite, never shipped to a browser): a server test may check
-  // what the build made with it.
-  { target: 'server', from: 'client', except: ['./scripts'], message: 'The server never imports the browser code: move what both need to shared/ or forms/.' },
+  { target: 'server', from: 'client', message: 'The server never imports the browser code: move what both need to shared/ or forms/.' },
   { target: 'client', from: 'server', message: 'The browser code never imports the server: move what both need to shared/ or forms/.' },
   { target: 'client/src/app', from: 'client/src/features', message: 'The app shell never imports a feature: move the shared piece to client/src/lib or client/src/components, or register it from routes.tsx (app/shell-extensions.ts).' },
   { target: ['shared', 'forms'], from: ['client', 'server'], message: 'shared/ and forms/ are used by both sides, so they import neither.' },
@@ -31,6 +29,16 @@ const BOUNDARIES = [
 const SEED = { target: '.', from: 'server/src/seed', message: 'Only the seed scripts, tests and the demo-data entry in server/src/main.ts use the demo data.' };
 
 const boundaries = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
+
+// Every client mutation commits through lib/mutation.ts (useMutationPromise): one place turns a commit into a
+// promise and its errors into what a form shows. Relay's own ways to commit are imported there alone, and by
+// the check-in station's outbox, which sends outside React (relay-runtime's commitMutation only).
+const ONE_WRAPPER = 'Commit mutations with useMutationPromise from client/src/lib/mutation.ts (it is the one wrapper around Relay\'s commit).';
+const RELAY_COMMIT_FROM_REACT_RELAY = { name: 'react-relay', importNames: ['useMutation', 'commitMutation'], message: ONE_WRAPPER };
+const RELAY_COMMIT_FROM_RUNTIME = { name: 'relay-runtime', importNames: ['commitMutation'], message: ONE_WRAPPER };
+// The modules themselves, past the package's index (client/src/relay/react-relay-hooks.ts is the one index).
+const RELAY_COMMIT_MODULES = { group: ['react-relay/lib/relay-hooks/useMutation*', 'relay-runtime/lib/mutations/commitMutation*'], message: ONE_WRAPPER };
+const relayCommits = (paths) => ({ 'no-restricted-imports': ['error', { paths, patterns: [RELAY_COMMIT_MODULES] }] });
 
 export default defineConfig(
   {
@@ -60,6 +68,20 @@ export default defineConfig(
   {
     files: SEED_MAY_BE_IMPORTED_BY,
     rules: boundaries(BOUNDARIES),
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: relayCommits([RELAY_COMMIT_FROM_REACT_RELAY, RELAY_COMMIT_FROM_RUNTIME]),
+  },
+  {
+    // The outbox replays stored writes from its own loop, where no component's hook is at hand.
+    files: ['client/src/features/check-in/station-mutations.ts'],
+    rules: relayCommits([RELAY_COMMIT_FROM_REACT_RELAY]),
+  },
+  {
+    // The wrapper itself, and the module the bundler serves as 'react-relay' (it re-exports every hook).
+    files: ['client/src/lib/mutation.ts', 'client/src/relay/react-relay-hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // typescript-eslint's recommended set, fitted to the house's conventions: a name starting with "_" is

@@ -26,6 +26,12 @@ describe('the server and the browser code stay apart', () => {
     expect(problems).toEqual([expect.stringMatching(/no-restricted-paths: .*The server never imports the browser code/)]);
   });
 
+  it('refuses a server test importing the client’s build tooling (what both use lives in shared/)', async () => {
+    const problems = await importProblems('server/src/http/probe.test.ts', `import { precompressPlugin } from '../../../client/scripts/compress-plugin.ts';\nexport { precompressPlugin };\n`);
+    expect(problems).toEqual([expect.stringMatching(/no-restricted-paths: .*The server never imports the browser code/)]);
+    expect(await importProblems('server/src/http/probe.test.ts', `import { precompress } from '../../../shared/precompression.ts';\nexport { precompress };\n`)).toEqual([]);
+  });
+
   it('refuses the client importing the server, statically or on demand', async () => {
     const problems = await importProblems(
       'client/src/features/groups/probe.ts',
@@ -62,6 +68,42 @@ describe('the app shell imports no feature', () => {
     expect(
       await importProblems('client/src/app/probe.ts', `import { errorMessage } from '../lib/mutation.ts';\nimport { PageSkeleton } from '../components/PageSkeleton.tsx';\nexport { errorMessage, PageSkeleton };\n`),
     ).toEqual([]);
+  });
+});
+
+describe('mutations commit through the one wrapper (client/src/lib/mutation.ts)', () => {
+  /** The restricted-import messages for `code` as the file at `path`. */
+  async function restrictedImports(path: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+    expect(result.messages.filter((m) => m.fatal)).toEqual([]);
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  }
+  const relayCommits = `import { useMutation, commitMutation as commitFromHooks } from 'react-relay';\nimport { commitMutation } from 'relay-runtime';\nexport { useMutation, commitFromHooks, commitMutation };\n`;
+
+  it('refuses a feature importing Relay’s useMutation or commitMutation, from either package or their modules', async () => {
+    const problems = await restrictedImports('client/src/features/groups/probe.ts', relayCommits);
+    expect(problems).toHaveLength(3);
+    const modules = await restrictedImports(
+      'client/src/features/groups/probe.tsx',
+      `import useMutation from 'react-relay/lib/relay-hooks/useMutation.js';\nimport commitMutation from 'relay-runtime/lib/mutations/commitMutation.js';\nexport { useMutation, commitMutation };\n`,
+    );
+    expect(modules).toHaveLength(2);
+    for (const problem of [...problems, ...modules]) expect(problem).toMatch(/Commit mutations with useMutationPromise from client\/src\/lib\/mutation\.ts/);
+  });
+
+  it('lets the wrapper import them, and a feature import the rest of Relay and the wrapper', async () => {
+    expect(await restrictedImports('client/src/lib/mutation.ts', relayCommits)).toEqual([]);
+    expect(
+      await restrictedImports(
+        'client/src/features/groups/probe.ts',
+        `import { graphql, useFragment } from 'react-relay';\nimport { fetchQuery } from 'relay-runtime';\nimport { useMutationPromise } from '../../lib/mutation.ts';\nexport { graphql, useFragment, fetchQuery, useMutationPromise };\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets the check-in outbox commit outside React, with relay-runtime’s commitMutation alone', async () => {
+    const problems = await restrictedImports('client/src/features/check-in/station-mutations.ts', relayCommits);
+    expect(problems).toEqual([expect.stringMatching(/'useMutation' import from 'react-relay' is restricted/), expect.stringMatching(/'commitMutation' import from 'react-relay' is restricted/)]);
   });
 });
 

@@ -5,12 +5,27 @@ import { useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy, SelectorStoreUpdater } from 'relay-runtime';
 import { RequestError, type GraphQLErrorPayload } from '../relay/errors.ts';
 
-/** What one call may add: the store as the change should look before the server answers. */
+/** What one call may add: the store as the change should look before the server answers, and what the answer changes. */
 export interface CommitOptions<T extends MutationParameters> {
   optimisticUpdater?: (store: RecordSourceSelectorProxy<T['response']>) => void;
+  /** Runs after the hook's own updater, for a change only this call knows (e.g. which list a new record joins). */
+  updater?: SelectorStoreUpdater<T['response']>;
 }
 
-/** Every client mutation commits through this: the payload on success, a RequestError (or the network's error) otherwise. */
+/** Both updaters, the hook's first; either may be missing. */
+function bothUpdaters<R>(first?: SelectorStoreUpdater<R>, second?: SelectorStoreUpdater<R>): SelectorStoreUpdater<R> | undefined {
+  if (!first || !second) return first ?? second;
+  return (store, data) => {
+    first(store, data);
+    second(store, data);
+  };
+}
+
+/**
+ * Every client mutation commits through this (the check-in station's outbox aside: it sends its stored
+ * writes outside React, features/check-in/station-mutations.ts): the payload on success, a RequestError
+ * (or the network's error) otherwise.
+ */
 export function useMutationPromise<T extends MutationParameters>(mutation: GraphQLTaggedNode, updater?: SelectorStoreUpdater<T['response']>) {
   const [commit, inFlight] = useMutation<T>(mutation);
   const run = useCallback(
@@ -18,7 +33,7 @@ export function useMutationPromise<T extends MutationParameters>(mutation: Graph
       new Promise<T['response']>((resolve, reject) => {
         commit({
           variables,
-          updater,
+          updater: bothUpdaters(updater, options.updater),
           optimisticUpdater: options.optimisticUpdater,
           onCompleted: (data, errors) => (errors?.length ? reject(new RequestError(errors as GraphQLErrorPayload[])) : resolve(data)),
           onError: reject,

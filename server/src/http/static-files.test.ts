@@ -1,13 +1,13 @@
 // The built client is sent precompressed (brotli, else gzip, as the browser accepts) with Vary and
-// long-lived caching for hashed files; the build step writes the compressed copies (compress-plugin.ts).
+// long-lived caching for hashed files; the build step writes the compressed copies (shared/precompression.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { htmlPage, htmlPageWith, staticFiles, acceptedEncodings } from './static-files.ts';
-import { precompress } from '../../../client/scripts/compress-plugin.ts';
+import { precompress } from '../../../shared/precompression.ts';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
 let root: string;
@@ -27,16 +27,6 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
-
-describe('the build writes compressed copies', () => {
-  it('beside every compressible file that shrinks, never beside images or files it cannot shrink', () => {
-    expect(existsSync(join(root, 'assets/index-abc123.js.br'))).toBe(true);
-    expect(existsSync(join(root, 'assets/index-abc123.js.gz'))).toBe(true);
-    expect(existsSync(join(root, 'sw.js.gz'))).toBe(true);
-    expect(existsSync(join(root, 'assets/photo-abc123.webp.gz'))).toBe(false);
-    expect(existsSync(join(root, 'tiny.txt.gz'))).toBe(false);
-  });
-});
 
 describe('serving', () => {
   it('sends brotli to a browser that accepts it, with Vary and a year of immutable caching for hashed files', async () => {

@@ -1,5 +1,5 @@
 // Serves the built client. The build stores a brotli and a gzip copy beside every compressible file
-// (client/scripts/compress-plugin.ts); each request gets the smallest one its Accept-Encoding allows,
+// (shared/precompression.ts); each request gets the smallest one its Accept-Encoding allows,
 // with Content-Encoding and Vary: Accept-Encoding, and nothing is compressed while answering. Files
 // under /assets/ have a content hash in their names, so browsers may keep them for a year unchanged;
 // everything else (the service worker, the manifest, icons) is revalidated with its ETag.
@@ -9,11 +9,7 @@ import { Readable } from 'node:stream';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
-
-type Encoding = 'br' | 'gzip';
-const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-/** Best first: brotli is smaller than gzip for the same text. */
-const PREFERENCE: Encoding[] = ['br', 'gzip'];
+import { COMPRESSED_COPY, compressBest, ENCODINGS, SUFFIX, type Encoding } from '../../../shared/precompression.ts';
 
 interface Variant {
   path: string;
@@ -47,7 +43,7 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 
 function chooseEncoding<T>(encoded: Partial<Record<Encoding, T>>, header: string | undefined): Encoding | null {
   const accepted = acceptedEncodings(header);
-  return PREFERENCE.find((e) => encoded[e] && (accepted.has(e) || accepted.has('*'))) ?? null;
+  return ENCODINGS.find((e) => encoded[e] && (accepted.has(e) || accepted.has('*'))) ?? null;
 }
 
 function variantOf(path: string): Variant {
@@ -61,11 +57,11 @@ function indexFiles(root: string): Map<string, StaticFile> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (!/\.(br|gz)$/.test(entry.name)) {
+      else if (!COMPRESSED_COPY.test(entry.name)) {
         const url = '/' + relative(root, path).split(sep).join('/');
         if (url === '/index.html') continue; // the page, with the production host added (app.ts)
         const encoded: Partial<Record<Encoding, Variant>> = {};
-        for (const encoding of PREFERENCE) if (existsSync(path + SUFFIX[encoding])) encoded[encoding] = variantOf(path + SUFFIX[encoding]);
+        for (const encoding of ENCODINGS) if (existsSync(path + SUFFIX[encoding])) encoded[encoding] = variantOf(path + SUFFIX[encoding]);
         const identity = variantOf(path);
         files.set(url, {
           type: getMimeType(path) ?? 'application/octet-stream',
@@ -105,12 +101,9 @@ export function staticFiles(root: string): MiddlewareHandler {
   };
 }
 
-/** Compresses a page in one encoding: at the best quality once at start, or quickly for a page made per request. */
-function compress(body: Buffer, encoding: Encoding, quality: 'build' | 'request'): Buffer {
-  const best = quality === 'build';
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 5 } })
-    : gzipSync(body, { level: best ? 9 : 6 });
+/** Compresses a page made per request: quickly, since it is sent once. */
+function compressQuickly(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
 }
 
 /** Both encodings a page may be sent in: what chooseEncoding picks from. */
@@ -128,7 +121,7 @@ function sendHtml(c: Context, body: Buffer, encoded: (encoding: Encoding) => Buf
 /** The single-page app's HTML, compressed once at start and sent in the encoding the browser takes. */
 export function htmlPage(html: string): (c: Context) => Response {
   const body = Buffer.from(html);
-  const encoded = { br: compress(body, 'br', 'build'), gzip: compress(body, 'gzip', 'build') };
+  const encoded = { br: compressBest(body, 'br'), gzip: compressBest(body, 'gzip') };
   return (c) => sendHtml(c, body, (encoding) => encoded[encoding], REVALIDATE);
 }
 
@@ -184,7 +177,7 @@ function recentlyCompressed(text: string, body: Buffer, encoding: Encoding): Buf
   const key = encoding + text;
   let bytes = compressedPages.get(key);
   if (!bytes) {
-    bytes = compress(body, encoding, 'request');
+    bytes = compressQuickly(body, encoding);
     compressedPages.set(key, bytes);
     while (compressedPages.size > COMPRESSED_KEPT) compressedPages.delete(compressedPages.keys().next().value!);
   }

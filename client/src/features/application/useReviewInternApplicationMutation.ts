@@ -1,8 +1,8 @@
 // Accepts or declines an application; the payload refreshes that application's card.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { InternApplicationDecision, useReviewInternApplicationMutation as Mutation } from '../../__generated__/useReviewInternApplicationMutation.graphql';
-import { RequestError, type GraphQLErrorPayload } from '../../relay/errors.ts';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 const mutation = graphql`
   mutation useReviewInternApplicationMutation($id: ID!, $decision: InternApplicationDecision!, $reason: String) {
@@ -16,17 +16,7 @@ const mutation = graphql`
 export type { InternApplicationDecision };
 
 export function useReviewInternApplicationMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(mutation);
-  const review = useCallback(
-    (id: string, decision: InternApplicationDecision, reason: string | null) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { id, decision, reason },
-          onCompleted: (_data, errors) => (errors?.length ? reject(new RequestError(errors as GraphQLErrorPayload[])) : resolve()),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [commit, inFlight] = useMutationPromise<Mutation>(mutation);
+  const review = useCallback((id: string, decision: InternApplicationDecision, reason: string | null) => commit({ id, decision, reason }), [commit]);
   return [review, inFlight] as const;
 }

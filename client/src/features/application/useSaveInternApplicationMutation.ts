@@ -1,9 +1,10 @@
 // Applies, or changes the pending application. The payload refreshes the application and the intern
 // record the page shows, and points the viewer's myIntern at it (the first application creates it).
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { InternApplicationInput, useSaveInternApplicationMutation as Mutation } from '../../__generated__/useSaveInternApplicationMutation.graphql';
-import { RequestError, type GraphQLErrorPayload } from '../../relay/errors.ts';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 const mutation = graphql`
   mutation useSaveInternApplicationMutation($input: InternApplicationInput!) {
@@ -20,22 +21,13 @@ const mutation = graphql`
 
 export type { InternApplicationInput };
 
+function pointMyInternAt(store: RecordSourceSelectorProxy) {
+  const intern = store.getRootField('saveInternApplication')?.getLinkedRecord('intern');
+  if (intern) store.getRoot().setLinkedRecord(intern, 'myIntern');
+}
+
 export function useSaveInternApplicationMutation() {
-  const [commit, inFlight] = useMutation<Mutation>(mutation);
-  const save = useCallback(
-    (input: InternApplicationInput) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input },
-          updater: (store) => {
-            const intern = store.getRootField('saveInternApplication')?.getLinkedRecord('intern');
-            if (intern) store.getRoot().setLinkedRecord(intern, 'myIntern');
-          },
-          onCompleted: (_data, errors) => (errors?.length ? reject(new RequestError(errors as GraphQLErrorPayload[])) : resolve()),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [commit, inFlight] = useMutationPromise<Mutation>(mutation, pointMyInternAt);
+  const save = useCallback((input: InternApplicationInput) => commit({ input }), [commit]);
   return [save, inFlight] as const;
 }

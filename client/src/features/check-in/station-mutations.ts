@@ -51,7 +51,9 @@ export type StationMutation =
 
 /**
  * Sends the write through Relay, which merges the answer's records into the store by id. Rejects with the
- * network's error (a TypeError when offline, a RequestError with the server's code otherwise).
+ * network's error (a TypeError when offline, a RequestError with the server's code otherwise). It calls
+ * relay-runtime's commitMutation, not lib/mutation.ts's hook: the outbox sends from outside React (on
+ * reconnect, from its own loop), where no component's hook is at hand.
  */
 export function commitStationMutation(environment: Environment, write: StationMutation): Promise<void> {
   return new Promise((resolve, reject) => {

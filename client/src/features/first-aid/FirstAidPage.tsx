@@ -8,9 +8,9 @@ import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FirstAidPageQuery } from '../../__generated__/FirstAidPageQuery.graphql';
 import { toast } from '../../app/toast.ts';
-import { RequestError } from '../../relay/errors.ts';
+import { errorMessage, fieldErrors } from '../../lib/mutation.ts';
 import { FirstAidReportCard } from './FirstAidReportCard.tsx';
-import { putReport, useFirstAidReportChanges } from './useFirstAidReportChanges.ts';
+import { useFirstAidReportChanges } from './useFirstAidReportChanges.ts';
 import { useCorrectFirstAidReportMutation } from './useCorrectFirstAidReportMutation.ts';
 import { useCreateFirstAidReportMutation } from './useCreateFirstAidReportMutation.ts';
 
@@ -56,15 +56,21 @@ export function FirstAidPage() {
     return [...seen].map(([value, label]) => ({ value: String(value), label })).sort((a, b) => a.label.localeCompare(b.label));
   }, [data.checkInStation.families]);
 
-  const save = () => {
+  const save = async () => {
     if (!draft) return;
+    const { reportId, childId } = draft;
+    if (!reportId && !childId) return setErrors({ childId: 'Choose the child.' });
     const fields = { occurredAt: new Date(draft.occurredAt).toISOString(), location: draft.location, whatHappened: draft.whatHappened, treatment: draft.treatment, followUp: draft.followUp };
-    const done = { onCompleted: () => { toast.success(draft.reportId ? 'Report corrected; the parents were e-mailed.' : 'Report saved; the parents were e-mailed.'); setDraft(null); setErrors({}); },
-      onError: (error: Error) => { if (error instanceof RequestError && error.fields) setErrors(error.fields); toast.error(error.message); } };
-    if (draft.reportId) correct({ variables: { input: { reportId: draft.reportId, ...fields } }, updater: (store) => putReport(store, 'correctFirstAidReport'), ...done });
-    else {
-      if (!draft.childId) return setErrors({ childId: 'Choose the child.' });
-      create({ variables: { input: { childId: Number(draft.childId), ...fields } }, updater: (store) => putReport(store, 'createFirstAidReport'), ...done });
+    try {
+      if (reportId) await correct({ input: { reportId, ...fields } });
+      else await create({ input: { childId: Number(childId), ...fields } });
+      toast.success(reportId ? 'Report corrected; the parents were e-mailed.' : 'Report saved; the parents were e-mailed.');
+      setDraft(null);
+      setErrors({});
+    } catch (error) {
+      const refused = fieldErrors(error);
+      if (Object.keys(refused).length) setErrors(refused);
+      toast.error(errorMessage(error));
     }
   };
 
@@ -85,7 +91,7 @@ export function FirstAidPage() {
         {data.viewer?.isStaff && !draft && <Button onClick={() => setDraft(empty())}>New report</Button>}
       </Group>
       {draft && (
-        <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); save(); }} aria-label={draft.reportId ? 'Correct the report' : 'New first-aid report'}>
+        <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); void save(); }} aria-label={draft.reportId ? 'Correct the report' : 'New first-aid report'}>
           {!draft.reportId && <Select label="Child" searchable data={children} value={draft.childId} onChange={(v) => setDraft((d) => d && { ...d, childId: v })} error={errors.childId} required />}
           <TextInput type="datetime-local" label="When" value={draft.occurredAt} onChange={set('occurredAt')} error={errors.occurredAt} required />
           <TextInput label="Where" value={draft.location} onChange={set('location')} error={errors.location} required maxLength={200} />

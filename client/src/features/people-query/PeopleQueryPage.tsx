@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PeopleQueryPageQuery, PeopleQueryPersonType } from '../../__generated__/PeopleQueryPageQuery.graphql';
 import type { PeopleQueryPageViewerQuery } from '../../__generated__/PeopleQueryPageViewerQuery.graphql';
 import { toast } from '../../app/toast.ts';
+import { errorMessage } from '../../lib/mutation.ts';
 import { ConditionGroup } from './ConditionEditor.tsx';
 import { PeopleQueryResults } from './PeopleQueryResults.tsx';
 import { QuickFind } from './QuickFind.tsx';
@@ -228,20 +229,13 @@ function DeleteSavedButton({ id, name, onDeleted }: { id: string; name: string; 
       leftSection={<IconTrash size={16} aria-hidden />}
       onClick={() => {
         if (!window.confirm(`Delete the saved query “${name}” for everyone?`)) return;
-        commit({
-          variables: { id },
-          onCompleted: (_response, errors) => {
-            if (errors?.length) {
-              toast.error(errors[0].message);
-              return;
-            }
+        commit({ id }).then(
+          () => {
             toast.success(`Deleted “${name}”.`);
             onDeleted();
           },
-          onError: (e) => {
-            toast.error(e.message);
-          },
-        });
+          (error: unknown) => void toast.error(errorMessage(error)),
+        );
       }}
     >
       Delete saved query
@@ -255,27 +249,22 @@ function SaveQueryModal({ opened, onClose, definition, existing, onSaved }: { op
   const [asNew, setAsNew] = useState(false);
   const [commit, inFlight] = useSavePeopleQueryMutation();
   const [error, setError] = useState<string | null>(null);
-  const submit = () => {
+  const submit = async () => {
     setError(null);
-    commit({
-      variables: { id: existing && !asNew ? existing.id : null, name, definition: encodeDefinition(definition), shared },
-      onCompleted: (response, errors) => {
-        if (errors?.length || !response.savePeopleQuery) {
-          setError(errors?.[0]?.message ?? 'The query could not be saved.');
-          return;
-        }
-        toast.success(`Saved “${response.savePeopleQuery.name}”.`);
-        onSaved(response.savePeopleQuery.id);
-      },
-      onError: (e) => setError(e.message),
-    });
+    try {
+      const { savePeopleQuery: saved } = await commit({ id: existing && !asNew ? existing.id : null, name, definition: encodeDefinition(definition), shared });
+      toast.success(`Saved “${saved.name}”.`);
+      onSaved(saved.id);
+    } catch (e) {
+      setError(errorMessage(e, 'The query could not be saved.'));
+    }
   };
   return (
     <Modal opened={opened} onClose={onClose} title="Save query">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <Stack gap="sm">

@@ -10,13 +10,12 @@ import type { PlacementPageQuery } from '../../__generated__/PlacementPageQuery.
 import type { PlacementPageRunQuery } from '../../__generated__/PlacementPageRunQuery.graphql';
 import { toast } from '../../app/toast.ts';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+import { errorMessage } from '../../lib/mutation.ts';
 import { PlacementReview } from './PlacementReview.tsx';
 import { useApplyElectivePlacementMutation, useRunElectivePlacementMutation } from './usePlacementMutations.ts';
 import { formatInstant } from '../../app/reader.ts';
 
 export const PLACEMENT_PERMISSION = 'ASSIGN_STUDENT_GROUPS';
-
-const message = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 function Placement() {
   const data = useLazyLoadQuery<PlacementPageRunQuery>(
@@ -43,7 +42,7 @@ function Placement() {
       await run(null);
       toast.success('A new placement is ready for review.');
     } catch (error) {
-      toast.error(message(error, 'The placement could not be run. Please try again.'));
+      toast.error(errorMessage(error, 'The placement could not be run. Please try again.'));
     }
   };
   const applyPlacement = async () => {
@@ -53,7 +52,7 @@ function Placement() {
       await apply(placement.id);
       toast.success('The placement was applied: clubs and waitlists are updated.');
     } catch (error) {
-      toast.error(message(error, 'The placement could not be applied. Please try again.'));
+      toast.error(errorMessage(error, 'The placement could not be applied. Please try again.'));
     }
   };
 

@@ -10,6 +10,7 @@ import { preloadOn } from '../../app/lazy-page.ts';
 import { toast } from '../../app/toast.ts';
 import { LazyDialog } from '../../components/LazyPart.tsx';
 import { formatPhone } from '../../lib/format.ts';
+import { errorMessage } from '../../lib/mutation.ts';
 import { PickupPersonModal } from './parts.ts';
 import { useDeletePickupPersonMutation } from './usePickupPeopleMutations.ts';
 
@@ -44,7 +45,7 @@ export function PickupPeopleCard() {
       </div>
       <Group gap={4} wrap="nowrap">
         <ActionIcon variant="subtle" aria-label={`Edit ${p.name}`} onClick={() => edit(p)} {...preloadOn(PickupPersonModal)}><IconPencil size={18} /></ActionIcon>
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${p.name}`} onClick={() => remove({ variables: { id: p.databaseId }, onCompleted: () => setFetchKey((k) => k + 1), onError: (e) => void toast.error(e.message) })}>
+        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${p.name}`} onClick={() => remove({ id: p.databaseId }).then(() => setFetchKey((k) => k + 1), (error: unknown) => void toast.error(errorMessage(error)))}>
           <IconTrash size={18} />
         </ActionIcon>
       </Group>

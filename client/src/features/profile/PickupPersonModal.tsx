@@ -3,7 +3,7 @@ import { Badge, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { toast } from '../../app/toast.ts';
-import { RequestError } from '../../relay/errors.ts';
+import { errorMessage, fieldErrors } from '../../lib/mutation.ts';
 import type { Person } from './people-records.ts';
 import { useSavePickupPersonMutation } from './usePickupPeopleMutations.ts';
 
@@ -17,22 +17,21 @@ export function PickupPersonModal({ person, onClose, onSaved }: { person: Person
       : { id: null, name: '', relationship: '', phone: '', mayPickUp: true, note: '' },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = () => {
-    save({
-      variables: { input: { ...(draft.id ? { id: draft.id } : {}), name: draft.name, relationship: draft.relationship, phone: draft.phone, mayPickUp: draft.mayPickUp, note: draft.note } },
-      onCompleted: () => {
-        onSaved();
-        toast.success('Pickup list saved.');
-      },
-      onError: (error) => {
-        if (error instanceof RequestError && error.fields) setErrors(error.fields);
-        else toast.error(error.message);
-      },
-    });
+  const submit = async () => {
+    try {
+      await save({ input: { ...(draft.id ? { id: draft.id } : {}), name: draft.name, relationship: draft.relationship, phone: draft.phone, mayPickUp: draft.mayPickUp, note: draft.note } });
+    } catch (error) {
+      const refused = fieldErrors(error);
+      if (Object.keys(refused).length) setErrors(refused);
+      else toast.error(errorMessage(error));
+      return;
+    }
+    onSaved();
+    toast.success('Pickup list saved.');
   };
   return (
     <Modal opened onClose={onClose} title={draft.id ? 'Edit pickup person' : 'Add a pickup person'}>
-      <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <TextInput label="Name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} error={errors.name} required data-autofocus />
         <TextInput label="Relationship to the children" placeholder="Grandmother" value={draft.relationship} onChange={(e) => setDraft({ ...draft, relationship: e.currentTarget.value })} error={errors.relationship} required />
         <TextInput label="Phone" type="tel" value={draft.phone} onChange={(e) => setDraft({ ...draft, phone: e.currentTarget.value })} error={errors.phone} />

@@ -1,9 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
+// A parent's pickup people: saving one (new, or changed by id) and removing one.
+import { graphql } from 'react-relay';
 import type { usePickupPeopleMutationsSaveMutation as Save } from '../../__generated__/usePickupPeopleMutationsSaveMutation.graphql';
 import type { usePickupPeopleMutationsDeleteMutation as Delete } from '../../__generated__/usePickupPeopleMutationsDeleteMutation.graphql';
+import { useMutationPromise } from '../../lib/mutation.ts';
 
 export function useSavePickupPersonMutation() {
-  return useMutation<Save>(graphql`
+  return useMutationPromise<Save>(graphql`
     mutation usePickupPeopleMutationsSaveMutation($input: SavePickupPersonInput!) {
       savePickupPerson(input: $input) {
         databaseId
@@ -13,7 +15,7 @@ export function useSavePickupPersonMutation() {
 }
 
 export function useDeletePickupPersonMutation() {
-  return useMutation<Delete>(graphql`
+  return useMutationPromise<Delete>(graphql`
     mutation usePickupPeopleMutationsDeleteMutation($id: Int!) {
       deletePickupPerson(id: $id) {
         databaseId

@@ -128,7 +128,7 @@ function SectionCard({ dayId, section, canEdit }: { dayId: string; section: { ke
               <Button size="xs" variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button size="xs" loading={saving} disabled={!changed} onClick={() => void commit({ dayId, sections: [{ key: section.key, html: draft! }] }, `${section.label} saved.`).then((ok) => ok && close())}>
+              <Button size="xs" loading={saving} disabled={!changed} onClick={() => void commit({ dayId, sections: [{ key: section.key, html: draft! }] }, { success: `${section.label} saved.` }).then((ok) => ok && close())}>
                 Save {name}
               </Button>
             </Group>

@@ -96,10 +96,15 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
   const queue = useRef<EventSaveQueue | null>(null);
   queue.current ??= createEventSaveQueue(
     async (eventId, times, version) => {
-      const res = await commitRef.current({ eventId, ...times, version }, undefined, (store) => {
-        const moved = store.getRootField('updateEvent');
-        if (moved) putEvent(store, dayIdRef.current, moved);
-      });
+      const res = await commitRef.current(
+        { eventId, ...times, version },
+        {
+          updater: (store) => {
+            const moved = store.getRootField('updateEvent');
+            if (moved) putEvent(store, dayIdRef.current, moved);
+          },
+        },
+      );
       if (!res) return null;
       const { startTime, endTime, version: now } = res.updateEvent;
       acked.current.set(eventId, { version: now, startTime, endTime });

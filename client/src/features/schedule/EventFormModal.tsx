@@ -86,10 +86,16 @@ export function EventFormModal({ dayId, event, groups, canEdit, onClose }: Props
   const submit = async () => {
     const groupIds = values.groupIds.map(Number);
     if (!event) {
-      const ok = await doCreate({ dayId, name: values.name, startTime: values.startTime, endTime: values.endTime, locationName: values.locationName, staffOnly: values.staffOnly, groupIds }, `${values.name} added.`, (store) => {
-        const created = store.getRootField('createEvent');
-        if (created) putEvent(store, dayId, created);
-      });
+      const ok = await doCreate(
+        { dayId, name: values.name, startTime: values.startTime, endTime: values.endTime, locationName: values.locationName, staffOnly: values.staffOnly, groupIds },
+        {
+          success: `${values.name} added.`,
+          updater: (store) => {
+            const created = store.getRootField('createEvent');
+            if (created) putEvent(store, dayId, created);
+          },
+        },
+      );
       if (ok) onClose();
       return;
     }
@@ -123,7 +129,7 @@ export function EventFormModal({ dayId, event, groups, canEdit, onClose }: Props
         {canEdit && (
           <Group justify="space-between">
             {event ? (
-              <Button color="red.9" variant="outline" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, `${event.name} deleted.`, (store) => store.getRootField('deleteEvent') && removeEvent(store, dayId, event.id)).then((ok) => ok && onClose())}>
+              <Button color="red.9" variant="outline" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, { success: `${event.name} deleted.`, updater: (store) => store.getRootField('deleteEvent') && removeEvent(store, dayId, event.id) }).then((ok) => ok && onClose())}>
                 Delete
               </Button>
             ) : (

@@ -162,7 +162,7 @@ export function RotationPanel({ dayId, groups }: { dayId: string; groups: readon
               color="green.8"
               disabled={proposal.collisions.length > 0}
               loading={applying}
-              onClick={() => void doApply({ dayId, input }, 'Rotation added to the day.').then((ok) => ok && setProposal(null))}
+              onClick={() => void doApply({ dayId, input }, { success: 'Rotation added to the day.' }).then((ok) => ok && setProposal(null))}
             >
               Add these events to the day
             </Button>

@@ -102,10 +102,16 @@ export function SchedulerPage() {
   const groups = data.groupList.groups;
 
   const add = async () => {
-    const res = await doAdd({ scheduleId: schedule.id, date: newDate, copyFromDayId: copyFrom }, copyFrom ? `Added ${newDate} as a copy.` : `Added ${newDate}.`, (store) => {
-      const added = store.getRootField('addScheduleDay');
-      if (added) putDay(store, schedule.id, added);
-    });
+    const res = await doAdd(
+      { scheduleId: schedule.id, date: newDate, copyFromDayId: copyFrom },
+      {
+        success: copyFrom ? `Added ${newDate} as a copy.` : `Added ${newDate}.`,
+        updater: (store) => {
+          const added = store.getRootField('addScheduleDay');
+          if (added) putDay(store, schedule.id, added);
+        },
+      },
+    );
     if (res) {
       setDayId(res.addScheduleDay.id);
       setNewDate('');
@@ -173,7 +179,7 @@ export function SchedulerPage() {
                   color="red.9"
                   variant="outline"
                   loading={deleting}
-                  onClick={() => window.confirm(`Delete ${dayLabel(day.date)} and all its events?`) && void doDelete({ dayId: day.id }, `Deleted ${dayLabel(day.date)}.`, (store) => store.getRootField('deleteScheduleDay') && removeDay(store, schedule.id, day.id)).then(() => setDayId(null))}
+                  onClick={() => window.confirm(`Delete ${dayLabel(day.date)} and all its events?`) && void doDelete({ dayId: day.id }, { success: `Deleted ${dayLabel(day.date)}.`, updater: (store) => store.getRootField('deleteScheduleDay') && removeDay(store, schedule.id, day.id) }).then(() => setDayId(null))}
                 >
                   Delete {dayLabel(day.date)}
                 </Button>

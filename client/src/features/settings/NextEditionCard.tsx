@@ -4,14 +4,14 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { NumberInput, TextInput } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { NextEditionCardMutation } from '../../__generated__/NextEditionCardMutation.graphql';
 import { siteShell } from '../../app/site-shell.ts';
 import { toast } from '../../app/toast.ts';
-import { RequestError, type GraphQLErrorPayload } from '../../relay/errors.ts';
+import { errorMessage, fieldErrors, useMutationPromise } from '../../lib/mutation.ts';
 
 export function NextEditionCard({ currentYear, currentStart }: { currentYear: number; currentStart: string }) {
-  const [commit, starting] = useMutation<NextEditionCardMutation>(graphql`
+  const [commit, starting] = useMutationPromise<NextEditionCardMutation>(graphql`
     mutation NextEditionCardMutation($input: StartNextEditionInput!) {
       startNextEdition(input: $input) {
         year
@@ -28,29 +28,26 @@ export function NextEditionCard({ currentYear, currentStart }: { currentYear: nu
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!window.confirm(`Start ${year} and make it the current edition? ${currentYear} stays as it is and can still be read.`)) return;
     setErrors({});
-    commit({
-      variables: { input: { year: Number(year), name, startsAt } },
-      onCompleted: (_data, errs) => {
-        if (errs?.length) return fail(new RequestError(errs as GraphQLErrorPayload[]));
-        toast.success(`${year} ${name} is now the current edition.`);
-        // Every page's chrome shows the new edition; the dashboard re-reads everything.
-        void siteShell.refresh().then(() => window.location.reload());
-      },
-      onError: fail,
-    });
-  };
-  const fail = (error: Error) => {
-    if (error instanceof RequestError && error.fields) setErrors(error.fields);
-    else toast.error(error.message || 'That did not work. Please try again.');
+    try {
+      await commit({ input: { year: Number(year), name, startsAt } });
+    } catch (error) {
+      const refused = fieldErrors(error);
+      if (Object.keys(refused).length) setErrors(refused);
+      else toast.error(errorMessage(error));
+      return;
+    }
+    toast.success(`${year} ${name} is now the current edition.`);
+    // Every page's chrome shows the new edition; the dashboard re-reads everything.
+    void siteShell.refresh().then(() => window.location.reload());
   };
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="next-edition-heading">
-      <form onSubmit={submit} aria-label="Start next year's edition" noValidate>
+      <form onSubmit={(event) => void submit(event)} aria-label="Start next year's edition" noValidate>
         <Stack gap="sm">
           <div>
             <Title order={2} size="h3" id="next-edition-heading">
