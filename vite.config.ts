@@ -10,7 +10,7 @@ import { precompressPlugin } from './client/scripts/compress-plugin.ts';
 // The dev server (npx vite) proxies everything dynamic to the Node server (npm run dev) on port 3000.
 const server = `http://localhost:${process.env.VBS_SERVER_PORT ?? 3000}`;
 /** Paths the server answers itself: never the single-page app, never from the offline cache. */
-const SERVER_PATHS = /^\/(api|graphql|oauth2|login|logout|healthz)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|oauth2|login|logout|healthz)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 /** Signed-in pages: always asked of the server while it answers (the service worker's route below). */
 const DASHBOARD_PATHS = /^\/dashboard(\/|$)/;
 
@@ -121,6 +121,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/oauth2': server,
       '/logout': server,
       '/healthz': server,
+      '/robots.txt': server,
+      '/sitemap.xml': server,
     },
   },
 }));

@@ -51,8 +51,9 @@ test('a client without brotli gets gzip, and one without compression the plain f
   expect((await gzip.body()).equals(await plain.body())).toBe(true);
   const html = await page.request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers()['content-encoding']).toBe('br');
-  // The page carries its viewer's first answers (server/src/http/boot-data.ts): no cache may keep it.
-  expect(html.headers()['cache-control']).toBe('no-store');
+  // The page carries its viewer's first answers (server/src/http/boot-data.ts): a visitor's, the same for every
+  // visitor, is kept by this browser only and revalidated (docs/security.md, "Caching").
+  expect(html.headers()['cache-control']).toBe('private, no-cache');
   const built = await page.request.get('/index.html');
   expect(built.headers()['cache-control']).toBe('no-cache');
 });

@@ -175,7 +175,7 @@ test('typed questions with a signed consent; the summary after sending; bulk app
     await page.screenshot({ path: `${SHOTS}/registration-sent-375.png`, fullPage: true });
     const outbox = join(process.env.VBS_E2E_DATA_DIR!, 'mail');
     const mails = () => readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'));
-    expect(mails().some((m) => /^To: forms-family@example\.org$/m.test(m) && m.includes('Subject: Registration received: Walt Hopper'))).toBe(true);
+    expect(mails().some((m) => /^To: forms-family@example\.org$/m.test(m) && m.includes('Subject: Walt Hopper: registration received for VBS'))).toBe(true);
 
     // Staff: the table, filters, bulk approve, undo; then approve and let the window close.
     await admin.goto('/dashboard/registrations');

@@ -1,7 +1,8 @@
 // The public site (SPEC §1-§2, §8-§9): every public route answers 200 with its title and heading and no
-// console error (fixtures.ts), old camelCase paths redirect (server 301 and client router), the gallery's
-// responsive images, breadcrumbs, the nav at 1280 and 375 px, the banner on a non-production host and not
-// on PRODUCTION_HOST, toasts, /qrcode, offline reload after the service worker is ready, and axe.
+// console error (fixtures.ts), an unknown address 404 with the not-found page, robots.txt and the sitemap,
+// old camelCase paths redirect (server 301 and client router), the gallery's responsive images, breadcrumbs,
+// the nav at 1280 and 375 px, the banner on a non-production host and not on PRODUCTION_HOST, toasts,
+// /qrcode, offline reload after the service worker is ready, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures.ts';
@@ -60,6 +61,38 @@ test.describe('every public route: 200, title, one heading, footer, no serious a
       await expectNoSeriousAxeViolations(page);
     });
   }
+});
+
+test('an address no page has answers 404 with the not-found page, rendered by the server, and it hydrates', async ({ page, request, consoleErrors }) => {
+  const html = await (await request.get('/no-such-page')).text();
+  expect(html).toMatch(/<div id="root" data-rendered-at="\d+">/);
+  expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  expect(html).toContain('<title>Page not found | VBS</title>');
+
+  const response = await page.goto('/help/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered-at', /\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | VBS');
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Egyptian Expedition' })).toBeVisible();
+  // The browser reports the page's own 404 status; nothing else failed.
+  const expected = consoleErrors.filter((e) => /status of 404 .*\/help\/no-such-page\)$/.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));
+});
+
+test('robots.txt keeps crawlers to the public pages and names the sitemap, which lists every public page', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  const lines = (await robots.text()).split('\n');
+  expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /api', 'Disallow: /graphql', 'Disallow: /oauth2', `Sitemap: ${baseURL}/sitemap.xml`]));
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  const expected = PUBLIC_PAGES.map(([path]) => path).filter((path) => path !== '/qrcode').map((path) => `${baseURL}${path}`).sort();
+  expect(listed).toEqual(expected);
 });
 
 test('older camelCase paths answer 301 on the server and redirect in the client router', async ({ page, request }) => {

@@ -21,6 +21,25 @@ test("a public page's HTML holds its content; a dashboard page's (for a visitor)
   expect(help).toMatch(/<h1[^>]*>Help Center<\/h1>/);
   expect(help).toContain('<title>Help Center | VBS</title>');
   for (const path of ['/dashboard', '/qrcode']) expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
+  // A page the browser renders still has its own title from the start.
+  expect(await (await request.get('/qrcode')).text()).toContain('<title>Family check-in code | VBS</title>');
+});
+
+test("a visitor's public page is kept by the browser and revalidated; a signed-in viewer's, a dashboard page and /qrcode are never stored", async ({ request, page }) => {
+  for (const path of RENDERED) {
+    const res = await request.get(path);
+    expect([path, res.headers()['cache-control']]).toEqual([path, 'private, no-cache']);
+    expect(res.headers().etag, path).toMatch(/^W\/"/);
+  }
+  for (const path of ['/dashboard', '/qrcode']) {
+    const res = await request.get(path);
+    expect([path, res.headers()['cache-control'], res.headers().etag]).toEqual([path, 'no-store', undefined]);
+  }
+  await page.goto('/oauth2/authorization/dev?email=parent@example.org');
+  await page.waitForURL(/\/dashboard/);
+  const signedIn = await page.request.get('/');
+  expect(signedIn.headers()['cache-control']).toBe('no-store');
+  expect(await signedIn.text()).toContain('Go to your dashboard');
 });
 
 test('without scripts, the home page shows the program and its links lead on', async ({ browser, baseURL }) => {

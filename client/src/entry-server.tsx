@@ -13,7 +13,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { currentPathFor } from '../../shared/legacy-paths.ts';
 import type { SiteShellQuery$data } from './__generated__/SiteShellQuery.graphql.ts';
 import { AppProviders } from './app/AppProviders.tsx';
 import { sameVariables, type BootAnswer } from './app/boot-data.ts';
@@ -25,6 +26,38 @@ import { shellFromAnswer } from './app/site-shell.ts';
 import { routes } from './routes.tsx';
 
 const handler = createStaticHandler(routes);
+
+/**
+ * What the server answers for a path before any render: how it is rendered, its HTTP status (404 for an
+ * address no page has) and its document title, which the server writes into the page whether or not it
+ * renders it (the browser sets the same once running).
+ */
+export function pageInfo(pathname: string): { kind: 'public' | 'signed-in' | null; status: number; title: string } {
+  const handles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined) ?? {});
+  const status = handles.findLast((h) => h.status !== undefined)?.status ?? (handles.length ? 200 : 404);
+  return { kind: renderKind(pathname), status, title: titleOf(pathname) };
+}
+
+/**
+ * The address of every public page with content of its own, for the sitemap: not the not-found page, not
+ * an older path that redirects, not /qrcode (it shows what this phone keeps).
+ */
+export function publicPagePaths(): string[] {
+  const paths: string[] = [];
+  const walk = (list: RouteObject[], parent: string) => {
+    for (const route of list) {
+      if ((route.handle as RouteHandle | undefined)?.requiresLogin || route.path?.includes('*') || route.path?.includes(':')) continue;
+      const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+      if (route.children) walk(route.children, path);
+      else if (route.element && !currentPathFor(path)) {
+        const { kind, status } = pageInfo(path);
+        if (kind === 'public' && status === 200 && !paths.includes(path)) paths.push(path);
+      }
+    }
+  };
+  walk(routes, '');
+  return paths;
+}
 
 /** How a path is rendered here: 'public' for everyone, 'signed-in' for a viewer with their data, null never. */
 export function renderKind(pathname: string): 'public' | 'signed-in' | null {

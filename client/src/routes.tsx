@@ -69,7 +69,7 @@ function legacyRedirects(): RouteObject[] {
     .map((path) => redirect(path, currentPathFor(path)!, ''));
 }
 
-const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: titled({ title: NOT_FOUND_TITLE }) };
+const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: titled({ title: NOT_FOUND_TITLE, status: 404 }) };
 
 export const routes: RouteObject[] = [
   {

@@ -27,6 +27,7 @@ import { registrationRoutes } from './domains/registration/registration.rest.ts'
 import { notesRoutes } from './domains/notes/notes.rest.ts';
 import { scheduleRoutes } from './domains/schedule/schedule.rest.ts';
 import { legacyRedirects } from './http/legacy-redirects.ts';
+import { robotsRoutes } from './http/robots.ts';
 import { escapeHtml, htmlPage, htmlPageWith, staticFiles } from './http/static-files.ts';
 import { bootDataScript, createBootData, createModulePreloads, type BootData, type RunOperation } from './http/boot-data.ts';
 import { createServerRenderer, READER_COOKIE } from './http/server-render.ts';
@@ -171,6 +172,10 @@ export function createApp(options: AppOptions) {
 
   app.all('/api/*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `No API call ${c.req.method} ${c.req.path}.` } }, 404));
 
+  // For search engines; the sitemap lists the public pages the client's server build knows (none without it).
+  let publicPaths = async (): Promise<string[] | null> => null;
+  app.route('/', robotsRoutes(() => publicPaths()));
+
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
     const clientDir = options.clientDir;
     // The page learns the live site's host from the server, so one build serves every environment.
@@ -183,9 +188,10 @@ export function createApp(options: AppOptions) {
     const modulePreloads = createModulePreloads(clientDir);
     // Public pages come rendered (http/server-render.ts), from the client's server build beside its build.
     const serverRender = createServerRenderer(options.ssrDir ?? join(clientDir, '..', 'ssr'));
+    publicPaths = serverRender.publicPaths;
     const page = htmlPageWith(indexHtml, async (c) => {
       const url = new URL(c.req.url);
-      const first = await firstAnswers(c, url);
+      const [first, info] = await Promise.all([firstAnswers(c, url), serverRender.page(url.pathname)]);
       const shell = first?.byName.SiteShellQuery;
       // A signed-in page is rendered for its viewer, with their answers, in the language and zone their browser said.
       const reader = getCookie(c, READER_COOKIE);
@@ -195,7 +201,11 @@ export function createApp(options: AppOptions) {
       // As for every request: the audit rows of what the page's answers disclosed are written before it leaves.
       await audit.drain();
       return {
-        title: rendered?.title,
+        title: rendered?.title ?? info?.title,
+        status: info?.status === 404 ? 404 : 200,
+        // A public page's HTML names the signed-in viewer (the header) and carries their answers: only a
+        // visitor's is the same for everyone (docs/security.md, "Caching").
+        sameForEveryVisitor: info?.kind === 'public' && !!shell && !shell.viewer,
         head: modulePreloads(c.req.path, { rendered: rendered !== null }),
         root: rendered && { attributes: `data-rendered-at="${rendered.renderedAt}"`, html: rendered.html },
         body: Object.keys(answers).length ? bootDataScript(answers) : '',

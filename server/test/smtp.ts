@@ -3,6 +3,12 @@ import { createServer, type Server } from 'node:net';
 
 export interface Received { from: string; to: string[]; data: string }
 
+/** A header of a received message as a mail reader shows it: folded lines joined (RFC 5322 §2.2.3). */
+export function headerOf(message: Received, name: string): string | undefined {
+  const head = message.data.split('\n\n', 1)[0].replace(/\n(?=[ \t])/g, '');
+  return head.split('\n').find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}: `))?.slice(name.length + 2);
+}
+
 /** Just enough SMTP (RFC 5321) to accept messages: no TLS, no auth. */
 export function startSmtpServer(): Promise<{ server: Server; port: number; messages: Received[] }> {
   const messages: Received[] = [];

@@ -6,7 +6,7 @@
 import { Center, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { fetchQuery, graphql, RelayEnvironmentProvider, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import type { AppLayoutQuery as AppLayoutQueryType } from '../__generated__/AppLayoutQuery.graphql';
 import { NotForYouPage } from '../components/NoticePage.tsx';
@@ -15,7 +15,7 @@ import { createRelayEnvironment } from '../relay/environment.ts';
 import { loginNeeded, useLoginNeeded } from './login-needed.ts';
 import { askBeforeDiscarding } from './device-warning.ts';
 import type { DashboardOutlet } from './dashboard-account.ts';
-import { justLoggedOut } from './logout.ts';
+import { forgetJustLoggedOut, justLoggedOut } from './logout.ts';
 import { ClosedPageNotice } from './ClosedPageNotice.tsx';
 import { useRouteInfo } from './route-handle.ts';
 import { PageAttached, useServerRender } from './server-render.ts';
@@ -105,6 +105,20 @@ export function AppLayout() {
   );
 }
 
+/**
+ * A dashboard page the browser keeps in its back/forward cache comes back as it was, without loading: after
+ * logout it is replaced by home before anyone works in it.
+ */
+function useLeaveWhenRestoredAfterLogout() {
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && justLoggedOut()) window.location.replace('/');
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+}
+
 function DashboardGuard() {
   const data = useLazyLoadQuery<AppLayoutQueryType>(AppLayoutQuery, {});
   const environment = useRelayEnvironment();
@@ -116,7 +130,15 @@ function DashboardGuard() {
   const signedIn = data.viewer != null;
   const accountId = data.viewer?.account.databaseId ?? null;
   useStationClaimedBy(accountId);
-  const leavingAfterLogout = route.requiresLogin && justLoggedOut();
+  // After logout, a dashboard page reached through the history (Back, Forward, this document's first load) goes
+  // home; one the person opens in the app (a link, a button) forgets the flag and asks them to sign in.
+  const arrivedByHistory = useNavigationType() === 'POP';
+  const afterLogout = route.requiresLogin && !signedIn && justLoggedOut();
+  const leavingAfterLogout = afterLogout && arrivedByHistory;
+  useEffect(() => {
+    if (afterLogout && !arrivedByHistory) forgetJustLoggedOut();
+  }, [afterLogout, arrivedByHistory]);
+  useLeaveWhenRestoredAfterLogout();
   const needsSignIn = route.requiresLogin && !signedIn && !leavingAfterLogout;
   const { generalRegistrationOpen, electiveSelectionOpen, internApplicationOpen } = data.currentEdition;
   const closed = !!route.openWhen && !route.openWhen(data.currentEdition);

@@ -1,6 +1,6 @@
 // The shell around every page (SPEC §2 Layout), without Relay so public pages stay small: banner, header,
 // breadcrumbs, main area, public footer on public pages, the reload prompt; the document title, toasts
-// cleared on a path change, and the just-logged-out flag forgotten on public pages. /dashboard adds its
+// cleared on a path change, and the just-logged-out flag forgotten once someone is signed in. /dashboard adds its
 // own guard inside the main area (AppLayout, loaded lazily with Relay).
 import { lazy, Suspense, useEffect } from 'react';
 import { Container } from '@mantine/core';
@@ -38,9 +38,10 @@ export function SiteLayout() {
 
   useEffect(() => toast.clear(), [location.pathname]);
 
+  // The flag outlives arrival at home, so Back from there still leads home (AppLayout's guard); signing in ends it.
   useEffect(() => {
-    if (!route.requiresLogin) forgetJustLoggedOut();
-  }, [route.requiresLogin]);
+    if (viewer) forgetJustLoggedOut();
+  }, [viewer]);
 
   if (!edition) return status === 'failed' ? <ShellUnavailable /> : <AppLoading />;
 

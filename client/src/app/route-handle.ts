@@ -17,6 +17,8 @@ export interface RouteHandle {
   openWhen?: (flags: EditionFlags) => boolean;
   /** Who may open the page (page-access.ts); others see the calm "not part of your account" notice. */
   allow?: PageAccess;
+  /** The HTTP status the server answers the page's address with, when not 200 (404: no such page). */
+  status?: number;
 }
 
 export interface RouteInfo {

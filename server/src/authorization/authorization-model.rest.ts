@@ -9,7 +9,7 @@ const ID = '{[0-9]+}';
 const rows = (kind: Row['kind'], routes: string[], w: Who, rule: string): Row => ({ kind, names: routes, who: w, rule });
 
 export const REST_ROWS: Row[] = [
-  rows('read', ['GET /healthz', 'GET /api/v1/openapi.json', 'GET /api/v1/account/csrf', 'GET /oauth2/authorization/dev', 'GET /oauth2/authorization/:provider', 'GET /login/oauth2/code/:provider'], who.everyone, 'public: health, the REST reference (OpenAPI), anti-forgery token, sign-in (demo sign-in outside production only)'),
+  rows('read', ['GET /healthz', 'GET /api/v1/openapi.json', 'GET /api/v1/account/csrf', 'GET /oauth2/authorization/dev', 'GET /oauth2/authorization/:provider', 'GET /login/oauth2/code/:provider', 'GET /robots.txt', 'GET /sitemap.xml'], who.everyone, 'public: health, the REST reference (OpenAPI), anti-forgery token, sign-in (demo sign-in outside production only), what crawlers read'),
   rows('write', ['GET /logout', 'POST /logout'], who.everyone, 'ends the caller’s own session, if any'),
   rows('read', ['GET /graphql', 'POST /graphql', 'OPTIONS /graphql', 'GET /graphql/stream', 'POST /graphql/stream', 'PUT /graphql/stream', 'DELETE /graphql/stream', 'OPTIONS /graphql/stream'], who.everyone, 'the GraphQL door: each field answers by its own row'),
   rows('read', ['GET /api/v1/updates'], who.signedIn, 'live events, each to its audience (live/bus.ts)'),

@@ -176,6 +176,7 @@ describe('each role gets what its cell says, on the demo data', () => {
     'GET /graphql': 'the GraphQL door: its fields are probed through their rows',
     'GET /graphql/stream': 'the GraphQL door: its fields are probed through their rows',
     'GET /api/v1/updates': 'a stream that stays open (live/updates tests cover its audience)',
+    'GET /sitemap.xml': 'served with a client build only (http/page-caching.test.ts)',
   };
 
   const getSubjects = (): Record<string, Subject> => {
@@ -183,6 +184,7 @@ describe('each role gets what its cell says, on the demo data', () => {
     const s = d.schedule;
     return {
       'GET /healthz': { path: '/healthz' },
+      'GET /robots.txt': { path: '/robots.txt' },
       'GET /api/v1/account/csrf': { path: '/api/v1/account/csrf' },
       'GET /api/v1/openapi.json': { path: '/api/v1/openapi.json' },
       'GET /api/v1/registration/form': { path: '/api/v1/registration/form' },

@@ -62,7 +62,7 @@ describe('the answers a page starts with, inside its HTML', () => {
     expect(LAYOUT).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('gives a visitor the edition and no viewer, the anti-forgery cookie, and no cache may keep it; the CSP is unchanged', async () => {
+  it('gives a visitor the edition and no viewer, the anti-forgery cookie, and the CSP unchanged; kept by no cache while no build says the page is public', async () => {
     const visitor = new TestClient(fetcher);
     const { res, answers } = await page(visitor, '/help');
     expect(res.status).toBe(200);

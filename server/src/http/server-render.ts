@@ -3,7 +3,8 @@
 // (client/src/app/server-render.ts says what the two renders agree on). The render is the client build's
 // own (client/src/entry-server.tsx, built into dist/ssr beside dist/client), loaded on the first page that
 // needs it. /qrcode, a build without dist/ssr, a render that fails or takes too long: the page goes out as
-// before and the browser renders it.
+// before and the browser renders it. Rendered or not, the build's routes give every path its kind, title and
+// HTTP status (404 where no page is): `page()`; and the public pages' paths for the sitemap: `publicPaths()`.
 //
 // - Public pages: a render costs ~15-25 ms of CPU, so its result is kept for a few seconds per page and site
 //   shell (the edition and who is signed in: the header shows their name): anonymous visitors share one render
@@ -41,7 +42,16 @@ export interface SignedInRender {
   reader: string;
 }
 
-type RenderKind = 'public' | 'signed-in' | null;
+export type RenderKind = 'public' | 'signed-in' | null;
+
+/** What the server answers for a path whether or not it renders it (the build's pageInfo). */
+export interface PageInfo {
+  kind: RenderKind;
+  /** 200, or 404 for an address no page has: the page (the not-found page) goes out with this status. */
+  status: number;
+  /** The document's title; undefined when the build does not say (the built one stays). */
+  title?: string;
+}
 
 interface RenderModule {
   render(input: {
@@ -53,6 +63,8 @@ interface RenderModule {
     signedIn?: SignedInRender;
   }): Promise<{ html: string; title: string; answers?: Record<string, BootAnswer> } | null>;
   renderKind(pathname: string): RenderKind;
+  pageInfo?(pathname: string): PageInfo;
+  publicPagePaths?(): string[];
 }
 
 export interface ServerRendered {
@@ -75,12 +87,17 @@ export interface ServerRenderInput {
   signedIn?: SignedInRender;
 }
 
-export type ServerRenderer = (input: ServerRenderInput) => Promise<ServerRendered | null>;
+export type ServerRenderer = ((input: ServerRenderInput) => Promise<ServerRendered | null>) & {
+  /** The path's kind, status and title by the build's routes; null without a build. */
+  page(pathname: string): Promise<PageInfo | null>;
+  /** The public pages' paths, for the sitemap; null without a build that lists them. */
+  publicPaths(): Promise<string[] | null>;
+};
 
 /** Renders pages with the build in `ssrDir`; a renderer that renders nothing when there is no build. */
 export function createServerRenderer(ssrDir: string, options: { now?: () => number; reuseForMs?: number; maxSignedIn?: number } = {}): ServerRenderer {
   const entry = join(ssrDir, SERVER_RENDER_ENTRY);
-  if (!existsSync(entry)) return async () => null;
+  if (!existsSync(entry)) return Object.assign(async () => null, { page: async () => null, publicPaths: async () => null });
   const now = options.now ?? Date.now;
   const reuseForMs = options.reuseForMs ?? RENDER_REUSED_FOR_MS;
   const maxSignedIn = options.maxSignedIn ?? MAX_SIGNED_IN_RENDERS;
@@ -94,14 +111,14 @@ export function createServerRenderer(ssrDir: string, options: { now?: () => numb
   const kept = new Map<string, { until: number; result: Promise<ServerRendered | null> }>();
 
   // Matching a path against every route is ~0.3 ms: asked once per path (any path can be asked, so a few kept).
-  const kinds = new Map<string, RenderKind>();
-  const kindOf = (module: RenderModule, pathname: string) => {
-    let kind = kinds.get(pathname);
-    if (kind === undefined) {
-      kinds.set(pathname, (kind = module.renderKind(pathname)));
-      while (kinds.size > MAX_PATHS) kinds.delete(kinds.keys().next().value!);
+  const infos = new Map<string, PageInfo>();
+  const infoOf = (module: RenderModule, pathname: string) => {
+    let info = infos.get(pathname);
+    if (info === undefined) {
+      infos.set(pathname, (info = module.pageInfo?.(pathname) ?? { kind: module.renderKind(pathname), status: 200 }));
+      while (infos.size > MAX_PATHS) infos.delete(infos.keys().next().value!);
     }
-    return kind;
+    return info;
   };
 
   const renderNow = (module: RenderModule, input: ServerRenderInput, at: number) =>
@@ -113,10 +130,15 @@ export function createServerRenderer(ssrDir: string, options: { now?: () => numb
         return null;
       });
 
-  return async (input) => {
+  const page = async (pathname: string) => {
+    const module = await load();
+    return module && infoOf(module, pathname);
+  };
+
+  const render = async (input: ServerRenderInput) => {
     const { url, shell, productionHost, signedIn } = input;
     const module = await load();
-    const kind = module && kindOf(module, url.pathname);
+    const kind = module && infoOf(module, url.pathname).kind;
     if (!module || !kind) return null;
     if (kind === 'signed-in') {
       if (!signedIn || signedInRendering >= maxSignedIn) return null;
@@ -137,4 +159,9 @@ export function createServerRenderer(ssrDir: string, options: { now?: () => numb
     while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!); // the longest unrendered first
     return result;
   };
+  let publicPaths: string[] | null | undefined;
+  return Object.assign(render, {
+    page,
+    publicPaths: async () => (publicPaths ??= (await load())?.publicPagePaths?.() ?? null),
+  });
 }

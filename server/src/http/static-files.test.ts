@@ -99,6 +99,42 @@ describe('serving', () => {
     expect(await plain.text()).toContain('<p>/privacy</p></body>');
   });
 
+  it('lets the browser keep a page the same for every visitor, with one ETag in every encoding, and answers 304 for it; a 404 never', async () => {
+    const page = new Hono();
+    let text = 'first';
+    page.get(
+      '*',
+      htmlPageWith('<!doctype html><html><head><title>VBS</title></head><body><div id="root"></div></body></html>', async (c) => ({
+        head: '',
+        body: `<p>${text}</p>`,
+        sameForEveryVisitor: true,
+        status: c.req.path === '/missing' ? 404 : 200,
+      })),
+    );
+    const br = await page.request('/', { headers: { 'accept-encoding': 'br' } });
+    const plain = await page.request('/');
+    expect(br.headers.get('cache-control')).toBe('private, no-cache');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const etag = br.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    expect(plain.headers.get('etag')).toBe(etag);
+    for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
+      const res = await page.request('/', { headers: { 'if-none-match': ifNoneMatch } });
+      expect([ifNoneMatch, res.status]).toEqual([ifNoneMatch, 304]);
+      expect(res.headers.get('etag')).toBe(etag);
+    }
+    text = 'changed';
+    const changed = await page.request('/', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain('<p>changed</p>');
+
+    const missing = await page.request('/missing', { headers: { 'if-none-match': '*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+    expect(await missing.text()).toContain('<p>changed</p>');
+  });
+
   it('reads Accept-Encoding with quality values', () => {
     expect([...acceptedEncodings('gzip;q=0.5, br;q=0, identity')]).toEqual(['gzip', 'identity']);
     expect([...acceptedEncodings(undefined)]).toEqual([]);

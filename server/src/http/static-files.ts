@@ -8,6 +8,8 @@ import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getMimeType } from 'hono/utils/mime';
 import { COMPRESSED_COPY, compressBest, ENCODINGS, SUFFIX, type Encoding } from '../../../shared/precompression.ts';
 
@@ -110,19 +112,31 @@ function compressQuickly(body: Buffer, encoding: Encoding): Buffer {
 const HTML_ENCODINGS: Record<Encoding, true> = { br: true, gzip: true };
 
 /** Sends a page in the encoding the browser takes; `encoded` gives the page's bytes in that encoding. */
-function sendHtml(c: Context, body: Buffer, encoded: (encoding: Encoding) => Buffer, cacheControl: string): Response {
+function sendHtml(c: Context, body: Buffer, encoded: (encoding: Encoding) => Buffer, headers: Record<string, string>, status: ContentfulStatusCode = 200): Response {
   const encoding = chooseEncoding(HTML_ENCODINGS, c.req.header('accept-encoding'));
-  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
-  if (encoding) headers['Content-Encoding'] = encoding;
+  const sent: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding', ...headers };
+  if (encoding) sent['Content-Encoding'] = encoding;
   const bytes = encoding ? encoded(encoding) : body;
-  return c.body(new Uint8Array(bytes), 200, headers);
+  return c.body(new Uint8Array(bytes), status, sent);
+}
+
+/** A weak validator of a page's text: the same text, the same tag, in any encoding it is sent in. */
+export function pageEtag(text: string): string {
+  return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether the request's If-None-Match names this tag (weak comparison, RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 /** The single-page app's HTML, compressed once at start and sent in the encoding the browser takes. */
 export function htmlPage(html: string): (c: Context) => Response {
   const body = Buffer.from(html);
   const encoded = { br: compressBest(body, 'br'), gzip: compressBest(body, 'gzip') };
-  return (c) => sendHtml(c, body, (encoding) => encoded[encoding], REVALIDATE);
+  return (c) => sendHtml(c, body, (encoding) => encoded[encoding], { 'Cache-Control': REVALIDATE });
 }
 
 /** What one request's page adds to the built HTML. */
@@ -135,14 +149,29 @@ export interface PageParts {
   root?: { attributes: string; html: string } | null;
   /** Just before </body>: the answers of the page's first queries. */
   body: string;
+  /** The page's HTTP status: 200, or 404 for the not-found page. */
+  status?: 200 | 404;
+  /**
+   * True when the page is the same for every visitor without a session (a public page, no one signed in): the
+   * browser may keep it and must revalidate it (its back/forward cache works); else it is never stored.
+   */
+  sameForEveryVisitor?: boolean;
 }
+
+/**
+ * A page the same for every visitor is kept by the browser only (private: its response may set this browser's
+ * anti-forgery cookie), revalidated on every use with its ETag; it varies by cookie, as a signed-in viewer
+ * gets a page of their own. Any other page belongs to one person and one moment: no cache keeps it.
+ */
+const SHARED_PAGE = { 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding, Cookie' };
+const PERSONAL_PAGE = { 'Cache-Control': 'no-store' };
 
 const ROOT_ELEMENT = '<div id="root">';
 
 /**
- * The single-page app's HTML with what this request's page starts with written into it (PageParts). Such a
- * page belongs to one person and one moment, so no cache keeps it (no-store); it is compressed per request,
- * in the one encoding it is sent in (a few KB, quickly).
+ * The single-page app's HTML with what this request's page starts with written into it (PageParts), compressed
+ * per request in the one encoding it is sent in (a few KB, quickly). A page the same for every visitor carries
+ * an ETag of its text and is answered 304 when the browser's copy is that text; any other is no-store.
  */
 export function htmlPageWith(html: string, parts: (c: Context) => Promise<PageParts>): (c: Context) => Promise<Response> {
   const headEnd = html.indexOf('</head>');
@@ -162,7 +191,16 @@ export function htmlPageWith(html: string, parts: (c: Context) => Promise<PagePa
     const head = page.title ? start.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`) : start;
     const text = head + page.head + beforeRoot + root + page.body + end;
     const body = Buffer.from(text);
-    return sendHtml(c, body, (encoding) => recentlyCompressed(text, body, encoding), 'no-store');
+    const status = page.status ?? 200;
+    let headers: Record<string, string> = PERSONAL_PAGE;
+    if (page.sameForEveryVisitor) {
+      headers = { ...SHARED_PAGE };
+      if (status === 200) {
+        headers.ETag = pageEtag(text);
+        if (etagMatches(c.req.header('if-none-match'), headers.ETag)) return c.body(null, 304, headers);
+      }
+    }
+    return sendHtml(c, body, (encoding) => recentlyCompressed(text, body, encoding), headers, status);
   };
 }
 

@@ -164,6 +164,8 @@ export const REST_READS: Record<string, ReadCall> = {
 const NONE = 'answers no medical information, staff notes or first-aid text';
 export const REST_DISCLOSES_NONE: Record<string, string> = {
   'GET /healthz': NONE,
+  'GET /robots.txt': 'what crawlers may read: paths only',
+  'GET /sitemap.xml': 'the public pages’ addresses',
   'GET /graphql': 'GraphQL: walked field by field above',
   'GET /graphql/stream': 'GraphQL subscriptions: the same type fields, recorded with the subscription door',
   'GET /index.html': 'the page as built, without any answers',

@@ -37,5 +37,5 @@ export function firstAidMail(f: FirstAidMailFacts): MailMessage | null {
     '',
     'Grace Community Church VBS',
   ];
-  return { to, cc: cc.length ? cc : undefined, subject: `First-aid report: ${name}${f.corrected ? ' (corrected)' : ''}`, text: lines.join('\n') };
+  return { to, cc: cc.length ? cc : undefined, subject: `First-aid report${f.corrected ? ', corrected' : ''}: ${name}`, text: lines.join('\n') };
 }

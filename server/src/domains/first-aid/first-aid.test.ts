@@ -149,6 +149,7 @@ describe('the e-mail to the parents in the audit trail', () => {
     });
     expect(corrected.errors).toBeUndefined();
     await mailed('Scraped a knee, corrected.').toBe(1);
+    expect(smtp.messages.find((m) => m.data.includes('Scraped a knee, corrected.'))!.data).toMatch(/^Subject: First-aid report, corrected: [^()]+$/m);
     await expect.poll(async () => (await mailReads(id)).length, { timeout: 10_000 }).toBe(5);
     expect((await mailReads(id)).slice(3).map((r) => r.field).sort()).toEqual(['treatment', 'whatHappened']);
   });

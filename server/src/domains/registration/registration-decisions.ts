@@ -23,7 +23,10 @@ export function createDecisionOutbox(prisma: PrismaClient, mailer: Mailer, windo
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  /** Sends every decision e-mail whose window has closed (each at most once); returns how many went. */
+  /**
+   * Sends every decision e-mail whose window has closed (each decision at most once): one e-mail per family
+   * and batch, naming each child with its decision. Returns how many e-mails went.
+   */
   async function sendDue(now = new Date()): Promise<number> {
     const claimed = await prisma.registration.updateManyAndReturn({
       where: { decisionMailSentAt: null, decisionMailDueAt: { lte: now } },
@@ -33,23 +36,38 @@ export function createDecisionOutbox(prisma: PrismaClient, mailer: Mailer, windo
     if (claimed.length === 0) return 0;
     const rows = await prisma.registration.findMany({
       where: { id: { in: claimed.map((c) => c.id) } },
+      orderBy: { id: 'asc' },
       select: {
         id: true,
         status: true,
         decisionReason: true,
+        decisionBatch: true,
+        submittedById: true,
         year: true,
         edition: { select: { name: true } },
         child: { select: { firstName: true, preferredName: true, lastName: true } },
         submittedBy: { select: { firstName: true, preferredName: true, email: true, secondaryEmail: true } },
       },
     });
+    // The family is the parent who submitted the registrations: the one the decision e-mail goes to.
+    const families = new Map<string, typeof rows>();
     for (const r of rows) {
       if (r.status !== 'APPROVED' && r.status !== 'DECLINED') continue;
-      const mail = decisionMail({ status: r.status, reason: r.decisionReason, editionName: r.edition.name, year: r.year, child: r.child, parent: r.submittedBy });
-      // The decision stands even if the mail server is down; staff can tell the family another way.
-      await mailer.send(mail).catch((error) => console.error(`[mail] decision e-mail for registration ${r.id} failed:`, error));
+      const key = `${r.decisionBatch ?? `registration ${r.id}`}|${r.submittedById}|${r.year}`;
+      families.set(key, [...(families.get(key) ?? []), r]);
     }
-    return rows.length;
+    for (const family of families.values()) {
+      const [first] = family;
+      const mail = decisionMail({
+        editionName: first.edition.name,
+        year: first.year,
+        parent: first.submittedBy,
+        decisions: family.map((r) => ({ status: r.status as 'APPROVED' | 'DECLINED', reason: r.decisionReason, child: r.child })),
+      });
+      // The decisions stand even if the mail server is down; staff can tell the family another way.
+      await mailer.send(mail).catch((error) => console.error(`[mail] decision e-mail for registrations ${family.map((r) => r.id).join(', ')} failed:`, error));
+    }
+    return families.size;
   }
 
   function sweepLater(delayMs: number) {

@@ -247,12 +247,10 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
       if (!registration) throw notFound('Registration');
       if (count === 0) throw conflict(`This registration was already ${registration.status.toLowerCase()}.`);
       const mail = decisionMail({
-        status: decision,
-        reason,
         editionName: registration.edition.name,
         year: registration.year,
-        child: registration.child,
         parent: registration.submittedBy,
+        decisions: [{ status: decision, reason, child: registration.child }],
       });
       // The decision stands even if the mail server is down; staff can tell the family another way.
       await mailer.send(mail).catch((error) => console.error(`[mail] decision e-mail for registration ${registrationId} failed:`, error));
