@@ -9,17 +9,18 @@
 // stream it must not reach. Asserts nothing.
 // Usage: npm run bench:fanout [-- --streams 1000 --reps 10 --warmup 3 --only pglite|postgres
 //        --postgres postgres://postgres@127.0.0.1:5432/postgres --port 4160 --root <another checkout to measure>
-//        --profile DIR: the server's CPU profile (--cpu-prof) and the measured span, for bench/profile.ts-style reading]
+//        --profile DIR: the server runs with --cpu-prof, and where its CPU went over the measured changes is printed]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { npmStartArgs, signInAs, waitFor } from './server.ts';
 import { cpuMs } from './proc.ts';
+import { summarizeProfile } from './cpu-profile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +57,9 @@ type Role = 'staff' | 'parent' | 'intern';
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const now = () => performance.now();
 
+/** The event a measurement waits for: done() once `left` receiving streams have read it. */
+let awaited: { type: string; left: number; done: () => void } | null = null;
+
 /** One open stream: the arrival time of each event type it has read since `expect` was last called. */
 class Stream {
   arrived = new Map<string, number>();
@@ -78,7 +82,10 @@ class Stream {
         const type = /^event: (.*)$/m.exec(frame)?.[1];
         if (!type) continue; // a comment (connected, keepalive)
         if (this.forbidden.has(type)) this.unexpected++;
-        if (!this.arrived.has(type)) this.arrived.set(type, at);
+        else if (!this.arrived.has(type)) {
+          this.arrived.set(type, at);
+          if (awaited?.type === type && --awaited.left === 0) awaited.done();
+        }
       }
     });
   }
@@ -130,26 +137,40 @@ interface Result {
   latencies: number[];
   answers: number[];
   cpu: number[];
+  /** This process's CPU per change (ms): reading 1,000 streams costs the bench too, on the same cores. */
+  clientCpu: number[];
+  /** The machine's 1-minute load average at each measured change: latencies on a shared machine mean little without it. */
+  load: number[];
   missed: number;
 }
 
 async function measure(db: string, pid: number, streams: Stream[], change: Change): Promise<Result> {
-  const result: Result = { db, change: change.name, receivers: 0, latencies: [], answers: [], cpu: [], missed: 0 };
+  const result: Result = { db, change: change.name, receivers: 0, latencies: [], answers: [], cpu: [], clientCpu: [], load: [], missed: 0 };
   const receiving = streams.filter((s) => change.receivers.includes(s.role));
   result.receivers = receiving.length;
   for (let rep = 0; rep < warmup + reps; rep++) {
     for (const s of streams) s.reset();
+    let timer: NodeJS.Timeout | undefined;
+    const allRead = new Promise<void>((done) => {
+      awaited = { type: change.type, left: receiving.length, done };
+      // Or 10 s have passed: what has not arrived by then counts as missed.
+      timer = setTimeout(done, 10_000);
+    });
     const cpuBefore = cpuMs(pid);
+    const clientBefore = process.cpuUsage();
     const sent = now();
     const res = await change.send(rep);
     const answered = now() - sent;
     if (!res.ok) throw new Error(`${change.name} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
-    // Every stream that may receive it has read it, or 10 s have passed.
-    const deadline = sent + 10_000;
-    while (receiving.some((s) => !s.arrived.has(change.type)) && now() < deadline) await new Promise((r) => setTimeout(r, 2));
+    await allRead;
+    clearTimeout(timer);
+    awaited = null;
     const cpu = cpuMs(pid) - cpuBefore;
+    const client = process.cpuUsage(clientBefore);
     if (rep < warmup) continue;
+    result.clientCpu.push((client.user + client.system) / 1000);
+    result.load.push(loadavg()[0]);
     result.answers.push(answered);
     result.cpu.push(cpu);
     for (const s of receiving) {
@@ -165,6 +186,9 @@ async function benchServer(db: string, env: Record<string, string>): Promise<Res
   const clientDir = mkdtempSync(join(tmpdir(), 'vbs-fanout-noclient-'));
   let server: ChildProcess | undefined;
   const streams: Stream[] = [];
+  /** The measured span (µs, monotonic clock, the profile's clock too). */
+  let span: { from: number; to: number } | undefined;
+  const profilesBefore = new Set(profileDir && existsSync(profileDir) ? readdirSync(profileDir) : []);
   try {
     if (await fetch(`${base}/healthz`).then(() => true, () => false)) throw new Error(`port ${port} is already in use; pass --port with a free one`);
     const [first, ...rest] = npmStartArgs(root);
@@ -222,7 +246,8 @@ async function benchServer(db: string, env: Record<string, string>): Promise<Res
       log(`${db}: ${change.name}, ${warmup} unmeasured then ${reps} measured…`);
       results.push(await measure(db, server.pid!, streams, change));
     }
-    if (profileDir) writeFileSync(join(profileDir, `window-${db}.json`), JSON.stringify({ from, to: Number(process.hrtime.bigint() / 1000n) }));
+    span = { from, to: Number(process.hrtime.bigint() / 1000n) };
+    if (profileDir) writeFileSync(join(profileDir, `window-${db}.json`), JSON.stringify(span));
     // Each stream reads events in the order they were published: a parent's stream that read the last schedule
     // event has read any points event sent to it before, so what it counted is final.
     unexpected.push({ db, count: streams.reduce((n, s) => n + s.unexpected, 0) });
@@ -234,6 +259,14 @@ async function benchServer(db: string, env: Record<string, string>): Promise<Res
       process.kill(-server.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
       if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGKILL');
+    }
+    // The server writes its profile as it exits.
+    // Its name holds its pid (CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile); the child that prepares the database writes one too.
+    const written = profileDir && span && server?.pid ? readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile') && f.split('.')[3] === String(server!.pid) && !profilesBefore.has(f)) : [];
+    if (written.length > 0) {
+      const file = join(profileDir!, written[0]);
+      console.log(`\n${db}: the server's CPU over the measured changes, ${file}`);
+      summarizeProfile(file, join(root, 'dist/server/main.mjs'), span!);
     }
     rmSync(clientDir, { recursive: true, force: true });
   }
@@ -267,11 +300,11 @@ if (values.only !== 'pglite') {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`\n${streamCount} open /api/v1/updates streams, ${reps} changes of each kind measured after ${warmup} unmeasured; ms from just before the write is sent to each receiving stream having read the event\n`);
-console.log('| database | change | receiving streams | p50 ms | p95 ms | p99 ms | max ms | write answered (median ms) | server CPU per change (median ms) | missed |');
-console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|');
+console.log('| database | change | receiving streams | p50 ms | p95 ms | p99 ms | max ms | write answered (median ms) | server CPU per change (median ms) | bench CPU per change (median ms) | load average | missed |');
+console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
 for (const r of results) {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const f = (p: number) => percentile(sorted, p).toFixed(0);
-  console.log(`| ${r.db} | ${r.change} | ${r.receivers} | ${f(50)} | ${f(95)} | ${f(99)} | ${sorted.at(-1)!.toFixed(0)} | ${median(r.answers).toFixed(0)} | ${median(r.cpu)} | ${r.missed} |`);
+  console.log(`| ${r.db} | ${r.change} | ${r.receivers} | ${f(50)} | ${f(95)} | ${f(99)} | ${sorted.at(-1)!.toFixed(0)} | ${median(r.answers).toFixed(0)} | ${median(r.cpu)} | ${median(r.clientCpu).toFixed(0)} | ${Math.min(...r.load).toFixed(0)}-${Math.max(...r.load).toFixed(0)} | ${r.missed} |`);
 }
 for (const { db, count } of unexpected) console.log(`\n${db}: events read by a stream whose viewer may not receive them: ${count}`);
