@@ -66,6 +66,9 @@ export function updatesRoutes() {
         if (direct) {
           if (direct.destroyed || direct.writableEnded) return;
           direct.write(bytes);
+          // Node corks the socket until the next tick, after everything the publishing request does next
+          // (its answer's own reads included): sent now, each stream has its frame as the loop reaches it.
+          direct.socket?.uncork();
           if (direct.writableLength > BACKLOG_LIMIT) fallenBehind();
         } else {
           controller.enqueue(bytes);
