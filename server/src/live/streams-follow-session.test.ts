@@ -6,6 +6,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createTestApp, createStaff, createEdition, type TestApp, type TestClient } from '../../test/harness.ts';
 import { ALL_PERMISSIONS } from '../auth/viewer.ts';
 import { readUntil } from '../../test/sse.ts';
+import { publishMarker } from '../../test/live-marker.ts';
 
 let t: TestApp;
 let childId: number;
@@ -161,5 +162,46 @@ describe('rights changes reach open streams and cached viewers at once', () => {
     } finally {
       await short.close();
     }
+  });
+});
+
+describe('a resync reads every open stream\'s viewer again', () => {
+  it('in one statement for all of them, ending the streams whose session ended and re-scoping the rest', async () => {
+    const { staffId: schedulerStaffId } = await createStaff(t, 'scheduler@example.org', ['SCHEDULE_CLASSES']);
+    await createStaff(t, 'leaving@example.org', []);
+    const scheduler = await t.signIn('scheduler@example.org');
+    const admins = [await t.signIn('admin@example.org'), await t.signIn('admin@example.org')];
+    const leaving = await t.signIn('leaving@example.org');
+    // Two streams on each admin session: streams of one session share its read.
+    const adminStreams = [];
+    for (const admin of admins) adminStreams.push(await openUpdates(admin), await openUpdates(admin));
+    const schedulerStream = await openUpdates(scheduler);
+    const leavingStream = await openUpdates(leaving);
+
+    // What this instance may have missed while it could not hear the others (nothing announced here): the
+    // scheduler's permission was revoked and the leaving account's session ended.
+    await t.prisma.staffPermission.deleteMany({ where: { staffId: schedulerStaffId } });
+    await t.prisma.session.deleteMany({ where: { account: { email: 'leaving@example.org' } } });
+
+    t.db.statements.length = 0;
+    await t.bus.publishControl({ kind: 'resync' });
+    // Each stream tells its client to refetch once its viewer has been read again.
+    for (const reader of [...adminStreams, schedulerStream]) await readUntil(reader, 'event: resync', 10_000);
+    const left = await drain(leavingStream);
+    expect(left.closed).toBe(true);
+    expect(left.text).not.toContain('event: resync');
+    console.log(JSON.stringify(t.db.statements, null, 1));
+    // One statement, asking for each of the four sessions once (not once per stream).
+    const sessionReads = t.db.statements.filter((s) => s.includes('"Session"'));
+    expect(sessionReads).toHaveLength(1);
+    expect(/"id" IN \(([^)]*)\)/.exec(sessionReads[0])?.[1].split(',')).toHaveLength(4);
+
+    // The rights read again hold from the next event: a private schedule's change reaches the admin and no
+    // longer the scheduler.
+    await t.bus.publish({ type: 'schedule-changed', data: { scheduleId: 1 }, audience: { permissions: ['SCHEDULE_CLASSES', 'MANAGE_VBS'] } });
+    const marker = await publishMarker(t.bus);
+    expect(await readUntil(adminStreams[0], marker)).toContain('event: schedule-changed');
+    expect(await readUntil(schedulerStream, marker)).not.toContain('event: schedule-changed');
+    await Promise.all([...adminStreams, schedulerStream].map((reader) => reader.cancel()));
   });
 });
