@@ -52,7 +52,6 @@ export interface CheckOutInput {
   recordedAt?: Date | null;
 }
 
-
 const RECORD_SELECT = {
   id: true, childId: true, scheduleId: true, kind: true, seq: true, recordedAt: true, pickupCode: true, verifiedBy: true, overrideReason: true, recordedById: true,
 } as const;

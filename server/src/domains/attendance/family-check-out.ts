@@ -15,19 +15,12 @@ import { verifyCheckInCode } from '../people/check-in-code.ts';
 import { attendancePolicy, PICKUP_MISSES_MAX } from './attendance.policy.ts';
 import { OVERRIDE_REASON_MAX, checkChildIds, checkKey, checkRecordedAt, checkScheduleId, requestDigest } from './attendance-input.ts';
 import type { AttendanceRecordRow, RecordResult } from './attendance-record.ts';
+import type { CheckOutInput } from './attendance.service.ts';
 import type { CheckOutOutcome, CheckOutRequest, createCheckOutStatement } from './check-out-statement.ts';
 import { familyPickupRefused, namesText } from './pickup-refusals.ts';
 
-export interface FamilyCheckOutInput {
-  childIds: number[];
-  scheduleId?: number | null;
-  pickupCode?: string | null;
-  /** A scanned family check-in code (VBS1.…) of one of the children's parents. */
-  familyCode?: string | null;
-  overrideReason?: string | null;
-  idempotencyKey?: string | null;
-  recordedAt?: Date | null;
-}
+/** What one child's check-out says, for several children of a family (a family code is one of their parents'). */
+export type FamilyCheckOutInput = Omit<CheckOutInput, 'childId'> & { childIds: number[] };
 
 /** What the attendance service lends: its statement, its rules about keys and days, and its live events. */
 interface Deps {
