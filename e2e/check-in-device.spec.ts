@@ -78,7 +78,7 @@ async function openStation(page: Page, email: string) {
 /** Finds the family by name at the station and checks all its children in. */
 async function checkInFamily(page: Page, family: { familyName: string; children: { name: string }[] }, { tags = true } = {}) {
   await page.getByLabel('Find a family by name').fill(family.familyName.replace(/ family$/, ''));
-  await page.getByRole('listitem').filter({ hasText: family.children[0].name }).first().click();
+  await page.getByRole('list', { name: 'Families found' }).getByRole('button').filter({ hasText: family.children[0].name }).first().click();
   await expect(page.getByRole('heading', { name: family.familyName })).toBeVisible();
   await page.getByRole('button', { name: /^Check in / }).last().click();
   if (tags) await expect(page.getByTestId('name-tag')).toHaveCount(family.children.length);
@@ -269,12 +269,15 @@ test('an intern: closed calmly outside the program’s days; on a program day, n
     const code = (await page.getByTestId('name-tag').first().getByLabel(/Pickup code/).textContent())!.trim();
     await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
     await page.getByRole('button', { name: 'Done' }).click();
-    // The station's buttons call a child by the name they go by; the dialog names them in full (SPEC §3).
-    await page.getByRole('button', { name: `Check out ${family.children[0].firstName}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Check out ${family.children[0].name}` });
+    // The family's check-out: its button calls one child by the name they go by; the dialog names each child in
+    // full (SPEC §3), every one checked in chosen.
+    const going = family.children.length === 1 ? family.children[0].firstName : `${family.children.length} children`;
+    await page.getByRole('button', { name: `Check out ${going}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Check out from the ${family.familyName}` });
     await expect(dialog.getByText('May pick up')).toBeVisible();
+    for (const child of family.children) await expect(dialog.getByRole('checkbox', { name: child.name })).toBeChecked();
     await dialog.getByLabel('Pickup code from the guardian receipt').fill(code);
-    await dialog.getByRole('button', { name: 'Check out', exact: true }).click();
+    await dialog.getByRole('button', { name: `Check out ${going}`, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
     // The details read for the family on screen were never written to the device.

@@ -1,5 +1,5 @@
 // A check-in travels one way: the station sends ONE request for a family's check-in (one Relay mutation for
-// all the children) and one for a check-out, and updates itself from the answer; the rosters and the day's
+// all the children) and one for a family's check-out, and updates itself from the answer; the rosters and the day's
 // attendance, open on other pages, show the change from the live event alone, asking the server nothing.
 // Requests are counted per page: POST /graphql (queries and mutations) and /api/v1 (REST). The live stream
 // (/graphql/stream) is not a request per change. The rosters re-read their query every 30 s (SPEC §4/§9): the
@@ -109,7 +109,7 @@ test('a family of three checked in: one request from the station, none from the 
   await rostersRefreshed();
   for (const counter of [station, onRosters, onAttendance]) counter.reset();
   await page.getByLabel('Find a family by name').fill(lastName);
-  await page.getByRole('listitem').filter({ hasText: names[0] }).first().click();
+  await page.getByRole('list', { name: 'Families found' }).getByRole('button').filter({ hasText: names[0] }).first().click();
   await expect(page.getByRole('heading', { name: family.familyName })).toBeVisible();
   await page.getByRole('button', { name: 'Check in 3 children' }).click();
   await expect(page.getByTestId('name-tag')).toHaveCount(3);
@@ -124,19 +124,20 @@ test('a family of three checked in: one request from the station, none from the 
   expect(onRosters.sent).toEqual([]);
   expect(onAttendance.sent).toEqual([]);
 
-  // The station shows them in from its own store: each child now offers a check-out.
+  // The station shows them in from its own store: the family now offers the three a check-out.
   await page.getByRole('button', { name: 'Done' }).click();
-  // The station's buttons call a child by the name they go by.
+  await expect(page.getByRole('button', { name: 'Check out 3 children' })).toBeVisible();
+  // The station's buttons call a child by the name they go by; the dialog names each in full.
   const first = family.children[0].firstName;
-  await expect(page.getByRole('button', { name: `Check out ${first}` })).toBeVisible();
 
-  // Check-out of one child.
+  // Check-out of one child (the family's check-out, the other two unticked).
   await rostersRefreshed();
   for (const counter of [station, onRosters, onAttendance]) counter.reset();
-  await page.getByRole('button', { name: `Check out ${first}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Check out ${names[0]}` });
+  await page.getByRole('button', { name: 'Check out 3 children' }).click();
+  const dialog = page.getByRole('dialog', { name: `Check out from the ${family.familyName}` });
+  for (const name of names.slice(1)) await dialog.getByRole('checkbox', { name }).uncheck();
   await dialog.getByLabel('Pickup code from the guardian receipt').fill(code);
-  await dialog.getByRole('button', { name: 'Check out', exact: true }).click();
+  await dialog.getByRole('button', { name: `Check out ${first}`, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
   await expect(rosterRow(names[0])).toContainText('Checked out');
@@ -146,7 +147,7 @@ test('a family of three checked in: one request from the station, none from the 
     await expect(dayRow(name)).toContainText('Present');
   }
   await settled();
-  expect(station.sent).toEqual(['stationMutationsCheckOutMutation']);
+  expect(station.sent).toEqual(['stationMutationsCheckOutChildrenMutation']);
   expect(onRosters.sent).toEqual([]);
   expect(onAttendance.sent).toEqual([]);
   await admin.close();

@@ -23,10 +23,11 @@ test('check-in, attendance and first aid at 375 px: everything fits and axe find
   await page.screenshot({ path: `${SHOTS}/check-in-375.png`, fullPage: true });
   expect(await seriousAxeFindings(page)).toEqual([]);
 
-  // A family open at the station: children, groups, the medical alert and the check-in action.
+  // A family open at the station: children, groups, the parent's alert line and the check-in action.
   await page.getByLabel('Find a family by name').fill('Mitchell');
-  await page.getByRole('listitem').filter({ hasText: 'Lily Mitchell' }).first().click();
+  await page.getByRole('list', { name: 'Families found' }).getByRole('button').filter({ hasText: 'Lily Mitchell' }).first().click();
   await expect(page.getByRole('heading', { name: 'Mitchell family' })).toBeVisible();
+  await expect(page.getByTestId('station-medical-alerts')).toContainText(/Lily: Tree nut allergy/);
   await fitsTheScreen(page);
   await page.screenshot({ path: `${SHOTS}/check-in-family-375.png`, fullPage: true });
   expect(await seriousAxeFindings(page)).toEqual([]);

@@ -149,3 +149,8 @@ export const PERMISSION_LABELS: Record<string, string> = {
   MANAGE_VBS: 'Manage VBS',
 };
 export const permissionLabel = (p: string) => PERMISSION_LABELS[p] ?? p;
+
+/** A child's medical mark in words: the alert line the parent wrote for the leaders, else that medical information is on file, else ''. */
+export function medicalMarkText(child: { readonly medicalAlert?: string | null; readonly hasMedicalInformation?: boolean | null }): string {
+  return child.medicalAlert?.trim() || (child.hasMedicalInformation ? 'Medical info on file' : '');
+}

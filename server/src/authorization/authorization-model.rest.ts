@@ -43,7 +43,7 @@ export const REST_ROWS: Row[] = [
   rows('write', ['POST /api/v1/people-query/saved'], who.staff, 'query.policy.ts: any staff member saves'),
   rows('write', [`PUT /api/v1/people-query/saved/:id${ID}`, `DELETE /api/v1/people-query/saved/:id${ID}`], withPermissions([P.MANAGE_VBS], 'yes', { ...all('no'), staff: 'own' }), 'query.policy.ts changeSaved: its owner, or MANAGE_VBS for a shared one'),
 
-  rows('write', [`PUT /api/v1/child/:id${ID}/checkin`, `PUT /api/v1/child/:id${ID}/checkout`], who.station, 'attendance.policy.ts: staff at any time, interns on the program’s days; only staff override a pickup code; five wrong codes lock a child’s check-out for the day'),
+  rows('write', [`PUT /api/v1/child/:id${ID}/checkin`, `PUT /api/v1/child/:id${ID}/checkout`, 'PUT /api/v1/attendance/checkout'], who.station, 'attendance.policy.ts: staff at any time, interns on the program’s days; only staff override a pickup code; five wrong codes lock a child’s check-out for the day'),
   rows('write', [`DELETE /api/v1/child/:id${ID}/attendance/:x${ID}`], who.staff, 'attendance.policy.ts: staff only'),
   rows('read', [`GET /api/v1/child/:id${ID}/attendance`], { ...who.familyAndStaff, intern: 'days' }, 'attendance.policy.ts: staff all of it; an intern, on a program day, that day’s records without pickup codes; a parent their own children’s, without pickup codes'),
   rows('read', ['GET /api/v1/attendance/day', 'GET /api/v1/attendance/day.csv'], who.team, 'attendance.policy.ts: staff and interns'),

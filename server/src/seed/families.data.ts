@@ -33,6 +33,8 @@ export interface SeedChild {
   /** 'YYYY-MM-DD', or null when the parent left it out. */
   dateOfBirth: string | null;
   medicalInformation: string;
+  /** The parent's short line for the leaders (people.policy.ts); none when left out. */
+  medicalAlert?: string;
   parentNotes: string;
   staffNotes: string;
   answers: RegistrationAnswers;
@@ -82,7 +84,7 @@ export const DEMO_FAMILIES: SeedFamily[] = [
       },
       {
         firstName: 'Lily', lastName: 'Mitchell', gradeEntering: 1, dateOfBirth: '2019-03-22', medicalInformation: 'Allergic to tree nuts (no EpiPen needed; mild reaction).',
-        parentNotes: 'Please keep her with her brother at pick-up.', staffNotes: '',
+        medicalAlert: 'Tree nut allergy (mild) — no nuts at snack', parentNotes: 'Please keep her with her brother at pick-up.', staffNotes: '',
         answers: { church: 'Yes', elective: 'Hieroglyph Art:Royal Court Drama:Nile Sports', photo: 'Yes', shirtSize: 'Youth S' },
       },
     ],

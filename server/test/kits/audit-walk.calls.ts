@@ -154,6 +154,10 @@ export const MUTATIONS: Record<string, Call> = {
     const { childId, pickupCode } = await checkedIn(w, 'graphql');
     return gql(w.admin, `mutation($input: CheckOutChildInput!) { checkOutChild(input: $input) { created } }`, { input: { childId, pickupCode } });
   },
+  checkOutChildren: async (w) => {
+    const { childId, pickupCode } = await checkedIn(w, 'graphql');
+    return gql(w.admin, `mutation($input: CheckOutChildrenInput!) { checkOutChildren(input: $input) { created } }`, { input: { childIds: [childId], pickupCode } });
+  },
   undoAttendanceRecord: async (w) => {
     const { childId, recordId } = await checkedIn(w, 'graphql');
     return gql(w.admin, `mutation($input: UndoAttendanceRecordInput!) { undoAttendanceRecord(input: $input) { kind } }`, { input: { childId, recordId } });
@@ -269,6 +273,10 @@ export const ROUTES: Record<string, Call> = {
   'PUT /api/v1/child/:id{[0-9]+}/checkout': async (w) => {
     const { childId, pickupCode } = await checkedIn(w, 'rest');
     return rest(w.admin, 'PUT', `/api/v1/child/${childId}/checkout`, { pickupCode });
+  },
+  'PUT /api/v1/attendance/checkout': async (w) => {
+    const { childId, pickupCode } = await checkedIn(w, 'rest');
+    return rest(w.admin, 'PUT', '/api/v1/attendance/checkout', { childIds: [childId], pickupCode });
   },
   'DELETE /api/v1/child/:id{[0-9]+}/attendance/:x{[0-9]+}': async (w) => {
     const { childId, recordId } = await checkedIn(w, 'rest');

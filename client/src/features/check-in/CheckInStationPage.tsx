@@ -1,16 +1,16 @@
-// /dashboard/check-in: the check-in table. Find a family by scanning the parent's /qrcode or by name;
-// check in all or some of their children with one action (name tags and a guardian receipt print with
-// one pickup code); check out against that code, the family code, or a staff override. Each action is one
+// /dashboard/check-in: the check-in table. Find a family by scanning the parent's /qrcode, by name, or by the
+// pickup code of a guardian receipt (FamilySearch.tsx); check in all or some of their children with one action
+// (name tags and a guardian receipt print with one pickup code); check out all or some of them with one action,
+// against that code, the family code, or a staff override. Each action is one
 // Relay mutation (station-mutations.ts) whose answer updates the children in the station's store by id:
 // the families are never reloaded for it. Works offline once loaded: actions wait in IndexedDB
 // (station-queue.ts) as those same mutations and are sent exactly once when back online.
 // An intern's list carries names only: a family's details are read (through Relay) when it is opened, and
 // outside the program's days the page says calmly when the table opens. What the station keeps on the device
 // belongs to the signed-in account and leaves with it (station-device.ts).
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { TextInput } from '../../components/typed-fields.tsx';
-import { IconCloudOff, IconQrcode, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCloudOff, IconQrcode } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useDashboardAccountId } from '../../app/dashboard-account.ts';
 import { loginNeeded } from '../../app/login-needed.ts';
@@ -21,6 +21,8 @@ import { LazyDialog, LazyForm } from '../../components/LazyPart.tsx';
 import type { CheckOutDecision } from './CheckOutModal.tsx';
 import type { PrintBatch } from './NameTags.tsx';
 import { CameraScanner, CheckOutModal, FamilyPanel, NameTags } from './parts.ts';
+import { FamilySearch } from './FamilySearch.tsx';
+import { medicalMarkText } from '../../lib/format.ts';
 import { newPickupCode, parseFamilyCode } from '../../../../shared/codes.ts';
 import {
   hasDetails, holdStation, keepForOffline, loadFamilyDetails, loadStation, STATION_QUERY_ID, stationFromPageShown, stationInPage, stationInStore, withWaiting,
@@ -65,12 +67,13 @@ export function CheckInStationPage() {
   /** The opened family's details when the list does not carry them: loading, failed (offline), or here. */
   const [details, setDetails] = useState<{ parentId: number; family: StationFamily | 'loading' | 'failed' } | null>(null);
   const [actions, setActions] = useState<StationAction[]>([]);
-  const [search, setSearch] = useState('');
   const [scanning, setScanning] = useState(false);
+  const searchBox = useRef<HTMLInputElement>(null);
   const [familyId, setFamilyId] = useState<number | null>(null);
   const [scannedCode, setScannedCode] = useState<string | null>(null);
   const [printBatch, setPrintBatch] = useState<PrintBatch | null>(null);
-  const [checkingOut, setCheckingOut] = useState<StationChild | null>(null);
+  /** The family's check-out dialog, while open: with the pickup code the family was found by, if it was. */
+  const [checkingOut, setCheckingOut] = useState<{ code: string | null } | null>(null);
   // The parts shown after an action are loaded on demand (parts.ts), but the station must keep working when the
   // network drops after it opened (its actions wait in IndexedDB): so once the page is up and the browser idle,
   // all of them are downloaded, before anyone needs them. (The service worker precaches every built script too,
@@ -166,14 +169,11 @@ export function CheckInStationPage() {
   const detailsState = listed && !family ? (details?.parentId === listed.parentId && details.family === 'failed' ? 'failed' : 'loading') : null;
   const now = useCallback((child: StationChild) => withWaiting(child, actions), [actions]);
 
-  const matches = useMemo(() => {
-    const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    if (!words.length) return [];
-    return families.filter((f) => {
-      const text = [f.familyName, f.parentName, ...f.children.map((c) => c.name)].join(' ').toLowerCase();
-      return words.every((w) => text.includes(w));
-    }).slice(0, 8);
-  }, [families, search]);
+  const openFamily = useCallback((parentId: number, code: string | null) => {
+    setFamilyId(parentId);
+    setScannedCode(null);
+    setCheckingOut(code ? { code } : null);
+  }, []);
 
   const onScan = useCallback(
     (code: string) => {
@@ -204,22 +204,24 @@ export function CheckInStationPage() {
       familyName: listed.familyName,
       pickupCode,
       at: new Date(recordedAt),
-      children: children.map((c) => ({ childId: c.childId, name: c.name, group: c.groups.find((g) => g.groupType === 'PERMANENT')?.name ?? c.groups[0]?.name ?? '', medical: !!c.hasMedicalInformation })),
+      children: children.map((c) => ({ childId: c.childId, name: c.name, group: c.groups.find((g) => g.groupType === 'PERMANENT')?.name ?? c.groups[0]?.name ?? '', alert: medicalMarkText(c) })),
     });
     toast.success(`Checked in ${children.map((c) => c.firstName).join(', ')}.`);
     await refreshActions();
     if (navigator.onLine) void sync();
   };
 
-  const checkOut = async (child: StationChild, decision: CheckOutDecision) => {
+  const checkOut = async (children: StationChild[], decision: CheckOutDecision) => {
     if (!station || !listed || accountId === null) return;
     setCheckingOut(null);
     await enqueue({
-      kind: 'CHECK_OUT', accountId, familyName: listed.familyName, children: [{ childId: child.childId, name: child.name }],
-      mutation: 'checkOutChild',
-      variables: { input: { childId: child.childId, scheduleId: station.data.checkInStation.scheduleId, ...decision, recordedAt: new Date().toISOString() } },
+      kind: 'CHECK_OUT', accountId, familyName: listed.familyName, children: children.map((c) => ({ childId: c.childId, name: c.name })),
+      mutation: 'checkOutChildren',
+      variables: { input: { childIds: children.map((c) => c.childId), scheduleId: station.data.checkInStation.scheduleId, ...decision, recordedAt: new Date().toISOString() } },
     });
-    toast.success(`${child.firstName} is checked out.`);
+    toast.success(`Checked out ${children.map((c) => c.firstName).join(', ')}.`);
+    // The next family is found by typing at once.
+    searchBox.current?.focus();
     await refreshActions();
     if (navigator.onLine) void sync();
   };
@@ -284,44 +286,25 @@ export function CheckInStationPage() {
         </LazyForm>
       ) : (
         <Stack gap="md" className={classes.noPrint}>
-          <Group align="end" wrap="wrap">
-            <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={() => setScanning((s) => !s)} {...preloadOn(CameraScanner)}>
-              {scanning ? 'Scanning…' : 'Scan family code'}
-            </Button>
-            <TextInput
-              label="Find a family by name"
-              placeholder="Last name or a child’s name"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              style={{ flex: '1 1 220px' }}
-            />
-          </Group>
-          {scanning && (
-            <LazyForm label="Opening the camera…" rows={2}>
-              <CameraScanner onCode={onScan} onClose={() => setScanning(false)} />
-            </LazyForm>
-          )}
-          {matches.length > 0 && (
-            <Stack gap={4} role="list" aria-label="Families found">
-              {matches.map((f) => (
-                <UnstyledButton
-                  key={f.parentId}
-                  role="listitem"
-                  onClick={() => {
-                    setFamilyId(f.parentId);
-                    setScannedCode(null);
-                    setSearch('');
-                  }}
-                  style={{ padding: 8, borderRadius: 6, border: '1px solid var(--mantine-color-gray-4)' }}
-                >
-                  <Text fw={600}>{f.familyName}</Text>
-                  <Text size="xs" c="dimmed">{f.children.map((c) => c.name).join(', ')}</Text>
-                </UnstyledButton>
-              ))}
-            </Stack>
-          )}
-          {listed ? (
+          <FamilySearch
+            families={families}
+            now={now}
+            onOpen={openFamily}
+            familyOpen={listed !== null}
+            inputRef={searchBox}
+            leading={
+              <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={() => setScanning((s) => !s)} {...preloadOn(CameraScanner)}>
+                {scanning ? 'Scanning…' : 'Scan family code'}
+              </Button>
+            }
+          >
+            {scanning && (
+              <LazyForm label="Opening the camera…" rows={2}>
+                <CameraScanner onCode={onScan} onClose={() => setScanning(false)} />
+              </LazyForm>
+            )}
+          </FamilySearch>
+          {listed && (
             <LazyForm label="Loading the family…" rows={4}>
               {detailsState === 'loading' ? (
                 <Group><Loader size="sm" /><Text>Loading the family…</Text></Group>
@@ -331,12 +314,10 @@ export function CheckInStationPage() {
                   family={family ?? listed}
                   now={now}
                   onCheckIn={(c) => void checkIn(c)}
-                  onCheckOut={family ? setCheckingOut : undefined}
+                  onCheckOut={family ? () => setCheckingOut({ code: null }) : undefined}
                 />
               )}
             </LazyForm>
-          ) : (
-            <Text c="dimmed">Scan the parent’s check-in code or type a name to begin.</Text>
           )}
         </Stack>
       )}
@@ -345,13 +326,14 @@ export function CheckInStationPage() {
         <LazyDialog onClose={() => setCheckingOut(null)}>
           <CheckOutModal
             family={family}
-            child={checkingOut}
-            expectedCode={now(checkingOut).pickupCode}
+            checkedIn={family.children.filter((c) => now(c).state === 'CHECKED_IN')}
+            now={now}
+            foundByCode={checkingOut.code}
             scannedFamilyCode={scannedCode}
             isStaff={!!station.data.viewer?.isStaff}
-            refusal={conflicts.findLast((a) => a.kind === 'CHECK_OUT' && a.children.some((c) => c.childId === checkingOut.childId))?.conflict}
+            refusal={conflicts.findLast((a) => a.kind === 'CHECK_OUT' && a.children.some((c) => family.children.some((f) => f.childId === c.childId)))?.conflict}
             onClose={() => setCheckingOut(null)}
-            onRelease={(d) => void checkOut(checkingOut, d)}
+            onRelease={(children, d) => void checkOut(children, d)}
           />
         </LazyDialog>
       )}

@@ -1,14 +1,16 @@
-// Check-out of one child: the guardian's pickup code (or the family code scanned at this station), the
-// family's authorized pickup people, and anyone who must NOT pick up, as a warning. A code that does not
-// match is refused here already; only a staff member may then release the child, with a reason. When the
-// server refused this child's last check-out (e.g. locked after too many wrong codes), its words are shown
-// here, and staff are offered the override at once.
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+// Check-out of a family: the children going home, picked with check boxes (every child checked in is chosen at
+// first; when the family was found by a receipt's pickup code, the children that code checked in), ONE proof for
+// all of them (the guardian's pickup code, or the family code scanned at this station), the family's authorized
+// pickup people, and anyone who must NOT pick up, as a warning. A code that is not every chosen child's is
+// refused here already, naming whose it is not; only a staff member may then release the children, with a
+// reason. When the server refused one of these children's last check-out (e.g. locked after too many wrong
+// codes), its words are shown here, and staff are offered the override at once.
+import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { Textarea, TextInput } from '../../components/typed-fields.tsx';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pickupCodeText } from '../../../../shared/codes.ts';
-import type { StationChild, StationFamily } from './station-data.ts';
+import type { ChildNow, StationChild, StationFamily } from './station-data.ts';
 import { formatPhone } from '../../lib/format.ts';
 
 export interface CheckOutDecision {
@@ -19,37 +21,62 @@ export interface CheckOutDecision {
 
 interface Props {
   family: StationFamily;
-  child: StationChild;
-  expectedCode: string | null;
+  /** The family's children checked in now. */
+  checkedIn: readonly StationChild[];
+  now: (child: StationChild) => ChildNow;
+  /** The pickup code the family was found by, if it was. */
+  foundByCode: string | null;
   scannedFamilyCode: string | null;
   isStaff: boolean;
-  /** What the server said when it refused this child's last check-out, if it did. */
+  /** What the server said when it refused one of these children's last check-out, if it did. */
   refusal?: string | null;
   onClose: () => void;
-  onRelease: (decision: CheckOutDecision) => void;
+  onRelease: (children: StationChild[], decision: CheckOutDecision) => void;
 }
 
-export function CheckOutModal({ family, child, expectedCode, scannedFamilyCode, isStaff, refusal, onClose, onRelease }: Props) {
-  const [code, setCode] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+const them = (children: readonly StationChild[]) => (children.length === 1 ? children[0].firstName : `${children.length} children`);
+const names = (children: readonly StationChild[]) => {
+  const first = children.map((c) => c.firstName);
+  return first.length <= 1 ? (first[0] ?? '') : `${first.slice(0, -1).join(', ')} and ${first.at(-1)}`;
+};
+
+export function CheckOutModal({ family, checkedIn, now, foundByCode, scannedFamilyCode, isStaff, refusal, onClose, onRelease }: Props) {
+  const [chosen, setChosen] = useState<Set<number>>(() => {
+    const coded = foundByCode ? checkedIn.filter((c) => now(c).pickupCode === foundByCode) : [];
+    return new Set((coded.length ? coded : checkedIn).map((c) => c.childId));
+  });
+  const [code, setCode] = useState(foundByCode ?? '');
+  /** The chosen children the code typed is not the code of, once it was tried; null before. */
+  const [notTheirs, setNotTheirs] = useState<StationChild[] | null>(null);
   const [reason, setReason] = useState('');
+  const going = checkedIn.filter((c) => chosen.has(c.childId));
   const allowed = family.pickupPeople.filter((p) => p.mayPickUp);
   const forbidden = family.pickupPeople.filter((p) => !p.mayPickUp);
 
   const submit = () => {
     const typed = pickupCodeText(code);
-    if (!typed) return;
-    if (expectedCode && typed !== expectedCode) {
-      setMismatch(true);
+    if (!typed || going.length === 0) return;
+    const others = going.filter((c) => {
+      const expected = now(c).pickupCode;
+      return expected !== null && expected !== typed;
+    });
+    if (others.length > 0) {
+      setNotTheirs(others);
       return;
     }
-    onRelease({ pickupCode: typed });
+    onRelease(going, { pickupCode: typed });
   };
 
-  const needsOverride = mismatch || Boolean(refusal);
+  const needsOverride = (notTheirs !== null && notTheirs.length > 0) || Boolean(refusal);
+  const mismatch =
+    notTheirs === null || notTheirs.length === 0
+      ? undefined
+      : notTheirs.length === going.length
+        ? `This code does not match. Do not release ${going.length === 1 ? 'the child' : 'the children'}.`
+        : `This code is not on ${names(notTheirs)}’s check-in: untick ${notTheirs.length === 1 ? notTheirs[0].firstName : 'them'}, or use ${notTheirs.length === 1 ? 'that child’s' : 'their'} own receipt.`;
 
   return (
-    <Modal opened onClose={onClose} title={`Check out ${child.name}`} size="lg">
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={`Check out from the ${family.familyName}`} size="lg">
       <Stack gap="md">
         {refusal && (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The last check-out was refused" role="alert">
@@ -78,8 +105,24 @@ export function CheckOutModal({ family, child, expectedCode, scannedFamilyCode, 
             ))}
           </List>
         </div>
+        <Checkbox.Group
+          label="Going home"
+          value={going.map((c) => String(c.childId))}
+          onChange={(values) => {
+            setChosen(new Set(values.map(Number)));
+            setNotTheirs(null);
+          }}
+        >
+          <Stack gap={6} mt={4}>
+            {checkedIn.map((c) => (
+              <Checkbox key={c.childId} value={String(c.childId)} label={c.name} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
         {scannedFamilyCode && (
-          <Button color="green" onClick={() => onRelease({ familyCode: scannedFamilyCode })}>Release with the scanned family code</Button>
+          <Button color="green" disabled={going.length === 0} onClick={() => onRelease(going, { familyCode: scannedFamilyCode })}>
+            Release {them(going)} with the scanned family code
+          </Button>
         )}
         <form
           onSubmit={(e) => {
@@ -93,26 +136,28 @@ export function CheckOutModal({ family, child, expectedCode, scannedFamilyCode, 
               value={code}
               onChange={(e) => {
                 setCode(e.currentTarget.value);
-                setMismatch(false);
+                setNotTheirs(null);
               }}
               autoComplete="off"
               autoCapitalize="characters"
-              data-autofocus
-              error={mismatch ? 'This code does not match. Do not release the child.' : undefined}
+              data-autofocus={foundByCode ? undefined : true}
+              error={mismatch}
             />
-            <Button type="submit" disabled={!pickupCodeText(code)}>Check out</Button>
+            <Button type="submit" disabled={!pickupCodeText(code) || going.length === 0} data-autofocus={foundByCode ? true : undefined}>
+              {going.length === 0 ? 'Choose who is going home' : `Check out ${them(going)}`}
+            </Button>
           </Group>
         </form>
         {needsOverride && (
           isStaff ? (
             <Stack gap="xs">
-              <Textarea label="Staff override: why release the child anyway?" description="Recorded with your name." value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
-              <Button color="red" variant="outline" disabled={!reason.trim()} onClick={() => onRelease({ pickupCode: pickupCodeText(code) || undefined, overrideReason: reason.trim() })}>
-                Override and release
+              <Textarea label={`Staff override: why release ${going.length === 1 ? 'the child' : 'them'} anyway?`} description="Recorded with your name." value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+              <Button color="red" variant="outline" disabled={!reason.trim() || going.length === 0} onClick={() => onRelease(going, { pickupCode: pickupCodeText(code) || undefined, overrideReason: reason.trim() })}>
+                Override and release {them(going)}
               </Button>
             </Stack>
           ) : (
-            <Alert color="yellow">Ask a staff member: only staff may release {refusal ? 'this child now' : 'a child whose code does not match'}.</Alert>
+            <Alert color="yellow">Ask a staff member: only staff may release {refusal ? 'these children now' : 'a child whose code does not match'}.</Alert>
           )
         )}
       </Stack>

@@ -1,7 +1,10 @@
-// One family at the check-in table: its registered children with their groups and today's state, alerts
-// for medical information on file and the parent's notes, check-in of all or some with one action, and
-// check-out per child. Without the family's details (an intern's station that could not read them, offline),
-// check-in still works and check-out waits for them: it needs the pickup people and today's codes.
+// One family at the check-in table: its registered children with their groups and today's state, the alert
+// lines the parent wrote for everyone with the child (and the medical information itself for staff with
+// VIEW_SENSITIVE_INFO), the parent's notes, check-in of all or some with one action, and check-out of all or some
+// with one action (the dialog, CheckOutModal.tsx). When nobody is chosen to check in, the check-in button says
+// where the family stands ("1 checked in · 1 picked up"). Without the family's details (an intern's station that
+// could not read them, offline), check-in still works and check-out waits for them: it needs the pickup people
+// and today's codes.
 import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,20 +16,34 @@ import { CheckOutModal } from './check-out-part.ts';
 
 const STATE_LABEL = { NOT_HERE_YET: 'Not here yet', CHECKED_IN: 'Checked in', CHECKED_OUT: 'Picked up' } as const;
 const STATE_COLOR = { NOT_HERE_YET: 'gray.8', CHECKED_IN: '#1b5e20', CHECKED_OUT: 'gray.7' } as const;
+type State = keyof typeof STATE_LABEL;
+
+/** Where the family stands today, e.g. "1 checked in · 1 picked up". */
+export function familyStateText(states: readonly State[]): string {
+  const words: [State, string][] = [['CHECKED_IN', 'checked in'], ['CHECKED_OUT', 'picked up'], ['NOT_HERE_YET', 'not here yet']];
+  return words
+    .map(([state, word]) => [states.filter((s) => s === state).length, word] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, word]) => `${n} ${word}`)
+    .join(' · ');
+}
+
+const one = (children: readonly StationChild[]) => (children.length === 1 ? children[0].firstName : `${children.length} children`);
 
 interface Props {
   family: ListedFamily;
   now: (child: StationChild) => ChildNow;
   onCheckIn: (children: StationChild[]) => void;
-  /** Left out while the family's details are missing. */
-  onCheckOut?: (child: StationChild) => void;
+  /** Opens the family's check-out; left out while the family's details are missing. */
+  onCheckOut?: () => void;
 }
 
 export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
-  const waiting = family.children.filter((c) => now(c).state !== 'CHECKED_IN');
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(waiting.map((c) => c.childId)));
-  const selected = family.children.filter((c) => chosen.has(c.childId) && now(c).state !== 'CHECKED_IN');
-  const medical = family.children.filter((c) => c.hasMedicalInformation);
+  const stateOf = (c: StationChild) => now(c).state as State;
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(family.children.filter((c) => stateOf(c) === 'NOT_HERE_YET').map((c) => c.childId)));
+  const selected = family.children.filter((c) => chosen.has(c.childId) && stateOf(c) !== 'CHECKED_IN');
+  const checkedIn = family.children.filter((c) => stateOf(c) === 'CHECKED_IN');
+  const medical = family.children.filter((c) => c.medicalAlert?.trim() || c.hasMedicalInformation);
   const notes = family.children.filter((c) => c.parentNotes?.trim());
 
   return (
@@ -38,14 +55,24 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
         </div>
         {!hasDetails(family) && (
           <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="This family’s details could not be loaded">
-            The parent’s notes, pickup people and today’s pickup codes need the network. Check-in works; check-out waits until they load.
+            The parent’s notes and alert lines, pickup people and today’s pickup codes need the network. Check-in works; check-out waits until they load.
           </Alert>
         )}
         {medical.length > 0 && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Medical information on file">
-            {medical.map((c) => (
-              <Text key={c.childId} size="sm"><strong>{c.firstName}:</strong> {c.medicalInformation ?? 'details are visible to staff with the sensitive-information permission'}</Text>
-            ))}
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Medical alerts" data-testid="station-medical-alerts">
+            <Stack gap={4}>
+              {medical.map((c) => {
+                const alert = c.medicalAlert?.trim();
+                const information = c.medicalInformation?.trim();
+                return (
+                  <div key={c.childId}>
+                    <Text size="sm"><strong>{c.firstName}:</strong> {alert || information || 'medical information is on file.'}</Text>
+                    {alert && information && <Text size="xs">Medical information: {information}</Text>}
+                    {!alert && !information && <Text size="xs">Staff with the sensitive-information permission can read it.</Text>}
+                  </div>
+                );
+              })}
+            </Stack>
           </Alert>
         )}
         {notes.length > 0 && (
@@ -55,7 +82,7 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
         )}
         <Stack gap="xs">
           {family.children.map((c) => {
-            const state = now(c).state as keyof typeof STATE_LABEL;
+            const state = stateOf(c);
             return (
               <Group key={c.childId} justify="space-between" wrap="wrap" gap="xs">
                 <Group gap="sm" wrap="nowrap">
@@ -71,21 +98,23 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
                     }}
                   />
                   <div>
-                    <Text fw={600} component="div">{c.name} {c.hasMedicalInformation && <Badge color="red" size="xs" ml={4}>medical</Badge>}</Text>
+                    <Text fw={600} component="div">{c.name} {(c.medicalAlert?.trim() || c.hasMedicalInformation) && <Badge color="red" size="xs" ml={4}>medical</Badge>}</Text>
                     <Text size="xs" c="dimmed">{gradeLabel(c.gradeEntering)} · {c.groups.map((g) => g.name).join(', ') || 'no group yet'}</Text>
                   </div>
                 </Group>
-                <Group gap="xs">
-                  <Badge color={STATE_COLOR[state]} variant={state === 'NOT_HERE_YET' ? 'outline' : 'filled'}>{STATE_LABEL[state]}</Badge>
-                  {state === 'CHECKED_IN' && onCheckOut && <Button size="xs" variant="light" onClick={() => onCheckOut(c)} {...preloadOn(CheckOutModal)}>Check out {c.firstName}</Button>}
-                </Group>
+                <Badge color={STATE_COLOR[state]} variant={state === 'NOT_HERE_YET' ? 'outline' : 'filled'}>{STATE_LABEL[state]}</Badge>
               </Group>
             );
           })}
         </Stack>
-        <Button onClick={() => onCheckIn(selected)} disabled={selected.length === 0} w="fit-content">
-          {selected.length === 0 ? 'Everyone is checked in' : `Check in ${selected.length === 1 ? selected[0].firstName : `${selected.length} children`}`}
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          <Button onClick={() => onCheckIn(selected)} disabled={selected.length === 0}>
+            {selected.length === 0 ? familyStateText(family.children.map(stateOf)) : `Check in ${one(selected)}`}
+          </Button>
+          {checkedIn.length > 0 && onCheckOut && (
+            <Button variant="light" onClick={onCheckOut} {...preloadOn(CheckOutModal)}>Check out {one(checkedIn)}</Button>
+          )}
+        </Group>
       </Stack>
     </Card>
   );

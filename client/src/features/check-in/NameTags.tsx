@@ -1,7 +1,8 @@
 // Name tags and the guardian receipt for one check-in, as the printer gets them: one label per child
-// (name, group, allergy/medical mark, pickup code) and one receipt with the same code. The page picks
-// the label size (@page), so a Dymo-style 2.25" × 4" or a 62 mm roll prints edge to edge.
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+// (name, group, the parent's alert line in words — or that medical information is on file —, pickup code) and
+// one receipt with the same code. The page picks the label size (@page), so a Dymo-style 2.25" × 4" or a 62 mm
+// roll prints edge to edge.
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './station.module.css';
@@ -10,7 +11,8 @@ import { formatInstant } from '../../app/reader.ts';
 export interface PrintBatch {
   familyName: string;
   pickupCode: string;
-  children: { childId: number; name: string; group: string; medical: boolean }[];
+  /** `alert`: the child's medical mark in words (lib/format.ts medicalMarkText), '' for none. */
+  children: { childId: number; name: string; group: string; alert: string }[];
   at: Date;
 }
 
@@ -37,10 +39,13 @@ export function NameTags({ batch, onDone }: { batch: PrintBatch; onDone: () => v
           <Paper key={c.childId} withBorder className={classes.label} data-testid="name-tag">
             <Text className={classes.tagName}>{c.name}</Text>
             <Text className={classes.tagGroup}>{c.group}</Text>
-            <Group justify="space-between" align="end" mt="auto">
-              {c.medical ? <Badge color="red" size="lg" variant="filled" className={classes.allergy}>⚕ Medical / allergy</Badge> : <span />}
-              <Text className={classes.tagCode} aria-label={`Pickup code ${batch.pickupCode}`}>{batch.pickupCode}</Text>
-            </Group>
+            {c.alert && (
+              <Text className={classes.allergy} data-testid="name-tag-alert">
+                <span aria-hidden>⚕ </span>
+                {c.alert}
+              </Text>
+            )}
+            <Text className={classes.tagCode} aria-label={`Pickup code ${batch.pickupCode}`} mt="auto" ta="right">{batch.pickupCode}</Text>
           </Paper>
         ))}
         <Paper withBorder className={classes.label} data-testid="guardian-receipt">

@@ -36,6 +36,7 @@ graphql`
       }
       hasMedicalInformation
       medicalInformation
+      medicalAlert
       parentNotes
       state
       stateAt
@@ -74,7 +75,7 @@ const familyQuery = graphql`
 export type StationData = stationDataQuery$data;
 /** A family in the station's list: with its details for staff, names only for an intern. */
 export type ListedFamily = StationData['checkInStation']['families'][number];
-/** A family with its details (pickup people, notes, phones, today's codes): the family on screen. */
+/** A family with its details (pickup people, notes and alert lines, phones, today's codes): the family on screen. */
 export type StationFamily = ListedFamily & { pickupPeople: NonNullable<ListedFamily['pickupPeople']> };
 export type StationChild = ListedFamily['children'][number];
 
@@ -159,7 +160,7 @@ function forDevice(data: StationData): StationData {
     ...f,
     phone: null,
     pickupPeople: null,
-    children: f.children.map((c) => ({ ...c, hasMedicalInformation: null, medicalInformation: null, parentNotes: null, pickupCode: null })),
+    children: f.children.map((c) => ({ ...c, hasMedicalInformation: null, medicalInformation: null, medicalAlert: null, parentNotes: null, pickupCode: null })),
   }));
   return { ...data, checkInStation: { ...data.checkInStation, families } };
 }

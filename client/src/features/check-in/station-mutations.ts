@@ -1,12 +1,14 @@
-// The station's two writes, as Relay mutations: a family's check-in (all the chosen children, one request)
-// and one child's check-out. Each answer carries the change as the server re-read it (the child's state
-// today, by the same id the station's list holds), so the station's store is brought up to date by the
-// answer itself, with no reload of the families. The outbox (station-queue.ts) stores the mutation's name
-// and variables, the idempotency key among them, and sends exactly those, however often.
+// The station's writes, as Relay mutations: a family's check-in and a family's check-out (all the chosen
+// children, one request each; one child's check-out stays for actions an older station stored). Each answer
+// carries the change as the server re-read it (the child's state today, by the same id the station's list
+// holds), so the station's store is brought up to date by the answer itself, with no reload of the families.
+// The outbox (station-queue.ts) stores the mutation's name and variables, the idempotency key among them, and
+// sends exactly those, however often.
 import { commitMutation, graphql, type Environment } from 'relay-runtime';
 import { RequestError, type GraphQLErrorPayload } from '../../relay/errors.ts';
 import type { CheckInChildrenInput, stationMutationsCheckInMutation } from '../../__generated__/stationMutationsCheckInMutation.graphql';
 import type { CheckOutChildInput, stationMutationsCheckOutMutation } from '../../__generated__/stationMutationsCheckOutMutation.graphql';
+import type { CheckOutChildrenInput, stationMutationsCheckOutChildrenMutation } from '../../__generated__/stationMutationsCheckOutChildrenMutation.graphql';
 
 /** What the station shows of a child that a change may alter: the state today, since when, the pickup code. */
 graphql`
@@ -42,11 +44,23 @@ const checkOut = graphql`
   }
 `;
 
-export type { CheckInChildrenInput, CheckOutChildInput };
+const checkOutFamily = graphql`
+  mutation stationMutationsCheckOutChildrenMutation($input: CheckOutChildrenInput!) {
+    checkOutChildren(input: $input) {
+      created
+      change {
+        ...stationMutations_change @relay(mask: false)
+      }
+    }
+  }
+`;
+
+export type { CheckInChildrenInput, CheckOutChildInput, CheckOutChildrenInput };
 
 /** A write as the outbox keeps it: which mutation, and its variables exactly as they are sent. */
 export type StationMutation =
   | { mutation: 'checkInChildren'; variables: { input: CheckInChildrenInput } }
+  | { mutation: 'checkOutChildren'; variables: { input: CheckOutChildrenInput } }
   | { mutation: 'checkOutChild'; variables: { input: CheckOutChildInput } };
 
 /**
@@ -62,6 +76,7 @@ export function commitStationMutation(environment: Environment, write: StationMu
       onError: reject,
     };
     if (write.mutation === 'checkInChildren') commitMutation<stationMutationsCheckInMutation>(environment, { mutation: checkIn, variables: write.variables, ...done });
+    else if (write.mutation === 'checkOutChildren') commitMutation<stationMutationsCheckOutChildrenMutation>(environment, { mutation: checkOutFamily, variables: write.variables, ...done });
     else commitMutation<stationMutationsCheckOutMutation>(environment, { mutation: checkOut, variables: write.variables, ...done });
   });
 }

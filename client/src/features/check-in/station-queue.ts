@@ -29,7 +29,7 @@ export type StationAction = StationMutation & {
   /** The family's name as the station showed it, to say what would be lost. */
   familyName: string;
   kind: StationActionKind;
-  /** The children it checks in (a family's, together) or the one it checks out. */
+  /** The children it checks in or out (a family's, together). */
   children: ActionChild[];
   createdAt: number;
   /** Set once the server refused it: what it said. */

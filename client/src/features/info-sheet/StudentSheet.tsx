@@ -1,6 +1,7 @@
-// The student view (SPEC §2): grade, date of birth, group badges, medical information (only with
-// VIEW_SENSITIVE_INFO; others see that something is on file), parent notes, staff notes, registration
-// answers, and the parents, each one click away. Staff notes follow other staff members' saves live.
+// The student view (SPEC §2): grade, date of birth, group badges, the alert line the parent wrote for the
+// leaders, medical information (only with VIEW_SENSITIVE_INFO; others see that something is on file), parent
+// notes, staff notes, registration answers, and the parents, each one click away. Staff notes follow other
+// staff members' saves live.
 import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useSubscription } from 'react-relay';
@@ -80,6 +81,7 @@ export function StudentSheet({ student, year, canRemoveGroups }: { student: Stud
         }
         hasMedicalInformation
         medicalInformation
+        medicalAlert
         parentNotes
         staffNotes
         viewerCanEditStaffNotes
@@ -124,6 +126,11 @@ export function StudentSheet({ student, year, canRemoveGroups }: { student: Stud
           <Field label="Groups">
             {child.groups.length ? <GroupBadges groups={child.groups} onRemove={canRemoveGroups ? onRemoveGroup : undefined} /> : <Empty>(No assigned groups)</Empty>}
           </Field>
+          {child.medicalAlert?.trim() && (
+            <Field label="Alert for the leaders">
+              <Text c="red.9" fw={600}>{child.medicalAlert}</Text>
+            </Field>
+          )}
           <Field label="Medical information">
             {child.medicalInformation?.trim() ? (
               <Text style={{ whiteSpace: 'pre-wrap' }}>{child.medicalInformation}</Text>

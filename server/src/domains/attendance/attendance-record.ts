@@ -1,5 +1,5 @@
 // An attendance record as the service and its two statements (check-in-statement.ts,
-// check-out-statement.ts) return it.
+// check-out-statement.ts) return it, and a write's result.
 import type { AttendanceKind } from '../../generated/prisma/enums.ts';
 
 export interface AttendanceRecordRow {
@@ -13,4 +13,10 @@ export interface AttendanceRecordRow {
   verifiedBy: string | null;
   overrideReason: string | null;
   recordedById: number | null;
+}
+
+export interface RecordResult {
+  record: AttendanceRecordRow;
+  /** False when nothing new was recorded (already in/out, or a retried key). */
+  created: boolean;
 }

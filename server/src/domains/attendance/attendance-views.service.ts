@@ -22,17 +22,20 @@ function nextDate(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** What the table reads of a child: names, groups of the year, the latest record in the schedule, and (details) notes. */
+/** What the table reads of a child: names, groups of the year, the latest record in the schedule, and (details) notes and the alert line. */
 const childSelect = (year: number, scheduleId: number, details: boolean) =>
   ({
-    id: true, firstName: true, preferredName: true, lastName: true, gradeEntering: true, medicalInformation: details, parentNotes: details,
+    id: true, firstName: true, preferredName: true, lastName: true, gradeEntering: true, medicalInformation: details, medicalAlert: details, parentNotes: details,
     groups: { where: { group: { year } }, select: { group: { select: { id: true, name: true, color: true, type: true } } } },
     attendance: { where: { scheduleId }, orderBy: LATEST_IN_SCHEDULE, take: 1, select: { id: true, kind: true, recordedAt: true, pickupCode: details } },
   }) satisfies Prisma.ChildSelect;
 
 type TableChildRow = Prisma.ChildGetPayload<{ select: ReturnType<typeof childSelect> }>;
 
-/** A child as the table shows them today; without `details` the notes, medical mark and pickup code are null. */
+/**
+ * A child as the table shows them today; without `details` the notes, the parent's alert line, the medical mark and
+ * the pickup code are null. The medical information itself only with `medical` (VIEW_SENSITIVE_INFO).
+ */
 function stationChildOf(c: TableChildRow, timeZone: string, scheduleId: number, details: boolean, medical: boolean) {
   const today = todaysRecord(c.attendance[0], timeZone);
   const state: TodayState = !today ? 'NOT_HERE_YET' : today.kind === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT';
@@ -46,6 +49,7 @@ function stationChildOf(c: TableChildRow, timeZone: string, scheduleId: number, 
     groups: c.groups.map((g) => g.group).sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name)),
     hasMedicalInformation: details ? (c.medicalInformation as string).trim() !== '' : null,
     medicalInformation: medical ? (c.medicalInformation as string) : null,
+    medicalAlert: details ? (c.medicalAlert as string) : null,
     parentNotes: details ? (c.parentNotes as string) : null,
     state,
     stateAt: today?.recordedAt ?? null,

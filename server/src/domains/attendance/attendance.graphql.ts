@@ -1,4 +1,4 @@
-// GraphQL door to attendance: check children in (several of a family at once) and out, undo a record,
+// GraphQL door to attendance: check children in and out (several of a family at once, or one), undo a record,
 // read the check-in table's families (and one family's details), a day per group, a child's records, and the live `attendanceChanged`
 // subscription (SPEC §4 student-checkin). Same services as the REST door; ids here are the numeric ids.
 // Check-in and check-out honour the `Idempotency-Key` header as REST does; the `idempotencyKey` input field
@@ -87,6 +87,10 @@ export const StationChildRef = builder.objectRef<StationChild>('CheckInChild').i
       nullable: true,
       description: 'Only with VIEW_SENSITIVE_INFO.',
       resolve: (c, _a, ctx, info) => disclosed(c.medicalInformation, 'child', c.childId, 'medicalInformation', { door: doorOfOperation(info), scope: ctx.auditScope }),
+    }),
+    medicalAlert: t.exposeString('medicalAlert', {
+      nullable: true,
+      description: `The short line the parent writes for everyone with the child (e.g. an allergy), not the medical information. ${DETAIL}`,
     }),
     parentNotes: t.exposeString('parentNotes', { nullable: true, description: DETAIL }),
     state: t.field({ type: TodayStateEnum, resolve: (c) => c.state }),
@@ -201,6 +205,17 @@ const CheckOutInput = builder.inputType('CheckOutChildInput', {
     recordedAt: t.field({ type: 'DateTime' }),
   }),
 });
+const FamilyCheckOutInput = builder.inputType('CheckOutChildrenInput', {
+  fields: (t) => ({
+    childIds: t.intList({ required: true, description: 'Numeric ids of children of one family (1–20), all checked in.' }),
+    scheduleId: t.int({ description: 'Defaults to the current edition’s schedule.' }),
+    pickupCode: t.string({ description: 'The code of the guardian receipt: it must match every child’s check-in.' }),
+    familyCode: t.string({ description: 'A scanned family check-in code (VBS1.…) of one of the children’s parents.' }),
+    overrideReason: t.string({ description: 'Staff only: why the children are released although no code matched.' }),
+    idempotencyKey: t.string({ description: 'As for checkInChildren; the Idempotency-Key header works too (if both are sent they must agree).' }),
+    recordedAt: t.field({ type: 'DateTime', description: 'When it happened (an offline station syncing later); now when left out.' }),
+  }),
+});
 const UndoInput = builder.inputType('UndoAttendanceRecordInput', {
   fields: (t) => ({ childId: t.int({ required: true }), recordId: t.int({ required: true }) }),
 });
@@ -219,6 +234,14 @@ builder.mutationFields((t) => ({
     authScopes: team,
     args: { input: t.arg({ type: CheckOutInput, required: true }) },
     resolve: (_r, { input }, ctx) => ctx.services.attendance.checkOut(ctx.viewer, { ...input, idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey) }),
+  }),
+  checkOutChildren: t.field({
+    type: [RecordResultRef],
+    description:
+      'Checks several children of a family out at once on one proof (the pickup code, the family code, or a staff override with its reason): all of them, or none when the proof does not release every one (each wrong code still counts, as for checkOutChild). Staff and interns.',
+    authScopes: team,
+    args: { input: t.arg({ type: FamilyCheckOutInput, required: true }) },
+    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkOutFamily(ctx.viewer, { ...input, idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey) }),
   }),
   undoAttendanceRecord: t.field({
     type: AttendanceRecordRef,

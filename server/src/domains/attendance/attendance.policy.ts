@@ -14,11 +14,12 @@
 //   the pickup code or override notes); anyone else is told the child does not exist.
 // - Attendance per group and day (present/absent, CSV): staff and interns.
 // - The check-in table's families: staff read the whole list with every family's details (phones, pickup
-//   people, parent notes, whether medical information is on file, today's pickup codes), so the table keeps
-//   working offline. An intern, on a program day, reads the list with names, groups and today's state only,
-//   and one family's details at a time, when that family is opened at the table.
-// - At check-in, medical details need VIEW_SENSITIVE_INFO; everyone at the table learns that something
-//   is on file, and sees the parent's notes, of the family on screen.
+//   people, parent notes, the parent's alert lines, whether medical information is on file, today's pickup
+//   codes), so the table keeps working offline. An intern, on a program day, reads the list with names, groups
+//   and today's state only, and one family's details at a time, when that family is opened at the table.
+// - At the table, the medical information itself needs VIEW_SENSITIVE_INFO (and each read of it is audited);
+//   everyone at the table learns that something is on file, and reads the parent's notes and the alert line
+//   the parent wrote for everyone with the child (people.policy.ts), of the family on screen.
 // - A family's authorized pickup people: the parent edits their own; staff and interns read them at the table.
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';

@@ -1,9 +1,10 @@
-// SPEC §7 attendance calls (CONTRACT.md: {"record": …}) on the attendance service, plus reading a child's
-// records and a day per group (JSON and CSV). A write may carry an Idempotency-Key header; check-out
-// takes its pickup code, family code or override reason from the JSON body or the query.
+// SPEC §7 attendance calls (CONTRACT.md: {"record": …}) on the attendance service, plus a family's check-out
+// (several children on one code), reading a child's records and a day per group (JSON and CSV). A write may
+// carry an Idempotency-Key header; check-out takes its pickup code, family code or override reason from the
+// JSON body or the query.
 import { z } from 'zod';
 import { RestRoutes, answer } from '../../http/operation.ts';
-import { idParams, pathId, queryCalendarDate, queryInt } from '../../http/rest-input.ts';
+import { INT4_MAX, idParams, pathId, queryCalendarDate, queryInt } from '../../http/rest-input.ts';
 import type { AppContext } from '../../http/rest.ts';
 import { instantProblem } from '../../../../forms/dates.ts';
 import { recordJson } from './attendance.service.ts';
@@ -58,6 +59,11 @@ const recordOut = z
   })
   .meta({ id: 'AttendanceRecord' });
 const recordAnswer = z.object({ record: recordOut });
+const childId = z.number({ error: 'must be a child’s id' }).int({ error: 'must be a child’s id' }).min(1, { error: 'must be a child’s id' }).max(INT4_MAX, { error: 'must be a child’s id' });
+const familyCheckOutBody = recordBody.extend({
+  childIds: z.array(childId, { error: 'Send the children to check out as a list of ids.' }),
+  scheduleId: z.number({ error: 'must be a schedule id' }).int({ error: 'must be a schedule id' }).min(1, { error: 'must be a schedule id' }).max(INT4_MAX, { error: 'must be a schedule id' }).nullish(),
+});
 const dayQuery = z.object({ year: queryInt().optional(), date: queryCalendarDate().optional() });
 const dayOut = z.object({
   year: z.number(),
@@ -119,6 +125,19 @@ export function attendanceRoutes() {
           idempotencyKey: idempotencyKey(c),
         });
         return { record: recordJson(record, c.var.ctx.viewer) };
+      },
+    })
+    .operation({
+      method: 'put',
+      path: '/api/v1/attendance/checkout',
+      tag: TAG,
+      summary: 'Checks several children of a family out on one pickup code, family code or (staff) override reason: all of them, or none.',
+      headers: idempotency,
+      body: familyCheckOutBody,
+      responses: { 200: z.object({ records: z.array(recordOut) }) },
+      handler: async (c, { body }) => {
+        const results = await attendance(c).checkOutFamily(c.var.ctx.viewer, { ...body, idempotencyKey: idempotencyKey(c) });
+        return { records: results.map((r) => recordJson(r.record, c.var.ctx.viewer)) };
       },
     })
     .operation({

@@ -7,7 +7,6 @@
 // child already in (or out). A write with an idempotency key remembers the record it produced and a digest
 // of what it asked for; a retry with that key returns the record without recording anything, and the same
 // key sent with a different request is refused (409 naming idempotencyKey) rather than answered wrongly.
-import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -15,22 +14,22 @@ import type { LiveBus } from '../../live/bus.ts';
 import { DomainError, badInput, conflict, notFound } from '../../errors.ts';
 import { verifyCheckInCode } from '../people/check-in-code.ts';
 import { attendancePolicy, PICKUP_MISSES_MAX } from './attendance.policy.ts';
+import { OVERRIDE_REASON_MAX, checkChildIds, checkIds, checkKey, checkRecordedAt, requestDigest } from './attendance-input.ts';
+import { lockedPickup, unverifiedPickup } from './pickup-refusals.ts';
+import { createFamilyCheckOut } from './family-check-out.ts';
 import { newPickupCode, normalizePickupCode } from '../../../../shared/codes.ts';
 import { createCheckInStatement } from './check-in-statement.ts';
 import { createCheckOutStatement } from './check-out-statement.ts';
 import { currentProgramWeek } from './program-days.ts';
-import type { AttendanceRecordRow } from './attendance-record.ts';
+import type { AttendanceRecordRow, RecordResult } from './attendance-record.ts';
 import { localDate } from '../settings/edition-time.ts';
 
-export const OVERRIDE_REASON_MAX = 500;
-const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
-/** An offline station may report when a check-in happened; never more than this long ago. */
-const RECORDED_AT_MAX_AGE_MS = 48 * 3600_000;
-const RECORDED_AT_MAX_AHEAD_MS = 5 * 60_000;
+export { agreedIdempotencyKey } from './attendance-input.ts';
+export { OVERRIDE_REASON_MAX };
 
 export type VerifiedBy = 'PICKUP_CODE' | 'FAMILY_CODE' | 'OVERRIDE';
 
-export type { AttendanceRecordRow } from './attendance-record.ts';
+export type { AttendanceRecordRow, RecordResult } from './attendance-record.ts';
 
 export interface CheckInInput {
   childId: number;
@@ -53,12 +52,6 @@ export interface CheckOutInput {
   recordedAt?: Date | null;
 }
 
-export interface RecordResult {
-  record: AttendanceRecordRow;
-  /** False when nothing new was recorded (already in/out, or a retried key). */
-  created: boolean;
-}
-
 const RECORD_SELECT = {
   id: true, childId: true, scheduleId: true, kind: true, seq: true, recordedAt: true, pickupCode: true, verifiedBy: true, overrideReason: true, recordedById: true,
 } as const;
@@ -71,40 +64,6 @@ export function recordJson(r: AttendanceRecordRow, viewer: Viewer) {
   const base = { id: r.id, childId: r.childId, scheduleId: r.scheduleId, kind: r.kind, recordedAt: r.recordedAt.toISOString() };
   if (!attendancePolicy.canSeePickupDetails(viewer)) return base;
   return { ...base, pickupCode: r.pickupCode, verifiedBy: r.verifiedBy, overrideReason: r.overrideReason };
-}
-
-function checkKey(key: string | null | undefined): string | null {
-  if (key === null || key === undefined || key === '') return null;
-  if (!IDEMPOTENCY_KEY.test(key)) throw badInput({ idempotencyKey: 'Give an idempotency key of 8 to 100 letters, digits, dots, colons, dashes or underscores.' });
-  return key;
-}
-
-/** A short digest of what a keyed request asked for (the parts that change its outcome). */
-function requestDigest(parts: Record<string, unknown>): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
-}
-
-/** The key of one request, from a header and/or a body field: either alone, or both when they agree. */
-export function agreedIdempotencyKey(header: string | null | undefined, field: string | null | undefined): string | null {
-  const h = header?.trim() || null;
-  const f = field?.trim() || null;
-  if (h && f && h !== f) throw badInput({ idempotencyKey: 'The idempotency key differs from the Idempotency-Key header; send one key, or the same in both.' });
-  return h ?? f;
-}
-
-function checkRecordedAt(at: Date | null | undefined): Date | undefined {
-  if (at === null || at === undefined) return undefined;
-  const ms = at.getTime();
-  const now = Date.now();
-  if (Number.isNaN(ms) || ms < now - RECORDED_AT_MAX_AGE_MS || ms > now + RECORDED_AT_MAX_AHEAD_MS) {
-    throw badInput({ recordedAt: 'Give a time within the last 48 hours.' });
-  }
-  return at;
-}
-
-function checkIds(scheduleId: number | null | undefined, childId: number) {
-  if (scheduleId !== null && scheduleId !== undefined && (!Number.isSafeInteger(scheduleId) || scheduleId <= 0)) throw badInput({ scheduleId: 'Give the schedule as a positive whole number.' });
-  if (!Number.isSafeInteger(childId) || childId <= 0) throw badInput({ childId: 'Give the child as a positive whole number.' });
 }
 
 export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, checkInCodeSecret: string) {
@@ -188,38 +147,6 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
   }
 
   /**
-   * Why a check-out of a child who is in was refused when nothing verified the pickup: a reason offered by
-   * someone who may not override (or too long), no proof at all, or a code that does not match (with how
-   * many wrong codes that check-in has had today, of PICKUP_MISSES_MAX).
-   */
-  function unverifiedPickup(viewer: Viewer, input: CheckOutInput, misses: number | null): DomainError {
-    const reason = input.overrideReason?.trim() ?? '';
-    if (reason) {
-      attendancePolicy.overridePickup(viewer);
-      if (reason.length > OVERRIDE_REASON_MAX) return badInput({ overrideReason: `Keep the reason to ${OVERRIDE_REASON_MAX} characters or fewer.` });
-    }
-    if (!input.pickupCode && !input.familyCode) {
-      return badInput({ pickupCode: 'Enter the code on the guardian receipt, scan the family code, or override with a reason.' }, 'Ask for the pickup code on the guardian receipt (or scan the family code).');
-    }
-    const remaining = misses === null ? null : PICKUP_MISSES_MAX - misses;
-    const left =
-      remaining === null ? '' :
-      remaining <= 0 ? ` That was wrong code ${PICKUP_MISSES_MAX} today: from now on only a staff override releases the child.` :
-      ` After ${remaining} more wrong ${remaining === 1 ? 'code' : 'codes'} today, only a staff override will release the child.`;
-    return new DomainError(
-      'FORBIDDEN',
-      `That code does not match this child’s check-in. Do not release the child; a staff member may override with a reason.${left}`,
-      input.pickupCode ? { pickupCode: 'does not match this child’s check-in' } : { familyCode: 'is not the family code of this child’s parents' },
-    );
-  }
-
-  /** A check-out refused because the check-in has had PICKUP_MISSES_MAX wrong codes today. */
-  const lockedPickup = (childName: string) =>
-    new DomainError('FORBIDDEN', `Too many wrong codes for ${childName}: a staff member must override with a reason.`, {
-      pickupCode: `is locked after ${PICKUP_MISSES_MAX} wrong codes today; a staff member must override with a reason`,
-    });
-
-  /**
    * One statement (check-out-statement.ts) checks the child is in, verifies the pickup (the check-in's code,
    * a parent's family code for this edition, or a staff override with a reason), adds the record, remembers
    * the key and writes the audit rows. What only JavaScript can judge comes first: the family code's
@@ -244,7 +171,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     for (let attempt = 0; attempt < 5; attempt++) {
       const outcome = await checkOutStatement(viewer, {
         childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, family, overrideReason,
-        codeOffered: Boolean(input.pickupCode || input.familyCode), missesMax: PICKUP_MISSES_MAX, key: key && requestKey(viewer, key), digest,
+        codeOffered: Boolean(input.pickupCode || input.familyCode), missesMax: PICKUP_MISSES_MAX, key: key && requestKey(viewer, key), digest, release: true,
       });
       if (!outcome) continue;
       switch (outcome.kind) {
@@ -269,6 +196,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
   return {
     checkIn,
     checkOut,
+    checkOutFamily: createFamilyCheckOut({ prisma, checkOutStatement, checkInCodeSecret, requireProgramDay, requestKey, replayedResult, publish }),
 
     /**
      * Checks several children of one family in with one action, in one transaction: every child is recorded,
@@ -276,11 +204,9 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
      */
     async checkInFamily(viewer: Viewer, input: { childIds: number[]; scheduleId?: number | null; pickupCode?: string | null; idempotencyKey?: string | null; recordedAt?: Date | null }) {
       attendancePolicy.record(viewer);
-      if (input.childIds.length === 0 || input.childIds.length > 20) throw badInput({ childIds: 'Choose 1 to 20 children.' });
-      if (!input.childIds.every((id) => Number.isSafeInteger(id) && id > 0)) throw badInput({ childIds: 'Choose children by their ids (positive whole numbers).' });
+      const childIds = checkChildIds(input.childIds);
       const key = checkKey(input.idempotencyKey);
       const pickupCode = input.pickupCode ?? newPickupCode();
-      const childIds = [...new Set(input.childIds)];
       const family = key
         ? requestDigest({
             op: 'in-family', childIds: [...childIds].sort((a, b) => a - b), scheduleId: input.scheduleId ?? null,

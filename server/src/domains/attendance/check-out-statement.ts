@@ -8,6 +8,8 @@
 //     child's parents for this edition, else a staff override with its reason — and adds the check-out
 //     (seq + 1; a concurrent station's identical attempt becomes no row, and the caller tries again), or,
 //     when nothing verifies, records nothing and says so (the caller names what is missing or wrong).
+//   - `release` false (a family's check-out asks first whether the code releases every child): verifies and
+//     counts a wrong code exactly as above, but adds no record and remembers no key;
 //   - a code offered (pickup or family) is first let through the check-in row's count of wrong codes that
 //     program day (attendance.policy.ts: PICKUP_MISSES_MAX): an UPDATE of that row counts a wrong one and
 //     lets no code be tried once the count is reached (locked: only a staff override releases the child).
@@ -44,6 +46,8 @@ export interface CheckOutRequest {
   /** The idempotency key as stored ("<accountId>:<key>"), or null. */
   key: string | null;
   digest: string;
+  /** False: only verify (and count a wrong code); add no check-out and remember no key. */
+  release: boolean;
 }
 
 export type CheckOutOutcome =
@@ -51,6 +55,8 @@ export type CheckOutOutcome =
   | { kind: 'not-in'; childExists: boolean }
   | { kind: 'unverified'; misses: number | null }
   | { kind: 'locked'; childName: string }
+  /** `release` false: the pickup is verified and the child would be released. */
+  | { kind: 'verified' }
   | { kind: 'done'; record: AttendanceRecordRow; created: boolean; year: number };
 
 export function checkOutSql(recorder: Recorder, scope: AuditActor, req: CheckOutRequest): Prisma.Sql {
@@ -95,14 +101,14 @@ export function checkOutSql(recorder: Recorder, scope: AuditActor, req: CheckOut
       SELECT ${req.childId}::int, l."scheduleId", 'CHECK_OUT', l."seq" + 1, ${at}::timestamptz AT TIME ZONE 'UTC', v."verifiedBy",
              CASE WHEN v."verifiedBy" = 'OVERRIDE' THEN ${req.overrideReason}::text END, ${recorder.staffId}::int, ${recorder.accountId}::int
       FROM latest l, verified v
-      WHERE v."verifiedBy" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM seen)
+      WHERE v."verifiedBy" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM seen) AND ${req.release}::boolean
       ON CONFLICT DO NOTHING
       RETURNING *
     ), remembered AS (
       INSERT INTO "AttendanceRequest" ("key", "recordId", "request", "createdAt")
       SELECT ${req.key}::text, r."id", ${req.digest}::text, ${at}::timestamptz AT TIME ZONE 'UTC'
       FROM (SELECT "id" FROM ins UNION ALL SELECT "id" FROM already) r
-      WHERE ${req.key}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM seen)
+      WHERE ${req.key}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM seen) AND ${req.release}::boolean
       LIMIT 1
       ON CONFLICT DO NOTHING
       RETURNING *
@@ -140,11 +146,12 @@ export function checkOutSql(recorder: Recorder, scope: AuditActor, req: CheckOut
 
 export function createCheckOutStatement(prisma: PrismaClient) {
   /**
-   * Runs the statement; null when another station added the child's next record first (the caller runs it
-   * again). 404 for an unknown schedule; the caller judges a replayed key's digest and the other outcomes.
+   * Runs the statement (on `client`: a transaction's, when a family's children are released together); null
+   * when another station added the child's next record first (the caller runs it again). 404 for an unknown
+   * schedule; the caller judges a replayed key's digest and the other outcomes.
    */
-  return async function checkOutStatement(viewer: Viewer, req: CheckOutRequest): Promise<CheckOutOutcome | null> {
-    const rows = await prisma.$queryRaw<Row[]>(checkOutSql(viewer, currentAuditScope(), req));
+  return async function checkOutStatement(viewer: Viewer, req: CheckOutRequest, client: Pick<PrismaClient, '$queryRaw'> = prisma): Promise<CheckOutOutcome | null> {
+    const rows = await client.$queryRaw<Row[]>(checkOutSql(viewer, currentAuditScope(), req));
     const by = (outcome: Outcome) => rows.find((r) => r.outcome === outcome);
     const record = (r: Row): AttendanceRecordRow => ({
       id: r.id!, childId: r.childId, scheduleId: r.scheduleId, kind: r.kind, seq: r.seq, recordedAt: r.recordedAt,
@@ -162,6 +169,7 @@ export function createCheckOutStatement(prisma: PrismaClient) {
     // In, but nothing was added: codes are locked out, nothing verified the pickup, or another station's
     // record came first.
     if (schedule.verifiedBy === null && schedule.locked) return { kind: 'locked', childName: schedule.childName ? calledName(schedule.childName) : 'this child' };
-    return schedule.verifiedBy === null ? { kind: 'unverified', misses: schedule.misses } : null;
+    if (schedule.verifiedBy === null) return { kind: 'unverified', misses: schedule.misses };
+    return req.release ? null : { kind: 'verified' };
   };
 }
