@@ -35,6 +35,9 @@ const entryOut = z.object({
   actorName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  summary: z.string().meta({ description: 'The entry in one sentence, as the audit page says it.' }),
+  changes: z.array(z.object({ label: z.string(), before: z.string().nullable(), after: z.string().nullable() })).meta({ description: 'The fields it changed, labelled, their values in words.' }),
+  doorLabel: z.string().meta({ description: 'The door in words: app, API, live update, e-mail or system.' }),
 });
 
 export function auditRoutes() {

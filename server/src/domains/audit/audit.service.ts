@@ -1,12 +1,14 @@
 // The audit trail's reading side: filtered pages (newest first, cursor = row id) with the actor's and the
 // person's names, and the whole filtered trail in pages for the CSV export, each with its values before and
-// after as the viewer may read them (audit-trail-values.ts). Writing is audit-recorder.ts.
+// after as the viewer may read them (audit-trail-values.ts) and in words (audit-words.ts). Writing is
+// audit-recorder.ts.
 import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput } from '../../errors.ts';
 import { auditPolicy } from './audit.policy.ts';
 import { trailValuesFor } from './audit-trail-values.ts';
-import { displayName } from '../../../../shared/person-name.ts';
+import { pageNames, type NameKind } from './audit-names.ts';
+import { auditWords, type AuditChange } from './audit-words.ts';
 
 export interface AuditFilter {
   /** Words of a person's name (child, parent, intern or staff). */
@@ -38,7 +40,15 @@ export interface AuditRow {
   actorName: string | null;
   before: unknown;
   after: unknown;
+  /** The entry in one sentence, as the page, the JSON and the CSV say it (audit-words.ts). */
+  summary: string;
+  /** The fields it changed, labelled, their values in words. */
+  changes: AuditChange[];
+  /** The door in words: app, API, live update, e-mail or system. */
+  doorLabel: string;
 }
+
+type StoredRow = Awaited<ReturnType<PrismaClient['auditEvent']['findMany']>>[number];
 
 const nameWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).slice(0, 4);
 
@@ -88,28 +98,19 @@ export function createAuditService(prisma: PrismaClient) {
     return { AND: and };
   }
 
-  /** Names for the actors and people of a page: one statement per kind of name, whatever the page size. */
-  async function withNames(rows: Awaited<ReturnType<typeof prisma.auditEvent.findMany>>): Promise<AuditRow[]> {
-    const ids = (type: string) => [...new Set(rows.filter((r) => r.personType === type && r.personId !== null).map((r) => r.personId!))];
-    const actorIds = [...new Set(rows.map((r) => r.actorAccountId).filter((x): x is number => x !== null))];
-    const person = { select: { id: true, firstName: true, preferredName: true, lastName: true } } as const;
-    const [accounts, children, parents, interns, staff] = await Promise.all([
-      actorIds.length ? prisma.account.findMany({ where: { id: { in: actorIds } }, select: { id: true, fullName: true, email: true } }) : [],
-      ids('child').length ? prisma.child.findMany({ where: { id: { in: ids('child') } }, ...person }) : [],
-      ids('parent').length ? prisma.parent.findMany({ where: { id: { in: ids('parent') } }, ...person }) : [],
-      ids('intern').length ? prisma.intern.findMany({ where: { id: { in: ids('intern') } }, ...person }) : [],
-      ids('staff').length ? prisma.staff.findMany({ where: { id: { in: ids('staff') } }, ...person }) : [],
-    ]);
-    const accountName = new Map(accounts.map((a) => [a.id, a.fullName || a.email || `Account ${a.id}`]));
-    const people = new Map<string, string>();
-    for (const [type, list] of [['child', children], ['parent', parents], ['intern', interns], ['staff', staff]] as const) {
-      for (const p of list) people.set(`${type}:${p.id}`, displayName(p));
-    }
-    return rows.map((r) => ({
+  /**
+   * A page's rows as handed out: names of actors and people, values as the viewer may read them, and the
+   * entry in words. One statement for every name of the page (audit-names.ts), whatever its size.
+   */
+  async function handedOut(viewer: Viewer, rows: StoredRow[]): Promise<AuditRow[]> {
+    if (rows.length === 0) return [];
+    const names = await pageNames(prisma, rows);
+    const named = rows.map((r) => ({
       ...r,
-      personName: r.personType && r.personId !== null ? (people.get(`${r.personType}:${r.personId}`) ?? null) : null,
-      actorName: r.actorAccountId !== null ? (accountName.get(r.actorAccountId) ?? `Account ${r.actorAccountId}`) : null,
+      personName: r.personType && r.personId !== null ? names.of(r.personType as NameKind, r.personId) : null,
+      actorName: r.actorAccountId !== null ? (names.of('account', r.actorAccountId) ?? `Account ${r.actorAccountId}`) : null,
     }));
+    return trailValuesFor(viewer, named).map((row, i) => ({ ...row, ...auditWords(row, named[i], names) }));
   }
 
   return {
@@ -123,7 +124,7 @@ export function createAuditService(prisma: PrismaClient) {
         orderBy: { id: 'desc' },
         take: first + 1,
       });
-      return { rows: trailValuesFor(viewer, await withNames(rows.slice(0, first))), hasNextPage: rows.length > first };
+      return { rows: await handedOut(viewer, rows.slice(0, first)), hasNextPage: rows.length > first };
     },
 
     async count(viewer: Viewer, filter: AuditFilter) {
@@ -143,7 +144,7 @@ export function createAuditService(prisma: PrismaClient) {
           take: pageSize,
         });
         if (rows.length === 0) return;
-        yield trailValuesFor(viewer, await withNames(rows));
+        yield await handedOut(viewer, rows);
         if (rows.length < pageSize) return;
         after = rows[rows.length - 1].id;
       }
