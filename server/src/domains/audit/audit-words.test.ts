@@ -116,6 +116,20 @@ describe('an entry in words', () => {
     expect(entries.map((e) => e.summary)).toEqual(expect.arrayContaining(['Rebecca Harper created the group Scarabs', 'Rebecca Harper renamed the group Scarabs to Falcons']));
   });
 
+  it('writes times on the program’s clocks, or on the reader’s when their browser said its zone', async () => {
+    const revoke = await t.prisma.auditEvent.findFirstOrThrow({ where: { entity: 'StaffPermission', kind: 'DELETE', personId: plainStaffId } });
+    const grantedAt = new Date((revoke.before as { grantedAt: string }).grantedAt);
+    const on = (timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(grantedAt).replace(/[\u202f\u00a0]/g, ' ');
+    const grantedOn = async () => (await restEntries(admin, 'person=Pat%20Plain&kind=DELETE'))[0].changes.find((c) => c.label === 'Granted on')!.before;
+    expect(await grantedOn()).toBe(on('America/Chicago'));
+    admin.cookies.set('vbs-reader', encodeURIComponent('en-US|Asia/Tokyo'));
+    try {
+      expect(await grantedOn()).toBe(on('Asia/Tokyo'));
+    } finally {
+      admin.cookies.delete('vbs-reader');
+    }
+  });
+
   it('the CSV says the same words, after the columns it always had', async () => {
     const res = await admin.request('GET', '/api/v1/audit/csv?person=Pat%20Plain');
     expect((await res.text()).split('\r\n')[0]).toBe(

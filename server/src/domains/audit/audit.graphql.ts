@@ -62,7 +62,7 @@ builder.queryFields((t) => ({
         const after = args.after ? Number(args.after) : null;
         if (after !== null && !Number.isSafeInteger(after)) throw badInput({ after: 'This is not a cursor of this list; start again from the first page.' });
         const filter = args.filter ?? {};
-        const [page, totalCount] = await Promise.all([ctx.services.audit.page(ctx.viewer, filter, args.first ?? 50, after), ctx.services.audit.count(ctx.viewer, filter)]);
+        const [page, totalCount] = await Promise.all([ctx.services.audit.page(ctx.viewer, filter, args.first ?? 50, after, ctx.reader?.timeZone), ctx.services.audit.count(ctx.viewer, filter)]);
         const edges = page.rows.map((node) => ({ cursor: String(node.id), node }));
         return {
           totalCount,

@@ -50,8 +50,8 @@ export function auditRoutes() {
       query: filter.extend({ first: queryInt().optional(), after: queryInt().optional() }),
       responses: { 200: z.object({ entries: z.array(entryOut), nextCursor: z.string().nullable() }) },
       handler: async (c, { query }) => {
-        const { services, viewer } = c.var.ctx;
-        const page = await services.audit.page(viewer, filterOf(query), query.first ?? 50, query.after ?? null);
+        const { services, viewer, reader } = c.var.ctx;
+        const page = await services.audit.page(viewer, filterOf(query), query.first ?? 50, query.after ?? null, reader?.timeZone);
         return { entries: page.rows.map(entryJson), nextCursor: page.hasNextPage ? String(page.rows[page.rows.length - 1].id) : null };
       },
     })
@@ -63,8 +63,8 @@ export function auditRoutes() {
       query: filter,
       responses: { 200: { description: 'The entries as CSV.', contentType: 'text/csv' } },
       handler: async (c, { query }) => {
-        const { services, viewer } = c.var.ctx;
-        const pages = services.audit.all(viewer, filterOf(query));
+        const { services, viewer, reader } = c.var.ctx;
+        const pages = services.audit.all(viewer, filterOf(query), reader?.timeZone);
         // The first page is read before the response starts, so a refusal or bad filter is a proper 4xx.
         const first = await pages.next();
         const encoder = new TextEncoder();

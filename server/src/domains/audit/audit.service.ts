@@ -102,9 +102,10 @@ export function createAuditService(prisma: PrismaClient) {
    * A page's rows as handed out: names of actors and people, values as the viewer may read them, and the
    * entry in words. One statement for every name of the page (audit-names.ts), whatever its size.
    */
-  async function handedOut(viewer: Viewer, rows: StoredRow[]): Promise<AuditRow[]> {
+  async function handedOut(viewer: Viewer, rows: StoredRow[], timeZone: string | undefined): Promise<AuditRow[]> {
     if (rows.length === 0) return [];
-    const names = await pageNames(prisma, rows);
+    const found = await pageNames(prisma, rows);
+    const names = timeZone ? { ...found, timeZone } : found;
     const named = rows.map((r) => ({
       ...r,
       personName: r.personType && r.personId !== null ? names.of(r.personType as NameKind, r.personId) : null,
@@ -114,8 +115,11 @@ export function createAuditService(prisma: PrismaClient) {
   }
 
   return {
-    /** One page, newest first; `after` is the id of the last row of the previous page. */
-    async page(viewer: Viewer, filter: AuditFilter, first: number, after: number | null) {
+    /**
+     * One page, newest first; `after` is the id of the last row of the previous page. Times in words are on the
+     * reader's clocks when given (their browser's zone), else on the program's.
+     */
+    async page(viewer: Viewer, filter: AuditFilter, first: number, after: number | null, timeZone?: string) {
       auditPolicy.readTrail(viewer);
       if (!Number.isSafeInteger(first) || first < 1 || first > PAGE_MAX) throw badInput({ first: `Ask for 1 to ${PAGE_MAX} entries.` });
       const base = await where(filter);
@@ -124,7 +128,7 @@ export function createAuditService(prisma: PrismaClient) {
         orderBy: { id: 'desc' },
         take: first + 1,
       });
-      return { rows: await handedOut(viewer, rows.slice(0, first)), hasNextPage: rows.length > first };
+      return { rows: await handedOut(viewer, rows.slice(0, first), timeZone), hasNextPage: rows.length > first };
     },
 
     async count(viewer: Viewer, filter: AuditFilter) {
@@ -133,7 +137,7 @@ export function createAuditService(prisma: PrismaClient) {
     },
 
     /** The whole filtered trail, newest first, in pages (the CSV export streams these). */
-    async *all(viewer: Viewer, filter: AuditFilter, pageSize = 500): AsyncGenerator<AuditRow[]> {
+    async *all(viewer: Viewer, filter: AuditFilter, timeZone?: string, pageSize = 500): AsyncGenerator<AuditRow[]> {
       auditPolicy.readTrail(viewer);
       const base = await where(filter);
       let after: number | null = null;
@@ -144,7 +148,7 @@ export function createAuditService(prisma: PrismaClient) {
           take: pageSize,
         });
         if (rows.length === 0) return;
-        yield await handedOut(viewer, rows);
+        yield await handedOut(viewer, rows, timeZone);
         if (rows.length < pageSize) return;
         after = rows[rows.length - 1].id;
       }
