@@ -5,7 +5,7 @@
 // the values the viewer may read (audit-trail-values.ts); only WHICH fields changed is taken from the
 // stored values, so a change of a hidden field still reads as a change, its values still hidden.
 import { ENTITY_WORDS, SYSTEM, possessive, whose, withArticle, type EntityWords, type Row, type Said } from './audit-entity-words.ts';
-import type { PageNames } from './audit-names.ts';
+import { NAMED_FIELDS, type PageNames } from './audit-names.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import { fieldLabel, humanise, shownInWords, valueWords } from './audit-value-words.ts';
 
@@ -30,6 +30,7 @@ interface ShownEntry {
   entity: string;
   field: string | null;
   personType: string | null;
+  personId: number | null;
   personName: string | null;
   actorAccountId: number | null;
   before: unknown;
@@ -109,6 +110,8 @@ export function auditWords(shown: ShownEntry, stored: { before: unknown; after: 
   const after = isRecord(shown.after) ? shown.after : null;
   const changed = shown.kind === 'UPDATE' ? changedFields(stored.before, stored.after) : new Set<string>();
   const visible = (field: string) => shownInWords(shown.entity, field, words.hidden);
+  // An addition or removal names its person in the sentence: the field pointing to them says nothing more.
+  const ownPerson = (field: string, row: Row | null) => Object.hasOwn(NAMED_FIELDS, field) && NAMED_FIELDS[field] === shown.personType && row?.[field] === shown.personId;
   const label = (field: string) => fieldLabel(field, words.labels);
   const actor = shown.actorAccountId === null ? SYSTEM : (names.of('account', shown.actorAccountId) ?? 'An account no longer on file');
   // A person removed since is named by the record itself when the entry is that person's own record.
@@ -135,10 +138,10 @@ export function auditWords(shown: ShownEntry, stored: { before: unknown; after: 
   let fields: string[];
   if (shown.kind === 'CREATE') {
     sentence = words.added?.(said) ?? `${actor} added ${thing}`;
-    fields = Object.keys(after ?? {}).filter((f) => visible(f) && hasContent(after?.[f]));
+    fields = Object.keys(after ?? {}).filter((f) => visible(f) && hasContent(after?.[f]) && !ownPerson(f, after));
   } else if (shown.kind === 'DELETE') {
     sentence = words.removed?.(said) ?? `${actor} removed ${thing}`;
-    fields = Object.keys(before ?? {}).filter((f) => visible(f) && hasContent(before?.[f]));
+    fields = Object.keys(before ?? {}).filter((f) => visible(f) && hasContent(before?.[f]) && !ownPerson(f, before));
   } else {
     fields = [...changed].filter(visible);
     sentence = words.changed?.(said) ?? null;
