@@ -3,7 +3,7 @@
 // program, accounts) are granted or taken away only after a dialog names the person and the permission; an
 // administrator taking their own ADMINISTER_ACCOUNTS is warned they lose this page. Administrators cannot
 // give themselves permissions (the server refuses it too), so on their own card only granted ones can move.
-import { Alert, Button, Fieldset, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from '../../app/toast.ts';
 import { errorMessage } from '../../lib/mutation.ts';
@@ -59,7 +59,10 @@ export function PermissionSwitches({ staffId, name, granted, isViewer }: Props) 
   }
 
   return (
-    <Fieldset legend={`Permissions of ${name}`} variant="unstyled" styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 6 } }}>
+    <Box component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Text component="legend" size="sm" fw={600} p={0} mb={6}>
+        Permissions of {name}
+      </Text>
       {isViewer && (
         <Text size="xs" c="dimmed" mb="xs">
           You can take permissions away from yourself, not give them: ask another administrator.
@@ -85,7 +88,7 @@ export function PermissionSwitches({ staffId, name, granted, isViewer }: Props) 
         })}
       </SimpleGrid>
       <ConfirmDialog opened={asking} pending={confirming} name={name} isViewer={isViewer} onCancel={() => setAsking(false)} onConfirm={() => confirming && change(confirming)} />
-    </Fieldset>
+    </Box>
   );
 }
 
