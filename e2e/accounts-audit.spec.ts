@@ -72,6 +72,7 @@ test('an admin grants and revokes a permission live, deactivates an account, and
   await grantDialog.getByRole('button', { name: 'Give permission' }).click();
   await expect(sensitive).toBeChecked();
   await expect(admin.getByText('Gave Daniel Brooks permission to view sensitive info.')).toBeVisible();
+  await card.screenshot({ path: 'test-results/screenshots/accounts-granted-1280.png' });
   // The staff member's open page shows the toast, no reload.
   await arrivesLive('permission granted toast', () => expect(page.getByText(TOAST)).toBeVisible());
 
