@@ -1,7 +1,9 @@
 // Accounts and the audit trail in Chromium: an admin finds the demo staff member, grants
-// VIEW_SENSITIVE_INFO and that person's open page says so without a reload; the staff member then reads
-// a child's medical information; revoking works the same way; deactivating signs an account out; the
-// audit page lists the grant and the read, filters them, and exports CSV. Merging two accounts that share
+// VIEW_SENSITIVE_INFO with its switch (a powerful permission: a dialog names the person and the permission
+// first, and the keyboard alone can cancel it) and that person's open page says so without a reload; the
+// staff member then reads a child's medical information; revoking works the same way; deactivating signs an
+// account out; the audit page says the grant and the read in words, keeps the stored record under
+// "Details", filters them, and exports CSV with the same words. Merging two accounts that share
 // no verified e-mail waits for the owner of each to confirm it on their profile page.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
@@ -22,8 +24,8 @@ async function signedInPage(browser: Browser, email: string, path: string, viewp
   return { page, errors };
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+async function expectNoSeriousAxeViolations(page: Page, include = 'main') {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
@@ -49,13 +51,29 @@ test('an admin grants and revokes a permission live, deactivates an account, and
   await admin.screenshot({ path: 'test-results/screenshots/accounts-1280.png', fullPage: true });
   await expectNoSeriousAxeViolations(admin);
 
-  // Grant: the staff member's open page shows the toast, no reload.
-  const sensitive = card.getByRole('checkbox', { name: 'View sensitive info for Daniel Brooks' });
-  // The chip's label is what a person clicks (its checkbox input is visually hidden).
-  const sensitiveChip = card.getByText('View sensitive info', { exact: true });
+  // Grant: a switch that reads off, with what the permission allows; a powerful one asks first.
+  const sensitive = card.getByRole('switch', { name: 'View sensitive info' });
   await expect(sensitive).not.toBeChecked();
-  await sensitiveChip.click();
+  await expect(card.getByText('Read medical information, staff notes and first-aid reports.')).toBeVisible();
+  const grantDialog = admin.getByRole('dialog', { name: 'Give Daniel Brooks permission to view sensitive info?' });
+  // By keyboard: Space on the switch asks, Escape cancels, nothing changes and the focus is back on the switch.
+  await sensitive.focus();
+  await admin.keyboard.press('Space');
+  await expect(grantDialog).toBeVisible();
+  await expect(grantDialog).toContainText('Daniel Brooks will be able to read medical information, staff notes and first-aid reports.');
+  await admin.screenshot({ path: 'test-results/screenshots/accounts-grant-confirm-1280.png', animations: 'disabled' });
+  await expectNoSeriousAxeViolations(admin, '[role="dialog"]');
+  await admin.keyboard.press('Escape');
+  await expect(grantDialog).toHaveCount(0);
+  await expect(sensitive).not.toBeChecked();
+  await expect(sensitive).toBeFocused();
+  // A click anywhere on the switch or its words.
+  await sensitive.click();
+  await grantDialog.getByRole('button', { name: 'Give permission' }).click();
   await expect(sensitive).toBeChecked();
+  await expect(admin.getByText('Gave Daniel Brooks permission to view sensitive info.')).toBeVisible();
+  await card.screenshot({ path: 'test-results/screenshots/accounts-granted-1280.png' });
+  // The staff member's open page shows the toast, no reload.
   await arrivesLive('permission granted toast', () => expect(page.getByText(TOAST)).toBeVisible());
 
   // Now the staff member reads a child's medical information on the info sheet.
@@ -65,8 +83,9 @@ test('an admin grants and revokes a permission live, deactivates an account, and
   await expect(page.getByRole('dialog', { name: 'Lily Mitchell' }).getByText('Allergic to tree nuts (no EpiPen needed; mild reaction).')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Revoke: the toast again, and the server no longer hands out the medical information.
-  await sensitiveChip.click();
+  // Revoke: asked first too; the toast again, and the server no longer hands out the medical information.
+  await sensitive.click();
+  await admin.getByRole('dialog', { name: "Take away Daniel Brooks's permission to view sensitive info?" }).getByRole('button', { name: 'Take away permission' }).click();
   await expect(sensitive).not.toBeChecked();
   await arrivesLive('permission revoked toast', () => expect(page.getByText(TOAST).first()).toBeVisible());
   const perms = await page.request.get('/api/v2/permission');
@@ -89,13 +108,24 @@ test('an admin grants and revokes a permission live, deactivates an account, and
   await parentCard.getByRole('button', { name: 'Reactivate' }).click();
   await expect(parentCard.getByText('Deactivated', { exact: true })).toHaveCount(0);
 
-  // The audit trail lists the grant and the read; filters and CSV work.
+  // The audit trail says the grant and the read in words; the stored record is under Details; filters and CSV work.
   await admin.goto('/dashboard/audit');
   await expect(admin.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
   await admin.getByRole('textbox', { name: 'Person' }).fill('Daniel Brooks');
   const entries = admin.getByRole('list', { name: 'Audit entries' });
-  await expect(entries.getByRole('listitem').filter({ hasText: 'StaffPermission' }).filter({ hasText: 'Added' }).first()).toBeVisible();
-  await expect(entries.getByRole('listitem').filter({ hasText: 'StaffPermission' }).filter({ hasText: 'Removed' }).first()).toBeVisible();
+  const entry = (words: string) => entries.getByRole('listitem').filter({ hasText: words }).first();
+  const granted = entry('Rebecca Harper gave Daniel Brooks permission to view sensitive info');
+  await expect(granted).toBeVisible();
+  await expect(granted).toContainText('Permission: View sensitive info');
+  await expect(granted).toContainText('in the app');
+  await expect(entry("Rebecca Harper took away Daniel Brooks's permission to view sensitive info")).toBeVisible();
+  await expect(entries).not.toContainText('StaffPermission');
+  await granted.getByRole('button', { name: 'Details' }).click();
+  await expect(granted).toContainText('Stored as StaffPermission');
+  await expect(granted).toContainText('"permission":"VIEW_SENSITIVE_INFO"');
+  await admin.screenshot({ path: 'test-results/screenshots/audit-details-1280.png', fullPage: true });
+  await granted.getByRole('button', { name: 'Hide details' }).click();
+  await expect(entries).not.toContainText('StaffPermission');
   await admin.getByRole('textbox', { name: 'Person' }).fill('Lily Mitchell');
   await admin.getByRole('textbox', { name: 'Who' }).fill('Daniel');
   await admin.getByRole('combobox', { name: 'Kind' }).click();
@@ -103,11 +133,10 @@ test('an admin grants and revokes a permission live, deactivates an account, and
   await expect(admin).toHaveURL(/kind=READ/);
   await expect(admin).toHaveURL(/person=Lily/);
   await expect(admin.getByRole('textbox', { name: 'Who' })).toHaveValue('Daniel');
-  const read = entries.getByRole('listitem').filter({ hasText: 'medical information' }).first();
-  await expect(read).toContainText('of Lily Mitchell (child)');
-  await expect(read).toContainText('by Daniel Brooks');
-  await expect(read).toContainText('through graphql');
-  await expect(entries.getByRole('listitem').filter({ hasText: 'StaffPermission' })).toHaveCount(0);
+  const read = entry("Daniel Brooks read Lily Mitchell's medical information");
+  await expect(read).toBeVisible();
+  await expect(read).toContainText('in the app');
+  await expect(entries).not.toContainText('permission to');
   await admin.screenshot({ path: 'test-results/screenshots/audit-1280.png', fullPage: true });
   await expectNoSeriousAxeViolations(admin);
 
@@ -117,8 +146,10 @@ test('an admin grants and revokes a permission live, deactivates an account, and
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toContain('"actor","door","kind"');
+  expect(lines[0]).toMatch(/"summary","changes","doorLabel"$/);
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((l) => l.includes('"READ"') && l.includes('"Lily Mitchell"'))).toBe(true);
+  expect(lines.slice(1).some((l) => l.includes(`"Daniel Brooks read Lily Mitchell's medical information","","app"`))).toBe(true);
 
   // At 375px nothing scrolls sideways.
   await admin.setViewportSize({ width: 375, height: 800 });
@@ -126,8 +157,17 @@ test('an admin grants and revokes a permission live, deactivates an account, and
   await admin.screenshot({ path: 'test-results/screenshots/audit-375.png', fullPage: true });
   await admin.goto('/dashboard/accounts');
   await expect(admin.getByRole('region', { name: /^Account of / }).first()).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Search' }).fill('staff@example.org');
+  const narrowCard = admin.getByRole('region', { name: 'Account of Daniel Brooks' });
+  await expect(narrowCard.getByRole('switch', { name: 'Manage VBS' })).not.toBeChecked();
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await admin.screenshot({ path: 'test-results/screenshots/accounts-375.png', fullPage: true });
+  await narrowCard.getByRole('switch', { name: 'Manage VBS' }).click();
+  const narrowDialog = admin.getByRole('dialog', { name: 'Give Daniel Brooks permission to manage VBS?' });
+  await expect(narrowDialog.getByRole('button', { name: 'Give permission' })).toBeInViewport();
+  await admin.screenshot({ path: 'test-results/screenshots/accounts-grant-confirm-375.png', animations: 'disabled' });
+  await narrowDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(narrowCard.getByRole('switch', { name: 'Manage VBS' })).not.toBeChecked();
 
   expect(adminErrors).toEqual([]);
   expect(parentErrors).toEqual([]);

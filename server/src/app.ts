@@ -31,6 +31,7 @@ import { robotsRoutes } from './http/robots.ts';
 import { escapeHtml, htmlPage, htmlPageWith, staticFiles } from './http/static-files.ts';
 import { bootDataScript, createBootData, createModulePreloads, type BootData, type RunOperation } from './http/boot-data.ts';
 import { createServerRenderer, READER_COOKIE } from './http/server-render.ts';
+import { readerFromCookie } from '../../shared/reader-cookie.ts';
 import { createAuditRecorder } from './domains/audit/audit-recorder.ts';
 import { withAuditTrail } from './domains/audit/audit-extension.ts';
 import { doorOfPath, runInAuditScope } from './domains/audit/audit-scope.ts';
@@ -101,7 +102,8 @@ export function createApp(options: AppOptions) {
     const viewer = await services.sessions.resolve(xsrf.session);
     const countWrite = () => rateLimits.write(c, viewer.accountId);
     const auditScope = { actorAccountId: viewer.accountId, door: doorOfPath(c.req.path), recorder: audit };
-    return { viewer, services, prisma, bus, config, countWrite, auditScope };
+    const reader = readerFromCookie(getCookie(c, READER_COOKIE));
+    return { viewer, services, prisma, bus, config, countWrite, auditScope, reader };
   };
 
   // Viewer and anti-forgery for everything dynamic.

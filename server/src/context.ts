@@ -18,6 +18,7 @@ import { createRegistrationService } from './domains/registration/registration.s
 import { createMailer } from './mail/mailer.ts';
 import { createAuditService } from './domains/audit/audit.service.ts';
 import type { AuditScope } from './domains/audit/audit-scope.ts';
+import type { Reader } from '../../shared/reader-cookie.ts';
 import { createAccountsAdminService } from './domains/accounts/accounts-admin.service.ts';
 import { createAccountsMergeService } from './domains/accounts/accounts-merge.service.ts';
 import { createQueryService } from './domains/query/query.service.ts';
@@ -79,4 +80,6 @@ export interface RequestContext {
   countWrite?: () => Promise<void>;
   /** Who acts through which door, for the audit trail (also where async context does not reach). */
   auditScope?: AuditScope;
+  /** The language and time zone the browser said (shared/reader-cookie.ts), for times the server writes in words. */
+  reader?: Reader | null;
 }

@@ -1,29 +1,13 @@
 // How the info sheet words people's data (SPEC §2, §3, §5): names, grades, phones, the contact-consent
-// sentence, referral sources, relationships, group types and registration answers.
+// sentence, referral sources, relationships, group types and registration answers. Grades, phones and
+// permissions are worded in shared/, as the server's sentences word them too.
 import { formatInstant } from '../app/reader.ts';
+import { ordinal } from '../../../shared/grade.ts';
 
 export { displayName, type NameParts } from '../../../shared/person-name.ts';
-
-const ORDINAL = ['th', 'st', 'nd', 'rd'];
-export function ordinal(n: number): string {
-  const v = n % 100;
-  return `${n}${ORDINAL[(v - 20) % 10] ?? ORDINAL[v] ?? 'th'}`;
-}
-
-/** Grade levels 0–13: kindergarten, 1st–12th grade, university. */
-export function gradeLabel(grade: number): string {
-  if (grade === 0) return 'Kindergarten';
-  if (grade === 13) return 'University';
-  return `${ordinal(grade)} grade`;
-}
-
-/** SPEC §5: 7 digits as XXX-XXXX, 10 digits as (XXX) XXX-XXXX; anything else as stored. */
-export function formatPhone(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  return phone ?? '';
-}
+export { gradeLabel, ordinal } from '../../../shared/grade.ts';
+export { formatPhone } from '../../../shared/phone.ts';
+export { PERMISSION_DESCRIPTIONS, PERMISSION_LABELS, permissionLabel, permissionPhrase, POWERFUL_PERMISSIONS } from '../../../shared/permissions.ts';
 
 /** A yyyy-mm-dd date as "Feb 14, 2017", without a time zone shifting the day. */
 export function formatDate(date: string): string {
@@ -137,18 +121,6 @@ export function consentLine(response: string, signedAt: string | null | undefine
 export function formatDateTime(iso: string): string {
   return formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' }, 'en-US');
 }
-
-/** The SPEC §6 permissions in words an administrator reads. */
-export const PERMISSION_LABELS: Record<string, string> = {
-  APPROVE_REGISTRATIONS: 'Approve registrations',
-  VIEW_SENSITIVE_INFO: 'View sensitive info',
-  ASSIGN_STUDENT_GROUPS: 'Assign student groups',
-  ASSIGN_STAFF: 'Assign staff',
-  SCHEDULE_CLASSES: 'Schedule classes',
-  ADMINISTER_ACCOUNTS: 'Administer accounts',
-  MANAGE_VBS: 'Manage VBS',
-};
-export const permissionLabel = (p: string) => PERMISSION_LABELS[p] ?? p;
 
 /** A child's medical mark in words: the alert line the parent wrote for the leaders, else that medical information is on file, else ''. */
 export function medicalMarkText(child: { readonly medicalAlert?: string | null; readonly hasMedicalInformation?: boolean | null }): string {

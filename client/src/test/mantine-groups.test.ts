@@ -25,7 +25,7 @@ const PACKAGES: Record<string, string> = {
 const OWN_CHUNK = [
   'core/Accordion', 'core/Avatar', 'core/Blockquote', 'core/Chip', 'core/Code', 'core/ColorInput', 'core/ColorSwatch',
   'core/Divider', 'core/Drawer', 'core/Grid', 'core/Image', 'core/Menu', 'core/MultiSelect', 'core/NavLink',
-  'core/NumberInput', 'core/Spoiler', 'core/Switch', 'core/Tabs', 'core/Timeline', 'core/Tooltip', 'core/Typography',
+  'core/NumberInput', 'core/Switch', 'core/Tabs', 'core/Timeline', 'core/Tooltip', 'core/Typography',
   'hooks/use-debounced-value',
 ];
 

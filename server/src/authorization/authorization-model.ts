@@ -28,7 +28,7 @@ const TYPE_ROWS: Row[] = [
     kind: 'type',
     names: [
       'AccountMergeRequest', 'Address', 'ApplicationAnswer', 'ApproveRegistrationsPayload', 'AttendanceChange', 'AttendanceDay', 'AttendanceDayChild', 'AttendanceDayGroup',
-      'AttendanceRecord', 'AttendanceRecordResult', 'AuditEntry', 'CheckInChild', 'CheckInFamily', 'CheckInGroup', 'CheckInStation', 'ChildCheckIn', 'Club', 'ConfirmAccountMergeResult',
+      'AttendanceRecord', 'AttendanceRecordResult', 'AuditChange', 'AuditEntry', 'CheckInChild', 'CheckInFamily', 'CheckInGroup', 'CheckInStation', 'ChildCheckIn', 'Club', 'ConfirmAccountMergeResult',
       'CurriculumSection', 'DemoAccount', 'EventConflict', 'EventGroup', 'FamilyCheckInCode', 'FirstAidReport', 'FirstAidRevision', 'GroupChildAssignment',
       'GroupColorChanged', 'GroupCreated', 'GroupDayPoints', 'GroupDayPointsChanged', 'GroupDeleted', 'GroupInternAssignment', 'GroupRecentPointsAdjustmentsConnection',
       'GroupRecentPointsAdjustmentsConnectionEdge', 'GroupRenamed', 'GroupStaffAssignment', 'Guardian', 'GuardianInvitation', 'MemoryWorkMemorized', 'MemoryWorkTally',

@@ -1,17 +1,15 @@
 // One account on the accounts page: who it is (parent, staff, intern), how it signs in, when it last did,
-// and what an administrator can do with it. Permission chips grant and revoke one permission each.
-import { Badge, Button, Card, Chip, Group, Modal, Stack, Text, Title } from '@mantine/core';
+// and what an administrator can do with it. A staff member's permissions are switches (PermissionSwitches.tsx).
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountCard_account$key } from '../../__generated__/AccountCard_account.graphql';
 import { toast } from '../../app/toast.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { MergeAccountsDialog } from './MergeAccountsDialog.tsx';
-import { PERMISSION_LABELS, permissionLabel } from './permissions.ts';
-import { useDeactivateAccountMutation, useGrantPermissionMutation, useMakeStaffMutation, useReactivateAccountMutation, useRevokePermissionMutation } from './useAccountMutations.ts';
+import { PermissionSwitches } from './PermissionSwitches.tsx';
+import { useDeactivateAccountMutation, useMakeStaffMutation, useReactivateAccountMutation } from './useAccountMutations.ts';
 import { formatInstant } from '../../app/reader.ts';
-
-const ALL_PERMISSIONS = Object.keys(PERMISSION_LABELS);
 
 const when = (iso: string | null | undefined) => (iso ? formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' }) : 'never');
 
@@ -49,31 +47,15 @@ export function AccountCard({ account: ref, isViewer, onMerged }: { account: Acc
     `,
     ref,
   );
-  const [grant] = useGrantPermissionMutation();
-  const [revoke] = useRevokePermissionMutation();
   const [makeStaff, makingStaff] = useMakeStaffMutation();
   const [deactivate, deactivating] = useDeactivateAccountMutation();
   const [reactivate, reactivating] = useReactivateAccountMutation();
-  const [busyPermission, setBusyPermission] = useState<string | null>(null);
   const [confirmDeactivate, setConfirmDeactivate] = useState(false);
   const [merging, setMerging] = useState(false);
 
   const person = a.staffIdentity ?? a.parentIdentity ?? a.internIdentity;
   const name = a.fullName || (person ? `${person.firstName} ${person.lastName}` : a.email) || `Account ${a.databaseId}`;
   const staff = a.staffIdentity;
-
-  async function togglePermission(permission: string, on: boolean) {
-    if (!staff) return;
-    setBusyPermission(permission);
-    try {
-      await (on ? grant : revoke)({ staffId: staff.id, permission: permission as never });
-      toast.success(`${on ? 'Granted' : 'Revoked'} ${permissionLabel(permission)} ${on ? 'to' : 'from'} ${name}.`);
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setBusyPermission(null);
-    }
-  }
 
   async function run(action: () => Promise<unknown>, done: string) {
     try {
@@ -108,22 +90,7 @@ export function AccountCard({ account: ref, isViewer, onMerged }: { account: Acc
         <Text size="sm">
           Signs in with {a.signInProviders.length ? a.signInProviders.map((p) => p.provider).join(', ') : 'no provider yet'} · last sign-in {when(a.lastSignInAt)}
         </Text>
-        {staff && (
-          <Group gap={6} wrap="wrap" role="group" aria-label={`Permissions of ${name}`}>
-              {ALL_PERMISSIONS.map((p) => (
-                <Chip
-                  key={p}
-                  checked={(staff.permissions as readonly string[]).includes(p)}
-                  size="xs"
-                  disabled={busyPermission !== null}
-                  onChange={(checked) => togglePermission(p, checked)}
-                  aria-label={`${permissionLabel(p)} for ${name}`}
-                >
-                  {permissionLabel(p)}
-                </Chip>
-              ))}
-          </Group>
-        )}
+        {staff && <PermissionSwitches staffId={staff.id} name={name} granted={staff.permissions as readonly string[]} isViewer={isViewer} />}
         <Group gap="xs" wrap="wrap">
           {!staff && (
             <Button size="xs" variant="light" loading={makingStaff} onClick={() => run(() => makeStaff({ accountId: a.id }), `${name} is now staff.`)}>
@@ -147,7 +114,7 @@ export function AccountCard({ account: ref, isViewer, onMerged }: { account: Acc
           )}
         </Group>
       </Stack>
-      <Modal opened={confirmDeactivate} onClose={() => setConfirmDeactivate(false)} title={`Deactivate ${name}?`}>
+      <Modal opened={confirmDeactivate} onClose={() => setConfirmDeactivate(false)} closeButtonProps={{ 'aria-label': 'Close' }} title={`Deactivate ${name}?`}>
         <Stack>
           <Text>They are signed out everywhere at once and cannot sign in again until an administrator reactivates the account. Nothing is deleted.</Text>
           <Group justify="flex-end">

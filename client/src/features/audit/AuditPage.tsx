@@ -1,20 +1,20 @@
-// /dashboard/audit (ADMINISTER_ACCOUNTS): the append-only audit trail, newest first — who read a child's
-// medical information or staff notes and through which door, and every change with the values before and
-// after. Filters (person, actor, kind, dates) travel in the URL; the CSV export streams the same filter.
-import { Button, Code, Group, Paper, Spoiler, Stack, Text, Title, Badge } from '@mantine/core';
+// /dashboard/audit (ADMINISTER_ACCOUNTS): the append-only audit trail, newest first, each entry in words
+// (AuditEntry.tsx) — who read a child's medical information or staff notes and through which door, and every
+// change with its fields before and after. Filters (person, actor, kind, dates) travel in the URL; the CSV
+// export streams the same filter and says the same words.
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { Suspense, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { AuditPageQuery } from '../../__generated__/AuditPageQuery.graphql';
 import type { AuditPageListQuery, AuditFilterInput } from '../../__generated__/AuditPageListQuery.graphql';
 import type { AuditPage_trail$key } from '../../__generated__/AuditPage_trail.graphql';
-import type { AuditPage_entry$key } from '../../__generated__/AuditPage_entry.graphql';
 import { ConnectionList } from '../../components/ConnectionList.tsx';
 import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
-import { formatInstant } from '../../app/reader.ts';
+import { AuditEntry } from './AuditEntry.tsx';
 
 const KINDS = [
   { value: '', label: 'Everything' },
@@ -113,7 +113,7 @@ function AuditList({ filter }: { filter: AuditFilterInput }) {
           edges {
             node {
               id
-              ...AuditPage_entry
+              ...AuditEntry_entry
             }
           }
         }
@@ -139,87 +139,5 @@ function AuditList({ filter }: { filter: AuditFilterInput }) {
     >
       {(entry) => <AuditEntry entry={entry} />}
     </ConnectionList>
-  );
-}
-
-const KIND_WORDS: Record<string, { label: string; color: string }> = {
-  READ: { label: 'Read', color: 'blue' },
-  CREATE: { label: 'Added', color: 'green' },
-  UPDATE: { label: 'Changed', color: 'orange' },
-  DELETE: { label: 'Removed', color: 'red' },
-};
-const FIELD_WORDS: Record<string, string> = {
-  medicalInformation: 'medical information',
-  medicalInfo: 'medical information',
-  staffNotes: 'staff notes',
-  internalNotes: 'staff notes about the family',
-  whatHappened: 'first-aid report: what happened',
-  treatment: 'first-aid report: treatment',
-  followUp: 'first-aid report: follow-up',
-};
-
-/** How a change or a disclosure came about, where the door's name alone says little to a reader. */
-const DOOR_WORDS: Record<string, string> = {
-  mail: 'an e-mail sent to the family',
-};
-
-function AuditEntry({ entry: ref }: { entry: AuditPage_entry$key }) {
-  const e = useFragment(
-    graphql`
-      fragment AuditPage_entry on AuditEntry {
-        at
-        door
-        kind
-        entity
-        entityId
-        field
-        personType
-        personName
-        actorName
-        before
-        after
-      }
-    `,
-    ref,
-  );
-  const kind = KIND_WORDS[e.kind] ?? { label: e.kind, color: 'gray' };
-  // A write's field names its cause when the database or a nested write made it ("cascade from Group 12").
-  const what =
-    e.kind === 'READ' ? (FIELD_WORDS[e.field ?? ''] ?? e.field) : `${e.entity}${e.entityId ? ` ${e.entityId}` : ''}${e.field ? ` (${e.field})` : ''}`;
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Group gap="xs" wrap="wrap" align="baseline">
-        <Badge color={kind.color} variant="light">
-          {kind.label}
-        </Badge>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {what}
-        </Text>
-        {e.personName && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            of {e.personName} ({e.personType})
-          </Text>
-        )}
-      </Group>
-      <Text size="xs" c="dimmed">
-        {formatInstant(e.at as string, { dateStyle: 'medium', timeStyle: 'medium' })} · by {e.actorName ?? 'the system'} · through {DOOR_WORDS[e.door] ?? e.door}
-      </Text>
-      {(e.before || e.after) && (
-        <Spoiler maxHeight={0} showLabel="Show values before and after" hideLabel="Hide values" mt={4}>
-          <Stack gap={4}>
-            {e.before && (
-              <Text size="xs" component="div">
-                Before: <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{e.before}</Code>
-              </Text>
-            )}
-            {e.after && (
-              <Text size="xs" component="div">
-                After: <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{e.after}</Code>
-              </Text>
-            )}
-          </Stack>
-        </Spoiler>
-      )}
-    </Paper>
   );
 }

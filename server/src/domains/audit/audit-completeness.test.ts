@@ -2,8 +2,10 @@
 // route (from the Hono router), makes each succeed on the demo data, and finds the audit row it left —
 // with the actor and the door. A mutation or route added later fails the first test until it gets a call
 // in audit-walk.calls.ts (or, if it truly changes nothing worth auditing, a reason in NOT_AUDITED).
+// Then every entry the walk left must read in words: no model names, field names, raw ids or "nested in".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../graphql/schema.ts';
+import { getDatamodel } from '../../generated/pothos-types.ts';
 import { openWalk, world, type Call } from '../../../test/kits/audit-walk.fixtures.ts';
 import { MUTATIONS, NOT_AUDITED, ROUTES } from '../../../test/kits/audit-walk.calls.ts';
 import type { TestApp } from '../../../test/harness.ts';
@@ -42,4 +44,28 @@ describe('audit trail completeness', () => {
 
   walk('graphql', MUTATIONS);
   walk('rest', ROUTES);
+
+  it('every entry the walk left reads in words, through the JSON the page and the CSV share', async () => {
+    const models = Object.keys(getDatamodel().datamodel.models);
+    // Database speak: a model's name ("StaffPermission", "Registration 53"), a field's (camelCase), a cause as
+    // recorded, a door's name, or a value the words failed to write.
+    const databaseSpeak = new RegExp(
+      [`\\b(${models.join('|')}) \\d`, `\\b(${models.filter((m) => /[a-z][A-Z]/.test(m)).join('|')})\\b`, '\\b[a-z]+[A-Z][A-Za-z]*\\b', 'nested in', 'cascade from', '\\b(graphql|null|undefined|NaN)\\b', '\\[object', '_'].join('|'),
+    );
+    const entries: { entity: string; kind: string; summary: string; doorLabel: string; changes: { label: string; before: string | null; after: string | null }[] }[] = [];
+    let after = '';
+    for (;;) {
+      const res = await world.admin.rest('GET', `/api/v1/audit?first=200${after ? `&after=${after}` : ''}`);
+      expect(res.status).toBe(200);
+      entries.push(...res.body.entries);
+      if (!res.body.nextCursor) break;
+      after = res.body.nextCursor;
+    }
+    expect(new Set(entries.map((e) => e.entity)).size).toBeGreaterThan(30);
+    const speaking = entries
+      .flatMap((e) => [e.summary, e.doorLabel, ...e.changes.map((c) => c.label)].map((text) => ({ entry: `${e.entity} ${e.kind}`, text })))
+      .filter(({ text }) => !text || databaseSpeak.test(text));
+    expect(speaking).toEqual([]);
+    expect(new Set(entries.map((e) => e.doorLabel))).toEqual(new Set(['app', 'API']));
+  }, 60_000);
 });

@@ -1,17 +1,31 @@
 // The audit trail through GraphQL: a Relay connection, newest first, filtered by person, actor, kind and
-// dates. Values before and after are JSON text, as stored but for sensitive content (audit-trail-values.ts).
+// dates. Each entry reads in words (summary, changes, doorLabel: audit-words.ts); its values before and after
+// are also there as JSON text, as stored but for sensitive content (audit-trail-values.ts).
 import { builder } from '../../graphql/builder.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { badInput } from '../../errors.ts';
 import type { AuditRow } from './audit.service.ts';
+import type { AuditChange } from './audit-words.ts';
 import { REDACTED_VALUE } from './audit.policy.ts';
 
 const SENSITIVE_NOTE = `Medical information, staff notes and first-aid text read "${REDACTED_VALUE}" without that permission; shown, they are recorded as a read.`;
+
+const AuditChangeRef = builder.objectRef<AuditChange>('AuditChange').implement({
+  description: 'One field an entry changed, in words: its label and its values before and after as a person reads them.',
+  fields: (t) => ({
+    label: t.exposeString('label'),
+    before: t.exposeString('before', { nullable: true, description: `The value before in words; null for an addition. ${SENSITIVE_NOTE}` }),
+    after: t.exposeString('after', { nullable: true, description: `The value after in words; null for a removal. ${SENSITIVE_NOTE}` }),
+  }),
+});
 
 const AuditEntryRef = builder.objectRef<AuditRow>('AuditEntry').implement({
   description: 'One entry of the append-only audit trail: a read of medical information or staff notes, or a change.',
   fields: (t) => ({
     id: t.id({ resolve: (r) => String(r.id) }),
+    summary: t.exposeString('summary', { description: 'The entry in one sentence: "Rebecca Harper gave Daniel Brooks permission to approve registrations".' }),
+    changes: t.field({ type: [AuditChangeRef], description: 'The fields the entry added, changed or removed, labelled, in words (none for a read).', resolve: (r) => r.changes }),
+    doorLabel: t.exposeString('doorLabel', { description: 'The door in words: app, API, live update, e-mail or system.' }),
     at: t.expose('at', { type: 'DateTime' }),
     door: t.exposeString('door', { description: 'graphql, rest, subscription, mail or system.' }),
     kind: t.exposeString('kind', { description: 'READ, CREATE, UPDATE or DELETE.' }),
@@ -48,7 +62,7 @@ builder.queryFields((t) => ({
         const after = args.after ? Number(args.after) : null;
         if (after !== null && !Number.isSafeInteger(after)) throw badInput({ after: 'This is not a cursor of this list; start again from the first page.' });
         const filter = args.filter ?? {};
-        const [page, totalCount] = await Promise.all([ctx.services.audit.page(ctx.viewer, filter, args.first ?? 50, after), ctx.services.audit.count(ctx.viewer, filter)]);
+        const [page, totalCount] = await Promise.all([ctx.services.audit.page(ctx.viewer, filter, args.first ?? 50, after, ctx.reader?.timeZone), ctx.services.audit.count(ctx.viewer, filter)]);
         const edges = page.rows.map((node) => ({ cursor: String(node.id), node }));
         return {
           totalCount,

@@ -35,6 +35,9 @@ const entryOut = z.object({
   actorName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  summary: z.string().meta({ description: 'The entry in one sentence, as the audit page says it.' }),
+  changes: z.array(z.object({ label: z.string(), before: z.string().nullable(), after: z.string().nullable() })).meta({ description: 'The fields it changed, labelled, their values in words.' }),
+  doorLabel: z.string().meta({ description: 'The door in words: app, API, live update, e-mail or system.' }),
 });
 
 export function auditRoutes() {
@@ -47,8 +50,8 @@ export function auditRoutes() {
       query: filter.extend({ first: queryInt().optional(), after: queryInt().optional() }),
       responses: { 200: z.object({ entries: z.array(entryOut), nextCursor: z.string().nullable() }) },
       handler: async (c, { query }) => {
-        const { services, viewer } = c.var.ctx;
-        const page = await services.audit.page(viewer, filterOf(query), query.first ?? 50, query.after ?? null);
+        const { services, viewer, reader } = c.var.ctx;
+        const page = await services.audit.page(viewer, filterOf(query), query.first ?? 50, query.after ?? null, reader?.timeZone);
         return { entries: page.rows.map(entryJson), nextCursor: page.hasNextPage ? String(page.rows[page.rows.length - 1].id) : null };
       },
     })
@@ -60,8 +63,8 @@ export function auditRoutes() {
       query: filter,
       responses: { 200: { description: 'The entries as CSV.', contentType: 'text/csv' } },
       handler: async (c, { query }) => {
-        const { services, viewer } = c.var.ctx;
-        const pages = services.audit.all(viewer, filterOf(query));
+        const { services, viewer, reader } = c.var.ctx;
+        const pages = services.audit.all(viewer, filterOf(query), reader?.timeZone);
         // The first page is read before the response starts, so a refusal or bad filter is a proper 4xx.
         const first = await pages.next();
         const encoder = new TextEncoder();

@@ -1,12 +1,14 @@
 // The audit trail's reading side: filtered pages (newest first, cursor = row id) with the actor's and the
 // person's names, and the whole filtered trail in pages for the CSV export, each with its values before and
-// after as the viewer may read them (audit-trail-values.ts). Writing is audit-recorder.ts.
+// after as the viewer may read them (audit-trail-values.ts) and in words (audit-words.ts). Writing is
+// audit-recorder.ts.
 import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput } from '../../errors.ts';
 import { auditPolicy } from './audit.policy.ts';
 import { trailValuesFor } from './audit-trail-values.ts';
-import { displayName } from '../../../../shared/person-name.ts';
+import { pageNames, type NameKind } from './audit-names.ts';
+import { auditWords, type AuditChange } from './audit-words.ts';
 
 export interface AuditFilter {
   /** Words of a person's name (child, parent, intern or staff). */
@@ -38,7 +40,15 @@ export interface AuditRow {
   actorName: string | null;
   before: unknown;
   after: unknown;
+  /** The entry in one sentence, as the page, the JSON and the CSV say it (audit-words.ts). */
+  summary: string;
+  /** The fields it changed, labelled, their values in words. */
+  changes: AuditChange[];
+  /** The door in words: app, API, live update, e-mail or system. */
+  doorLabel: string;
 }
+
+type StoredRow = Awaited<ReturnType<PrismaClient['auditEvent']['findMany']>>[number];
 
 const nameWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).slice(0, 4);
 
@@ -88,33 +98,28 @@ export function createAuditService(prisma: PrismaClient) {
     return { AND: and };
   }
 
-  /** Names for the actors and people of a page: one statement per kind of name, whatever the page size. */
-  async function withNames(rows: Awaited<ReturnType<typeof prisma.auditEvent.findMany>>): Promise<AuditRow[]> {
-    const ids = (type: string) => [...new Set(rows.filter((r) => r.personType === type && r.personId !== null).map((r) => r.personId!))];
-    const actorIds = [...new Set(rows.map((r) => r.actorAccountId).filter((x): x is number => x !== null))];
-    const person = { select: { id: true, firstName: true, preferredName: true, lastName: true } } as const;
-    const [accounts, children, parents, interns, staff] = await Promise.all([
-      actorIds.length ? prisma.account.findMany({ where: { id: { in: actorIds } }, select: { id: true, fullName: true, email: true } }) : [],
-      ids('child').length ? prisma.child.findMany({ where: { id: { in: ids('child') } }, ...person }) : [],
-      ids('parent').length ? prisma.parent.findMany({ where: { id: { in: ids('parent') } }, ...person }) : [],
-      ids('intern').length ? prisma.intern.findMany({ where: { id: { in: ids('intern') } }, ...person }) : [],
-      ids('staff').length ? prisma.staff.findMany({ where: { id: { in: ids('staff') } }, ...person }) : [],
-    ]);
-    const accountName = new Map(accounts.map((a) => [a.id, a.fullName || a.email || `Account ${a.id}`]));
-    const people = new Map<string, string>();
-    for (const [type, list] of [['child', children], ['parent', parents], ['intern', interns], ['staff', staff]] as const) {
-      for (const p of list) people.set(`${type}:${p.id}`, displayName(p));
-    }
-    return rows.map((r) => ({
+  /**
+   * A page's rows as handed out: names of actors and people, values as the viewer may read them, and the
+   * entry in words. One statement for every name of the page (audit-names.ts), whatever its size.
+   */
+  async function handedOut(viewer: Viewer, rows: StoredRow[], timeZone: string | undefined): Promise<AuditRow[]> {
+    if (rows.length === 0) return [];
+    const found = await pageNames(prisma, rows);
+    const names = timeZone ? { ...found, timeZone } : found;
+    const named = rows.map((r) => ({
       ...r,
-      personName: r.personType && r.personId !== null ? (people.get(`${r.personType}:${r.personId}`) ?? null) : null,
-      actorName: r.actorAccountId !== null ? (accountName.get(r.actorAccountId) ?? `Account ${r.actorAccountId}`) : null,
+      personName: r.personType && r.personId !== null ? names.of(r.personType as NameKind, r.personId) : null,
+      actorName: r.actorAccountId !== null ? (names.of('account', r.actorAccountId) ?? `Account ${r.actorAccountId}`) : null,
     }));
+    return trailValuesFor(viewer, named).map((row, i) => ({ ...row, ...auditWords(row, named[i], names) }));
   }
 
   return {
-    /** One page, newest first; `after` is the id of the last row of the previous page. */
-    async page(viewer: Viewer, filter: AuditFilter, first: number, after: number | null) {
+    /**
+     * One page, newest first; `after` is the id of the last row of the previous page. Times in words are on the
+     * reader's clocks when given (their browser's zone), else on the program's.
+     */
+    async page(viewer: Viewer, filter: AuditFilter, first: number, after: number | null, timeZone?: string) {
       auditPolicy.readTrail(viewer);
       if (!Number.isSafeInteger(first) || first < 1 || first > PAGE_MAX) throw badInput({ first: `Ask for 1 to ${PAGE_MAX} entries.` });
       const base = await where(filter);
@@ -123,7 +128,7 @@ export function createAuditService(prisma: PrismaClient) {
         orderBy: { id: 'desc' },
         take: first + 1,
       });
-      return { rows: trailValuesFor(viewer, await withNames(rows.slice(0, first))), hasNextPage: rows.length > first };
+      return { rows: await handedOut(viewer, rows.slice(0, first), timeZone), hasNextPage: rows.length > first };
     },
 
     async count(viewer: Viewer, filter: AuditFilter) {
@@ -132,7 +137,7 @@ export function createAuditService(prisma: PrismaClient) {
     },
 
     /** The whole filtered trail, newest first, in pages (the CSV export streams these). */
-    async *all(viewer: Viewer, filter: AuditFilter, pageSize = 500): AsyncGenerator<AuditRow[]> {
+    async *all(viewer: Viewer, filter: AuditFilter, timeZone?: string, pageSize = 500): AsyncGenerator<AuditRow[]> {
       auditPolicy.readTrail(viewer);
       const base = await where(filter);
       let after: number | null = null;
@@ -143,7 +148,7 @@ export function createAuditService(prisma: PrismaClient) {
           take: pageSize,
         });
         if (rows.length === 0) return;
-        yield trailValuesFor(viewer, await withNames(rows));
+        yield await handedOut(viewer, rows, timeZone);
         if (rows.length < pageSize) return;
         after = rows[rows.length - 1].id;
       }

@@ -191,7 +191,7 @@ describe('reading the trail', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = (await res.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('"at","actor","door","kind","entity","entityId","field","personType","personId","person","before","after"');
+    expect(lines[0]).toBe('"at","actor","door","kind","entity","entityId","field","personType","personId","person","before","after","summary","changes","doorLabel"');
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.includes('"READ"'))).toBe(true);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
