@@ -82,20 +82,32 @@ export const parentProfileSchema = z
   }));
 export type ParentProfile = z.output<typeof parentProfileSchema>;
 
-/** SPEC §3 relationship values; the REST door writes them in lower case with dashes. */
-export const RELATIONSHIPS = ['PARENT_GUARDIAN', 'RELATIVE', 'FAMILY_FRIEND'] as const;
+/**
+ * SPEC §3 relationship values; the REST door writes them in lower case with dashes ("aunt-uncle").
+ * OTHER comes with the parent's own words in relationshipOther.
+ */
+export const RELATIONSHIPS = ['PARENT_GUARDIAN', 'GRANDPARENT', 'AUNT_UNCLE', 'ADULT_SIBLING', 'RELATIVE', 'FAMILY_FRIEND', 'OTHER'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+const RELATIONSHIP_OTHER_WORDS = 'Say who this person is to your family (e.g. neighbor).';
 
 export const emergencyContactSchema = z.preprocess(
   (raw) => (isObject(raw) && isObject(raw.name) ? { ...raw, firstName: raw.name.firstName, lastName: raw.name.lastName } : raw),
-  z.object({
-    firstName: requiredText(LIMITS.name, 'Enter the contact’s first name.'),
-    lastName: requiredText(LIMITS.name, 'Enter the contact’s last name.'),
-    relationship: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/-/g, '_') : v),
-      z.enum(RELATIONSHIPS, { error: 'Choose how this person knows your family.' }),
-    ),
-    phone: requiredPhone('Enter the contact’s phone number.'),
-  }),
+  z
+    .object({
+      firstName: requiredText(LIMITS.name, 'Enter the contact’s first name.'),
+      lastName: requiredText(LIMITS.name, 'Enter the contact’s last name.'),
+      relationship: z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/-/g, '_') : v),
+        z.enum(RELATIONSHIPS, { error: 'Choose how this person knows your family.' }),
+      ),
+      relationshipOther: optionalText(LIMITS.name),
+      phone: requiredPhone('Enter the contact’s phone number.'),
+    })
+    .superRefine((contact, ctx) => {
+      if (contact.relationship === 'OTHER' && !contact.relationshipOther) ctx.addIssue({ code: 'custom', path: ['relationshipOther'], message: RELATIONSHIP_OTHER_WORDS });
+    })
+    // The words belong to "other" only; any other choice stores none.
+    .transform((contact) => ({ ...contact, relationshipOther: contact.relationship === 'OTHER' ? (contact.relationshipOther ?? '') : '' })),
 );
 export type EmergencyContactInput = z.output<typeof emergencyContactSchema>;
 

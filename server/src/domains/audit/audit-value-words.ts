@@ -38,6 +38,7 @@ const LABELS: Record<string, string> = {
   state: 'State',
   postalCode: 'Postal code',
   relationship: 'Relationship',
+  relationshipOther: 'Relationship (in their words)',
   priority: 'Order to call',
   name: 'Name',
   color: 'Color',
@@ -141,7 +142,15 @@ const CALENDAR_DATES = new Set(['Child.dateOfBirth', 'Intern.dateOfBirth', 'Day.
 const HTML_FIELDS = new Set(['staffNotes', 'internalNotes', 'html']);
 /** Stored codes (not Prisma enums) and enum values whose words are not simply their name. */
 const CODE_WORDS: Record<string, Record<string, string>> = {
-  relationship: { PARENT_GUARDIAN: 'Parent or guardian', RELATIVE: 'Relative', FAMILY_FRIEND: 'Family friend' },
+  relationship: {
+    PARENT_GUARDIAN: 'Parent or guardian',
+    GRANDPARENT: 'Grandparent',
+    AUNT_UNCLE: 'Aunt or uncle',
+    ADULT_SIBLING: 'Brother or sister (18 or older)',
+    RELATIVE: 'Relative',
+    FAMILY_FRIEND: 'Family friend',
+    OTHER: 'Other',
+  },
   type: { PERMANENT: 'Assigned group', ROTATIONAL: 'Afternoon club', SCHEDULED: 'Schedule-based group', YES_NO: 'Yes or no', ONE_OF: 'One of a list', MANY_OF: 'Several of a list', TEXT: 'Short text', LONG_TEXT: 'Long text', DATE: 'Date', CONSENT: 'Consent' },
   visibility: { PUBLIC: 'Everyone', INTERNAL: 'Staff', PRIVATE: 'Schedulers only' },
   kind: { CHECK_IN: 'Check-in', CHECK_OUT: 'Check-out', REGISTRATION: 'Registration form', APPLICATION: 'Intern application' },

@@ -88,6 +88,7 @@ const EmergencyContactInput = builder.inputType('EmergencyContactInput', {
     firstName: t.string({ required: true }),
     lastName: t.string({ required: true }),
     relationship: t.field({ type: RelationshipEnum, required: true }),
+    relationshipOther: t.string({ description: 'Who they are to the family, in the parent’s words; required when relationship is OTHER, ignored otherwise.' }),
     phone: t.string({ required: true }),
   }),
 });

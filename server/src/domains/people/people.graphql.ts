@@ -73,6 +73,7 @@ builder.prismaNode('EmergencyContact', {
     name: t.field({ type: PersonName, select: { firstName: true, lastName: true }, resolve: (c) => ({ firstName: c.firstName, lastName: c.lastName }) }),
     priority: t.exposeInt('priority'),
     relationship: t.expose('relationship', { type: RelationshipEnum }),
+    relationshipOther: t.exposeString('relationshipOther', { description: 'Who they are to the family in the parent’s words; empty unless relationship is OTHER.' }),
     phone: t.exposeString('phone', { description: 'Digits only.' }),
   }),
 });

@@ -12,7 +12,7 @@ import { disclosed } from '../audit/audit-reads.ts';
 export const relationshipCode = (r: Relationship) => r.toLowerCase().replace(/_/g, '-');
 
 export function emergencyContactJson(c: ParentRow['emergencyContacts'][number]) {
-  return { id: c.id, name: { firstName: c.firstName, lastName: c.lastName }, priority: c.priority, relationship: relationshipCode(c.relationship), phone: c.phone };
+  return { id: c.id, name: { firstName: c.firstName, lastName: c.lastName }, priority: c.priority, relationship: relationshipCode(c.relationship), relationshipOther: c.relationshipOther, phone: c.phone };
 }
 
 export function parentJson(viewer: Viewer, p: ParentRow) {
@@ -76,7 +76,7 @@ export function childJson(viewer: Viewer, family: Family, c: ChildRow) {
 // The documented shapes of the JSON above (http/openapi.ts): what a generated client reads.
 const nullableText = z.string().nullable();
 export const emergencyContactOut = z
-  .object({ id: z.number(), name: z.object({ firstName: z.string(), lastName: z.string() }), priority: z.number(), relationship: z.string(), phone: z.string() })
+  .object({ id: z.number(), name: z.object({ firstName: z.string(), lastName: z.string() }), priority: z.number(), relationship: z.string(), relationshipOther: z.string(), phone: z.string() })
   .meta({ id: 'EmergencyContact' });
 export const parentOut = z
   .object({
