@@ -13,6 +13,12 @@ describe('dashboardSections', () => {
     expect(paths(dashboardSections({ ...person, isParent: true }, { ...CLOSED, electiveSelectionOpen: true }))).toContain('/dashboard/registration');
   });
 
+  it('describes the schedule to a parent in a parent’s words: their children’s groups, no projector', () => {
+    const card = dashboardSections({ ...person, isParent: true }, CLOSED)[0].cards.find((c) => c.path === '/dashboard/schedules')!;
+    expect(card.description).toMatch(/your children’s groups|your children's groups/);
+    expect(card.description).not.toMatch(/projector/i);
+  });
+
   it('gives interns the check-in station, attendance and the schedule, and the application only while it is open', () => {
     expect(paths(dashboardSections({ ...person, isIntern: true }, CLOSED))).toEqual(['/dashboard/check-in', '/dashboard/attendance', '/dashboard/schedules']);
     expect(paths(dashboardSections({ ...person, isIntern: true }, OPEN))).toEqual(['/dashboard/check-in', '/dashboard/attendance', '/dashboard/schedules', '/dashboard/application']);

@@ -42,7 +42,8 @@ export interface DashboardSection {
 const CARDS = {
   profile: { path: '/dashboard/profile', title: 'Your profile', description: 'Contact details, address and emergency contacts.', icon: 'profile' },
   registration: { path: '/dashboard/registration', title: 'Registration', description: 'Register your children and choose afternoon clubs.', icon: 'registration' },
-  schedule: { path: '/dashboard/schedules', title: 'Live schedule', description: "Today's timeline, what your groups do now and next, projector mode.", icon: 'schedule' },
+  schedule: { path: '/dashboard/schedules', title: 'Live schedule', description: "Today's timeline, what your groups do now and next, full screen for a projector.", icon: 'schedule' },
+  familySchedule: { path: '/dashboard/schedules', title: 'Live schedule', description: "The day's timeline and what your children's groups are doing now and next.", icon: 'schedule' },
   application: { path: '/dashboard/application', title: 'Intern application', description: 'Apply to help lead a group this summer.', icon: 'application' },
   rosters: { path: '/dashboard/rosters', title: 'Student rosters', description: 'Children by group, check-in and check-out.', icon: 'rosters' },
   staff: { path: '/dashboard/staff', title: 'Staff', description: 'Staff rosters and group assignments.', icon: 'staff' },
@@ -71,7 +72,7 @@ export function dashboardSections(viewer: DashboardViewer, flags: EditionFlags):
   if (viewer.isParent) {
     sections.push({
       heading: 'Your family',
-      cards: [CARDS.profile, ...(registrationIsOpen(flags) ? [CARDS.registration] : []), CARDS.schedule],
+      cards: [CARDS.profile, ...(registrationIsOpen(flags) ? [CARDS.registration] : []), CARDS.familySchedule],
     });
   }
   if (viewer.isIntern) {

@@ -5,7 +5,7 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ParentSheet_parent$key } from '../../__generated__/ParentSheet_parent.graphql';
 import type { ParentSheetQuery } from '../../__generated__/ParentSheetQuery.graphql';
-import { consentSentence, displayName, distinctEmails, formatPhone, referralText, RELATIONSHIP_LABEL } from '../../lib/format.ts';
+import { consentSentence, displayName, distinctEmails, formatPhone, referralText, relationshipText } from '../../lib/format.ts';
 import { Empty, Field, Fields, PersonLink, SectionTitle } from './SheetParts.tsx';
 import { SheetFrame } from './SheetFrame.tsx';
 import { StaffNotesSection } from './StaffNotesSection.tsx';
@@ -57,6 +57,7 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
           }
           priority
           relationship
+          relationshipOther
           phone
         }
         children {
@@ -121,7 +122,7 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
                 </Text>
                 <Text span c="dimmed">
                   {' '}
-                  · {RELATIONSHIP_LABEL[c.relationship] ?? c.relationship} ·{' '}
+                  · {relationshipText(c.relationship, c.relationshipOther)} ·{' '}
                 </Text>
                 <Anchor href={`tel:${c.phone}`}>{formatPhone(c.phone)}</Anchor>
               </List.Item>

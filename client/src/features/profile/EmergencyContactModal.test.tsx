@@ -54,6 +54,26 @@ describe('EmergencyContactModal', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
+  it('offers grandparent, aunt/uncle, adult sibling and other; "other" asks who they are and sends the words', async () => {
+    const { mock, dialog } = await renderModal(null);
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Relationship' }));
+    for (const option of ['Parent/Guardian', 'Grandparent', 'Aunt/Uncle', 'Brother/Sister (18 or older)', 'Relative', 'Family Friend', 'Other']) {
+      expect(await screen.findByRole('option', { name: option })).toBeTruthy();
+    }
+    fireEvent.click(await screen.findByRole('option', { name: 'Other' }));
+    type(dialog, 'First name', 'Ned');
+    type(dialog, 'Last name', 'Holm');
+    type(dialog, 'Phone', '555-123-4567');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Say who this person is to your family (e.g. neighbor).');
+    expect(mock.mock.getAllOperations()).toEqual([]);
+
+    type(dialog, 'Who are they to your family?', 'Neighbor');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    const sent = await sentOperation(mock, 'useSaveEmergencyContactMutation');
+    expect(sent.request.variables).toEqual({ input: { id: null, firstName: 'Ned', lastName: 'Holm', relationship: 'OTHER', relationshipOther: 'Neighbor', phone: '555-123-4567' } });
+  });
+
   it('edits a contact with its id, starting from what is on file', async () => {
     const { mock, dialog } = await renderModal(GRANDMA);
     expect(field(dialog, 'First name').value).toBe('Rose');

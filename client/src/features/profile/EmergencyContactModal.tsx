@@ -11,7 +11,7 @@ import type { Contact } from './people-records.ts';
 import { RELATIONSHIP_OPTIONS, type RelationshipValue } from './format.ts';
 import { useSaveEmergencyContactMutation } from './useSaveEmergencyContactMutation.ts';
 
-type ContactFormValues = { firstName: string; lastName: string; relationship: RelationshipValue | null; phone: string };
+type ContactFormValues = { firstName: string; lastName: string; relationship: RelationshipValue | null; relationshipOther: string; phone: string };
 
 export function EmergencyContactModal({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
   const narrow = useMediaQuery(NARROW_LAYOUT);
@@ -23,10 +23,20 @@ export function EmergencyContactModal({ contact, onClose }: { contact: Contact |
       firstName: contact?.name.firstName ?? '',
       lastName: contact?.name.lastName ?? '',
       relationship: (contact?.relationship ?? null) as RelationshipValue | null,
+      relationshipOther: contact?.relationshipOther ?? '',
       phone: formatPhone(contact?.phone),
     },
     send: (values) =>
-      save({ input: { id: contact?.id ?? null, firstName: values.firstName, lastName: values.lastName, relationship: values.relationship!, phone: values.phone } }),
+      save({
+        input: {
+          id: contact?.id ?? null,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          relationship: values.relationship!,
+          ...(values.relationship === 'OTHER' ? { relationshipOther: values.relationshipOther } : {}),
+          phone: values.phone,
+        },
+      }),
     saved: contact ? 'Emergency contact saved.' : 'Emergency contact added.',
     failed: 'The contact could not be saved. Please try again.',
     onSaved: onClose,
@@ -39,6 +49,9 @@ export function EmergencyContactModal({ contact, onClose }: { contact: Contact |
           <TextInput label="First name" required data-autofocus {...form.getInputProps('firstName')} />
           <TextInput label="Last name" required {...form.getInputProps('lastName')} />
           <Select label="Relationship" required data={RELATIONSHIP_OPTIONS} allowDeselect={false} {...form.getInputProps('relationship')} />
+          {form.values.relationship === 'OTHER' && (
+            <TextInput label="Who are they to your family?" placeholder="Neighbor" required {...form.getInputProps('relationshipOther')} />
+          )}
           <TextInput label="Phone" type="tel" required description="7 digits, or 10 with the area code" {...form.getInputProps('phone')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>

@@ -9,7 +9,7 @@ import type { Contact } from './people-records.ts';
 import { preloadOn } from '../../app/lazy-page.ts';
 import { toast } from '../../app/toast.ts';
 import { LazyDialog } from '../../components/LazyPart.tsx';
-import { formatPhone, RELATIONSHIP_LABEL } from '../../lib/format.ts';
+import { formatPhone, relationshipText } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { EmergencyContactModal } from './parts.ts';
 import { useDeleteEmergencyContactMutation } from './useDeleteEmergencyContactMutation.ts';
@@ -27,6 +27,7 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
           }
           priority
           relationship
+          relationshipOther
           phone
         }
       }
@@ -88,7 +89,7 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
                       <div>
                         <Text fw={600}>{who}</Text>
                         <Text size="sm" c="dimmed">
-                          {RELATIONSHIP_LABEL[contact.relationship] ?? contact.relationship} · {formatPhone(contact.phone)}
+                          {relationshipText(contact.relationship, contact.relationshipOther)} · {formatPhone(contact.phone)}
                         </Text>
                       </div>
                     </Group>

@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ParentDetailsCard_parent$key } from '../../__generated__/ParentDetailsCard_parent.graphql';
 import { preloadOn } from '../../app/lazy-page.ts';
 import { LazyForm } from '../../components/LazyPart.tsx';
-import { consentSentence, distinctEmails, formatPhone, referralText } from '../../lib/format.ts';
+import { distinctEmails, formatPhone, yourConsentSentence, yourReferralText } from '../../lib/format.ts';
 import { ParentDetailsForm } from './parts.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 
@@ -41,6 +41,7 @@ export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetails
   );
   const [editing, setEditing] = useState(!parent.phone);
   const { street, city, state, postalCode } = parent.address;
+  const referral = yourReferralText(parent.referralSource);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="details-heading">
@@ -80,8 +81,8 @@ export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetails
             ))}
             <Text>{formatPhone(parent.phone)}</Text>
             <Text>{street ? `${street}, ${[city, state].filter(Boolean).join(', ')} ${postalCode ?? ''}`.trim() : '(No address given)'}</Text>
-            <Text size="sm">{consentSentence(parent.keepInTouch, parent.otherEventMessages)}</Text>
-            <Text size="sm">{referralText(parent.referralSource)}</Text>
+            <Text size="sm">{yourConsentSentence(parent.keepInTouch, parent.otherEventMessages)}</Text>
+            {referral && <Text size="sm">{referral}</Text>}
           </Stack>
         )}
       </Stack>

@@ -1,12 +1,13 @@
 // The choices the family forms offer (SPEC §3 grades, relationships, referral codes). How the answers
 // read back (phones, names, the consent and referral sentences) is the info sheet's wording, in
 // lib/format.ts, so a parent sees their record the way staff do.
+import { RELATIONSHIPS, type Relationship } from '../../../../forms/family.ts';
 import { gradeLabel, RELATIONSHIP_LABEL } from '../../lib/format.ts';
 
 export const GRADE_OPTIONS = Array.from({ length: 14 }, (_, grade) => ({ value: String(grade), label: gradeLabel(grade) }));
 
-export type RelationshipValue = 'PARENT_GUARDIAN' | 'RELATIVE' | 'FAMILY_FRIEND';
-export const RELATIONSHIP_OPTIONS = (['PARENT_GUARDIAN', 'RELATIVE', 'FAMILY_FRIEND'] as const).map((value) => ({ value, label: RELATIONSHIP_LABEL[value] }));
+export type RelationshipValue = Relationship;
+export const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABEL[value] }));
 
 /** SPEC §3 referral codes, with what the optional detail means for the three that take one. */
 export const REFERRAL_OPTIONS = [

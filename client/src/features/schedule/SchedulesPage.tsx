@@ -112,7 +112,7 @@ function LiveSchedule() {
           leftSection={<IconMaximize size={16} aria-hidden />}
           onClick={() => (projector ? document.exitFullscreen() : frame.current?.requestFullscreen().catch(() => setProjector(true)))}
         >
-          {projector ? 'Leave projector mode' : 'Projector mode'}
+          {projector ? 'Leave full screen' : 'Full screen'}
         </Button>
       </Group>
       {!projector && (

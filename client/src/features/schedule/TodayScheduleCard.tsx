@@ -1,6 +1,6 @@
-// A self-contained dashboard card: for each of my groups (staff and interns: their assigned groups;
-// parents: their children's groups) what is happening now and next on the current day, with SPEC §9
-// relative labels. It asks for its own data, so any dashboard can place it with one element; it shows
+// A self-contained dashboard card, titled in words that fit every reader: for each of the viewer's groups
+// (staff and interns: their assigned groups; parents: their children's groups) what is happening now and
+// next on the current day, with SPEC §9 relative labels. It asks for its own data, so any dashboard can place it with one element; it shows
 // nothing while the schedule is not released to the viewer or they follow no group.
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
@@ -70,7 +70,7 @@ function NowAndNext({ groups }: { groups: readonly { databaseId: number; name: s
   return (
     <Card withBorder component="section" aria-labelledby="today-card-heading">
       <Title order={2} size="h4" id="today-card-heading" mb="xs">
-        Today for my groups
+        Today’s schedule
       </Title>
       <Stack gap="xs">
         {groups.map((g) => {
