@@ -19,6 +19,9 @@ test('a parent sees each child with registration, group and check-in, and the fa
   const first = family.getByRole('listitem').first();
   await expect(first.getByText('Approved')).toBeVisible();
   await expect(first.getByText(/^Group: /)).toBeVisible();
+  // The cards speak to a parent: their children's groups, no staff words.
+  await expect(page.getByText("The day's timeline and what your children's groups are doing now and next.")).toBeVisible();
+  await expect(page.getByText(/projector|Today for my groups/i)).toHaveCount(0);
 
   // Today's check-in state, from records a station made: one child in now, the other checked in on an
   // earlier day and never out, which is not "checked in" today.

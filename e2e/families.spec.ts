@@ -66,22 +66,24 @@ test('a new family registers two children; staff approve one and decline one; th
     await details.getByLabel('Friend’s name (optional)').fill('Ann Lee');
     await details.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByText('(612) 555-0123')).toBeVisible();
-    await expect(page.getByText('Heard about VBS from: A friend (Ann Lee).')).toBeVisible();
-    await expect(page.getByText('Would like to hear from us after VBS, but not about other church events.')).toBeVisible();
+    // The parent's own record speaks to them.
+    await expect(page.getByText('You heard about VBS from: A friend (Ann Lee).')).toBeVisible();
+    await expect(page.getByText('We may write to you after VBS, but not about other church events.')).toBeVisible();
 
     // ── emergency contacts: add two, reorder with the keyboard ──
-    for (const [first, relationship, phone] of [['Pat', 'Relative', '763-555-0144'], ['Lee', 'Family Friend', '5550145']] as const) {
+    for (const [first, relationship, phone] of [['Pat', 'Grandparent', '763-555-0144'], ['Lee', 'Other', '5550145']] as const) {
       await page.getByRole('button', { name: 'Add contact' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add an emergency contact' });
       await dialog.getByLabel('First name').fill(first);
       await dialog.getByLabel('Last name').fill('Rivers');
       await choose(page, 'Relationship', relationship, dialog);
+      if (relationship === 'Other') await dialog.getByLabel('Who are they to your family?').fill('Neighbor');
       await dialog.getByLabel('Phone').fill(phone);
       await dialog.getByRole('button', { name: 'Add contact' }).click();
       await expect(dialog).toBeHidden();
     }
     const contacts = page.getByRole('list', { name: 'Emergency contacts in call order' }).getByRole('listitem');
-    await expect(contacts).toHaveText([/Pat Rivers.*Relative · \(763\) 555-0144/, /Lee Rivers.*Family Friend · 555-0145/]);
+    await expect(contacts).toHaveText([/Pat Rivers.*Grandparent · \(763\) 555-0144/, /Lee Rivers.*Neighbor · 555-0145/]);
     await page.getByRole('button', { name: 'Move Lee Rivers up' }).focus();
     await page.keyboard.press('Enter');
     await expect(contacts).toHaveText([/Lee Rivers/, /Pat Rivers/]);

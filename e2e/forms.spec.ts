@@ -139,8 +139,12 @@ test('typed questions with a signed consent; the summary after sending; bulk app
     const contact = page.getByRole('dialog', { name: 'Add an emergency contact' });
     await contact.getByLabel('First name').fill('Ada');
     await contact.getByLabel('Last name').fill('Hopper');
-    await choose(page, 'Relationship', 'Relative', contact);
+    await choose(page, 'Relationship', 'Other', contact);
     await contact.getByLabel('Phone').fill('6125550178');
+    await contact.getByRole('button', { name: 'Add contact' }).click();
+    // "Other" asks who they are, in the same words beside the field and in the summary.
+    await expect(contact.getByLabel('Who are they to your family?')).toHaveAccessibleDescription(/Say who this person is to your family \(e\.g\. neighbor\)\./);
+    await contact.getByLabel('Who are they to your family?').fill('Godmother');
     await contact.getByRole('button', { name: 'Add contact' }).click();
     await expect(contact).toBeHidden();
     await page.getByRole('button', { name: 'Add a child' }).click();
