@@ -80,7 +80,7 @@ export function ParentDetailsCard({ parent: parentRef }: { parent: ParentDetails
               </Text>
             ))}
             <Text>{formatPhone(parent.phone)}</Text>
-            <Text>{street ? `${street}, ${[city, state].filter(Boolean).join(', ')} ${postalCode ?? ''}`.trim() : '(No address given)'}</Text>
+            <Text>{street ? `${street}, ${[city, state].filter(Boolean).join(', ')} ${postalCode ?? ''}`.trim() : 'No address yet: add it with “Edit details”.'}</Text>
             <Text size="sm">{yourConsentSentence(parent.keepInTouch, parent.otherEventMessages)}</Text>
             {referral && <Text size="sm">{referral}</Text>}
           </Stack>
