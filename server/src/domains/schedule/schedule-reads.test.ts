@@ -1,7 +1,7 @@
 // Every read of the schedule asks the one visibility rule (schedule.policy.ts canSee), through each door:
 // while the 2025 schedule is PRIVATE and unreleased, staff without SCHEDULE_CLASSES get none of it — not
 // the tally, memory work, whether a child memorized it, curriculum, days, events, the live changes, nor
-// the dashboard's "Today for my groups" — and a scheduler gets all of it.
+// the dashboard's "Today’s schedule" card — and a scheduler gets all of it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ describe('GraphQL', () => {
     expect((await scheduler.gql(MARK, { m: gid('MemoryWork', memoryWorkId), c: child })).data.setMemoryWorkMemorized.memorized).toBe(true);
   });
 
-  it('the dashboard’s “Today for my groups” asks the same rule (its own documents, as the client sends them)', async () => {
+  it('the dashboard’s “Today’s schedule” card asks the same rule (its own documents, as the client sends them)', async () => {
     const persisted = Object.values(JSON.parse(readFileSync(join(PROJECT_ROOT, 'client/persisted-queries.json'), 'utf8')) as Record<string, string>);
     const document = (name: string) => persisted.find((text) => text.startsWith(`query ${name} `))!;
     expect((await staff.gql(document('TodayScheduleCardQuery'))).data.scheduleRelease.visibleToViewer).toBe(false);
