@@ -174,6 +174,7 @@ test('typed questions with a signed consent; the summary after sending; bulk app
     await expect(sent.getByRole('link', { name: 'Show our check-in code' })).toHaveAttribute('href', '/qrcode');
     await expect(page.getByRole('button', { name: /^Register/ })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/registration-sent-1280.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/registration-sent-375.png`, fullPage: true });

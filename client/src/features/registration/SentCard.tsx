@@ -60,7 +60,7 @@ export function SentCard({ sent, general, elective }: { sent: SentSummary; gener
         </Stack>
         <Stack gap={4} align="flex-start">
           <Text size="sm">At check-in, show your family check-in code: open it once at home and your phone keeps it.</Text>
-          <Button component={Link} to="/qrcode" color="green" leftSection={<IconQrcode size={18} aria-hidden />}>
+          <Button component={Link} to="/qrcode" leftSection={<IconQrcode size={18} aria-hidden />}>
             Show our check-in code
           </Button>
         </Stack>
