@@ -124,6 +124,10 @@ test('a new family registers two children; staff approve one and decline one; th
     await page.getByRole('button', { name: 'Register 2 children' }).click();
     await expect(page.getByText('Registration sent.')).toBeVisible();
     await expect(page.getByText('Waiting for approval')).toHaveCount(2);
+    const sent = page.getByTestId('registration-sent');
+    for (const name of ['Sam Rivers', 'Tess Rivers']) await expect(sent.getByRole('heading', { name })).toBeVisible();
+    await expect(sent).toContainText('1st choice: Nile Sports · 2nd choice: Science Club');
+    await expect(page.getByRole('button', { name: /^Register/ })).toHaveCount(0);
 
     // ── staff decide ──
     await admin.goto('/dashboard/registrations');

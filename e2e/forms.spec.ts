@@ -173,7 +173,12 @@ test('typed questions with a signed consent; the summary after sending; bulk app
     await expect(sent).toContainText('Signed by Grace Hopper');
     await expect(sent).toContainText('1st choice: Nile Sports');
     await expect(sent).toContainText('Until staff approve it, you can change the answers');
+    // What happens next, the way to the family's code, and no button left under the confirmation.
+    await expect(sent.getByRole('region', { name: 'What happens next' })).toContainText('You will get an e-mail when it is approved or declined');
+    await expect(sent.getByRole('link', { name: 'Show our check-in code' })).toHaveAttribute('href', '/qrcode');
+    await expect(page.getByRole('button', { name: /^Register/ })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/registration-sent-1280.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/registration-sent-375.png`, fullPage: true });

@@ -190,13 +190,31 @@ test('signed-in parent: avatar menu, and the family check-in code', async ({ pag
   await expect(page.getByRole('link', { name: /parent@example\.org/ })).toHaveAttribute('href', /redirect=%2Fqrcode/);
 });
 
+test('service worker at 375px: the offline-ready toast at the top, clear of the page’s buttons', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/oauth2/authorization/dev?email=parent@example.org&redirect=/dashboard/profile');
+  const addChild = page.getByRole('button', { name: 'Add a child' });
+  await expect(addChild).toBeVisible();
+  const ready = page.getByRole('status').filter({ hasText: 'App ready to work offline' });
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/screenshots/offline-ready-375.png' });
+  const box = (await ready.boundingBox())!;
+  expect(box.y).toBeLessThan(40);
+  // Nothing the parent may tap next lies under it: the page's buttons all sit below the toast.
+  for (const button of await page.locator('main').getByRole('button').filter({ visible: true }).all()) {
+    const under = (await button.boundingBox())!;
+    expect(under.y >= box.y + box.height || under.y + under.height <= box.y, await button.innerText()).toBe(true);
+  }
+});
+
 test('service worker: the offline-ready toast, then public pages and /qrcode reload offline', async ({ page, context, consoleErrors }) => {
   test.setTimeout(60_000);
   await page.goto('/oauth2/authorization/dev?email=parent@example.org&redirect=/qrcode');
   await expect(page.getByRole('img', { name: /^Check-in code for the / })).toBeVisible();
 
-  // SPEC §2: the reload prompt's first text, as a toast at the bottom right with a Dismiss button; it
-  // closes by itself after the success delay (3 s).
+  // SPEC §2: the reload prompt's first text, as a toast at the bottom right with a Dismiss button (on a
+  // screen this wide); it closes by itself after the success delay (3 s).
   const ready = page.getByRole('status').filter({ hasText: 'App ready to work offline' });
   await expect(ready).toBeVisible({ timeout: 20_000 });
   const viewport = page.viewportSize()!;

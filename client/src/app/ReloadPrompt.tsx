@@ -1,13 +1,16 @@
 /// <reference types="vite-plugin-pwa/client" />
 // The service worker's two moments (SPEC §2 reload prompt, §9): once everything is cached, a toast says
-// the app is ready to work offline; when a new version has been downloaded, a toast offers a Reload
-// button and stays until used or dismissed (a path change does not clear it). It looks for a new version
-// every 10 minutes. It registers after the page has loaded, so the first visit gets its page first.
+// the app is ready to work offline (once per device); when a new version has been downloaded, a toast
+// offers a Reload button and stays until used or dismissed (a path change does not clear it). On a phone
+// both show at the top of the screen, where they cover no button (reload-prompt-place.ts). It looks for a
+// new version every 10 minutes. It registers after the page has loaded, so the first visit gets its page
+// first.
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { registerSW } from 'virtual:pwa-register';
+import { firstOfflineReady, promptPosition } from './reload-prompt-place.ts';
 import { RELOAD_PROMPT_ID, TOAST_DURATION } from './toast.ts';
 
 export const OFFLINE_READY = 'App ready to work offline';
@@ -21,6 +24,7 @@ function showPrompt(needRefresh: boolean) {
   notifications.hide(RELOAD_PROMPT_ID);
   notifications.show({
     id: RELOAD_PROMPT_ID,
+    position: promptPosition(),
     role: needRefresh ? 'alert' : 'status',
     color: needRefresh ? undefined : 'green',
     autoClose: needRefresh ? false : TOAST_DURATION.success,
@@ -44,7 +48,9 @@ function showPrompt(needRefresh: boolean) {
 function register() {
   if (updateServiceWorker || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
   updateServiceWorker = registerSW({
-    onOfflineReady: () => showPrompt(false),
+    onOfflineReady: () => {
+      if (firstOfflineReady()) showPrompt(false);
+    },
     onNeedRefresh: () => showPrompt(true),
     onRegisteredSW(_url, registration) {
       if (!registration) return;

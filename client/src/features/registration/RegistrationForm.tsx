@@ -239,12 +239,14 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
           );
         })}
         {eligible.length === 0 ? (
-          children.length > 0 && (
+          children.length > 0 &&
+          !sent && (
             <Text c="dimmed">
               Nothing to change right now. You will get an e-mail when staff decide on a registration, and you can see its status here and on your profile.
             </Text>
           )
-        ) : (
+        ) : sent && chosen.length === 0 ? null : (
+          // Under a confirmation the button shows again only once a child is chosen to change.
           <Group>
             <Button type="submit" size="md" loading={submitting} disabled={chosen.length === 0 || missing.length > 0}>
               {!form.generalRegistrationOpen ? 'Save club choices' : chosen.length === 1 ? `Register ${chosen[0].firstName}` : chosen.length ? `Register ${chosen.length} children` : 'Register'}
