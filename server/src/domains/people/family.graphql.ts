@@ -13,11 +13,12 @@ const ReferralSource = builder.objectRef<{ code: string; detail: string | null }
   fields: (t) => ({ code: t.exposeString('code'), detail: t.exposeString('detail', { nullable: true }) }),
 });
 
-const Guardian = builder.objectRef<{ id: number; firstName: string; lastName: string; email: string; accountId: number | null }>('Guardian').implement({
+const Guardian = builder.objectRef<{ id: number; firstName: string; preferredName: string | null; lastName: string; email: string; accountId: number | null }>('Guardian').implement({
   description: 'Another parent or guardian of the viewer’s children; joined once they signed in and accepted.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     firstName: t.exposeString('firstName'),
+    preferredName: t.exposeString('preferredName', { nullable: true, description: 'The name they go by, when it is not their first name (SPEC §3).' }),
     lastName: t.exposeString('lastName'),
     email: t.exposeString('email'),
     joined: t.boolean({ resolve: (g) => g.accountId !== null }),

@@ -188,7 +188,7 @@ export function createPeopleService(prisma: PrismaClient) {
       if (!peoplePolicy.canEditParent(viewer, parentId)) return [];
       return prisma.parent.findMany({
         where: { id: { not: parentId }, children: { some: { child: { parents: { some: { parentId } } } } } },
-        select: { id: true, firstName: true, lastName: true, email: true, accountId: true },
+        select: { id: true, firstName: true, preferredName: true, lastName: true, email: true, accountId: true },
         orderBy: { id: 'asc' },
       });
     },
