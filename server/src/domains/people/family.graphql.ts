@@ -6,7 +6,7 @@ import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { RelationshipEnum } from './people.graphql.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import { readInput } from '../../input.ts';
-import { childSchema, emergencyContactSchema, parentProfileSchema } from '../../../../forms/family.ts';
+import { childSchema, emergencyContactSchema, guardianInviteSchema, parentProfileSchema } from '../../../../forms/family.ts';
 
 const ReferralSource = builder.objectRef<{ code: string; detail: string | null }>('ReferralSource').implement({
   description: 'One SPEC §3 referral code (church, website, banner, flyer, friend, returning, other) with its optional name or detail.',
@@ -146,7 +146,7 @@ builder.mutationFields((t) => {
       ctx.services.people.moveEmergencyContact(ctx.viewer, decodeGlobalIdOf('EmergencyContact', String(id), 'id'), priority),
     ),
     inviteGuardian: parentMutation({ input: t.arg({ type: GuardianInviteInput, required: true }) }, ({ input }, ctx) =>
-      ctx.services.people.inviteGuardian(ctx.viewer, input),
+      ctx.services.people.inviteGuardian(ctx.viewer, readInput(guardianInviteSchema, input)),
     ),
     cancelGuardianInvite: parentMutation({ id: t.arg.int({ required: true }) }, ({ id }, ctx) => ctx.services.people.cancelGuardianInvite(ctx.viewer, id)),
     acceptGuardianInvite: parentMutation({ id: t.arg.int({ required: true }) }, ({ id }, ctx) => ctx.services.people.acceptGuardianInvite(ctx.viewer, id)),

@@ -8,6 +8,8 @@ import { Permission, QuestionKind, QuestionType } from '../../generated/prisma/e
 import { instantToLocal } from './edition-time.ts';
 import { isProtectedQuestion } from './questions.ts';
 import { notFound } from '../../errors.ts';
+import { readInput } from '../../input.ts';
+import { newQuestionSchema, questionChangeSchema } from '../../../../forms/registration-questions.ts';
 
 export const QuestionKindEnum = builder.enumType(QuestionKind, { name: 'QuestionKind' });
 export const QuestionTypeEnum = builder.enumType(QuestionType, { name: 'QuestionType', description: 'How a registration question is answered.' });
@@ -127,7 +129,7 @@ builder.mutationFields((t) => ({
       options: t.arg.stringList({ description: 'The choices of a ONE_OF or MANY_OF question.' }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const question = await ctx.services.settings.addQuestion(ctx.viewer, args);
+      const question = await ctx.services.settings.addQuestion(ctx.viewer, readInput(newQuestionSchema, args));
       return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year: question.year } });
     },
   }),
@@ -137,7 +139,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), prompt: t.arg.string(), required: t.arg.boolean(), options: t.arg.stringList() },
     resolve: async (query, _root, args, ctx) => {
       const id = decodeGlobalIdOf('Question', String(args.id), 'id');
-      await ctx.services.settings.updateQuestion(ctx.viewer, id, args);
+      await ctx.services.settings.updateQuestion(ctx.viewer, id, readInput(questionChangeSchema, args));
       return ctx.prisma.question.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
