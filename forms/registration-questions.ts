@@ -41,6 +41,12 @@ export function optionsFor(type: QuestionType, options: string[], problem: (mess
   return options;
 }
 
+/** A question with choices needs at least two; checked also when another field is refused, so all show at once. */
+const enoughOptions = (q: { type: QuestionType; options: string[] }, ctx: z.RefinementCtx) => {
+  optionsFor(q.type, q.options, (message) => ctx.addIssue({ code: 'custom', path: ['options'], message }));
+};
+const keptOptions = <Q extends { type: QuestionType; options: string[] }>(q: Q) => ({ ...q, options: hasOptions(q.type) ? q.options : [] });
+
 const questionType = z.enum(QUESTION_TYPES, { error: 'Choose how parents answer this question.' });
 const requiredFlag = z.boolean({ error: 'Say whether an answer is required.' }).nullish().transform((v) => v === true);
 
@@ -52,7 +58,8 @@ export const registrationQuestionSchema = z
     required: requiredFlag,
     options: optionList,
   })
-  .transform((q, ctx) => ({ ...q, options: optionsFor(q.type, q.options, (message) => ctx.addIssue({ code: 'custom', path: ['options'], message })) }));
+  .superRefine(enoughOptions)
+  .transform(keptOptions);
 export type RegistrationQuestionInput = z.output<typeof registrationQuestionSchema>;
 
 /** A question's wording as the settings' door reads it, for either form. */
@@ -68,7 +75,8 @@ const questionPrompt = z
 export const newQuestionSchema = z.discriminatedUnion('kind', [
   z
     .object({ kind: z.literal('REGISTRATION'), prompt: questionPrompt, required: requiredFlag, type: questionType.nullish().transform((t) => t ?? 'TEXT'), options: optionList })
-    .transform((q, ctx) => ({ ...q, options: optionsFor(q.type, q.options, (message) => ctx.addIssue({ code: 'custom', path: ['options'], message })) })),
+    .superRefine(enoughOptions)
+    .transform(keptOptions),
   z.object({ kind: z.literal('APPLICATION'), prompt: questionPrompt, required: requiredFlag }).transform((q) => ({ ...q, type: null, options: [] as string[] })),
 ]);
 export type NewQuestionInput = z.output<typeof newQuestionSchema>;
@@ -83,3 +91,8 @@ export const questionChangeSchema = z.object({
   options: optionArray.nullish().transform((options) => options ?? undefined),
 });
 export type QuestionChangeInput = z.output<typeof questionChangeSchema>;
+
+/** A form's questions in their new order, each once (by id). */
+export const questionOrderSchema = z.object({
+  questionIds: z.array(z.number()).refine((ids) => new Set(ids).size === ids.length, { error: 'List each question once; one is listed twice.' }),
+});

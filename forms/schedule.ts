@@ -60,8 +60,10 @@ export const eventSchema = z
     },
     { error: 'Send the event as an object.' },
   )
-  .superRefine((e, ctx) => {
-    if (!endsAfter(e.startTime, e.endTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: endProblem(e.startTime) });
+  .transform((e, ctx) => {
+    if (endsAfter(e.startTime, e.endTime)) return e;
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: endProblem(e.startTime) });
+    return z.NEVER;
   });
 export type EventInput = z.output<typeof eventSchema>;
 

@@ -9,7 +9,8 @@ import { instantToLocal } from './edition-time.ts';
 import { isProtectedQuestion } from './questions.ts';
 import { notFound } from '../../errors.ts';
 import { readInput } from '../../input.ts';
-import { newQuestionSchema, questionChangeSchema } from '../../../../forms/registration-questions.ts';
+import { newQuestionSchema, questionChangeSchema, questionOrderSchema } from '../../../../forms/registration-questions.ts';
+import { clubCapacitySchema, editionSettingsSchema } from './edition-input.ts';
 
 export const QuestionKindEnum = builder.enumType(QuestionKind, { name: 'QuestionKind' });
 export const QuestionTypeEnum = builder.enumType(QuestionType, { name: 'QuestionType', description: 'How a registration question is answered.' });
@@ -113,7 +114,7 @@ builder.mutationFields((t) => ({
     authScopes: manageVbs,
     args: { input: t.arg({ type: UpdateEditionSettingsInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const edition = await ctx.services.settings.updateEdition(ctx.viewer, input);
+      const edition = await ctx.services.settings.updateEdition(ctx.viewer, readInput(editionSettingsSchema, input));
       return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year: edition.year } });
     },
   }),
@@ -150,7 +151,7 @@ builder.mutationFields((t) => ({
     args: { kind: t.arg({ type: QuestionKindEnum, required: true }), questionIds: t.arg.idList({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const ids = args.questionIds.map((id) => decodeGlobalIdOf('Question', String(id), 'questionIds'));
-      await ctx.services.settings.reorderQuestions(ctx.viewer, args.kind, ids);
+      await ctx.services.settings.reorderQuestions(ctx.viewer, args.kind, readInput(questionOrderSchema, { questionIds: ids }).questionIds);
       const year = await ctx.services.settings.currentYear();
       return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year } });
     },
@@ -171,7 +172,7 @@ builder.mutationFields((t) => ({
     args: { clubId: t.arg.id({ required: true }), capacity: t.arg.int({ description: 'Empty (null) for no limit.' }) },
     resolve: async (_root, args, ctx) => {
       const groupId = decodeGlobalIdOf('Club', String(args.clubId), 'clubId');
-      return ctx.services.settings.setClubCapacity(ctx.viewer, groupId, args.capacity ?? null);
+      return ctx.services.settings.setClubCapacity(ctx.viewer, groupId, readInput(clubCapacitySchema, args).capacity);
     },
   }),
 }));
