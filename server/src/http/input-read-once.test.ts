@@ -112,6 +112,16 @@ describe('a bad field is refused alike through both doors', () => {
     );
   });
 
+  it('a person who may pick up, without a phone number', async () => {
+    const person = { name: 'Grandma Rose', relationship: 'Grandmother', mayPickUp: true };
+    await refusedAlike(
+      parent,
+      ['POST', '/api/v1/parent/pickup-people', person],
+      [`mutation($input: SavePickupPersonInput!) { savePickupPerson(input: $input) { name } }`, { input: person }],
+      { phone: 'Enter a phone number like (555) 123-4567.' },
+    );
+  });
+
   it('a people query that is not JSON', async () => {
     await refusedAlike(
       admin,
