@@ -14,7 +14,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { familyOf } from '../people/family.ts';
-import { checkAnswers, ELECTIVE_KEY, type RegistrationDecision, type SubmittedChild } from '../../../../forms/registration.ts';
+import { answerWords, checkAnswers, ELECTIVE_KEY, type RegistrationDecision, type SubmittedChild } from '../../../../forms/registration.ts';
 import { fieldRefusal } from '../../input.ts';
 import { peoplePolicy } from '../people/people.policy.ts';
 import { LATEST_ACROSS_SCHEDULES } from '../attendance/latest-record.ts';
@@ -22,7 +22,6 @@ import { childInclude } from '../people/people.service.ts';
 import { confirmationMail, decisionMail } from './registration.mail.ts';
 import { registrationPolicy } from './registration.policy.ts';
 import { createDecisionOutbox } from './registration-decisions.ts';
-import { answerWords } from '../../../../forms/registration.ts';
 import { fieldKey } from '../../../../forms/problems.ts';
 
 /** A chosen child with its answers, as the doors read it (forms/registration.ts registrationSubmissionSchema). */
