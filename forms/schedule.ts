@@ -109,10 +109,7 @@ export type MemoryWorkInput = z.output<typeof memoryWorkSchema>;
 
 const STATION_TEXT_MAX = 80;
 
-/**
- * A station of the rotation: an activity and a location. A problem is named stations.<i>.activity or
- * stations.<i>.locationName (the rotation panel reads them so).
- */
+/** The rotation's stations, each an activity and a location; a problem is named stations.<i>.activity or stations.<i>.locationName. */
 const stationList = z
   .array(z.unknown(), { error: `Give 1 to ${ROTATION_STATIONS_MAX} stations.` })
   .min(1, { error: `Give 1 to ${ROTATION_STATIONS_MAX} stations.` })

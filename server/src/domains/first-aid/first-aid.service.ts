@@ -20,7 +20,6 @@ const REPORT_SELECT = {
   revisions: { orderBy: { id: 'asc' as const }, select: { id: true, occurredAt: true, location: true, whatHappened: true, treatment: true, followUp: true, correctedById: true, correctedAt: true } },
 } as const;
 
-
 export function createFirstAidService(prisma: PrismaClient, bus: LiveBus, mailer: Mailer) {
   async function access(id: number) {
     if (!Number.isSafeInteger(id) || id <= 0) throw badInput({ id: 'Give the report as a positive whole number.' });

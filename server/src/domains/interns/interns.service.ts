@@ -10,7 +10,6 @@ import { checkApplicationAnswers, type ApplicationInput, type ApplicationQuestio
 import { fieldKey, type FieldProblems } from '../../../../forms/problems.ts';
 import { fieldRefusal } from '../../input.ts';
 
-
 /** What the REST door shows of an intern: the record and this edition's application. */
 export const internRowSelect = (year: number) =>
   ({

@@ -51,7 +51,6 @@ const registrationOut = z
   .meta({ id: 'Registration' });
 const registrationsOut = z.object({ registrations: z.array(registrationOut) });
 
-
 const formOut = z.object({
   form: z.looseObject({
     year: z.number(),

@@ -102,7 +102,6 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
   const staleEvent = (now: { name: string; startTime: string; endTime: string; version: number }) =>
     conflict(`Someone else changed “${now.name}” meanwhile (it now runs ${now.startTime}–${now.endTime}, version ${now.version}); your change was not saved.`);
 
-
   function scheduleJson(s: LoadedSchedule, memoryWork: Parameters<typeof toMemoryWorkJson>[0][], days: { id: number; date: Date }[], now = new Date()) {
     return {
       id: s.id,
