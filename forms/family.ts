@@ -2,7 +2,7 @@
 // parent/guardian. Each schema reads what either door (or the browser form) sends and gives the shape
 // the database stores.
 import { z } from 'zod';
-import { flag, LIMITS, optionalDate, optionalEmail, optionalLongText, optionalText, grade, requiredEmail, requiredPhone, requiredText } from './fields.ts';
+import { flag, LIMITS, optionalDate, optionalEmail, optionalLongText, optionalText, grade, PHONE_WORDS, requiredEmail, requiredPhone, requiredText } from './fields.ts';
 
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -140,3 +140,44 @@ export const guardianInviteSchema = z.object({
   email: requiredEmail('Enter the e-mail address they sign in with.'),
 });
 export type GuardianInviteInput = z.output<typeof guardianInviteSchema>;
+
+const PICKUP_NAME_MAX = 100;
+const PICKUP_RELATIONSHIP_MAX = 50;
+const PICKUP_NOTE_MAX = 300;
+const PICKUP_NAME_WORDS = `Enter a name (at most ${PICKUP_NAME_MAX} characters).`;
+const PICKUP_RELATIONSHIP_WORDS = 'Say who they are to the children (e.g. Grandmother).';
+const hasPhoneLength = (digits: string) => digits.length === 7 || digits.length === 10;
+
+/**
+ * A person the family names at the check-in table: one who may take the children home (with a phone number)
+ * or one who must NOT (a warning at check-out; a phone number is optional). The phone is kept as its digits.
+ */
+export const pickupPersonSchema = z
+  .object({
+    name: z
+      .string({ error: PICKUP_NAME_WORDS })
+      .transform((v) => v.trim().replace(/\s+/g, ' '))
+      .refine((v) => v !== '' && v.length <= PICKUP_NAME_MAX, { error: PICKUP_NAME_WORDS }),
+    relationship: z
+      .string({ error: PICKUP_RELATIONSHIP_WORDS })
+      .trim()
+      .min(1, { error: PICKUP_RELATIONSHIP_WORDS })
+      .max(PICKUP_RELATIONSHIP_MAX, { error: PICKUP_RELATIONSHIP_WORDS }),
+    phone: z
+      .string({ error: PHONE_WORDS })
+      .nullish()
+      .transform((v) => (v ?? '').replace(/\D/g, '')),
+    mayPickUp: z.boolean({ error: 'Say whether this person may pick up.' }),
+    note: z
+      .string({ error: `Keep the note to ${PICKUP_NOTE_MAX} characters or fewer.` })
+      .nullish()
+      .transform((v) => (v ?? '').trim())
+      .refine((v) => v.length <= PICKUP_NOTE_MAX, { error: `Keep the note to ${PICKUP_NOTE_MAX} characters or fewer.` }),
+  })
+  .superRefine((p, ctx) => {
+    // Also when another field is refused (a refinement still runs then), so every problem is named at once.
+    if (typeof p.phone !== 'string' || typeof p.mayPickUp !== 'boolean') return;
+    if (p.mayPickUp && !hasPhoneLength(p.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_WORDS });
+    if (!p.mayPickUp && p.phone !== '' && !hasPhoneLength(p.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a phone number like (555) 123-4567, or leave it empty.' });
+  });
+export type PickupPersonInput = z.output<typeof pickupPersonSchema>;

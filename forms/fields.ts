@@ -18,6 +18,13 @@ export const LIMITS = {
   emergencyContacts: 10,
 } as const;
 
+/** The largest whole number the database stores (a PostgreSQL integer), record ids included. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A record's id as a number: `what` names it in the problem ("must be a child id"). */
+export const recordId = (what: string) =>
+  z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).min(1, { error: `must be ${what}` }).max(INT4_MAX, { error: `must be ${what}` });
+
 const tooLong = (max: number) => `Keep this to ${max} characters or fewer.`;
 
 /** Text that must be filled in; `missing` is what to ask for ("Enter your first name."). */

@@ -46,9 +46,12 @@ export interface ApplicationQuestion {
 }
 
 const answerItem = z.object({ questionId: z.unknown(), key: z.unknown(), prompt: z.unknown(), response: z.unknown() }).partial();
+/** The answers' shape: a list of {questionId | key | prompt, response}, or none. */
+export const answerList = z.preprocess((v) => v ?? [], z.array(answerItem, { error: 'Answer the questions below.' }).max(100, { error: 'There are too many answers.' }));
+export type SentAnswer = z.output<typeof answerItem>;
 
-/** The application as either door or the browser sends it; each answer names its question by id, key or exact prompt. */
-export function internApplicationSchema(questions: ApplicationQuestion[], today = new Date()) {
+/** The application's fields around its answers; `today` is asked when the date of birth is read. */
+function applicationWith<R extends z.ZodType>(responses: R, today: () => Date) {
   return z
     .object({
       firstName: requiredText(LIMITS.name, 'Enter your first name.'),
@@ -57,46 +60,71 @@ export function internApplicationSchema(questions: ApplicationQuestion[], today 
       gradeEntering: grade(INTERN_GRADE_MIN, 'Choose the grade you enter this fall.'),
       dateOfBirth: calendarDate('Enter your date of birth.')
         .transform(dateAtUtcMidnight)
-        .refine((d) => yearsSince(d, today) >= 9 && yearsSince(d, today) <= 30, { error: 'Interns are 9 to 30 years old; check the date of birth.' }),
+        .refine((d) => yearsSince(d, today()) >= 9 && yearsSince(d, today()) <= 30, { error: 'Interns are 9 to 30 years old; check the date of birth.' }),
       phone: optionalPhone(),
       email: optionalEmail(),
       medicalInfo: optionalLongText(LIMITS.medicalInformation),
-      responses: z.preprocess(
-        (v) => v ?? [],
-        z
-          .array(answerItem, { error: 'Answer the questions below.' })
-          .max(100, { error: 'There are too many answers.' })
-          .transform((answers, ctx) => readAnswers(questions, answers, today, ctx)),
-      ),
+      responses,
       acknowledged: z.literal(true, { error: 'Read the responsibilities and tick the box to accept them.' }),
     })
     .transform((input) => ({ ...input, acknowledged: true as const }));
 }
-export type ApplicationInput = z.output<ReturnType<typeof internApplicationSchema>>;
 
-/** Every question of the form with its answer ('' when not answered); problems go under responses.<key>. */
-function readAnswers(questions: ApplicationQuestion[], answers: z.output<typeof answerItem>[], today: Date, ctx: z.RefinementCtx) {
+/**
+ * The application as both server doors read it: the intern's fields, the acknowledgement, and the answers'
+ * shape. Whether the answers fit this edition's questions is checked against the questions themselves
+ * (checkApplicationAnswers).
+ */
+export const internApplicationInput = applicationWith(answerList, () => new Date());
+export type ApplicationInput = z.output<typeof internApplicationInput>;
+
+const REVIEW_REASON_MAX = 500;
+
+/** Staff's decision on an application: the reason is optional. */
+export const applicationReviewSchema = z.object({
+  decision: z.enum(['ACCEPTED', 'DECLINED'], { error: 'Choose accept or decline.' }),
+  reason: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(REVIEW_REASON_MAX, { error: `Keep the reason to ${REVIEW_REASON_MAX} characters or fewer.` })
+    .nullish()
+    .transform((v) => v || null),
+});
+export type ApplicationReview = z.output<typeof applicationReviewSchema>;
+
+/** The application as the browser's form checks it; each answer names its question by id, key or exact prompt. */
+export function internApplicationSchema(questions: ApplicationQuestion[], today = new Date()) {
+  const answers = answerList.transform((sent, ctx) =>
+    checkApplicationAnswers(questions, sent, today, (key, message) => ctx.addIssue({ code: 'custom', path: key === null ? [] : [key], message })),
+  );
+  return applicationWith(answers, () => today);
+}
+
+/**
+ * Every question of the form with its answer ('' when not answered). Each problem goes to `problem` with the
+ * question's key (null: an answer to no question of this edition), as it is named under `responses`.
+ */
+export function checkApplicationAnswers(questions: ApplicationQuestion[], answers: SentAnswer[], today: Date, problem: (key: string | null, message: string) => void) {
   const given = new Map<number, string>();
-  const fail = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
   for (const answer of answers) {
     const question = questions.find(
       (q) => q.id === answer.questionId || q.key === answer.key || (answer.questionId === undefined && answer.key === undefined && q.prompt === answer.prompt),
     );
     if (!question) {
-      ctx.addIssue({ code: 'custom', message: 'One answer is for a question that is not on this year’s application; reload the page.' });
+      problem(null, 'One answer is for a question that is not on this year’s application; reload the page.');
       continue;
     }
-    if (given.has(question.id)) fail(question.key, 'This question is answered twice.');
+    if (given.has(question.id)) problem(question.key, 'This question is answered twice.');
     if (typeof answer.response !== 'string') {
-      fail(question.key, 'Type your answer here.');
+      problem(question.key, 'Type your answer here.');
       continue;
     }
     const response = answer.response.trim();
-    if (response.length > RESPONSE_MAX) fail(question.key, `Keep this to ${RESPONSE_MAX} characters or fewer.`);
-    const problem = answerProblem(question.key, response, today.getUTCFullYear());
-    if (problem) fail(question.key, problem);
+    if (response.length > RESPONSE_MAX) problem(question.key, `Keep this to ${RESPONSE_MAX} characters or fewer.`);
+    const malformed = answerProblem(question.key, response, today.getUTCFullYear());
+    if (malformed) problem(question.key, malformed);
     given.set(question.id, response);
   }
-  for (const q of questions) if (q.required && !given.get(q.id)) fail(q.key, 'Please answer this question.');
+  for (const q of questions) if (q.required && !given.get(q.id)) problem(q.key, 'Please answer this question.');
   return questions.map((q) => ({ questionId: q.id, prompt: q.prompt, response: given.get(q.id) ?? '' }));
 }

@@ -22,23 +22,77 @@ export const PROMPT_MAX = 500;
 const OPTION_MAX = 100;
 const OPTIONS_MAX = 20;
 
+const optionArray = z
+  .array(z.string().trim().max(OPTION_MAX, { error: `Keep each choice to ${OPTION_MAX} characters or fewer.` }).refine((o) => !o.includes('\n'), { error: 'Put each choice on its own line.' }), {
+    error: 'List the choices, one per line.',
+  })
+  .max(OPTIONS_MAX, { error: `Offer at most ${OPTIONS_MAX} choices.` })
+  .transform((options) => [...new Set(options.filter(Boolean))]);
+const optionList = optionArray.nullish().transform((options) => options ?? []);
+
+/** Whether a question of this type is answered by choosing among its options. */
+export const hasOptions = (type: QuestionType) => type === 'ONE_OF' || type === 'MANY_OF';
+export const TOO_FEW_OPTIONS = 'List at least two choices, one per line.';
+
+/** The options a question of this type keeps: its choices when it has some (at least two), else none. */
+export function optionsFor(type: QuestionType, options: string[], problem: (message: string) => void): string[] {
+  if (!hasOptions(type)) return [];
+  if (options.length < 2) problem(TOO_FEW_OPTIONS);
+  return options;
+}
+
+/** A question with choices needs at least two; checked also when another field is refused, so all show at once. */
+const enoughOptions = (q: { type: QuestionType; options: string[] }, ctx: z.RefinementCtx) => {
+  optionsFor(q.type, q.options, (message) => ctx.addIssue({ code: 'custom', path: ['options'], message }));
+};
+const keptOptions = <Q extends { type: QuestionType; options: string[] }>(q: Q) => ({ ...q, options: hasOptions(q.type) ? q.options : [] });
+
+const questionType = z.enum(QUESTION_TYPES, { error: 'Choose how parents answer this question.' });
+const requiredFlag = z.boolean({ error: 'Say whether an answer is required.' }).nullish().transform((v) => v === true);
+
 /** A registration question as staff write it in the settings. */
 export const registrationQuestionSchema = z
   .object({
     prompt: requiredText(PROMPT_MAX, 'Write the question parents will read.').refine((p) => p.length >= 3, { error: 'Write the question in a few words.' }),
-    type: z.enum(QUESTION_TYPES, { error: 'Choose how parents answer this question.' }),
-    required: z.boolean({ error: 'Say whether an answer is required.' }).nullish().transform((v) => v === true),
-    options: z
-      .array(z.string().trim().max(OPTION_MAX, { error: `Keep each choice to ${OPTION_MAX} characters or fewer.` }).refine((o) => !o.includes('\n'), { error: 'Put each choice on its own line.' }), {
-        error: 'List the choices, one per line.',
-      })
-      .max(OPTIONS_MAX, { error: `Offer at most ${OPTIONS_MAX} choices.` })
-      .nullish()
-      .transform((options) => [...new Set((options ?? []).filter(Boolean))]),
+    type: questionType,
+    required: requiredFlag,
+    options: optionList,
   })
-  .superRefine((q, ctx) => {
-    const needsOptions = q.type === 'ONE_OF' || q.type === 'MANY_OF';
-    if (needsOptions && q.options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'List at least two choices, one per line.' });
-  })
-  .transform((q) => ({ ...q, options: q.type === 'ONE_OF' || q.type === 'MANY_OF' ? q.options : [] }));
+  .superRefine(enoughOptions)
+  .transform(keptOptions);
 export type RegistrationQuestionInput = z.output<typeof registrationQuestionSchema>;
+
+/** A question's wording as the settings' door reads it, for either form. */
+const questionPrompt = z
+  .string({ error: `Write the question in 3 to ${PROMPT_MAX} characters.` })
+  .trim()
+  .refine((p) => p.length >= 3 && p.length <= PROMPT_MAX, { error: `Write the question in 3 to ${PROMPT_MAX} characters.` });
+
+/**
+ * A new question as the settings' door reads it: a registration question has a type (TEXT when left out)
+ * and, when it is answered by choosing, at least two choices; an application question is answered in text.
+ */
+export const newQuestionSchema = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('REGISTRATION'), prompt: questionPrompt, required: requiredFlag, type: questionType.nullish().transform((t) => t ?? 'TEXT'), options: optionList })
+    .superRefine(enoughOptions)
+    .transform(keptOptions),
+  z.object({ kind: z.literal('APPLICATION'), prompt: questionPrompt, required: requiredFlag }).transform((q) => ({ ...q, type: null, options: [] as string[] })),
+]);
+export type NewQuestionInput = z.output<typeof newQuestionSchema>;
+
+/**
+ * A change to a question as the settings' door reads it: only what is given changes. Whether the choices
+ * fit the question's type is for whoever knows the stored question (optionsFor).
+ */
+export const questionChangeSchema = z.object({
+  prompt: questionPrompt.nullish().transform((p) => p ?? undefined),
+  required: z.boolean({ error: 'Say whether an answer is required.' }).nullish().transform((v) => v ?? undefined),
+  options: optionArray.nullish().transform((options) => options ?? undefined),
+});
+export type QuestionChangeInput = z.output<typeof questionChangeSchema>;
+
+/** A form's questions in their new order, each once (by id). */
+export const questionOrderSchema = z.object({
+  questionIds: z.array(z.number()).refine((ids) => new Set(ids).size === ids.length, { error: 'List each question once; one is listed twice.' }),
+});

@@ -3,7 +3,7 @@
 // doors; the schema checks it, words it for people (`response`) and gives the typed answer (`value`).
 // Two keys have product meaning (SPEC §3, §5): the church question and the afternoon-club choices.
 import { z } from 'zod';
-import { LIMITS } from './fields.ts';
+import { LIMITS, recordId } from './fields.ts';
 import { calendarDateProblem } from './dates.ts';
 import { type QuestionType, TEXT_MAX } from './registration-questions.ts';
 
@@ -102,34 +102,83 @@ function checkAnswer(q: FormQuestion, raw: string, clubNames: string[], now: Dat
   }
 }
 
+/** One child's answers as sent, each naming its question by id. */
+export interface SubmittedChild<Id = unknown> {
+  childId: Id;
+  responses: { questionId: number; response: string }[];
+}
+
 /**
- * The registration as sent: `{children: [{childId, responses: [{questionId, response}]}]}`. Problems are
- * keyed children[i].<question key> (the club choices' message goes under the 1st choice in the form).
+ * Every child's answers checked against this year's form: one full answer list per child (a question left out
+ * is an empty answer). Each problem goes to `problem` with its path under the list of children ([i, key];
+ * the club choices' message goes under the 1st choice in the form).
+ */
+export function checkAnswers<Id>(form: RegistrationFormShape, children: SubmittedChild<Id>[], now: Date, problem: (path: (string | number)[], message: string) => void) {
+  return children.map((child, i) => {
+    const given = new Map<number, string>();
+    for (const { questionId, response } of child.responses) {
+      if (!form.questions.some((q) => q.id === questionId)) problem([i, 'responses'], 'This year’s form has changed; reload the page.');
+      else given.set(questionId, response);
+    }
+    const answers: CheckedAnswer[] = [];
+    for (const q of form.questions) {
+      const result = checkAnswer(q, given.get(q.id) ?? '', form.clubNames, now);
+      if ('problem' in result) problem([i, q.key], result.problem);
+      else answers.push({ questionId: q.id, key: q.key, prompt: q.prompt, response: result.ok[0], value: result.ok[1] });
+    }
+    return { childId: child.childId, answers };
+  });
+}
+
+/**
+ * The registration as the browser's form checks it before sending: `{children: [{childId, responses:
+ * [{questionId, response}]}]}` with every answer checked against the form. Problems are keyed
+ * children[i].<question key>.
  */
 export function registrationSchema(form: RegistrationFormShape, now = new Date()) {
   return z.object({
     children: z
       .array(childInput, { error: 'Choose at least one child to register.' })
       .min(1, { error: 'Choose at least one child to register.' })
-      .transform((children, ctx) =>
-        children.map((child, i) => {
-          const given = new Map<number, string>();
-          for (const { questionId, response } of child.responses) {
-            if (!form.questions.some((q) => q.id === questionId)) {
-              ctx.addIssue({ code: 'custom', path: [i, 'responses'], message: 'This year’s form has changed; reload the page.' });
-            } else given.set(questionId, response);
-          }
-          const answers: CheckedAnswer[] = [];
-          for (const q of form.questions) {
-            const result = checkAnswer(q, given.get(q.id) ?? '', form.clubNames, now);
-            if ('problem' in result) ctx.addIssue({ code: 'custom', path: [i, q.key], message: result.problem });
-            else answers.push({ questionId: q.id, key: q.key, prompt: q.prompt, response: result.ok[0], value: result.ok[1] });
-          }
-          return { childId: child.childId, answers };
-        }),
-      ),
+      .transform((children, ctx) => checkAnswers(form, children, now, (path, message) => ctx.addIssue({ code: 'custom', path, message }))),
   });
 }
+
+/**
+ * A registration as both server doors read it: each chosen child once, by id, with answers naming their
+ * questions by id. Whether the answers fit this year's form is checked against the form itself (checkAnswers).
+ */
+export const registrationSubmissionSchema = z.object({
+  children: z
+    .array(
+      z.object({
+        childId: recordId('a child id'),
+        responses: z.array(z.object({ questionId: recordId('a question id'), response: z.string({ error: 'must be text' }) }), { error: 'must be a list of { questionId, response }' }),
+      }),
+      { error: 'must be a list of { childId, responses }' },
+    )
+    .min(1, { error: 'Choose at least one child to register.' })
+    .refine((children) => new Set(children.map((c) => c.childId)).size === children.length, { error: 'Each child can be registered once; one is listed twice.' }),
+});
+export type RegistrationSubmission = z.output<typeof registrationSubmissionSchema>;
+
+const MAX_REASON = 1000;
+const reason = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(MAX_REASON, { error: `Keep the reason to ${MAX_REASON} characters or fewer.` })
+  .nullish()
+  .transform((v) => v || null);
+const REASON_NEEDED = 'Tell the family why, in a sentence or two.';
+
+/** Staff's decision on one registration: declining needs a reason, which the family reads. */
+export const registrationDecisionSchema = z
+  .object({ decision: z.enum(['APPROVED', 'DECLINED'], { error: 'Choose approve or decline.' }), reason })
+  .refine((d) => d.decision !== 'DECLINED' || d.reason !== null, { path: ['reason'], error: REASON_NEEDED });
+export type RegistrationDecision = z.output<typeof registrationDecisionSchema>;
+
+/** Declining, where the call itself says which decision it is: the reason alone. */
+export const declineSchema = z.object({ reason: reason.refine((r) => r !== null, { error: REASON_NEEDED }) });
 
 /** A stored answer in words, for the confirmation e-mail and the review (one line per part). */
 export function answerWords(key: string | null, response: string): string {

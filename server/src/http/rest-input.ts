@@ -3,10 +3,11 @@
 // documents itself as the value it stands for (an integer, a date), which is what a generated client sends.
 import { z } from 'zod';
 import { calendarDateProblem, dateAtUtcMidnight, isCalendarDate, parseInstant } from '../../../forms/dates.ts';
+import { INT4_MAX } from '../../../forms/fields.ts';
 
 /** Every whole number the API stores or looks up is a PostgreSQL integer. */
 export const INT4_MIN = -2_147_483_648;
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX };
 
 const required = (message: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : message) });
 

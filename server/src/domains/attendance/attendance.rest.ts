@@ -9,7 +9,8 @@ import type { AppContext } from '../../http/rest.ts';
 import { instantProblem } from '../../../../forms/dates.ts';
 import { recordJson } from './attendance.service.ts';
 import { dayCsv } from './attendance-views.service.ts';
-import type { PickupPersonInput } from './pickup-people.service.ts';
+import { pickupPersonSchema } from '../../../../forms/family.ts';
+import { peoplePolicy } from '../people/people.policy.ts';
 
 const TAG = 'attendance';
 const attendance = (c: AppContext) => c.var.ctx.services.attendance;
@@ -185,17 +186,8 @@ export function attendanceRoutes() {
     });
 }
 
-const described = (description: string) => z.unknown().optional().meta({ description });
-/** A pickup person as the parent writes them; the service checks each field (the GraphQL door's input too). */
-const pickupBody = z.looseObject({
-  name: described('Text, required.'),
-  relationship: described('Who they are to the children, e.g. Grandmother.'),
-  phone: described('A phone number; required when mayPickUp.'),
-  mayPickUp: described('true: may take the children home; false: must not.'),
-  note: described('Text, optional.'),
-});
-const pickupInput = (body: z.output<typeof pickupBody>) =>
-  ({ name: body.name, relationship: body.relationship, phone: body.phone ?? null, mayPickUp: body.mayPickUp, note: body.note ?? null }) as PickupPersonInput;
+/** Pickup people are the parent's own: anyone else is refused before the body is read. */
+const ownParent = (c: AppContext) => peoplePolicy.requireOwnParent(c.var.ctx.viewer);
 const pickupPersonOut = z.object({ id: z.number(), name: z.string(), relationship: z.string(), phone: z.string().nullable(), mayPickUp: z.boolean(), note: z.string().nullable() });
 
 /** The signed-in parent's pickup people: GET the list, POST one, PUT /{id} a change, DELETE /{id}. */
@@ -215,10 +207,11 @@ export function pickupPeopleRoutes() {
       path: '/api/v1/parent/pickup-people',
       tag: TAG,
       summary: 'Adds a pickup person.',
-      body: pickupBody,
+      guard: ownParent,
+      body: pickupPersonSchema,
       bodyOptional: true,
       responses: { 201: z.object({ pickupPerson: pickupPersonOut }) },
-      handler: async (c, { body }) => answer(201, { pickupPerson: await service(c).save(c.var.ctx.viewer, null, pickupInput(body)) }),
+      handler: async (c, { body }) => answer(201, { pickupPerson: await service(c).save(c.var.ctx.viewer, null, body) }),
     })
     .operation({
       method: 'put',
@@ -226,10 +219,11 @@ export function pickupPeopleRoutes() {
       tag: TAG,
       summary: 'Changes a pickup person.',
       params: idParams,
-      body: pickupBody,
+      guard: ownParent,
+      body: pickupPersonSchema,
       bodyOptional: true,
       responses: { 200: z.object({ pickupPerson: pickupPersonOut }) },
-      handler: async (c, { params, body }) => ({ pickupPerson: await service(c).save(c.var.ctx.viewer, params.id, pickupInput(body)) }),
+      handler: async (c, { params, body }) => ({ pickupPerson: await service(c).save(c.var.ctx.viewer, params.id, body) }),
     })
     .operation({
       method: 'delete',

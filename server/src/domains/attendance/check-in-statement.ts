@@ -43,11 +43,19 @@ export type CheckInOutcome =
   | { replayed: true; record: AttendanceRecordRow | null; digest: string }
   | { replayed: false; record: AttendanceRecordRow; created: boolean; year: number };
 
-/** The record as the audit trail stores a row (what the Prisma extension writes for a create). */
-export const AUDITED_RECORD = Prisma.sql`jsonb_build_object(
-  'id', i."id", 'childId', i."childId", 'scheduleId', i."scheduleId", 'kind', i."kind", 'seq', i."seq",
-  'recordedAt', to_char(i."recordedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'recordedById', i."recordedById",
-  'recordedByAccountId', i."recordedByAccountId", 'pickupCode', i."pickupCode", 'verifiedBy', i."verifiedBy", 'overrideReason', i."overrideReason")`;
+/**
+ * A record as the audit trail stores a row (what the Prisma extension writes for it: every column, a DATE as
+ * Prisma serialises it, midnight UTC), read from the statement's row named `row`. The check-in function
+ * (prisma/migrations/…_check_in_audit_all_columns) builds the same object.
+ */
+export function auditedRecord(row: 'i' | 'l' | 'g'): Prisma.Sql {
+  const r = Prisma.raw(row);
+  return Prisma.sql`jsonb_build_object(
+  'id', ${r}."id", 'childId', ${r}."childId", 'scheduleId', ${r}."scheduleId", 'kind', ${r}."kind", 'seq', ${r}."seq",
+  'recordedAt', to_char(${r}."recordedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'recordedById', ${r}."recordedById",
+  'recordedByAccountId', ${r}."recordedByAccountId", 'pickupCode', ${r}."pickupCode", 'verifiedBy', ${r}."verifiedBy", 'overrideReason', ${r}."overrideReason",
+  'pickupMisses', ${r}."pickupMisses", 'pickupMissesOn', to_char(${r}."pickupMissesOn", 'YYYY-MM-DD"T00:00:00.000Z"'))`;
+}
 
 /** Who records: the staff member (null for an intern) and the account. */
 export interface Recorder { staffId: number | null; accountId: number | null }

@@ -14,14 +14,17 @@
 //     program day (attendance.policy.ts: PICKUP_MISSES_MAX): an UPDATE of that row counts a wrong one and
 //     lets no code be tried once the count is reached (locked: only a staff override releases the child).
 //     Being an UPDATE, it waits for any other station's attempt on the same check-in and re-reads the count,
-//     so wrong codes sent at once all count and none slips past the limit.
-// In the same statement it remembers the idempotency key and writes the audit rows (one per wrong code).
+//     so wrong codes sent at once all count and none slips past the limit. It changes the row only to count a
+//     wrong code (the count and its day); a right code leaves it as it is.
+// In the same statement it remembers the idempotency key and writes the audit rows: the new record and the
+// key as the audit trail's Prisma extension would write their creation, and each wrong code as that
+// extension would write the check-in's update (every column before and after), naming the kind of code.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { notFound } from '../../errors.ts';
 import { currentAuditScope } from '../audit/audit-scope.ts';
 import type { AttendanceRecordRow } from './attendance-record.ts';
-import { AUDITED_RECORD, type AuditActor, type Outcome, type Recorder, type StatementRow } from './check-in-statement.ts';
+import { auditedRecord, type AuditActor, type Outcome, type Recorder, type StatementRow } from './check-in-statement.ts';
 import { calledName } from '../../../../shared/person-name.ts';
 
 /** On the schedule row: the kind of the child's latest record (null: none), the child's first name (null: no
@@ -77,18 +80,19 @@ export function checkOutSql(recorder: Recorder, scope: AuditActor, req: CheckOut
       SELECT (${at}::timestamptz AT TIME ZONE s."timeZone")::date AS "day",
              COALESCE(${req.family?.year ?? null}::int = s."year" AND EXISTS (
                SELECT 1 FROM "ChildParent" cp WHERE cp."childId" = ${req.childId}::int AND cp."parentId" = ${req.family?.parentId ?? null}::int
-             ), false) AS "familyOk"
+             ), false) AS "familyOk",
+             COALESCE((SELECT l."pickupCode" FROM latest l) = ${req.pickupCode}::text, false) AS "codeOk"
       FROM s
+    ), judged AS (
+      SELECT o.*, o."codeOk" OR o."familyOk" OR ${req.overrideReason}::text IS NOT NULL AS "verified" FROM offered o
     ), gate AS (
       UPDATE "AttendanceRecord" r
-      SET "pickupMisses" = CASE WHEN r."pickupMissesOn" = o."day" THEN r."pickupMisses" ELSE 0 END
-                           + CASE WHEN r."pickupCode" = ${req.pickupCode}::text OR o."familyOk" OR ${req.overrideReason}::text IS NOT NULL THEN 0 ELSE 1 END,
-          "pickupMissesOn" = o."day"
-      FROM latest l, offered o
+      SET "pickupMisses" = CASE WHEN NOT o."verified" THEN CASE WHEN r."pickupMissesOn" = o."day" THEN r."pickupMisses" ELSE 0 END + 1 ELSE r."pickupMisses" END,
+          "pickupMissesOn" = CASE WHEN NOT o."verified" THEN o."day" ELSE r."pickupMissesOn" END
+      FROM latest l, judged o
       WHERE r."id" = l."id" AND l."kind" = 'CHECK_IN' AND ${req.codeOffered}::boolean AND NOT EXISTS (SELECT 1 FROM seen)
         AND CASE WHEN r."pickupMissesOn" = o."day" THEN r."pickupMisses" ELSE 0 END < ${req.missesMax}::int
-      RETURNING r."id", r."childId", r."pickupMisses", r."pickupMissesOn", COALESCE(r."pickupCode" = ${req.pickupCode}::text, false) AS "codeOk", o."familyOk",
-                NOT (COALESCE(r."pickupCode" = ${req.pickupCode}::text, false) OR o."familyOk" OR ${req.overrideReason}::text IS NOT NULL) AS "missed"
+      RETURNING r.*, o."codeOk", o."familyOk", NOT o."verified" AS "missed"
     ), verified AS (
       SELECT CASE
                WHEN g."codeOk" THEN 'PICKUP_CODE'
@@ -113,18 +117,17 @@ export function checkOutSql(recorder: Recorder, scope: AuditActor, req: CheckOut
       ON CONFLICT DO NOTHING
       RETURNING *
     ), audited AS (
-      INSERT INTO "AuditEvent" ("at", "actorAccountId", "door", "kind", "entity", "entityId", "personType", "personId", "after")
-      SELECT now() AT TIME ZONE 'UTC', ${scope.actorAccountId}::int, ${scope.door}::text, 'CREATE', 'AttendanceRecord', i."id"::text, 'child', i."childId", ${AUDITED_RECORD}
+      INSERT INTO "AuditEvent" ("at", "actorAccountId", "door", "kind", "entity", "entityId", "personType", "personId", "before", "after")
+      SELECT now() AT TIME ZONE 'UTC', ${scope.actorAccountId}::int, ${scope.door}::text, 'CREATE', 'AttendanceRecord', i."id"::text, 'child', i."childId", NULL::jsonb, ${auditedRecord('i')}
       FROM ins i
       UNION ALL
-      SELECT now() AT TIME ZONE 'UTC', ${scope.actorAccountId}::int, ${scope.door}::text, 'CREATE', 'AttendanceRequest', q."key", NULL, NULL,
+      SELECT now() AT TIME ZONE 'UTC', ${scope.actorAccountId}::int, ${scope.door}::text, 'CREATE', 'AttendanceRequest', q."key", NULL, NULL, NULL,
              jsonb_build_object('key', q."key", 'recordId', q."recordId", 'request', q."request", 'createdAt', to_char(q."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
       FROM remembered q
       UNION ALL
-      SELECT now() AT TIME ZONE 'UTC', ${scope.actorAccountId}::int, ${scope.door}::text, 'UPDATE', 'AttendanceRecord', g."id"::text, 'child', g."childId",
-             jsonb_build_object('pickupMisses', g."pickupMisses", 'pickupMissesOn', to_char(g."pickupMissesOn", 'YYYY-MM-DD'),
-                                'wrongCode', CASE WHEN ${req.pickupCode}::text IS NOT NULL THEN 'PICKUP_CODE' ELSE 'FAMILY_CODE' END)
-      FROM gate g WHERE g."missed"
+      SELECT now() AT TIME ZONE 'UTC', ${scope.actorAccountId}::int, ${scope.door}::text, 'UPDATE', 'AttendanceRecord', g."id"::text, 'child', g."childId", ${auditedRecord('l')},
+             ${auditedRecord('g')} || jsonb_build_object('wrongCode', CASE WHEN ${req.pickupCode}::text IS NOT NULL THEN 'PICKUP_CODE' ELSE 'FAMILY_CODE' END)
+      FROM gate g JOIN latest l ON l."id" = g."id" WHERE g."missed"
     )
     SELECT 'schedule' AS "outcome", s."year", NULL::text AS "digest", (SELECT "kind"::text FROM latest) AS "latestKind",
            (SELECT json_build_object('firstName', c."firstName", 'preferredName', c."preferredName") FROM "Child" c WHERE c."id" = ${req.childId}::int) AS "childName",

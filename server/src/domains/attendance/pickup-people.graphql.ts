@@ -1,6 +1,8 @@
 // The signed-in parent's authorized pickup people (profile card): read, add or change, remove.
 import { builder } from '../../graphql/builder.ts';
 import { PickupPersonRef } from './attendance.graphql.ts';
+import { readInput } from '../../input.ts';
+import { pickupPersonSchema } from '../../../../forms/family.ts';
 
 const PickupPersonInput = builder.inputType('SavePickupPersonInput', {
   fields: (t) => ({
@@ -30,7 +32,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PickupPersonInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const { id, ...rest } = input;
-      await ctx.services.pickupPeople.save(ctx.viewer, id, { ...rest, phone: rest.phone ?? null, note: rest.note ?? null });
+      await ctx.services.pickupPeople.save(ctx.viewer, id, readInput(pickupPersonSchema, rest));
       return ctx.services.pickupPeople.list(ctx.viewer);
     },
   }),

@@ -10,6 +10,8 @@ import type { FirstAidReportRow } from './first-aid.service.ts';
 import { doorOfOperation } from '../audit/audit-reads.ts';
 import { disclosedText, revisionsOf, type ReportTextField } from './first-aid-text.ts';
 import { displayName } from '../../../../shared/person-name.ts';
+import { readInput } from '../../input.ts';
+import { firstAidCorrectionSchema, firstAidReportSchema } from '../../../../forms/first-aid.ts';
 
 type Revision = ReturnType<typeof revisionsOf<FirstAidReportRow>>[number];
 
@@ -89,7 +91,7 @@ builder.mutationFields((t) => ({
     description: 'Writes a report and e-mails the child’s parents at once. Staff only.',
     authScopes: { staff: true },
     args: { input: t.arg({ type: CreateInput, required: true }) },
-    resolve: async (_r, { input }, ctx) => ctx.services.firstAid.get(ctx.viewer, await ctx.services.firstAid.create(ctx.viewer, input)),
+    resolve: async (_r, { input }, ctx) => ctx.services.firstAid.get(ctx.viewer, await ctx.services.firstAid.create(ctx.viewer, readInput(firstAidReportSchema, input))),
   }),
   correctFirstAidReport: t.field({
     type: ReportRef,
@@ -98,7 +100,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CorrectInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const { reportId, ...rest } = input;
-      return ctx.services.firstAid.get(ctx.viewer, await ctx.services.firstAid.correct(ctx.viewer, reportId, rest));
+      return ctx.services.firstAid.get(ctx.viewer, await ctx.services.firstAid.correct(ctx.viewer, reportId, readInput(firstAidCorrectionSchema, rest)));
     },
   }),
 }));

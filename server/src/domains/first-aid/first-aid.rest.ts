@@ -2,9 +2,10 @@
 // POST → {report} (201), PUT /{id} (a correction) → {report}. No DELETE: reports are never deleted.
 import { z } from 'zod';
 import { RestRoutes, answer } from '../../http/operation.ts';
-import { idParams, INT4_MAX, queryInt } from '../../http/rest-input.ts';
+import { idParams, queryInt } from '../../http/rest-input.ts';
 import type { AppContext } from '../../http/rest.ts';
-import { instantProblem } from '../../../../forms/dates.ts';
+import { firstAidCorrectionSchema, firstAidReportSchema } from '../../../../forms/first-aid.ts';
+import { firstAidPolicy } from './first-aid.policy.ts';
 import type { FirstAidReportRow } from './first-aid.service.ts';
 import { disclosedReport } from './first-aid-text.ts';
 import { displayName } from '../../../../shared/person-name.ts';
@@ -16,26 +17,6 @@ function reportJson(r: FirstAidReportRow) {
   const { child, staff, ...rest } = disclosedReport(r);
   return { ...rest, childName: displayName(child), staffName: displayName(staff) };
 }
-
-const REQUIRED = 'This is required.';
-const text = () => z.string({ error: REQUIRED });
-/** The report as staff write it; the service checks lengths and that it did not happen in the future. */
-const reportBody = z.object({
-  childId: z.number({ error: 'Choose the child.' }).int({ error: 'Choose the child.' }).min(1, { error: 'Choose the child.' }).max(INT4_MAX, { error: 'Choose the child.' }),
-  occurredAt: z
-    .string({ error: (issue) => `Enter when it happened: ${instantProblem(issue.input)}` })
-    .transform((value, ctx) => {
-      const problem = instantProblem(value);
-      if (problem === null) return new Date(value);
-      ctx.addIssue({ code: 'custom', message: `Enter when it happened: ${problem}` });
-      return z.NEVER;
-    })
-    .meta({ override: { type: 'string', format: 'date-time' } }),
-  location: text(),
-  whatHappened: text(),
-  treatment: text(),
-  followUp: z.string({ error: 'Enter text here.' }).nullish(),
-});
 
 const when = z.date().meta({ format: 'date-time' });
 const reportText = { occurredAt: when, location: z.string(), whatHappened: z.string(), treatment: z.string(), followUp: z.string().nullable() };
@@ -78,10 +59,12 @@ export function firstAidRoutes() {
       path: '/api/v1/first-aid',
       tag: TAG,
       summary: 'Writes a first-aid report; the child’s parents are told.',
-      body: reportBody,
+      // Refused before the body is read, whatever it holds.
+      guard: (c) => firstAidPolicy.write(c.var.ctx.viewer),
+      body: firstAidReportSchema,
       responses: { 201: z.object({ report: reportOut }) },
       handler: async (c, { body }) => {
-        const id = await firstAid(c).create(c.var.ctx.viewer, { ...body, followUp: body.followUp ?? null });
+        const id = await firstAid(c).create(c.var.ctx.viewer, body);
         return answer(201, { report: reportJson(await firstAid(c).get(c.var.ctx.viewer, id)) });
       },
     })
@@ -91,10 +74,10 @@ export function firstAidRoutes() {
       tag: TAG,
       summary: 'Corrects a report (who wrote it, or VIEW_SENSITIVE_INFO); the earlier text is kept as a revision.',
       params: idParams,
-      body: reportBody.omit({ childId: true }),
+      body: firstAidCorrectionSchema,
       responses: { 200: z.object({ report: reportOut }) },
       handler: async (c, { params, body }) => {
-        await firstAid(c).correct(c.var.ctx.viewer, params.id, { ...body, followUp: body.followUp ?? null });
+        await firstAid(c).correct(c.var.ctx.viewer, params.id, body);
         return { report: reportJson(await firstAid(c).get(c.var.ctx.viewer, params.id)) };
       },
     });

@@ -7,22 +7,11 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { badInput, notFound } from '../../errors.ts';
+import type { FirstAidCorrection, FirstAidReportInput } from '../../../../forms/first-aid.ts';
 import { firstAidPolicy } from './first-aid.policy.ts';
 import { firstAidMail } from './first-aid.mail.ts';
 import { recordMailedText } from './first-aid-text.ts';
 import { displayName } from '../../../../shared/person-name.ts';
-
-export const TEXT_MAX = 4000;
-const SHORT_MAX = 200;
-
-export interface FirstAidInput {
-  childId: number;
-  occurredAt: Date;
-  location: string;
-  whatHappened: string;
-  treatment: string;
-  followUp?: string | null;
-}
 
 const REPORT_SELECT = {
   id: true, childId: true, occurredAt: true, location: true, whatHappened: true, treatment: true, followUp: true, staffId: true, createdAt: true, updatedAt: true,
@@ -30,30 +19,6 @@ const REPORT_SELECT = {
   staff: { select: { firstName: true, preferredName: true, lastName: true } },
   revisions: { orderBy: { id: 'asc' as const }, select: { id: true, occurredAt: true, location: true, whatHappened: true, treatment: true, followUp: true, correctedById: true, correctedAt: true } },
 } as const;
-
-function checkText(fields: Record<string, string>, name: string, raw: unknown, max: number, required: boolean): string {
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  if (required && !value) fields[name] = 'Fill this in; it is required.';
-  else if (value.length > max) fields[name] = `Keep this to ${max} characters or fewer.`;
-  return value;
-}
-
-function checkInput(input: FirstAidInput) {
-  const fields: Record<string, string> = {};
-  if (!Number.isSafeInteger(input.childId) || input.childId <= 0) fields.childId = 'Choose the child.';
-  const occurredAt = input.occurredAt;
-  if (!(occurredAt instanceof Date) || Number.isNaN(occurredAt.getTime()) || occurredAt.getTime() > Date.now() + 5 * 60_000) fields.occurredAt = 'Enter when it happened (not in the future).';
-  const data = {
-    occurredAt,
-    location: checkText(fields, 'location', input.location, SHORT_MAX, true),
-    whatHappened: checkText(fields, 'whatHappened', input.whatHappened, TEXT_MAX, true),
-    treatment: checkText(fields, 'treatment', input.treatment, TEXT_MAX, true),
-    followUp: checkText(fields, 'followUp', input.followUp, TEXT_MAX, false),
-  };
-  if (Object.keys(fields).length) throw badInput(fields, 'Please check the report.');
-  return data;
-}
-
 
 export function createFirstAidService(prisma: PrismaClient, bus: LiveBus, mailer: Mailer) {
   async function access(id: number) {
@@ -96,20 +61,18 @@ export function createFirstAidService(prisma: PrismaClient, bus: LiveBus, mailer
   }
 
   return {
-    async create(viewer: Viewer, input: FirstAidInput) {
+    async create(viewer: Viewer, input: FirstAidReportInput) {
       firstAidPolicy.write(viewer);
-      const data = checkInput(input);
       const child = await prisma.child.count({ where: { id: input.childId } });
       if (!child) throw notFound('Child');
-      const { id } = await prisma.firstAidReport.create({ data: { ...data, childId: input.childId, staffId: viewer.staffId! }, select: { id: true } });
+      const { id } = await prisma.firstAidReport.create({ data: { ...input, staffId: viewer.staffId! }, select: { id: true } });
       await announce(id, false);
       return id;
     },
 
     /** Replaces the report's text, keeping what it said before as a revision (one transaction). */
-    async correct(viewer: Viewer, id: number, input: Omit<FirstAidInput, 'childId'>) {
+    async correct(viewer: Viewer, id: number, data: FirstAidCorrection) {
       firstAidPolicy.correct(viewer, await access(id));
-      const data = checkInput({ ...input, childId: 1 });
       await prisma.$transaction(async (tx) => {
         const before = await tx.firstAidReport.findUniqueOrThrow({ where: { id }, select: { occurredAt: true, location: true, whatHappened: true, treatment: true, followUp: true } });
         await tx.firstAidRevision.create({ data: { ...before, reportId: id, correctedById: viewer.accountId! } });

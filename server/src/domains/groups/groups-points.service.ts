@@ -13,10 +13,9 @@ import { staffDisplayName, type ChangeOf, type GroupChange } from './group-rules
 import { checkWhole, findGroupOrThrow, isMissingRow, publishGroupChanges } from './groups.service.ts';
 import { readGroupRow, type GroupRowParts } from './group-rows.ts';
 
-/** One adjustment moves a group's points for a day by at most this much either way. */
-export const ADJUST_MAX = 1000;
-/** A group's points for one day stay within ±POINTS_MAX (a typo cannot put a group out of reach). */
-export const POINTS_MAX = 100_000;
+import { POINTS_MAX } from '../../../../forms/groups.ts';
+
+export { ADJUST_MAX, POINTS_MAX } from '../../../../forms/groups.ts';
 
 const NAME_SELECT = { firstName: true, preferredName: true, lastName: true } as const;
 
@@ -75,14 +74,12 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
     groupRow: (groupId: number, parts: GroupRowParts) => readGroupRow(sql, groupId, parts),
 
     /**
-     * Adds `amount` to the group's points for the day in ONE statement (insert or add), so any number of
-     * simultaneous adjustments sum exactly; the total stays within ±POINTS_MAX or nothing changes.
+     * Adds `amount` (as the doors read it: forms/groups.ts) to the group's points for the day in ONE statement
+     * (insert or add), so any number of simultaneous adjustments sum exactly; the total stays within
+     * ±POINTS_MAX or nothing changes.
      */
     async adjustPoints(viewer: Viewer, groupId: number, dayId: number, amount: number): Promise<ChangeOf<'group-day-points'>> {
       groupsPolicy.changePoints(viewer);
-      if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > ADJUST_MAX) {
-        throw badInput({ amount: `Give a whole number of points from -${ADJUST_MAX} to ${ADJUST_MAX}, not 0.` });
-      }
       // The hot path is one statement: it checks that the day belongs to the group's year as it adds.
       // Only when it changes nothing do we look again, to say why.
       // The same statement appends the adjustment to the log (who, when), so the two never disagree.
@@ -205,10 +202,9 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
       return change;
     },
 
-    /** Sets the group's points for a day (a correction), in one statement. */
+    /** Sets the group's points for a day (a correction, as the doors read it), in one statement. */
     async setPoints(viewer: Viewer, groupId: number, dayId: number, amount: number): Promise<ChangeOf<'group-day-points'>> {
       groupsPolicy.changePoints(viewer);
-      checkWhole('amount', amount, -POINTS_MAX, POINTS_MAX);
       const group = await pointsTarget(groupId, dayId);
       try {
         await prisma.groupDayPoints.upsert({ where: { groupId_dayId: { groupId, dayId } }, create: { groupId, dayId, amount }, update: { amount } });

@@ -8,6 +8,8 @@ import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
 import { GROUP_CHANGE_KINDS, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
 import { GroupListRef, GroupTypeEnum } from './group-types.graphql.ts';
 import { readGroupForSelection } from './group-rows.ts';
+import { readInput } from '../../input.ts';
+import { dayPointsSchema, groupRecolorSchema, groupRenameSchema, newGroupSchema, pointsAdjustmentSchema } from '../../../../forms/groups.ts';
 
 type Kind = GroupChange['kind'];
 
@@ -119,7 +121,7 @@ builder.mutationFields((t) => ({
     authScopes: { staff: true },
     args: { input: t.arg({ type: CreateGroupInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const groupId = await ctx.services.groups.createGroup(ctx.viewer, input);
+      const groupId = await ctx.services.groups.createGroup(ctx.viewer, readInput(newGroupSchema, { ...input, type: input.groupType }));
       return { kind: 'group-created' as const, groupId, year: await ctx.services.groups.yearOf(input.year) };
     },
   }),
@@ -128,14 +130,14 @@ builder.mutationFields((t) => ({
     description: 'Needs MANAGE_VBS or ASSIGN_STUDENT_GROUPS.',
     authScopes: { staff: true },
     args: { input: t.arg({ type: RenameGroupInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.groups.renameGroup(ctx.viewer, groupIdOf(input.groupId), input.name),
+    resolve: (_root, { input }, ctx) => ctx.services.groups.renameGroup(ctx.viewer, groupIdOf(input.groupId), readInput(groupRenameSchema, input).name),
   }),
   recolorGroup: t.field({
     type: GroupColorChanged,
     description: 'Needs MANAGE_VBS or ASSIGN_STUDENT_GROUPS.',
     authScopes: { staff: true },
     args: { input: t.arg({ type: RecolorGroupInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.groups.recolorGroup(ctx.viewer, groupIdOf(input.groupId), input.color),
+    resolve: (_root, { input }, ctx) => ctx.services.groups.recolorGroup(ctx.viewer, groupIdOf(input.groupId), readInput(groupRecolorSchema, input).color),
   }),
   deleteGroup: t.field({
     type: GroupDeleted,
@@ -149,7 +151,7 @@ builder.mutationFields((t) => ({
     description: 'Adds amount (−1000…1000, not 0) to the group’s points for the day. Any staff member.',
     authScopes: { staff: true },
     args: { input: t.arg({ type: GroupPointsInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.groupPoints.adjustPoints(ctx.viewer, groupIdOf(input.groupId), input.dayId, input.amount),
+    resolve: (_root, { input }, ctx) => ctx.services.groupPoints.adjustPoints(ctx.viewer, groupIdOf(input.groupId), input.dayId, readInput(pointsAdjustmentSchema, input).amount),
   }),
   undoPointsAdjustment: t.field({
     type: GroupDayPointsChanged,
@@ -165,7 +167,7 @@ builder.mutationFields((t) => ({
     description: 'Sets the group’s points for the day (a correction). Any staff member.',
     authScopes: { staff: true },
     args: { input: t.arg({ type: GroupPointsInput, required: true }) },
-    resolve: (_root, { input }, ctx) => ctx.services.groupPoints.setPoints(ctx.viewer, groupIdOf(input.groupId), input.dayId, input.amount),
+    resolve: (_root, { input }, ctx) => ctx.services.groupPoints.setPoints(ctx.viewer, groupIdOf(input.groupId), input.dayId, readInput(dayPointsSchema, input).amount),
   }),
   setChildGroupAssignment: t.field({
     type: GroupChildAssignment,

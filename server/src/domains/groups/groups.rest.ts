@@ -6,6 +6,9 @@ import { RestRoutes, answer, type Method } from '../../http/operation.ts';
 import { idParams, pathId, queryInt, queryText } from '../../http/rest-input.ts';
 import type { AppContext } from '../../http/rest.ts';
 import { badInput } from '../../errors.ts';
+import { readInput } from '../../input.ts';
+import { groupsPolicy } from './groups.policy.ts';
+import { groupRecolorSchema, groupRenameSchema, newGroupSchema, pointsAdjustmentSchema } from '../../../../forms/groups.ts';
 
 const TAG = 'groups';
 const groups = (c: AppContext) => c.var.ctx.services.groups;
@@ -89,7 +92,8 @@ export function groupsRoutes() {
         }
         required('name', query.name);
         required('type', query.type);
-        return answer(201, { id: await groups(c).createGroup(viewer, { name: query.name!, year: query.year, groupType: query.type!, color: query.color }) });
+        const group = readInput(newGroupSchema, { name: query.name, year: query.year, type: query.type, color: query.color });
+        return answer(201, { id: await groups(c).createGroup(viewer, group) });
       },
     })
     .operation({
@@ -98,10 +102,11 @@ export function groupsRoutes() {
       tag: TAG,
       summary: 'Renames a group.',
       params: idParams,
+      guard: (c) => groupsPolicy.manageGroups(c.var.ctx.viewer),
       query: z.object({ value: queryText() }),
       responses: { 200: groupAnswer },
       handler: async (c, { params, query }) => {
-        await groups(c).renameGroup(c.var.ctx.viewer, params.id, query.value);
+        await groups(c).renameGroup(c.var.ctx.viewer, params.id, readInput(groupRenameSchema, { name: query.value }).name);
         return { group: await groups(c).getGroup(c.var.ctx.viewer, params.id) };
       },
     })
@@ -111,10 +116,11 @@ export function groupsRoutes() {
       tag: TAG,
       summary: 'Changes a group’s colour (#rrggbb).',
       params: idParams,
+      guard: (c) => groupsPolicy.manageGroups(c.var.ctx.viewer),
       query: z.object({ value: queryText() }),
       responses: { 200: groupAnswer },
       handler: async (c, { params, query }) => {
-        await groups(c).recolorGroup(c.var.ctx.viewer, params.id, query.value);
+        await groups(c).recolorGroup(c.var.ctx.viewer, params.id, readInput(groupRecolorSchema, { color: query.value }).color);
         return { group: await groups(c).getGroup(c.var.ctx.viewer, params.id) };
       },
     })
@@ -124,9 +130,13 @@ export function groupsRoutes() {
       tag: TAG,
       summary: 'Adds (or with a negative amount takes) points for a group on a day; answers the day’s points.',
       params: idParams,
+      guard: (c) => groupsPolicy.changePoints(c.var.ctx.viewer),
       query: z.object({ dayId: queryInt(), amount: queryInt() }),
       responses: { 200: pointsAnswer },
-      handler: async (c, { params, query }) => ({ points: (await groupPoints(c).adjustPoints(c.var.ctx.viewer, params.id, query.dayId, query.amount)).amount }),
+      handler: async (c, { params, query }) => {
+        const { amount } = readInput(pointsAdjustmentSchema, { amount: query.amount });
+        return { points: (await groupPoints(c).adjustPoints(c.var.ctx.viewer, params.id, query.dayId, amount)).amount };
+      },
     })
     .operation({
       method: 'get',

@@ -12,37 +12,10 @@ import { schedulePolicy } from '../schedule/schedule.policy.ts';
 import { ACCESS_SELECT, toAccess } from '../schedule/schedule-access.ts';
 import { currentDayId, sortGroups, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
 
-export const NAME_MAX = 60;
-export const CAPACITY_MAX = 1000;
-const COLOR = /^#[0-9a-fA-F]{6}$/;
-const GROUP_TYPES: GroupType[] = ['PERMANENT', 'ROTATIONAL', 'SCHEDULED'];
+import type { NewGroupInput } from '../../../../forms/groups.ts';
+
 /** New groups take the first of these their year does not use yet. */
 const PALETTE = ['#1c7ed6', '#e03131', '#2f9e44', '#f08c00', '#7048e8', '#0c8599', '#d6336c', '#5c940d', '#862e9c', '#e8590c'];
-
-export interface CreateGroupInput {
-  year?: number | null;
-  name: string;
-  groupType: GroupType | string;
-  color?: string | null;
-  capacity?: number | null;
-}
-
-function checkName(raw: unknown): string {
-  const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-  if (name.length === 0 || name.length > NAME_MAX) throw badInput({ name: `Name the group in 1 to ${NAME_MAX} characters.` });
-  return name;
-}
-
-function checkColor(raw: unknown): string {
-  if (typeof raw !== 'string' || !COLOR.test(raw.trim())) throw badInput({ color: 'Choose a color like #1c7ed6.' });
-  return raw.trim().toLowerCase();
-}
-
-export function parseGroupType(raw: unknown): GroupType {
-  const upper = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
-  if (!(GROUP_TYPES as string[]).includes(upper)) throw badInput({ type: 'Choose PERMANENT, ROTATIONAL or SCHEDULED.' });
-  return upper as GroupType;
-}
 
 export function checkWhole(field: string, value: number, min: number, max: number) {
   if (!Number.isSafeInteger(value) || value < min || value > max) throw badInput({ [field]: `Give ${field} as a whole number from ${min} to ${max}.` });
@@ -110,14 +83,12 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
       return { days, currentDayId: currentDayId(days, new Date(), row.edition.timeZone) };
     },
 
-    async createGroup(viewer: Viewer, input: CreateGroupInput): Promise<number> {
+    /** A new group as the doors read it (forms/groups.ts). */
+    async createGroup(viewer: Viewer, input: NewGroupInput): Promise<number> {
       groupsPolicy.manageGroups(viewer);
-      const year = await this.yearOf(input.year);
-      const name = checkName(input.name);
-      const type = parseGroupType(input.groupType);
-      let color = input.color == null || input.color === '' ? null : checkColor(input.color);
-      const capacity = input.capacity ?? null;
-      if (capacity !== null) checkWhole('capacity', capacity, 1, CAPACITY_MAX);
+      const { name, type, capacity } = input;
+      const year = input.year ?? (await currentYear());
+      let color = input.color;
       if (!(await prisma.edition.findUnique({ where: { year }, select: { year: true } }))) throw badInput({ year: 'There is no program edition for that year.' });
       if (!color) {
         const used = new Set((await prisma.group.findMany({ where: { year }, select: { color: true } })).map((g) => g.color.toLowerCase()));
@@ -133,9 +104,8 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
       }
     },
 
-    async renameGroup(viewer: Viewer, groupId: number, rawName: string): Promise<ChangeOf<'group-renamed'>> {
+    async renameGroup(viewer: Viewer, groupId: number, name: string): Promise<ChangeOf<'group-renamed'>> {
       groupsPolicy.manageGroups(viewer);
-      const name = checkName(rawName);
       try {
         const group = await prisma.group.update({ where: { id: groupId }, data: { name }, select: { id: true, year: true } });
         const change = { kind: 'group-renamed' as const, groupId, year: group.year, name };
@@ -148,9 +118,8 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
       }
     },
 
-    async recolorGroup(viewer: Viewer, groupId: number, rawColor: string): Promise<ChangeOf<'group-color-changed'>> {
+    async recolorGroup(viewer: Viewer, groupId: number, color: string): Promise<ChangeOf<'group-color-changed'>> {
       groupsPolicy.manageGroups(viewer);
-      const color = checkColor(rawColor);
       try {
         const group = await prisma.group.update({ where: { id: groupId }, data: { color }, select: { year: true } });
         const change = { kind: 'group-color-changed' as const, groupId, year: group.year, color };

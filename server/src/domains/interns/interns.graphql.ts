@@ -5,6 +5,9 @@ import { builder } from '../../graphql/builder.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { ApplicationStatus } from '../../generated/prisma/enums.ts';
 import { badInput } from '../../errors.ts';
+import { readInput } from '../../input.ts';
+import { applicationReviewSchema } from '../../../../forms/intern-application.ts';
+import { readApplication } from './application-input.ts';
 import { peoplePolicy } from '../people/people.policy.ts';
 import { wordAnswer } from './application-answers.ts';
 import { internsPolicy, REVIEW_PERMISSION } from './interns.policy.ts';
@@ -116,7 +119,7 @@ builder.mutationFields((t) => ({
           throw badInput({ responses: 'One answer is for a question that is not on this year’s application; reload the page.' });
         }
       });
-      const { applicationId } = await ctx.services.interns.save(ctx.viewer, { ...input, responses });
+      const { applicationId } = await ctx.services.interns.save(ctx.viewer, await readApplication(ctx.services.interns, { ...input, responses }));
       return ctx.prisma.internApplication.findUniqueOrThrow({ ...query, where: { id: applicationId } });
     },
   }),
@@ -126,7 +129,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), decision: t.arg({ type: DecisionEnum, required: true }), reason: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
       const id = decodeGlobalIdOf('InternApplication', String(args.id), 'id');
-      await ctx.services.interns.review(ctx.viewer, id, args.decision, args.reason ?? null);
+      await ctx.services.interns.review(ctx.viewer, id, readInput(applicationReviewSchema, args));
       return ctx.prisma.internApplication.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),

@@ -1,12 +1,12 @@
 // SPEC §7 Interns, on the interns service. Bodies use the SPEC §3 Intern shape: the intern's fields and
-// currentApplication {responses [{key | questionId | prompt, response}], acknowledged}. The door reads
-// that shape; the service checks it, once, against this edition's application questions
-// (forms/intern-application.ts), which live in the database.
+// currentApplication {responses [{key | questionId | prompt, response}], acknowledged}. The door reads it as
+// the application form (application-input.ts); the service checks the answers against this edition's
+// application questions, which live in the database.
 import { z } from 'zod';
 import { RestRoutes, answer } from '../../http/operation.ts';
 import type { AppContext } from '../../http/rest.ts';
 import { idParams } from '../../http/rest-input.ts';
-import type { RawApplication } from './interns.service.ts';
+import { readApplication } from './application-input.ts';
 import { internJson } from './interns.json.ts';
 
 const TAG = 'interns';
@@ -29,7 +29,8 @@ const applicationBody = z.looseObject({
     .nullish(),
 });
 
-function rawApplication(body: z.output<typeof applicationBody>): RawApplication {
+/** The SPEC §3 shape flattened into the application form's (the intern's fields, the acknowledgement, the answers). */
+function flatApplication(body: z.output<typeof applicationBody>) {
   const application: { acknowledged?: unknown; responses?: unknown } = body.currentApplication ?? {};
   return {
     firstName: body.firstName,
@@ -111,7 +112,7 @@ export function internsRoutes() {
       summary: 'Applies as an intern for this edition (the signed-in person, for themself).',
       body: applicationBody,
       responses: { 201: z.object({ id: z.number() }) },
-      handler: async (c, { body }) => answer(201, { id: (await interns(c).apply(c.var.ctx.viewer, rawApplication(body))).internId }),
+      handler: async (c, { body }) => answer(201, { id: (await interns(c).apply(c.var.ctx.viewer, await readApplication(interns(c), flatApplication(body)))).internId }),
     })
     .operation({
       method: 'put',
@@ -122,7 +123,7 @@ export function internsRoutes() {
       body: applicationBody,
       responses: { 200: z.object({ intern: internOut }) },
       handler: async (c, { params, body }) => {
-        await interns(c).update(c.var.ctx.viewer, params.id, rawApplication(body));
+        await interns(c).update(c.var.ctx.viewer, params.id, await readApplication(interns(c), flatApplication(body)));
         return { intern: internJson(c.var.ctx.viewer, await interns(c).get(c.var.ctx.viewer, params.id)) };
       },
     });

@@ -3,17 +3,12 @@
 // intern per edition (a unique key, so two quick submits cannot make two).
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import { badInput, conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { internsPolicy } from './interns.policy.ts';
-import { internApplicationSchema, type ApplicationInput } from '../../../../forms/intern-application.ts';
-import { readInput } from '../../input.ts';
-
-/** What a door hands over: the body as sent (forms/intern-application.ts reads it). */
-export type RawApplication = Record<string, unknown>;
-
-export type Decision = 'ACCEPTED' | 'DECLINED';
-export const REASON_MAX = 500;
+import { checkApplicationAnswers, type ApplicationInput, type ApplicationQuestion, type ApplicationReview, type SentAnswer } from '../../../../forms/intern-application.ts';
+import { fieldKey, type FieldProblems } from '../../../../forms/problems.ts';
+import { fieldRefusal } from '../../input.ts';
 
 /** What the REST door shows of an intern: the record and this edition's application. */
 export const internRowSelect = (year: number) =>
@@ -59,25 +54,48 @@ function internData(input: ApplicationInput) {
   };
 }
 
+/**
+ * The answers checked against this edition's application questions: every question with its answer, and
+ * what is wrong, named under `responses` as the form names it. The doors read the rest of the application
+ * (forms/intern-application.ts); the answers are checked here, and only here, because the questions are in
+ * the database.
+ */
+function judgeAnswers(questions: ApplicationQuestion[], sent: SentAnswer[]) {
+  const problems: FieldProblems = {};
+  const answers = checkApplicationAnswers(questions, sent, new Date(), (key, message) => {
+    problems[fieldKey(key === null ? ['responses'] : ['responses', key])] ??= message;
+  });
+  return { answers, problems };
+}
+
+function readAnswers(questions: ApplicationQuestion[], input: ApplicationInput) {
+  const { answers, problems } = judgeAnswers(questions, input.responses);
+  if (Object.keys(problems).length) throw fieldRefusal(problems);
+  return answers;
+}
+
 export function createInternsService(prisma: PrismaClient, settings: SettingsService) {
+  const questionsOf = (year: number) =>
+    prisma.question.findMany({ where: { year, kind: 'APPLICATION' }, orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, key: true, prompt: true, required: true } });
+
   /** The current edition, refusing while applications are closed, and its application questions. */
   async function openEdition() {
     const edition = await settings.currentEdition();
     internsPolicy.assertOpen(edition);
-    const questions = await prisma.question.findMany({
-      where: { year: edition.year, kind: 'APPLICATION' },
-      orderBy: [{ position: 'asc' }, { id: 'asc' }],
-      select: { id: true, key: true, prompt: true, required: true },
-    });
-    return { year: edition.year, questions };
+    return { year: edition.year, questions: await questionsOf(edition.year) };
   }
 
   const service = {
+    /** What is wrong with answers as sent, against this edition's questions (a door refusing the rest of an application names these too). */
+    async answerProblems(sent: SentAnswer[]): Promise<FieldProblems> {
+      return judgeAnswers(await questionsOf(await settings.currentYear()), sent).problems;
+    },
+
     /** Applies for the current edition; the first application also creates the intern record. */
-    async apply(viewer: Viewer, raw: RawApplication): Promise<{ internId: number; applicationId: number }> {
+    async apply(viewer: Viewer, input: ApplicationInput): Promise<{ internId: number; applicationId: number }> {
       const { accountId } = internsPolicy.apply(viewer);
       const { year, questions } = await openEdition();
-      const input = readInput(internApplicationSchema(questions), raw);
+      const responses = readAnswers(questions, input);
       try {
         let createdIntern = false;
         const applied = await prisma.$transaction(async (tx) => {
@@ -87,7 +105,7 @@ export function createInternsService(prisma: PrismaClient, settings: SettingsSer
             ? await tx.intern.update({ where: { id: existing.id }, data: internData(input), select: { id: true } })
             : await tx.intern.create({ data: { accountId, ...internData(input) }, select: { id: true } });
           const application = await tx.internApplication.create({
-            data: { internId: intern.id, year, acknowledged: true, responses: { create: input.responses } },
+            data: { internId: intern.id, year, acknowledged: true, responses: { create: responses } },
             select: { id: true },
           });
           return { internId: intern.id, applicationId: application.id };
@@ -102,10 +120,10 @@ export function createInternsService(prisma: PrismaClient, settings: SettingsSer
     },
 
     /** Changes the intern's details and this edition's application, only while it is still pending. */
-    async update(viewer: Viewer, internId: number, raw: RawApplication): Promise<{ internId: number; applicationId: number }> {
+    async update(viewer: Viewer, internId: number, input: ApplicationInput): Promise<{ internId: number; applicationId: number }> {
       internsPolicy.assertCanEdit(viewer, internId);
       const { year, questions } = await openEdition();
-      const input = readInput(internApplicationSchema(questions), raw);
+      const responses = readAnswers(questions, input);
       return prisma.$transaction(async (tx) => {
         // Guarded write first: a review that lands at the same moment either sees the edited version or
         // makes this edit fail, never half of each.
@@ -121,31 +139,29 @@ export function createInternsService(prisma: PrismaClient, settings: SettingsSer
         await tx.intern.update({ where: { id: internId }, data: internData(input) });
         const application = await tx.internApplication.findUniqueOrThrow({ where: { internId_year: { internId, year } }, select: { id: true } });
         await tx.applicationResponse.deleteMany({ where: { applicationId: application.id } });
-        await tx.applicationResponse.createMany({ data: input.responses.map((r) => ({ ...r, applicationId: application.id })) });
+        await tx.applicationResponse.createMany({ data: responses.map((r) => ({ ...r, applicationId: application.id })) });
         return { internId, applicationId: application.id };
       });
     },
 
     /** GraphQL's one "save" for the form: the first time applies, later times change the pending application. */
-    async save(viewer: Viewer, raw: RawApplication) {
+    async save(viewer: Viewer, input: ApplicationInput) {
       viewer.requireSignedIn();
       if (viewer.internId !== null) {
         const year = await settings.currentYear();
         const has = await prisma.internApplication.findUnique({ where: { internId_year: { internId: viewer.internId, year } }, select: { id: true } });
-        if (has) return service.update(viewer, viewer.internId, raw);
+        if (has) return service.update(viewer, viewer.internId, input);
       }
-      return service.apply(viewer, raw);
+      return service.apply(viewer, input);
     },
 
     /** Accepts or declines a pending application of the current edition. */
-    async review(viewer: Viewer, applicationId: number, decision: Decision, reason: string | null) {
+    async review(viewer: Viewer, applicationId: number, { decision, reason }: ApplicationReview) {
       internsPolicy.review(viewer);
-      const trimmed = reason?.trim() || null;
-      if (trimmed && trimmed.length > REASON_MAX) throw badInput({ reason: `Keep the reason to ${REASON_MAX} characters or fewer.` });
       const year = await settings.currentYear();
       const decided = await prisma.internApplication.updateMany({
         where: { id: applicationId, year, status: 'PENDING' },
-        data: { status: decision, decisionReason: trimmed, decidedAt: new Date() },
+        data: { status: decision, decisionReason: reason, decidedAt: new Date() },
       });
       if (decided.count === 0) {
         const application = await prisma.internApplication.findUnique({ where: { id: applicationId }, select: { status: true, year: true } });

@@ -6,18 +6,19 @@ import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { RelationshipEnum } from './people.graphql.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import { readInput } from '../../input.ts';
-import { childSchema, emergencyContactSchema, parentProfileSchema } from '../../../../forms/family.ts';
+import { childSchema, emergencyContactSchema, guardianInviteSchema, parentProfileSchema } from '../../../../forms/family.ts';
 
 const ReferralSource = builder.objectRef<{ code: string; detail: string | null }>('ReferralSource').implement({
   description: 'One SPEC §3 referral code (church, website, banner, flyer, friend, returning, other) with its optional name or detail.',
   fields: (t) => ({ code: t.exposeString('code'), detail: t.exposeString('detail', { nullable: true }) }),
 });
 
-const Guardian = builder.objectRef<{ id: number; firstName: string; lastName: string; email: string; accountId: number | null }>('Guardian').implement({
+const Guardian = builder.objectRef<{ id: number; firstName: string; preferredName: string | null; lastName: string; email: string; accountId: number | null }>('Guardian').implement({
   description: 'Another parent or guardian of the viewer’s children; joined once they signed in and accepted.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     firstName: t.exposeString('firstName'),
+    preferredName: t.exposeString('preferredName', { nullable: true, description: 'The name they go by, when it is not their first name (SPEC §3).' }),
     lastName: t.exposeString('lastName'),
     email: t.exposeString('email'),
     joined: t.boolean({ resolve: (g) => g.accountId !== null }),
@@ -146,7 +147,7 @@ builder.mutationFields((t) => {
       ctx.services.people.moveEmergencyContact(ctx.viewer, decodeGlobalIdOf('EmergencyContact', String(id), 'id'), priority),
     ),
     inviteGuardian: parentMutation({ input: t.arg({ type: GuardianInviteInput, required: true }) }, ({ input }, ctx) =>
-      ctx.services.people.inviteGuardian(ctx.viewer, input),
+      ctx.services.people.inviteGuardian(ctx.viewer, readInput(guardianInviteSchema, input)),
     ),
     cancelGuardianInvite: parentMutation({ id: t.arg.int({ required: true }) }, ({ id }, ctx) => ctx.services.people.cancelGuardianInvite(ctx.viewer, id)),
     acceptGuardianInvite: parentMutation({ id: t.arg.int({ required: true }) }, ({ id }, ctx) => ctx.services.people.acceptGuardianInvite(ctx.viewer, id)),

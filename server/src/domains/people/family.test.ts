@@ -197,4 +197,19 @@ describe('a second parent or guardian', () => {
     expect(baby.body.child.parentIds).toHaveLength(2);
     expect((await mark.rest('GET', `/api/v1/child/${baby.body.child.id}`)).status).toBe(200);
   });
+
+  it('shows the name a guardian goes by beside their other names, to the family only', async () => {
+    await t.prisma.parent.update({ where: { id: sarahParentId }, data: { preferredName: 'Sally' } });
+    const GUARDIANS = `{ viewer { parentIdentity { guardians { firstName preferredName lastName } } } }`;
+    const mark = await t.signIn('mark.mitchell@example.org');
+    const own = await mark.gql(GUARDIANS);
+    expect(own.errors).toBeUndefined();
+    expect(own.data.viewer.parentIdentity.guardians).toEqual([{ firstName: 'Sarah', preferredName: 'Sally', lastName: 'Mitchell' }]);
+    // Another family's parent, and staff reading Sarah as a node, learn no guardian's names at all.
+    expect((await david.gql(GUARDIANS)).data.viewer.parentIdentity.guardians).toEqual([]);
+    const admin = await t.signIn('admin@example.org');
+    const asStaff = await admin.gql(`query($id: ID!) { node(id: $id) { ... on Parent { guardians { preferredName } } } }`, { id: encodeGlobalID('Parent', sarahParentId) });
+    expect(asStaff.errors).toBeUndefined();
+    expect(asStaff.data.node.guardians).toEqual([]);
+  });
 });

@@ -5,12 +5,10 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { familyOf, forgetFamily } from './family.ts';
 import { peoplePolicy } from './people.policy.ts';
-import { guardianInviteSchema, type ChildInput, type EmergencyContactInput, type ParentProfile } from '../../../../forms/family.ts';
+import type { ChildInput, EmergencyContactInput, GuardianInviteInput, ParentProfile } from '../../../../forms/family.ts';
 import { LIMITS } from '../../../../forms/fields.ts';
-import { readInput } from '../../input.ts';
 
 type Tx = Prisma.TransactionClient;
-type Raw = Record<string, unknown>;
 
 const MAX_CHILDREN = 12;
 const MAX_OPEN_INVITES = 3;
@@ -188,15 +186,14 @@ export function createPeopleService(prisma: PrismaClient) {
       if (!peoplePolicy.canEditParent(viewer, parentId)) return [];
       return prisma.parent.findMany({
         where: { id: { not: parentId }, children: { some: { child: { parents: { some: { parentId } } } } } },
-        select: { id: true, firstName: true, lastName: true, email: true, accountId: true },
+        select: { id: true, firstName: true, preferredName: true, lastName: true, email: true, accountId: true },
         orderBy: { id: 'asc' },
       });
     },
 
     /** Invites a second parent/guardian by e-mail: an account-less parent linked to the family's children. */
-    async inviteGuardian(viewer: Viewer, raw: Raw): Promise<number> {
+    async inviteGuardian(viewer: Viewer, invite: GuardianInviteInput): Promise<number> {
       const parentId = peoplePolicy.requireOwnParent(viewer);
-      const invite = readInput(guardianInviteSchema, raw);
       const own = await prisma.parent.findUniqueOrThrow({ where: { id: parentId }, select: { email: true } });
       if (invite.email === own.email.toLowerCase() || invite.email === viewer.identity?.email) throw badInput({ email: 'That is your own e-mail; enter the other parent’s.' });
       // Under the family's lock: two invitations to one address at once make one, and a child added at the

@@ -5,7 +5,8 @@ import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { badInput } from '../../errors.ts';
 import { PermissionEnum } from '../accounts/accounts.graphql.ts';
 import type { QueryPage } from './query.service.ts';
-import { PERSON_TYPES } from './query.input.ts';
+import { definitionArgs, PERSON_TYPES, savedQueryInput } from './query.input.ts';
+import { readInput } from '../../input.ts';
 import { queryPolicy } from './query.policy.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 
@@ -84,7 +85,7 @@ builder.queryFields((t) => ({
       resolve: async (_root, { definition, first, after, last, before }, ctx) => {
         if (last != null || before != null) throw badInput({ last: 'Paging backwards is not supported; use first and after.' });
         const offset = decodeCursor(after);
-        const page: QueryPage = await ctx.services.query.runPage(ctx.viewer, definition, first ?? 50, offset);
+        const page: QueryPage = await ctx.services.query.runPage(ctx.viewer, readInput(definitionArgs, { definition }).definition, first ?? 50, offset);
         const personType = SHEET_TYPE[page.definition.personType];
         const edges = page.rows.map((row, i) => ({ cursor: encodeCursor(offset + i), node: { personType, ...row } }));
         return {
@@ -164,7 +165,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, args, ctx) => {
       const id = args.id ? decodeGlobalIdOf('SavedPeopleQuery', String(args.id), 'id') : undefined;
-      const saved = await ctx.services.query.save(ctx.viewer, { id, name: args.name, definition: args.definition, shared: args.shared ?? true });
+      const saved = await ctx.services.query.save(ctx.viewer, { id, ...readInput(savedQueryInput, { name: args.name, definition: args.definition, shared: args.shared ?? undefined }) });
       rememberSaved(ctx, saved.id);
       return ctx.prisma.savedPeopleQuery.findUniqueOrThrow({ ...query, where: { id: saved.id } });
     },

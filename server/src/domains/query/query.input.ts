@@ -1,8 +1,7 @@
 // The shape of a people query, written once: the builder keeps it in the URL, saved queries store it,
-// and both doors parse it here before the compiler checks each field against the whitelist
+// and both doors read it here, once, before the compiler checks each field against the whitelist
 // (query.fields.ts). Shape only; which fields and operators exist is the compiler's business.
 import { z } from 'zod';
-import { badInput } from '../../errors.ts';
 import { JSON_NESTING_MAX, nestedDeeperThan } from '../../http/json-input.ts';
 
 export const PERSON_TYPES = ['child', 'parent', 'intern', 'staff'] as const;
@@ -46,24 +45,47 @@ export const peopleQueryDefinition = z
   .strict();
 export type PeopleQueryDefinition = z.infer<typeof peopleQueryDefinition>;
 
-/** Parses a definition given as JSON text (GraphQL, URL, saved query) or as an object (REST body). */
-export function parseDefinition(input: unknown): PeopleQueryDefinition {
-  let value = input;
-  if (typeof input === 'string') {
-    if (input.length > 20_000) throw badInput({ definition: 'The query is too long.' });
-    try {
-      value = JSON.parse(input);
-    } catch {
-      throw badInput({ definition: 'The query could not be read (not valid JSON).' });
+/** A definition given as JSON text (GraphQL, URL, saved query) or as an object (REST body), worded as one field. */
+export const definitionInput = z
+  .unknown()
+  .meta({ description: '{personType, where, columns, sort} (query.input.ts), as an object or as JSON text.' })
+  .transform((input, ctx): PeopleQueryDefinition => {
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (input === undefined || input === null) return refuse('is required');
+    let value = input;
+    if (typeof input === 'string') {
+      if (input.length > 20_000) return refuse('The query is too long.');
+      try {
+        value = JSON.parse(input);
+      } catch {
+        return refuse('The query could not be read (not valid JSON).');
+      }
     }
-  }
-  // The schema's check of conditions is recursive: a definition nested thousands deep would overflow it.
-  if (nestedDeeperThan(value, JSON_NESTING_MAX)) throw badInput({ definition: `The query is nested more than ${JSON_NESTING_MAX} levels deep.` });
-  const result = peopleQueryDefinition.safeParse(value);
-  if (!result.success) {
+    // The schema's check of conditions is recursive: a definition nested thousands deep would overflow it.
+    if (nestedDeeperThan(value, JSON_NESTING_MAX)) return refuse(`The query is nested more than ${JSON_NESTING_MAX} levels deep.`);
+    const result = peopleQueryDefinition.safeParse(value);
+    if (result.success) return result.data;
     const issue = result.error.issues[0];
     const where = issue.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw badInput({ definition: `The query is not well formed: ${issue.message}${where}.` });
-  }
-  return result.data;
-}
+    return refuse(`The query is not well formed: ${issue.message}${where}.`);
+  });
+
+/** Where a definition arrives as one argument among others (GraphQL, the export's `q`): named `definition`. */
+export const definitionArgs = z.object({ definition: definitionInput });
+
+export const SAVED_NAME_MAX = 100;
+
+/** A query saved by name: `shared` (with all staff) unless said otherwise. */
+export const savedQueryInput = z.object({
+  name: z
+    .string({ error: 'is required (text)' })
+    .trim()
+    .min(1, { error: 'Give the query a name.' })
+    .max(SAVED_NAME_MAX, { error: `Keep the name to ${SAVED_NAME_MAX} characters or fewer.` }),
+  definition: definitionInput,
+  shared: z.boolean({ error: 'must be true or false' }).default(true),
+});
+export type SavedQueryInput = z.output<typeof savedQueryInput>;

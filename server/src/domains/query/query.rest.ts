@@ -1,7 +1,7 @@
 // The people query's REST door: run one page (POST, the definition in the body), export the whole result
 // as CSV (GET, streamed, the definition in `q` as the builder's URL holds it), and list, save (POST new →
-// 201, PUT over one) and delete saved queries. Same service and policy as the GraphQL door; the service
-// reads the definition, once, with query.input.ts (it also arrives as JSON text, from GraphQL and the URL).
+// 201, PUT over one) and delete saved queries. Same service and policy as the GraphQL door; the door reads
+// the definition, once, with query.input.ts (it also arrives as JSON text, from GraphQL and the URL).
 import { z } from 'zod';
 import { stream } from 'hono/streaming';
 import { RestRoutes, answer } from '../../http/operation.ts';
@@ -9,6 +9,8 @@ import { idParams } from '../../http/rest-input.ts';
 import type { AppContext } from '../../http/rest.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { queryPolicy } from './query.policy.ts';
+import { readInput } from '../../input.ts';
+import { definitionArgs, definitionInput, savedQueryInput } from './query.input.ts';
 
 const TAG = 'people query';
 
@@ -32,18 +34,6 @@ const savedOut = z.object({
   updatedAt: z.string(),
 });
 
-const definition = z
-  .unknown()
-  .refine((v) => v !== undefined && v !== null, { error: 'is required' })
-  .meta({ description: '{personType, where, columns, sort} (query.input.ts), as an object or as JSON text.' });
-
-/** The body of a save: `name`, `definition` (the query as an object or JSON text), `shared` (default true). */
-const saveBody = z.object({
-  name: z.string({ error: 'is required (text)' }),
-  definition,
-  shared: z.boolean({ error: 'must be true or false' }).default(true),
-});
-
 const whole = (name: string) => z.number({ error: `${name} must be a whole number` }).int({ error: 'must be a whole number' });
 
 const query = (c: AppContext) => c.var.ctx.services.query;
@@ -55,7 +45,9 @@ export function queryRoutes() {
       path: '/api/v1/people-query',
       tag: TAG,
       summary: 'Runs a people query: one page of rows.',
-      body: z.object({ definition, first: whole('first').default(50), offset: whole('offset').default(0) }),
+      // Refused before the body is read, whatever it holds.
+      guard: (c) => queryPolicy.runQueries(c.var.ctx.viewer),
+      body: z.object({ definition: definitionInput, first: whole('first').default(50), offset: whole('offset').default(0) }),
       responses: {
         200: z.object({
           totalCount: z.number(),
@@ -74,13 +66,15 @@ export function queryRoutes() {
       path: '/api/v1/people-query/export.csv',
       tag: TAG,
       summary: 'The whole result of a people query as CSV, streamed.',
+      guard: (c) => queryPolicy.runQueries(c.var.ctx.viewer),
       query: z.object({
         q: z.string({ error: 'is required (the query definition as JSON)' }).meta({ description: 'The definition as JSON text.' }),
         name: z.string().optional().meta({ description: 'The file name, without .csv.' }),
       }),
       responses: { 200: { description: 'The rows as CSV.', contentType: 'text/csv' } },
       handler: async (c, { query: q }) => {
-        const lines = await query(c).exportCsv(c.var.ctx.viewer, q.q);
+        // The definition in `q` is refused under its own name, as in every other call that carries one.
+        const lines = await query(c).exportCsv(c.var.ctx.viewer, readInput(definitionArgs, { definition: q.q }).definition);
         const name = (q.name ?? 'people').replace(/[^A-Za-z0-9 _-]+/g, '').trim().slice(0, 60) || 'people';
         c.header('Content-Type', 'text/csv; charset=utf-8');
         c.header('Content-Disposition', `attachment; filename="${name}.csv"`);
@@ -105,7 +99,7 @@ export function queryRoutes() {
       summary: 'Saves a query (shared with all staff unless `shared` is false).',
       // Refused before the body is read, whatever it holds.
       guard: (c) => queryPolicy.runQueries(c.var.ctx.viewer),
-      body: saveBody,
+      body: savedQueryInput,
       responses: { 201: z.object({ query: savedOut }) },
       handler: async (c, { body }) => {
         return answer(201, { query: savedJson(c.var.ctx.viewer, await query(c).save(c.var.ctx.viewer, body)) });
@@ -118,7 +112,7 @@ export function queryRoutes() {
       summary: 'Changes a saved query (its owner, or MANAGE_VBS for a shared one).',
       params: idParams,
       guard: (c) => queryPolicy.runQueries(c.var.ctx.viewer),
-      body: saveBody,
+      body: savedQueryInput,
       responses: { 200: z.object({ query: savedOut }) },
       handler: async (c, { params, body }) => {
         return { query: savedJson(c.var.ctx.viewer, await query(c).save(c.var.ctx.viewer, { id: params.id, ...body })) };

@@ -8,13 +8,12 @@ import { csvLine } from '../../../../shared/csv.ts';
 import { compile, type CompileViewer } from './query.compile.ts';
 import { CURRENT_YEAR_QUESTIONS, fieldsFor, type QueryField } from './query.fields.ts';
 import { OPERATORS } from './query.operators.ts';
-import { parseDefinition, PERSON_TYPES, type PeopleQueryDefinition, type QueryPersonType } from './query.input.ts';
+import { PERSON_TYPES, type PeopleQueryDefinition, type QueryPersonType, type SavedQueryInput } from './query.input.ts';
 import { queryPolicy } from './query.policy.ts';
 import { personRecord, recordRead } from '../audit/audit-reads.ts';
 
 export const PAGE_MAX = 100;
 const EXPORT_PAGE = 500;
-const SAVED_NAME_MAX = 100;
 
 export interface QueryPage {
   definition: PeopleQueryDefinition;
@@ -36,11 +35,10 @@ function cellsOf(row: Record<string, unknown>, columns: QueryField[]): (string |
 }
 
 export function createQueryService(prisma: PrismaClient) {
-  async function runPage(viewer: Viewer, definition: unknown, first: number, offset: number, pageMax = PAGE_MAX): Promise<QueryPage> {
+  async function runPage(viewer: Viewer, def: PeopleQueryDefinition, first: number, offset: number, pageMax = PAGE_MAX): Promise<QueryPage> {
     queryPolicy.runQueries(viewer);
     if (!Number.isInteger(first) || first < 1 || first > pageMax) throw badInput({ first: `Ask for 1 to ${pageMax} rows.` });
     if (!Number.isSafeInteger(offset) || offset < 0 || offset > OFFSET_MAX) throw badInput({ offset: `Give an offset from 0 to ${OFFSET_MAX}.` });
-    const def = parseDefinition(definition);
     const compiled = compile(def, compileViewer(viewer));
     const result = await prisma.$queryRaw<Record<string, unknown>[]>(compiled.page(first, offset));
     const rows = result.filter((r) => r.id !== null).map((r) => ({ personId: Number(r.id), cells: cellsOf(r, compiled.columns) }));
@@ -63,10 +61,10 @@ export function createQueryService(prisma: PrismaClient) {
   }
 
   return {
-    runPage: (viewer: Viewer, definition: unknown, first: number, offset: number) => runPage(viewer, definition, first, offset),
+    runPage: (viewer: Viewer, definition: PeopleQueryDefinition, first: number, offset: number) => runPage(viewer, definition, first, offset),
 
     /** The whole result as CSV lines, a page (one statement) at a time, so memory stays flat. */
-    async exportCsv(viewer: Viewer, definition: unknown): Promise<AsyncIterable<string>> {
+    async exportCsv(viewer: Viewer, definition: PeopleQueryDefinition): Promise<AsyncIterable<string>> {
       // Checked before the first byte is sent, so a refusal is still an ordinary 4xx.
       const first = await runPage(viewer, definition, EXPORT_PAGE, 0, EXPORT_PAGE);
       const def = first.definition;
@@ -125,15 +123,11 @@ export function createQueryService(prisma: PrismaClient) {
       return prisma.savedPeopleQuery.findMany({ where: this.savedVisibleTo(viewer), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
     },
 
-    async save(viewer: Viewer, input: { id?: number; name: string; definition: unknown; shared: boolean }) {
+    async save(viewer: Viewer, input: SavedQueryInput & { id?: number }) {
       const staffId = queryPolicy.runQueries(viewer);
-      const name = input.name.trim();
-      if (!name) throw badInput({ name: 'Give the query a name.' });
-      if (name.length > SAVED_NAME_MAX) throw badInput({ name: `Keep the name to ${SAVED_NAME_MAX} characters or fewer.` });
-      const def = parseDefinition(input.definition);
       // A query the saver could not run is not saved (it would also leak what they cannot see).
-      compile(def, compileViewer(viewer));
-      const data = { name, definition: JSON.stringify(def), shared: input.shared };
+      compile(input.definition, compileViewer(viewer));
+      const data = { name: input.name, definition: JSON.stringify(input.definition), shared: input.shared };
       if (input.id === undefined) return prisma.savedPeopleQuery.create({ data: { ...data, ownerId: staffId } });
       const existing = await prisma.savedPeopleQuery.findUnique({ where: { id: input.id }, select: { ownerId: true, shared: true } });
       if (!existing || !queryPolicy.canSeeSaved(viewer, existing)) throw notFound('The saved query');

@@ -7,6 +7,8 @@ import { familyOf } from '../people/family.ts';
 import { registrationPolicy } from './registration.policy.ts';
 import { QuestionTypeEnum } from '../settings/settings.graphql.ts';
 import type { RegistrationService } from './registration.service.ts';
+import { readInput } from '../../input.ts';
+import { registrationDecisionSchema, registrationSubmissionSchema } from '../../../../forms/registration.ts';
 
 export const RegistrationStatusEnum = builder.enumType(RegistrationStatus, { name: 'RegistrationStatus' });
 const RegistrationDecision = builder.enumType('RegistrationDecision', { values: ['APPROVED', 'DECLINED'] as const });
@@ -145,7 +147,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SubmitRegistrationInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const children = input.children.map((c, i) => ({ childId: decodeGlobalIdOf('Child', String(c.childId), `children[${i}].childId`), responses: c.responses }));
-      const ids = await ctx.services.registration.submit(ctx.viewer, children);
+      const ids = await ctx.services.registration.submit(ctx.viewer, readInput(registrationSubmissionSchema, { children }).children);
       return ctx.prisma.registration.findMany({ ...query, where: { id: { in: ids } }, orderBy: { id: 'asc' } });
     },
   }),
@@ -155,7 +157,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DecideRegistrationInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const id = decodeGlobalIdOf('Registration', String(input.registrationId), 'registrationId');
-      await ctx.services.registration.decide(ctx.viewer, id, input.decision, input.reason);
+      await ctx.services.registration.decide(ctx.viewer, id, readInput(registrationDecisionSchema, { decision: input.decision, reason: input.reason }));
       return ctx.prisma.registration.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),

@@ -1,11 +1,13 @@
 // SPEC §7 Registrations (pending, all) plus the calls the GraphQL door also offers — the form,
-// submitting, approving and declining — on the same registration service. The door reads the shape of a
-// submission; the service checks each child's answers against the current form (its questions live in
-// the database, so no fixed schema can).
+// submitting, approving and declining — on the same registration service. The door reads a submission and
+// a decision with the schemas of forms/registration.ts; the service checks each child's answers against the
+// current form (its questions live in the database, so no fixed schema can).
 import { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import { RestRoutes, answer } from '../../http/operation.ts';
-import { idParams, INT4_MAX, queryInt } from '../../http/rest-input.ts';
+import { idParams, queryInt } from '../../http/rest-input.ts';
+import { recordId } from '../../../../forms/fields.ts';
+import { declineSchema, registrationSubmissionSchema } from '../../../../forms/registration.ts';
 import type { AppContext } from '../../http/rest.ts';
 import { familyOf } from '../people/family.ts';
 import type { Family } from '../people/people.policy.ts';
@@ -48,17 +50,6 @@ const registrationOut = z
   })
   .meta({ id: 'Registration' });
 const registrationsOut = z.object({ registrations: z.array(registrationOut) });
-
-const id = (what: string) => z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).min(1, { error: `must be ${what}` }).max(INT4_MAX, { error: `must be ${what}` });
-const submission = z.object({
-  children: z.array(
-    z.object({
-      childId: id('a child id'),
-      responses: z.array(z.object({ questionId: id('a question id'), response: z.string({ error: 'must be text' }) }), { error: 'must be a list of { questionId, response }' }),
-    }),
-    { error: 'must be a list of { childId, responses }' },
-  ),
-});
 
 const formOut = z.object({
   form: z.looseObject({
@@ -118,7 +109,7 @@ export function registrationRoutes() {
       path: '/api/v1/registration',
       tag: TAG,
       summary: 'Registers the signed-in parent’s chosen children with their answers to the form.',
-      body: submission,
+      body: registrationSubmissionSchema,
       responses: { 201: registrationsOut },
       handler: async (c, { body }) => {
         const ids = await registrations(c).submit(c.var.ctx.viewer, body.children);
@@ -132,7 +123,7 @@ export function registrationRoutes() {
       summary: 'Approves a pending registration and e-mails the family.',
       params: idParams,
       responses: { 200: z.object({ registration: registrationOut }) },
-      handler: async (c, { params }) => one(c, await registrations(c).decide(c.var.ctx.viewer, params.id, 'APPROVED', null)),
+      handler: async (c, { params }) => one(c, await registrations(c).decide(c.var.ctx.viewer, params.id, { decision: 'APPROVED', reason: null })),
     })
     .operation({
       method: 'post',
@@ -140,9 +131,9 @@ export function registrationRoutes() {
       tag: TAG,
       summary: 'Declines a pending registration with a reason and e-mails the family.',
       params: idParams,
-      body: z.object({ reason: z.string({ error: 'must be text' }).nullish() }),
+      body: declineSchema,
       responses: { 200: z.object({ registration: registrationOut }) },
-      handler: async (c, { params, body }) => one(c, await registrations(c).decide(c.var.ctx.viewer, params.id, 'DECLINED', body.reason ?? null)),
+      handler: async (c, { params, body }) => one(c, await registrations(c).decide(c.var.ctx.viewer, params.id, { decision: 'DECLINED', reason: body.reason })),
     })
     // Bulk approval with an undo window (registration-decisions.ts): the e-mails leave when undoUntil passes.
     .operation({
@@ -150,7 +141,7 @@ export function registrationRoutes() {
       path: '/api/v1/registration/approve',
       tag: TAG,
       summary: 'Approves several registrations; their e-mails wait until undoUntil, so the batch can be undone.',
-      body: z.object({ registrationIds: z.array(id('a registration id'), { error: 'Send the registrations to approve as a list of ids.' }) }),
+      body: z.object({ registrationIds: z.array(recordId('a registration id'), { error: 'Send the registrations to approve as a list of ids.' }) }),
       responses: { 200: z.object({ batch: z.string(), approved: z.number(), undoUntil: z.string() }) },
       handler: async (c, { body }) => {
         const result = await registrations(c).approveMany(c.var.ctx.viewer, body.registrationIds);

@@ -14,31 +14,18 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { familyOf } from '../people/family.ts';
-import { z } from 'zod';
-import { ELECTIVE_KEY, registrationSchema } from '../../../../forms/registration.ts';
-import { readInput } from '../../input.ts';
+import { answerWords, checkAnswers, ELECTIVE_KEY, type RegistrationDecision, type SubmittedChild } from '../../../../forms/registration.ts';
+import { fieldRefusal } from '../../input.ts';
 import { peoplePolicy } from '../people/people.policy.ts';
 import { LATEST_ACROSS_SCHEDULES } from '../attendance/latest-record.ts';
 import { childInclude } from '../people/people.service.ts';
 import { confirmationMail, decisionMail } from './registration.mail.ts';
 import { registrationPolicy } from './registration.policy.ts';
 import { createDecisionOutbox } from './registration-decisions.ts';
-import { answerWords } from '../../../../forms/registration.ts';
+import { fieldKey } from '../../../../forms/problems.ts';
 
-export interface ChildRegistrationInput {
-  childId: number;
-  responses: { questionId: number; response: string }[];
-}
-
-const MAX_REASON = 1000;
-
-/** A decision on one registration: declining needs a reason, which the family reads. */
-const decisionSchema = z
-  .object({
-    decision: z.enum(['APPROVED', 'DECLINED'], { error: 'Choose approve or decline.' }),
-    reason: z.string().trim().max(MAX_REASON, { error: `Keep the reason to ${MAX_REASON} characters or fewer.` }).nullish().transform((v) => v || null),
-  })
-  .refine((d) => d.decision !== 'DECLINED' || d.reason !== null, { path: ['reason'], error: 'Tell the family why, in a sentence or two.' });
+/** A chosen child with its answers, as the doors read it (forms/registration.ts registrationSubmissionSchema). */
+export type ChildRegistrationInput = SubmittedChild<number>;
 
 export const registrationInclude = {
   child: { include: { ...childInclude, attendance: { orderBy: [...LATEST_ACROSS_SCHEDULES], take: 1 } } },
@@ -78,10 +65,18 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
   }
   type Form = Awaited<ReturnType<typeof currentForm>>;
 
-  /** Checks every child's answers against the form (forms/registration.ts); one full answer list per child. */
+  /**
+   * Checks every child's answers against the form (forms/registration.ts); one full answer list per child.
+   * The doors have read the submission's shape; the answers are checked here because this year's questions
+   * and clubs are in the database. This is the only check of the answers.
+   */
   function readAnswers(form: Form, children: ChildRegistrationInput[]) {
-    const schema = registrationSchema({ questions: form.questions, clubNames: form.groups.map((g) => g.name) });
-    return readInput(schema, { children }).children.map((child) =>
+    const problems: Record<string, string> = {};
+    const checked = checkAnswers({ questions: form.questions, clubNames: form.groups.map((g) => g.name) }, children, new Date(), (path, message) => {
+      problems[fieldKey(['children', ...path])] ??= message;
+    });
+    if (Object.keys(problems).length) throw fieldRefusal(problems);
+    return checked.map((child) =>
       child.answers.map(({ questionId, prompt, response, value, key }) => ({ questionId, prompt, response, key, value: value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue) })),
     );
   }
@@ -122,8 +117,6 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
       if (!form.generalRegistrationOpen && !form.electiveSelectionOpen) {
         throw conflict(`Registration for VBS ${form.year} is closed. Watch for an announcement, or write to vbs@example.org.`);
       }
-      if (!Array.isArray(children) || children.length === 0) throw badInput({ children: 'Choose at least one child to register.' });
-      if (new Set(children.map((c) => c.childId)).size !== children.length) throw badInput({ children: 'Each child can be registered once; one is listed twice.' });
       for (const child of children) peoplePolicy.assertCanEditChild(viewer, family, child.childId);
 
       const parent = await prisma.parent.findUniqueOrThrow({
@@ -226,9 +219,8 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
     },
 
     /** Approves or declines a PENDING registration (a reason is required to decline) and e-mails the family. */
-    async decide(viewer: Viewer, registrationId: number, decision: 'APPROVED' | 'DECLINED', rawReason: string | null | undefined): Promise<number> {
+    async decide(viewer: Viewer, registrationId: number, { decision, reason }: RegistrationDecision): Promise<number> {
       const staffId = registrationPolicy.decide(viewer);
-      const { reason } = readInput(decisionSchema, { decision, reason: rawReason });
       // Only a PENDING registration changes, so two staff deciding at once cannot both win.
       const { count } = await prisma.registration.updateMany({
         where: { id: registrationId, status: 'PENDING' },

@@ -5,22 +5,12 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { sortGroups } from '../groups/group-rules.ts';
 import { schedulePolicy } from './schedule.policy.ts';
 import { loadSchedule, scheduleAudience, visibleSchedule } from './schedule-access.ts';
-import { checkText } from './schedule-rules.ts';
 import { toMemoryWorkJson } from './schedule.service.ts';
-
-export const REFERENCE_MAX = 80;
-export const CONTENT_MAX = 2000;
-
-export interface MemoryWorkInput {
-  reference?: unknown;
-  content?: unknown;
-  scheduleId?: unknown;
-  dayId?: unknown;
-}
+import type { MemoryWorkInput } from '../../../../forms/schedule.ts';
 
 export interface Tally {
   scheduleId: number;
@@ -28,8 +18,6 @@ export interface Tally {
   groups: { groupId: number; name: string; color: string; childCount: number; total: number; memorized: { memoryWorkId: number; count: number }[] }[];
   total: number;
 }
-
-const positiveId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
 
 export function createMemoryWorkService(prisma: PrismaClient, bus: LiveBus) {
   async function memoryWorkOrThrow(id: number) {
@@ -80,28 +68,20 @@ export function createMemoryWorkService(prisma: PrismaClient, bus: LiveBus) {
     /** For the week (scheduleId) or one day (dayId): exactly one of the two. */
     async create(viewer: Viewer, input: MemoryWorkInput): Promise<number> {
       schedulePolicy.write(viewer);
-      if (input === null || typeof input !== 'object') throw badInput({ body: 'Send the request body as a JSON object.' });
-      const reference = checkText('reference', input.reference, REFERENCE_MAX);
-      const content = typeof input.content === 'string' ? input.content.trim() : '';
-      if (content === '' || content.length > CONTENT_MAX) throw badInput({ content: `Enter the memory work in 1 to ${CONTENT_MAX} characters.` });
-      const hasSchedule = input.scheduleId !== undefined && input.scheduleId !== null;
-      const hasDay = input.dayId !== undefined && input.dayId !== null;
-      if (hasSchedule === hasDay) throw badInput({ scheduleId: 'Give exactly one of scheduleId (the week) or dayId (one day).' });
-      if (hasSchedule && !positiveId(input.scheduleId)) throw badInput({ scheduleId: 'Give the schedule as its id.' });
-      if (hasDay && !positiveId(input.dayId)) throw badInput({ dayId: 'Give the day as its id.' });
+      const { reference, content, dayId } = input;
       let scheduleId: number;
-      if (hasSchedule) scheduleId = (await loadSchedule(prisma, { id: input.scheduleId as number })).id;
+      if (input.scheduleId !== null) scheduleId = (await loadSchedule(prisma, { id: input.scheduleId })).id;
       else {
-        const day = await prisma.day.findUnique({ where: { id: input.dayId as number }, select: { scheduleId: true } });
+        const day = await prisma.day.findUnique({ where: { id: input.dayId }, select: { scheduleId: true } });
         if (!day) throw notFound('Day');
         scheduleId = day.scheduleId;
       }
       const created = await prisma.memoryWork.create({
-        data: { reference, content, scheduleId: hasSchedule ? scheduleId : null, dayId: hasDay ? (input.dayId as number) : null },
+        data: { reference, content, scheduleId: dayId === null ? scheduleId : null, dayId },
         select: { id: true },
       });
       const schedule = await loadSchedule(prisma, { id: scheduleId });
-      await bus.publish({ type: 'day-changed', data: { scheduleId, year: schedule.year, dayId: hasDay ? input.dayId : null }, audience: scheduleAudience(schedule) });
+      await bus.publish({ type: 'day-changed', data: { scheduleId, year: schedule.year, dayId }, audience: scheduleAudience(schedule) });
       return created.id;
     },
 

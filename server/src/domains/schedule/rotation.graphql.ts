@@ -2,7 +2,9 @@
 // with), and applying it, which writes all its events in one transaction.
 import { builder } from '../../graphql/builder.ts';
 import { DayRef, dayIdOf } from './schedule-types.graphql.ts';
-import type { RotationRequest, RotationSlot, Station } from './rotation.ts';
+import type { RotationSlot, Station } from './rotation.ts';
+import { readInput } from '../../input.ts';
+import { rotationRequestSchema } from '../../../../forms/schedule.ts';
 
 const StationInput = builder.inputType('RotationStationInput', {
   fields: (t) => ({ activity: t.string({ required: true }), locationName: t.string({ required: true }) }),
@@ -59,8 +61,9 @@ builder.queryFields((t) => ({
     description: 'Needs SCHEDULE_CLASSES or MANAGE_VBS.',
     args: { dayId: t.arg.id({ required: true }), input: t.arg({ type: RotationInput, required: true }) },
     resolve: async (_r, { dayId, input }, ctx) => {
-      const { rotation, conflicts } = await ctx.services.rotation.propose(ctx.viewer, dayIdOf(dayId), input as RotationRequest);
-      return { slots: rotation.slots.map((s) => ({ ...s, stations: input.stations })), collisions: conflicts };
+      const request = readInput(rotationRequestSchema, input);
+      const { rotation, conflicts } = await ctx.services.rotation.propose(ctx.viewer, dayIdOf(dayId), request);
+      return { slots: rotation.slots.map((s) => ({ ...s, stations: request.stations })), collisions: conflicts };
     },
   }),
 }));
@@ -72,7 +75,7 @@ builder.mutationFields((t) => ({
     args: { dayId: t.arg.id({ required: true }), input: t.arg({ type: RotationInput, required: true }) },
     resolve: async (q, _r, { dayId, input }, ctx) => {
       const id = dayIdOf(dayId);
-      await ctx.services.rotation.apply(ctx.viewer, id, input as RotationRequest);
+      await ctx.services.rotation.apply(ctx.viewer, id, readInput(rotationRequestSchema, input));
       return ctx.prisma.day.findUniqueOrThrow({ ...q, where: { id } });
     },
   }),

@@ -5,7 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors.ts';
 import { findConflicts, minutesOf } from './schedule-rules.ts';
-import { MAX_GROUPS, MAX_STATIONS, proposeRotation, type RotationRequest } from './rotation.ts';
+import { proposeRotation, type RotationRequest } from './rotation.ts';
+import { ROTATION_GROUPS_MAX as MAX_GROUPS, ROTATION_STATIONS_MAX as MAX_STATIONS, rotationRequestSchema } from '../../../../forms/schedule.ts';
+import { readInput } from '../../input.ts';
 
 const request = fc
   .record({
@@ -67,7 +69,8 @@ describe('proposeRotation', () => {
     const base: RotationRequest = { groupIds: [1, 2], stations: [{ activity: 'Games', locationName: 'Gym' }], startTime: '09:00', slotMinutes: 30, gapMinutes: 5, seed: 1 };
     const fieldsOf = (r: RotationRequest) => {
       try {
-        proposeRotation(r);
+        // As the doors read a request before the generator sees it.
+        proposeRotation(readInput(rotationRequestSchema, r));
         return null;
       } catch (e) {
         return Object.keys((e as DomainError).fields ?? {});

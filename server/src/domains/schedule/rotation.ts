@@ -9,28 +9,12 @@
 // are more groups than stations — then every residue below `stations` is taken by some group, so no station
 // is free at that moment. The seed only shuffles which group and which station get which index, so staff can
 // ask for another arrangement and any proposal can be reproduced.
-import { badInput } from '../../errors.ts';
 import { seededRandom } from '../placement/placement.ts';
-import { checkTime, hhmmOf, minutesOf } from './schedule-rules.ts';
+import { hhmmOf, minutesOf } from './schedule-rules.ts';
+import type { RotationRequest } from '../../../../forms/schedule.ts';
 
-export const MAX_GROUPS = 24;
-export const MAX_STATIONS = 12;
-
-export interface Station {
-  activity: string;
-  locationName: string;
-}
-
-export interface RotationRequest {
-  groupIds: number[];
-  stations: Station[];
-  /** First slot's start, HH:MM. */
-  startTime: string;
-  slotMinutes: number;
-  /** Time to walk between stations. */
-  gapMinutes: number;
-  seed: number;
-}
+export type { RotationRequest };
+export type Station = RotationRequest['stations'][number];
 
 export interface RotationVisit {
   groupId: number;
@@ -61,32 +45,9 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
-export function checkRotationRequest(input: RotationRequest): RotationRequest {
-  const groupIds = input.groupIds;
-  if (!Array.isArray(groupIds) || groupIds.length === 0 || groupIds.length > MAX_GROUPS) throw badInput({ groupIds: `Pick 1 to ${MAX_GROUPS} groups.` });
-  if (new Set(groupIds).size !== groupIds.length) throw badInput({ groupIds: 'Pick each group once.' });
-  if (!Array.isArray(input.stations) || input.stations.length === 0 || input.stations.length > MAX_STATIONS) throw badInput({ stations: `Give 1 to ${MAX_STATIONS} stations.` });
-  const stations = input.stations.map((s, i) => {
-    const activity = typeof s.activity === 'string' ? s.activity.trim() : '';
-    if (activity === '' || activity.length > 80) throw badInput({ [`stations.${i}.activity`]: 'Name the activity in 1 to 80 characters.' });
-    const locationName = typeof s.locationName === 'string' ? s.locationName.trim() : '';
-    if (locationName.length > 80) throw badInput({ [`stations.${i}.locationName`]: 'Keep the location to 80 characters or fewer.' });
-    return { activity, locationName };
-  });
-  const places = stations.map((s) => s.locationName.toLowerCase()).filter((l) => l !== '');
-  if (new Set(places).size !== places.length) throw badInput({ stations: 'Give each station its own location; two share one.' });
-  const startTime = checkTime('startTime', input.startTime);
-  if (!Number.isSafeInteger(input.slotMinutes) || input.slotMinutes < 5 || input.slotMinutes > 180) throw badInput({ slotMinutes: 'Make each slot 5 to 180 minutes.' });
-  if (!Number.isSafeInteger(input.gapMinutes) || input.gapMinutes < 0 || input.gapMinutes > 60) throw badInput({ gapMinutes: 'Leave 0 to 60 minutes between slots.' });
-  const slots = Math.max(groupIds.length, stations.length);
-  const end = minutesOf(startTime) + slots * input.slotMinutes + (slots - 1) * input.gapMinutes;
-  if (end > 24 * 60 - 1) throw badInput({ slotMinutes: `${slots} slots from ${startTime} would run past midnight.` });
-  if (!Number.isSafeInteger(input.seed)) throw badInput({ seed: 'Give the seed as a whole number.' });
-  return { ...input, stations, startTime };
-}
-
+/** The rotation for a request as the doors read it (forms/schedule.ts rotationRequestSchema). */
 export function proposeRotation(request: RotationRequest): Rotation {
-  const { stations, slotMinutes, gapMinutes } = checkRotationRequest(request);
+  const { stations, slotMinutes, gapMinutes } = request;
   const random = seededRandom(request.seed);
   const groups = shuffled(request.groupIds, random);
   const stationOrder = shuffled(stations.map((_, i) => i), random);

@@ -76,11 +76,13 @@ export async function loadScheduleOfDay(prisma: PrismaClient, dayId: number): Pr
   return loadSchedule(prisma, { id: day.scheduleId });
 }
 
-/** A list of group ids, each a group of the schedule's year (one count, whatever the list's length). */
-export async function checkScheduleGroups(prisma: PrismaClient, schedule: LoadedSchedule, raw: unknown): Promise<number[]> {
-  if (raw === undefined || raw === null) return [];
-  if (!Array.isArray(raw) || !raw.every((g) => Number.isSafeInteger(g) && g > 0)) throw badInput({ groups: 'Give the groups as a list of group ids.' });
-  const ids = [...new Set(raw as number[])];
+/**
+ * Group ids as the doors read them (forms/schedule.ts), each a group of the schedule's year: checked here,
+ * against the groups themselves (one count, whatever the list's length).
+ */
+export async function checkScheduleGroups(prisma: PrismaClient, schedule: LoadedSchedule, groupIds: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(groupIds)];
+  if (ids.length === 0) return ids;
   const found = await prisma.group.count({ where: { id: { in: ids }, year: schedule.year } });
   if (found !== ids.length) throw badInput({ groups: `Choose only groups of ${schedule.year}.` });
   return ids;

@@ -1,14 +1,12 @@
-// The schedule's rules that need no database: event times (HH:MM), sort orders (SPEC §4), the default
-// release date, current day and before-VBS (SPEC §4), curriculum section keys (SPEC §2) and conflicts
-// between events (one group in two places at once, or two events in one location).
+// The schedule's rules that need no database: sort orders (SPEC §4), the default release date, current day
+// and before-VBS (SPEC §4), curriculum section keys (SPEC §2) and conflicts between events (one group in two
+// places at once, or two events in one location). What staff write is read by forms/schedule.ts.
 import { badInput } from '../../errors.ts';
 import { localDate, localToInstant } from '../settings/edition-time.ts';
-import { calendarDateProblem } from '../../../../forms/dates.ts';
+import { endProblem, endsAfter, minutesOf } from '../../../../forms/schedule.ts';
 
-const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+export { minutesOf };
 
-export const EVENT_NAME_MAX = 80;
-export const LOCATION_MAX = 80;
 /** SPEC §9: the default release is this long before the first day. */
 export const DEFAULT_RELEASE_LEAD_MS = 48 * 60 * 60 * 1000;
 
@@ -29,33 +27,11 @@ export type CurriculumKey = (typeof CURRICULUM_SECTIONS)[number]['key'];
 const SECTION_KEYS = new Set<string>(CURRICULUM_SECTIONS.map((s) => s.key));
 export const isCurriculumKey = (key: string): key is CurriculumKey => SECTION_KEYS.has(key);
 
-export function checkTime(field: string, raw: unknown): string {
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  if (!HHMM.test(value)) throw badInput({ [field]: 'Enter a time like 09:30 (24-hour HH:MM).' });
-  return value;
-}
-
-export function checkDate(field: string, raw: unknown): string {
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  const problem = calendarDateProblem(value);
-  if (problem) throw badInput({ [field]: problem });
-  return value;
-}
-
-export function checkText(field: string, raw: unknown, max: number, { allowEmpty = false } = {}): string {
-  const value = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : null;
-  if (value === null || (!allowEmpty && value === '') || value.length > max) {
-    throw badInput({ [field]: allowEmpty ? `Keep this to ${max} characters or fewer.` : `Enter 1 to ${max} characters.` });
-  }
-  return value;
-}
-
-/** End after start, both HH:MM (string comparison orders them). */
+/** A changed event still ends after it starts, with whichever of its times the change left as they were. */
 export function checkSpan(startTime: string, endTime: string) {
-  if (endTime <= startTime) throw badInput({ endTime: `End after the start time (${startTime}).` });
+  if (!endsAfter(startTime, endTime)) throw badInput({ endTime: endProblem(startTime) });
 }
 
-export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 export const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** SPEC §4: events by name, then start time. */

@@ -8,6 +8,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
+import { readInput } from '../../input.ts';
+import { eventChangeSchema, eventSchema, memoryWorkSchema } from '../../../../forms/schedule.ts';
 import { ScheduleRef, DayRef, EventRef, MemoryWorkRef, ScheduleVisibilityEnum, TallyRef, canSeeSchedule, dayIdOf, eventIdOf, eventWhere, scheduleIdOf } from './schedule-types.graphql.ts';
 
 const SCHEDULE_EVENTS = ['day-deleted', 'event-details-changed', 'event-deleted', 'day-changed', 'schedule-changed'] as const;
@@ -149,9 +151,8 @@ builder.mutationFields((t) => ({
       groupIds: t.arg.intList({ description: 'Database ids of the attending groups.' }),
     },
     resolve: async (q, _r, a, ctx) => {
-      const id = await ctx.services.schedule.createEvent(ctx.viewer, dayIdOf(a.dayId), {
-        name: a.name, startTime: a.startTime, endTime: a.endTime, locationName: a.locationName ?? '', staffOnly: a.staffOnly ?? false, groups: a.groupIds ?? [],
-      });
+      const event = readInput(eventSchema, { name: a.name, startTime: a.startTime, endTime: a.endTime, locationName: a.locationName, staffOnly: a.staffOnly ?? undefined, groups: a.groupIds });
+      const id = await ctx.services.schedule.createEvent(ctx.viewer, dayIdOf(a.dayId), event);
       return ctx.prisma.event.findUniqueOrThrow({ ...q, where: { id } });
     },
   }),
@@ -169,8 +170,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (q, _r, a, ctx) => {
       const id = eventIdOf(a.eventId);
-      const patch = Object.fromEntries(Object.entries({ name: a.name, startTime: a.startTime, endTime: a.endTime, locationName: a.locationName, staffOnly: a.staffOnly }).filter(([, v]) => v != null));
-      await ctx.services.schedule.updateEvent(ctx.viewer, id, patch, a.version ?? undefined);
+      const given = Object.fromEntries(Object.entries({ name: a.name, startTime: a.startTime, endTime: a.endTime, locationName: a.locationName, staffOnly: a.staffOnly, version: a.version }).filter(([, v]) => v != null));
+      await ctx.services.schedule.updateEvent(ctx.viewer, id, readInput(eventChangeSchema, given));
       return ctx.prisma.event.findUniqueOrThrow({ ...q, where: { id } });
     },
   }),
@@ -198,9 +199,8 @@ builder.mutationFields((t) => ({
     description: 'For the week (scheduleId) or one day (dayId).',
     args: { reference: t.arg.string({ required: true }), content: t.arg.string({ required: true }), scheduleId: t.arg.id(), dayId: t.arg.id() },
     resolve: async (q, _r, a, ctx) => {
-      const id = await ctx.services.memoryWork.create(ctx.viewer, {
-        reference: a.reference, content: a.content, scheduleId: a.scheduleId ? scheduleIdOf(a.scheduleId) : null, dayId: a.dayId ? dayIdOf(a.dayId) : null,
-      });
+      const memoryWork = readInput(memoryWorkSchema, { reference: a.reference, content: a.content, scheduleId: a.scheduleId ? scheduleIdOf(a.scheduleId) : null, dayId: a.dayId ? dayIdOf(a.dayId) : null });
+      const id = await ctx.services.memoryWork.create(ctx.viewer, memoryWork);
       return ctx.prisma.memoryWork.findUniqueOrThrow({ ...q, where: { id } });
     },
   }),

@@ -1,13 +1,16 @@
 // SPEC §7 Schedule and Memory-work calls, on the schedule and memory-work services (CONTRACT.md shapes:
 // {"schedule"}, {"days"}, {"day"}, {"id"}, {"event"}, {"eventId"}, {"memoryWork"}, {"tally"}, {"memorized"}).
 // Where SPEC §7 says "with body event" or "with body curriculum", the body may be the object itself or the
-// object under that name. The services check names, times and HTML (the GraphQL door's input too).
+// object under that name. Events, changes to them, memory work and rotations are read here with
+// forms/schedule.ts, as the GraphQL door reads them; the service sanitizes curriculum HTML.
 import { z } from 'zod';
 import { RestRoutes, answer, type Method } from '../../http/operation.ts';
 import { idParams, pathId, queryBoolean, queryCalendarDate, queryInt, queryText } from '../../http/rest-input.ts';
 import type { AppContext } from '../../http/rest.ts';
-import type { EventPatch } from './schedule.service.ts';
-import type { RotationRequest } from './rotation.ts';
+import { readInput } from '../../input.ts';
+import { parseInstant } from '../../../../forms/dates.ts';
+import { eventChangeSchema, eventSchema, memoryWorkSchema, rotationRequestSchema, type EventChange } from '../../../../forms/schedule.ts';
+import { schedulePolicy } from './schedule.policy.ts';
 
 const TAG = 'schedule';
 const schedule = (c: AppContext) => c.var.ctx.services.schedule;
@@ -39,7 +42,10 @@ const memorizedAnswer = z.object({ memorized: z.boolean() });
 const created = z.object({ id: z.number() });
 
 const described = (description: string) => z.unknown().optional().meta({ description });
-/** An event as staff write it; the schedule service checks each field. */
+/**
+ * An event as SPEC §7 documents it, read field by field with forms/schedule.ts (a problem is named after the
+ * event's field, as the GraphQL door names it).
+ */
 const eventBody = z.looseObject(
   {
     name: described('Text, required.'),
@@ -52,16 +58,11 @@ const eventBody = z.looseObject(
   { error: 'is required: {name, startTime, endTime, locationName?, staffOnly?, groups?}' },
 );
 const curriculumBody = z.record(z.string(), z.string({ error: 'must be a string of HTML' }).nullable(), { error: 'must be an object of section key → HTML' });
-const memoryWorkBody = z.looseObject({ reference: described('Text, required.'), content: described('Text.'), scheduleId: described('The schedule’s id (or dayId).'), dayId: described('The day’s id (or scheduleId).') });
-const rotationBody = z.looseObject({
-  groupIds: described('The groups that rotate.'),
-  stations: described('[{name, locationName?}]: the stations.'),
-  startTime: described('HH:MM of the first slot.'),
-  slotMinutes: described('Minutes per slot.'),
-  gapMinutes: described('Minutes to walk between stations.'),
-  seed: described('A number: the same seed gives the same rotation.'),
-});
 const childQuery = z.object({ childId: queryInt() });
+/** Writes to the schedule are refused before their input is read, whatever it holds. */
+const writer = (c: AppContext) => schedulePolicy.write(c.var.ctx.viewer);
+const VISIBILITY_WORDS = 'Choose PUBLIC, INTERNAL or PRIVATE.';
+const RELEASE_WORDS = 'Enter a real date and time like 2025-08-09T00:00:00Z, or leave it empty for the default.';
 
 export function scheduleRoutes() {
   const routes = new RestRoutes()
@@ -89,7 +90,13 @@ export function scheduleRoutes() {
       tag: TAG,
       summary: 'Sets who sees the schedule: PUBLIC, INTERNAL or PRIVATE.',
       params: idParams,
-      query: z.object({ visibility: queryText() }),
+      guard: writer,
+      query: z.object({
+        visibility: queryText()
+          .transform((v) => v.trim().toUpperCase())
+          .pipe(z.enum(['PUBLIC', 'INTERNAL', 'PRIVATE'], { error: VISIBILITY_WORDS }))
+          .meta({ override: { type: 'string', enum: ['PUBLIC', 'INTERNAL', 'PRIVATE'] } }),
+      }),
       responses: { 200: scheduleAnswer },
       handler: async (c, { params, query }) => {
         const s = await schedule(c).setVisibility(c.var.ctx.viewer, params.id, query.visibility);
@@ -102,7 +109,20 @@ export function scheduleRoutes() {
       tag: TAG,
       summary: 'Sets when the schedule is released (left out: the default).',
       params: idParams,
-      query: z.object({ releaseDate: z.string().optional().meta({ description: 'An instant, or a date.' }) }),
+      guard: writer,
+      query: z.object({
+        releaseDate: z
+          .string()
+          .transform((v, ctx) => {
+            if (v.trim() === '') return null;
+            const at = parseInstant(v.trim());
+            if (at) return at;
+            ctx.addIssue({ code: 'custom', message: RELEASE_WORDS });
+            return z.NEVER;
+          })
+          .optional()
+          .meta({ override: { type: 'string', description: 'An instant, or a date.' } }),
+      }),
       responses: { 200: scheduleAnswer },
       handler: async (c, { params, query }) => {
         const s = await schedule(c).setReleaseDate(c.var.ctx.viewer, params.id, query.releaseDate ?? null);
@@ -123,7 +143,8 @@ export function scheduleRoutes() {
       path: '/api/v1/memoryWork',
       tag: TAG,
       summary: 'Adds memory work to a schedule or a day.',
-      body: memoryWorkBody,
+      guard: writer,
+      body: memoryWorkSchema,
       responses: { 201: created },
       handler: async (c, { body }) => answer(201, { id: await memoryWork(c).create(c.var.ctx.viewer, body) }),
     })
@@ -223,10 +244,11 @@ export function scheduleRoutes() {
       tag: TAG,
       summary: 'Adds an event to a day. The body is the event, or {event: event}.',
       params: idParams,
+      guard: writer,
       body: eventBody,
       bodyWrappedAs: 'event',
       responses: { 201: z.object({ eventId: z.number() }) },
-      handler: async (c, { params, body }) => answer(201, { eventId: await schedule(c).createEvent(c.var.ctx.viewer, params.id, body) }),
+      handler: async (c, { params, body }) => answer(201, { eventId: await schedule(c).createEvent(c.var.ctx.viewer, params.id, readInput(eventSchema, body)) }),
     })
     .operation({
       method: 'delete',
@@ -247,9 +269,10 @@ export function scheduleRoutes() {
       tag: TAG,
       summary: 'Proposes a rotation of groups through stations for a day (nothing is saved).',
       params: idParams,
-      body: rotationBody,
+      guard: writer,
+      body: rotationRequestSchema,
       responses: { 200: z.looseObject({}).meta({ description: 'The proposed slots and any conflicts with the day’s events.' }) },
-      handler: async (c, { params, body }) => c.var.ctx.services.rotation.propose(c.var.ctx.viewer, params.id, body as unknown as RotationRequest),
+      handler: async (c, { params, body }) => c.var.ctx.services.rotation.propose(c.var.ctx.viewer, params.id, body),
     })
     .operation({
       method: 'post',
@@ -257,9 +280,10 @@ export function scheduleRoutes() {
       tag: TAG,
       summary: 'Saves a proposed rotation as the day’s events.',
       params: idParams,
-      body: rotationBody,
+      guard: writer,
+      body: rotationRequestSchema,
       responses: { 201: z.object({ eventIds: z.array(z.number()) }) },
-      handler: async (c, { params, body }) => answer(201, { eventIds: await c.var.ctx.services.rotation.apply(c.var.ctx.viewer, params.id, body as unknown as RotationRequest) }),
+      handler: async (c, { params, body }) => answer(201, { eventIds: await c.var.ctx.services.rotation.apply(c.var.ctx.viewer, params.id, body) }),
     })
     .operation({
       method: 'get',
@@ -294,7 +318,7 @@ export function scheduleRoutes() {
 
   // One field per call, as SPEC §7 lists them; each answers with the event as it now is (with its version).
   // Optional ?version=N: refused with 409 if someone else changed the event since version N.
-  const fields: [path: string, value: z.ZodType, patch: (value: never) => EventPatch][] = [
+  const fields: [path: string, value: z.ZodType, patch: (value: never) => EventChange][] = [
     ['name', z.object({ value: queryText() }), (q: { value: string }) => ({ name: q.value })],
     ['location', z.object({ name: z.string().optional() }), (q: { name?: string }) => ({ locationName: q.name ?? '' })],
     ['staffOnly', z.object({ value: queryBoolean() }), (q: { value: boolean }) => ({ staffOnly: q.value })],
@@ -308,10 +332,13 @@ export function scheduleRoutes() {
       tag: TAG,
       summary: `Changes an event’s ${path}; with ?version=N, refused (409) if someone else changed it since.`,
       params: idParams,
+      guard: writer,
       query: (value as z.ZodObject).extend({ version: queryInt().optional() }),
       responses: { 200: eventAnswer },
       handler: async (c, { params, query }) => {
-        await schedule(c).updateEvent(c.var.ctx.viewer, params.id, patch(query as never), (query as { version?: number }).version);
+        // The one field's value is read as the event's field, under its name (as the GraphQL door names it).
+        const change = readInput(eventChangeSchema, { ...patch(query as never), version: (query as { version?: number }).version });
+        await schedule(c).updateEvent(c.var.ctx.viewer, params.id, change);
         return { event: await schedule(c).getEvent(c.var.ctx.viewer, params.id) };
       },
     });

@@ -8,36 +8,16 @@ import type { ScheduleVisibility } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus, LiveEventType } from '../../live/bus.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
-import { parseInstant } from '../../../../forms/dates.ts';
 import { cleanStaffNotesHtml } from '../notes/staff-notes-html.ts';
 import { currentDayId } from '../groups/group-rules.ts';
 import { schedulePolicy } from './schedule.policy.ts';
 import { checkScheduleGroups, loadSchedule, loadScheduleOfDay, publishScheduleEvent, visibleSchedule, type LoadedSchedule } from './schedule-access.ts';
-import {
-  CURRICULUM_SECTIONS, EVENT_NAME_MAX, LOCATION_MAX, checkDate, checkSpan, checkText, checkTime, dateString, isBeforeVbs, isCurriculumKey, sortEvents,
-} from './schedule-rules.ts';
+import { CURRICULUM_SECTIONS, checkSpan, dateString, isBeforeVbs, isCurriculumKey, sortEvents } from './schedule-rules.ts';
+import type { EventChange, EventInput } from '../../../../forms/schedule.ts';
 
-const VISIBILITIES: ScheduleVisibility[] = ['PUBLIC', 'INTERNAL', 'PRIVATE'];
 /** Visible text per curriculum section; markup may add to it, up to the sanitizer's own cap. */
 export const SECTION_MAX_CHARACTERS = 20_000;
 const SECTION_MAX_HTML = 200_000;
-
-export interface EventInput {
-  name?: unknown;
-  startTime?: unknown;
-  endTime?: unknown;
-  locationName?: unknown;
-  staffOnly?: unknown;
-  groups?: unknown;
-}
-
-export interface EventPatch {
-  name?: string;
-  startTime?: string;
-  endTime?: string;
-  locationName?: string;
-  staffOnly?: boolean;
-}
 
 const DAY_INCLUDE = (staff: boolean) =>
   ({
@@ -83,12 +63,6 @@ function toDayJson(d: DayRow) {
 
 const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
 
-export function parseVisibility(raw: unknown): ScheduleVisibility {
-  const upper = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
-  if (!(VISIBILITIES as string[]).includes(upper)) throw badInput({ visibility: 'Choose PUBLIC, INTERNAL or PRIVATE.' });
-  return upper as ScheduleVisibility;
-}
-
 export function sectionHtml(key: string, raw: unknown): string {
   const field = `curriculum.${key}`;
   if (!isCurriculumKey(key)) throw badInput({ [field]: `Choose a curriculum section: ${CURRICULUM_SECTIONS.map((s) => s.key).join(', ')}.` });
@@ -127,8 +101,6 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
   /** Someone else changed the event since the version the change was made from. */
   const staleEvent = (now: { name: string; startTime: string; endTime: string; version: number }) =>
     conflict(`Someone else changed “${now.name}” meanwhile (it now runs ${now.startTime}–${now.endTime}, version ${now.version}); your change was not saved.`);
-
-  const checkGroups = (schedule: LoadedSchedule, raw: unknown) => checkScheduleGroups(prisma, schedule, raw);
 
   function scheduleJson(s: LoadedSchedule, memoryWork: Parameters<typeof toMemoryWorkJson>[0][], days: { id: number; date: Date }[], now = new Date()) {
     return {
@@ -180,9 +152,8 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
       }
     },
 
-    async setVisibility(viewer: Viewer, scheduleId: number, raw: unknown) {
+    async setVisibility(viewer: Viewer, scheduleId: number, visibility: ScheduleVisibility) {
       schedulePolicy.write(viewer);
-      const visibility = parseVisibility(raw);
       const before = await loadSchedule(prisma, { id: scheduleId });
       await prisma.schedule.update({ where: { id: scheduleId }, data: { visibility } });
       const after = { ...before, visibility };
@@ -192,15 +163,9 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
       return after;
     },
 
-    /** `raw` is an ISO instant, or null/'' for the default (48 hours before the first day). */
-    async setReleaseDate(viewer: Viewer, scheduleId: number, raw: string | Date | null) {
+    /** null returns to the default (48 hours before the first day). */
+    async setReleaseDate(viewer: Viewer, scheduleId: number, releaseDate: Date | null) {
       schedulePolicy.write(viewer);
-      let releaseDate: Date | null = null;
-      if (raw instanceof Date) releaseDate = raw;
-      else if (raw !== null && raw.trim() !== '') {
-        releaseDate = parseInstant(raw.trim());
-        if (!releaseDate) throw badInput({ releaseDate: 'Enter a real date and time like 2025-08-09T00:00:00Z, or leave it empty for the default.' });
-      }
       await loadSchedule(prisma, { id: scheduleId });
       await prisma.schedule.update({ where: { id: scheduleId }, data: { releaseDate } });
       const after = await loadSchedule(prisma, { id: scheduleId });
@@ -222,9 +187,9 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
     },
 
     /** Adds a day; with `copyFrom`, the other day's events (and their groups) come along. All or nothing. */
-    async addDay(viewer: Viewer, scheduleId: number, rawDate: unknown, copyFrom?: number | null): Promise<number> {
+    /** `date` is a real yyyy-mm-dd day (both doors read it so). */
+    async addDay(viewer: Viewer, scheduleId: number, date: string, copyFrom?: number | null): Promise<number> {
       schedulePolicy.write(viewer);
-      const date = checkDate('date', rawDate);
       const schedule = await loadSchedule(prisma, { id: scheduleId });
       let source: { events: { name: string; startTime: string; endTime: string; locationName: string; staffOnly: boolean; groups: { groupId: number }[] }[] } | null = null;
       if (copyFrom != null) {
@@ -286,16 +251,9 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
 
     async createEvent(viewer: Viewer, dayId: number, input: EventInput): Promise<number> {
       schedulePolicy.write(viewer);
-      if (input === null || typeof input !== 'object') throw badInput({ event: 'Send the event as an object.' });
-      const name = checkText('name', input.name, EVENT_NAME_MAX);
-      const startTime = checkTime('startTime', input.startTime);
-      const endTime = checkTime('endTime', input.endTime);
-      checkSpan(startTime, endTime);
-      const locationName = checkText('locationName', input.locationName ?? '', LOCATION_MAX, { allowEmpty: true });
-      if (input.staffOnly !== undefined && typeof input.staffOnly !== 'boolean') throw badInput({ staffOnly: 'Give staffOnly as true or false.' });
+      const { name, startTime, endTime, locationName, staffOnly } = input;
       const schedule = await scheduleOfDay(dayId);
-      const groups = await checkGroups(schedule, input.groups);
-      const staffOnly = input.staffOnly === true;
+      const groups = await checkScheduleGroups(prisma, schedule, input.groups);
       const event = await prisma.event.create({
         data: { dayId, name, startTime, endTime, locationName, staffOnly, groups: { create: groups.map((groupId) => ({ groupId })) } },
         select: { id: true },
@@ -306,24 +264,14 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
 
     /**
      * Changes any of name, times, location and staff-only at once (a drag moves start and end together)
-     * and raises the event's version. With `expectedVersion` (the version the editor's change was made
-     * from) the write only lands if nobody changed the event since: otherwise 409 naming what it now is,
-     * so a concurrent edit is never silently overwritten. Without it the write lands on the row it was
-     * checked against (two editors can never leave an event ending before it starts); the loser retries.
+     * and raises the event's version. With `version` (the version the editor's change was made from) the
+     * write only lands if nobody changed the event since: otherwise 409 naming what it now is, so a
+     * concurrent edit is never silently overwritten. Without it the write lands on the row it was checked
+     * against (two editors can never leave an event ending before it starts); the loser retries.
      */
-    async updateEvent(viewer: Viewer, eventId: number, patch: EventPatch, expectedVersion?: number) {
+    async updateEvent(viewer: Viewer, eventId: number, { version: expectedVersion, ...change }: EventChange) {
       schedulePolicy.write(viewer);
-      const data: EventPatch = {};
-      if (patch.name !== undefined) data.name = checkText('name', patch.name, EVENT_NAME_MAX);
-      if (patch.locationName !== undefined) data.locationName = checkText('locationName', patch.locationName, LOCATION_MAX, { allowEmpty: true });
-      if (patch.startTime !== undefined) data.startTime = checkTime('startTime', patch.startTime);
-      if (patch.endTime !== undefined) data.endTime = checkTime('endTime', patch.endTime);
-      if (patch.staffOnly !== undefined) {
-        if (typeof patch.staffOnly !== 'boolean') throw badInput({ staffOnly: 'Give staffOnly as true or false.' });
-        data.staffOnly = patch.staffOnly;
-      }
-      if (expectedVersion !== undefined && (!Number.isSafeInteger(expectedVersion) || expectedVersion < 1)) throw badInput({ version: 'Give the version as a whole number of at least 1.' });
-      if (Object.keys(data).length === 0) throw badInput({ event: 'Name something to change.' });
+      const data = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as Omit<EventChange, 'version'>;
       for (let attempt = 0; ; attempt++) {
         const current = await eventOrThrow(eventId);
         if (expectedVersion !== undefined && current.version !== expectedVersion) throw staleEvent(current);

@@ -2,6 +2,8 @@
 import { builder } from '../../graphql/builder.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { startNextEdition } from './next-edition.ts';
+import { readInput } from '../../input.ts';
+import { nextEditionSchema } from './edition-input.ts';
 
 const StartNextEditionInput = builder.inputType('StartNextEditionInput', {
   fields: (t) => ({
@@ -20,7 +22,7 @@ builder.mutationFields((t) => ({
     authScopes: { permission: Permission.MANAGE_VBS },
     args: { input: t.arg({ type: StartNextEditionInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const { year } = await startNextEdition(ctx.prisma, ctx.viewer, input);
+      const { year } = await startNextEdition(ctx.prisma, ctx.viewer, readInput(nextEditionSchema, input));
       return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year } });
     },
   }),

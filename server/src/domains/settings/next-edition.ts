@@ -8,41 +8,19 @@
 // - Everything happens in one transaction; earlier years are left untouched and stay readable.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import { badInput, conflict } from '../../errors.ts';
-import { isTimeZone, localToInstant, parseLocalDateTime } from './edition-time.ts';
+import { conflict } from '../../errors.ts';
+import { localToInstant } from './edition-time.ts';
 import { settingsPolicy } from './settings.policy.ts';
-import { NAME_MAX, YEAR_MAX, YEAR_MIN } from './settings.service.ts';
-
-export interface NextEditionInput {
-  year: number;
-  name: string;
-  /** Program-local 'yyyy-mm-ddTHH:MM' of the first day's opening. */
-  startsAt: string;
-  timeZone?: string | null;
-}
+import type { NextEditionInput } from './edition-input.ts';
 
 const DAY_MS = 86_400_000;
-
-function readInput(raw: NextEditionInput): Required<NextEditionInput> {
-  const fields: Record<string, string> = {};
-  const name = typeof raw.name === 'string' ? raw.name.trim() : '';
-  if (!Number.isInteger(raw.year) || raw.year < YEAR_MIN || raw.year > YEAR_MAX) fields.year = `Enter a year from ${YEAR_MIN} to ${YEAR_MAX}.`;
-  if (!name) fields.name = 'Enter the theme’s name.';
-  else if (name.length > NAME_MAX) fields.name = `The name can be at most ${NAME_MAX} characters.`;
-  const parsed = typeof raw.startsAt === 'string' ? parseLocalDateTime(raw.startsAt) : null;
-  if (!parsed) fields.startsAt = 'Enter the first day and opening time.';
-  else if (Number(parsed.date.slice(0, 4)) !== raw.year) fields.startsAt = 'The first day must be in the edition’s year.';
-  if (raw.timeZone != null && !isTimeZone(raw.timeZone)) fields.timeZone = 'Choose a time zone such as America/Chicago.';
-  if (Object.keys(fields).length) throw badInput(fields, Object.values(fields).join(' '));
-  return { year: raw.year, name, startsAt: raw.startsAt, timeZone: raw.timeZone ?? null };
-}
 
 /** Calendar days between two 'yyyy-mm-dd' dates. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-export async function startNextEdition(prisma: PrismaClient, viewer: Viewer, raw: NextEditionInput) {
+/** Starts the edition the door read (edition-input.ts nextEditionSchema). */
+export async function startNextEdition(prisma: PrismaClient, viewer: Viewer, input: NextEditionInput) {
   settingsPolicy.manage(viewer);
-  const input = readInput(raw);
   try {
     return await prisma.$transaction(async (tx) => {
       if (await tx.edition.findUnique({ where: { year: input.year }, select: { year: true } })) throw conflict(`An edition for ${input.year} already exists.`);

@@ -10,8 +10,6 @@ export const PROTECTED_QUESTION_KEYS: Record<QuestionKind, readonly string[]> = 
 
 export const isProtectedQuestion = (kind: QuestionKind, key: string) => PROTECTED_QUESTION_KEYS[kind].includes(key);
 
-export const PROMPT_MAX = 500;
-
 /** A stable key for an admin-added question: camelCase words of the prompt, made unique. */
 export function keyForPrompt(prompt: string, taken: ReadonlySet<string>): string {
   const words = prompt

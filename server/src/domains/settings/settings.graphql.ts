@@ -8,6 +8,9 @@ import { Permission, QuestionKind, QuestionType } from '../../generated/prisma/e
 import { instantToLocal } from './edition-time.ts';
 import { isProtectedQuestion } from './questions.ts';
 import { notFound } from '../../errors.ts';
+import { readInput } from '../../input.ts';
+import { newQuestionSchema, questionChangeSchema, questionOrderSchema } from '../../../../forms/registration-questions.ts';
+import { clubCapacitySchema, editionSettingsSchema } from './edition-input.ts';
 
 export const QuestionKindEnum = builder.enumType(QuestionKind, { name: 'QuestionKind' });
 export const QuestionTypeEnum = builder.enumType(QuestionType, { name: 'QuestionType', description: 'How a registration question is answered.' });
@@ -111,7 +114,7 @@ builder.mutationFields((t) => ({
     authScopes: manageVbs,
     args: { input: t.arg({ type: UpdateEditionSettingsInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const edition = await ctx.services.settings.updateEdition(ctx.viewer, input);
+      const edition = await ctx.services.settings.updateEdition(ctx.viewer, readInput(editionSettingsSchema, input));
       return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year: edition.year } });
     },
   }),
@@ -127,7 +130,7 @@ builder.mutationFields((t) => ({
       options: t.arg.stringList({ description: 'The choices of a ONE_OF or MANY_OF question.' }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const question = await ctx.services.settings.addQuestion(ctx.viewer, args);
+      const question = await ctx.services.settings.addQuestion(ctx.viewer, readInput(newQuestionSchema, args));
       return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year: question.year } });
     },
   }),
@@ -137,7 +140,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), prompt: t.arg.string(), required: t.arg.boolean(), options: t.arg.stringList() },
     resolve: async (query, _root, args, ctx) => {
       const id = decodeGlobalIdOf('Question', String(args.id), 'id');
-      await ctx.services.settings.updateQuestion(ctx.viewer, id, args);
+      await ctx.services.settings.updateQuestion(ctx.viewer, id, readInput(questionChangeSchema, args));
       return ctx.prisma.question.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
@@ -148,7 +151,7 @@ builder.mutationFields((t) => ({
     args: { kind: t.arg({ type: QuestionKindEnum, required: true }), questionIds: t.arg.idList({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const ids = args.questionIds.map((id) => decodeGlobalIdOf('Question', String(id), 'questionIds'));
-      await ctx.services.settings.reorderQuestions(ctx.viewer, args.kind, ids);
+      await ctx.services.settings.reorderQuestions(ctx.viewer, args.kind, readInput(questionOrderSchema, { questionIds: ids }).questionIds);
       const year = await ctx.services.settings.currentYear();
       return ctx.prisma.edition.findUniqueOrThrow({ ...query, where: { year } });
     },
@@ -169,7 +172,7 @@ builder.mutationFields((t) => ({
     args: { clubId: t.arg.id({ required: true }), capacity: t.arg.int({ description: 'Empty (null) for no limit.' }) },
     resolve: async (_root, args, ctx) => {
       const groupId = decodeGlobalIdOf('Club', String(args.clubId), 'clubId');
-      return ctx.services.settings.setClubCapacity(ctx.viewer, groupId, args.capacity ?? null);
+      return ctx.services.settings.setClubCapacity(ctx.viewer, groupId, readInput(clubCapacitySchema, args).capacity);
     },
   }),
 }));

@@ -5,43 +5,16 @@
 // writes (the start kept across a new time zone, a new question's key and place, a new order) first locks
 // the row it derives from, so it reads what the change before it wrote.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import type { QuestionKind, QuestionType } from '../../generated/prisma/enums.ts';
-import { registrationQuestionSchema } from '../../../../forms/registration-questions.ts';
-import { readInput } from '../../input.ts';
+import type { QuestionKind } from '../../generated/prisma/enums.ts';
+import { optionsFor, type NewQuestionInput, type QuestionChangeInput } from '../../../../forms/registration-questions.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { settingsPolicy } from './settings.policy.ts';
-import { instantToLocal, isTimeZone, localToInstant, parseLocalDateTime } from './edition-time.ts';
-import { isProtectedQuestion, keyForPrompt, PROMPT_MAX } from './questions.ts';
-
-export interface EditionSettingsInput {
-  year?: number | null;
-  name?: string | null;
-  /** Wall-clock start in the edition's time zone, 'yyyy-mm-ddTHH:MM'. */
-  startsAtLocal?: string | null;
-  timeZone?: string | null;
-  generalRegistrationOpen?: boolean | null;
-  internApplicationOpen?: boolean | null;
-  electiveSelectionOpen?: boolean | null;
-}
-
-export const YEAR_MIN = 2000;
-export const YEAR_MAX = 2100;
-export const NAME_MAX = 100;
-export const CAPACITY_MAX = 1000;
+import { instantToLocal, localToInstant } from './edition-time.ts';
+import type { EditionSettingsInput } from './edition-input.ts';
+import { isProtectedQuestion, keyForPrompt } from './questions.ts';
 
 const given = <T>(v: T | null | undefined): v is T => v !== undefined && v !== null;
-
-function checkEditionInput(input: EditionSettingsInput) {
-  const fields: Record<string, string> = {};
-  if (given(input.year) && (!Number.isInteger(input.year) || input.year < YEAR_MIN || input.year > YEAR_MAX)) fields.year = `must be a year from ${YEAR_MIN} to ${YEAR_MAX}`;
-  const name = given(input.name) ? input.name.trim() : undefined;
-  if (name !== undefined && (name.length === 0 || name.length > NAME_MAX)) fields.name = `must be 1 to ${NAME_MAX} characters`;
-  if (given(input.timeZone) && !isTimeZone(input.timeZone)) fields.timeZone = 'must be an IANA time zone such as America/Chicago';
-  if (given(input.startsAtLocal) && !parseLocalDateTime(input.startsAtLocal)) fields.startsAtLocal = 'must be a date and time, yyyy-mm-ddTHH:MM';
-  if (Object.keys(fields).length) throw badInput(fields);
-  return { name };
-}
 
 /** Serializes changes to the program settings (the current year) and the current edition's start and zone. */
 async function lockSettings(tx: Prisma.TransactionClient) {
@@ -54,12 +27,6 @@ async function lockEdition(tx: Prisma.TransactionClient, year: number) {
 }
 
 const isMissingRow = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
-
-function checkPrompt(prompt: string): string {
-  const trimmed = prompt.trim();
-  if (trimmed.length < 3 || trimmed.length > PROMPT_MAX) throw badInput({ prompt: `Write the question in 3 to ${PROMPT_MAX} characters.` });
-  return trimmed;
-}
 
 export function createSettingsService(prisma: PrismaClient) {
   async function currentYear(): Promise<number> {
@@ -93,7 +60,7 @@ export function createSettingsService(prisma: PrismaClient) {
      */
     async updateEdition(viewer: Viewer, input: EditionSettingsInput) {
       settingsPolicy.manage(viewer);
-      const { name } = checkEditionInput(input);
+      const { name } = input;
       return prisma.$transaction(async (tx) => {
         await lockSettings(tx);
         const settings = await tx.programSettings.findUnique({ where: { id: 1 }, select: { edition: true } });
@@ -132,33 +99,38 @@ export function createSettingsService(prisma: PrismaClient) {
     },
 
     /** Adds a question at the end of its form; its key is derived from the prompt. */
-    async addQuestion(viewer: Viewer, input: { kind: QuestionKind; prompt: string; required?: boolean | null; type?: QuestionType | null; options?: string[] | null }) {
+    async addQuestion(viewer: Viewer, input: NewQuestionInput) {
       settingsPolicy.manage(viewer);
-      const prompt = checkPrompt(input.prompt);
-      // Registration questions have a type (forms/registration-questions.ts); application questions are text.
-      const typed = input.kind === 'REGISTRATION' ? readInput(registrationQuestionSchema, { prompt, required: input.required, type: input.type ?? 'TEXT', options: input.options }) : null;
+      const { kind, prompt, required } = input;
       const year = await currentYear();
       return prisma.$transaction(async (tx) => {
         await lockEdition(tx, year);
-        const existing = await tx.question.findMany({ where: { year, kind: input.kind }, select: { key: true, position: true } });
+        const existing = await tx.question.findMany({ where: { year, kind }, select: { key: true, position: true } });
         const key = keyForPrompt(prompt, new Set(existing.map((q) => q.key)));
         const position = existing.reduce((max, q) => Math.max(max, q.position + 1), 0);
-        return tx.question.create({ data: { year, kind: input.kind, key, prompt, position, required: input.required ?? false, ...(typed ? { type: typed.type, options: typed.options } : {}) } });
+        // Registration questions have a type (forms/registration-questions.ts); application questions are text.
+        return tx.question.create({ data: { year, kind, key, prompt, position, required, ...(input.type ? { type: input.type, options: input.options } : {}) } });
       });
     },
 
     /** Rewords a question or changes whether it must be answered; answers already given keep their prompt. */
-    async updateQuestion(viewer: Viewer, id: number, input: { prompt?: string | null; required?: boolean | null; options?: string[] | null }) {
+    async updateQuestion(viewer: Viewer, id: number, input: QuestionChangeInput) {
       settingsPolicy.manage(viewer);
-      const prompt = given(input.prompt) ? checkPrompt(input.prompt) : undefined;
+      const { prompt, required } = input;
       const question = await questionOfCurrentEdition(id);
-      // New choices for a choice question; answers already given keep their words.
-      const options = given(input.options) && question.kind === 'REGISTRATION' ? readInput(registrationQuestionSchema, { prompt: question.prompt, type: question.type, options: input.options }).options : undefined;
+      // New choices for a choice question; answers already given keep their words. Whether there are enough
+      // depends on the stored question's type, so this is checked here rather than at the door.
+      const options =
+        input.options !== undefined && question.kind === 'REGISTRATION'
+          ? optionsFor(question.type, input.options, (message) => {
+              throw badInput({ options: message });
+            })
+          : undefined;
       // Removed by someone else since it was read: the same answer as a question never there.
       return prisma.question
         .update({
           where: { id },
-          data: { ...(prompt !== undefined ? { prompt } : {}), ...(given(input.required) ? { required: input.required } : {}), ...(options !== undefined ? { options } : {}) },
+          data: { ...(prompt !== undefined ? { prompt } : {}), ...(required !== undefined ? { required } : {}), ...(options !== undefined ? { options } : {}) },
         })
         .catch((e: unknown) => {
           throw isMissingRow(e) ? notFound('Question') : e;
@@ -166,12 +138,12 @@ export function createSettingsService(prisma: PrismaClient) {
     },
 
     /**
-     * Puts a form's questions in the given order. The list must name every question of the form exactly
-     * once; if someone added or removed one meanwhile, nothing changes and the caller reloads (409).
+     * Puts a form's questions in the given order. The list (each id once, as the door reads it) must name
+     * every question of the form; if someone added or removed one meanwhile, nothing changes and the caller
+     * reloads (409).
      */
     async reorderQuestions(viewer: Viewer, kind: QuestionKind, ids: number[]) {
       settingsPolicy.manage(viewer);
-      if (new Set(ids).size !== ids.length) throw badInput({ questionIds: 'List each question once; one is listed twice.' });
       const year = await currentYear();
       return prisma.$transaction(async (tx) => {
         await lockEdition(tx, year);
@@ -199,9 +171,6 @@ export function createSettingsService(prisma: PrismaClient) {
     /** Seats in an afternoon club (a ROTATIONAL group of the current edition); null means no limit. */
     async setClubCapacity(viewer: Viewer, groupId: number, capacity: number | null) {
       settingsPolicy.manage(viewer);
-      if (capacity !== null && (!Number.isInteger(capacity) || capacity < 1 || capacity > CAPACITY_MAX)) {
-        throw badInput({ capacity: `Give a capacity from 1 to ${CAPACITY_MAX}, or leave it empty for no limit.` });
-      }
       const year = await currentYear();
       const group = await prisma.group.findUnique({ where: { id: groupId }, select: { year: true, type: true } });
       if (!group || group.year !== year) throw notFound('Club');
