@@ -5,11 +5,9 @@
 // Then the intern's station: closed (calmly) outside the program's days, names only in its list and on the
 // device, one family's details when it is opened, check-in and check-out.
 import type { Page, Route } from '@playwright/test';
-import { expect, test, xsrfHeader } from './fixtures.ts';
+import { expect, test, signInAt, graphql } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-const signInAt = (page: Page, email: string, path: string) => page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
 
 interface StoredFamily { familyName: string; phone: string | null; pickupPeople: unknown[] | null }
 interface Stored { snapshots: { accountId: number; families: StoredFamily[] }[]; actions: { accountId: number; familyName: string }[] }
@@ -51,13 +49,6 @@ function cachedFamilyData(page: Page, familyName: string): Promise<string[]> {
     }
     return found;
   }, familyName);
-}
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const res = await page.request.post('/graphql', { data: { query, variables }, headers: await xsrfHeader(page.context()) });
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 async function accountIdOf(page: Page): Promise<number> {

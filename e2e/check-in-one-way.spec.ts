@@ -8,7 +8,7 @@
 import type { Page, Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, waitsForHydration, xsrfHeader } from './fixtures.ts';
+import { expect, test, waitsForHydration, signInAt, graphql } from './fixtures.ts';
 
 /** The rosters' refresh period (client/src/features/groups/useGroupChanges.ts). */
 const GROUP_REFRESH_MS = 30_000;
@@ -44,15 +44,6 @@ function countRequests(page: Page) {
     if (name) sent.push(name);
   });
   return { sent, reset: () => sent.splice(0) };
-}
-
-const signInAt = (page: Page, email: string, path: string) => page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const res = await page.request.post('/graphql', { data: { query, variables }, headers: await xsrfHeader(page.context()) });
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 interface Family { familyName: string; children: { childId: number; name: string; firstName: string; lastName: string; state: string; groups: { name: string }[] }[] }

@@ -9,22 +9,13 @@
 //   releases them, on one code, in one request.
 // Axe at 375 px on the family and the check-out dialog; screenshots at 375 and 1280 px.
 import type { Page } from '@playwright/test';
-import { expect, seriousAxeFindings, test, xsrfHeader } from './fixtures.ts';
+import { expect, seriousAxeFindings, test, xsrfHeader, signInAt, graphql } from './fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
 const IN_AIM = { taps: 2, keys: 4 };
 const OUT_AIM = { taps: 3, keys: 4 };
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-const signInAt = (page: Page, email: string, path: string) => page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const res = await page.request.post('/graphql', { data: { query, variables }, headers: await xsrfHeader(page.context()) });
-  const body = await res.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 interface Family { parentId: number; familyName: string; parentName: string; children: { childId: number; name: string; firstName: string }[] }
 

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeQrVideo } from './check-in-camera.ts';
-import { arrivesLive, expect, test, waitsForHydration, xsrfHeader } from './fixtures.ts';
+import { arrivesLive, expect, test, waitsForHydration, xsrfHeader, signInAt } from './fixtures.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -25,8 +25,6 @@ async function gqlMutation(page: Page, query: string, variables: Record<string, 
   const res = await page.request.post('/graphql', { data: { query, variables }, headers: await xsrfHeader(page.context()) });
   return res.json();
 }
-
-const signInAt = (page: Page, email: string, path: string) => page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
 
 let browser: Browser;
 let station: BrowserContext;

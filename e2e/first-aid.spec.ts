@@ -2,9 +2,8 @@
 // administrator's first-aid page and the child's parent's profile — merged from the live event, with
 // zero requests from those pages; the page that wrote it sends one request (the report itself).
 import type { Browser, Page } from '@playwright/test';
-import { arrivesLive, expect, test, waitsForHydration } from './fixtures.ts';
+import { arrivesLive, expect, test, waitsForHydration, signInAt } from './fixtures.ts';
 
-const signInAt = (page: Page, email: string, path: string) => page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
 /** Waiting for a change to arrive on another screen: generous, since the test machine may be busy. */
 const LIVE = { timeout: 30_000 };
 

@@ -188,6 +188,17 @@ export function sentRequests(page: Page, words: string[]) {
 }
 
 /** The anti-forgery header a signed-in context sends with every write: X-XSRF-TOKEN equal to its XSRF-TOKEN cookie. */
+/** Signs in through the demo sign-in and lands on `path`. */
+export const signInAt = (page: Page, email: string, path: string) => page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
+
+/** A GraphQL request as the page's signed-in person (their cookies and anti-forgery token); fails on any error. */
+export async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const res = await page.request.post('/graphql', { data: { query, variables }, headers: await xsrfHeader(page.context()) });
+  const body = await res.json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
 export async function xsrfHeader(context: BrowserContext): Promise<{ 'X-XSRF-TOKEN': string }> {
   return { 'X-XSRF-TOKEN': decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '') };
 }
