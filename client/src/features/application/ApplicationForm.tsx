@@ -11,7 +11,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { ApplicationForm_edition$key } from '../../__generated__/ApplicationForm_edition.graphql';
 import type { ApplicationForm_intern$key } from '../../__generated__/ApplicationForm_intern.graphql';
 import { toast } from '../../app/toast.ts';
-import { formatPhone, INTERN_GRADES, readTraining, readYesDetail, RESPONSIBILITIES, TRAINING_DATES, writeTraining, writeYesDetail, type YesDetail } from './application-answers.ts';
+import { formatPhone } from '../../lib/format.ts';
+import { INTERN_GRADES, readTraining, readYesDetail, RESPONSIBILITIES, TRAINING_DATES, writeTraining, writeYesDetail, type YesDetail } from './application-answers.ts';
 import { useSaveInternApplicationMutation } from './useSaveInternApplicationMutation.ts';
 
 interface Props {

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApplicationReviewCard_application$key } from '../../__generated__/ApplicationReviewCard_application.graphql';
 import { toast } from '../../app/toast.ts';
-import { formatPhone, gradeLabel } from './application-answers.ts';
+import { formatPhone, gradeLabel } from '../../lib/format.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './ApplicationStatusCard.tsx';
 import { useReviewInternApplicationMutation, type InternApplicationDecision } from './useReviewInternApplicationMutation.ts';
 import { displayName } from '../../../../shared/person-name.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, readTraining, readYesDetail, writeTraining, writeYesDetail } from './application-answers.ts';
+import { formatPhone } from '../../lib/format.ts';
+import { readTraining, readYesDetail, writeTraining, writeYesDetail } from './application-answers.ts';
 
 describe('intern application answers (SPEC §5 formats)', () => {
   it('reads and writes Yes with a detail, Yes, No and unanswered', () => {

@@ -2,19 +2,14 @@
 // acceptedJesus 'No' | 'Yes' | 'Yes:<approximate date>', attendedBefore 'No' | 'Yes:<years>',
 // training 'None' | 'Aug 3,Aug 10'. Other questions are free text.
 
+import { gradeLabel } from '../../lib/format.ts';
+
 export const TRAINING_DATES = [
   { value: 'Aug 3', label: 'Sunday, Aug 3' },
   { value: 'Aug 10', label: 'Sunday, Aug 10' },
 ] as const;
 
 export const INTERN_GRADES = [6, 7, 8, 9, 10, 11, 12, 13].map((grade) => ({ value: String(grade), label: gradeLabel(grade) }));
-
-export function gradeLabel(grade: number): string {
-  if (grade === 0) return 'Kindergarten';
-  if (grade === 13) return 'University';
-  const suffix = grade === 1 ? 'st' : grade === 2 ? 'nd' : grade === 3 ? 'rd' : 'th';
-  return `${grade}${suffix} grade`;
-}
 
 export interface YesDetail {
   answer: '' | 'Yes' | 'No';
@@ -56,12 +51,6 @@ export function writeTraining(dates: string[]): string {
 }
 
 /** Stored digits as people write them (SPEC §5): XXX-XXXX or (XXX) XXX-XXXX. */
-export function formatPhone(digits: string): string {
-  if (digits.length === 7) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  return digits;
-}
-
 /** What an intern agrees to (the acknowledgement of responsibilities). */
 export const RESPONSIBILITIES = [
   'Come every day of VBS week, on time, and stay until the children have been picked up.',

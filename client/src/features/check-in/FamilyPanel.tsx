@@ -9,9 +9,8 @@ import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from 
 import { IconAlertTriangle, IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
 import { preloadOn } from '../../app/lazy-page.ts';
-import { gradeLabel } from '../groups/group-type.ts';
 import { hasDetails, type ChildNow, type ListedFamily, type StationChild } from './station-data.ts';
-import { formatPhone } from '../../lib/format.ts';
+import { formatPhone, gradeLabel } from '../../lib/format.ts';
 import { CheckOutModal } from './check-out-part.ts';
 
 const STATE_LABEL = { NOT_HERE_YET: 'Not here yet', CHECKED_IN: 'Checked in', CHECKED_OUT: 'Picked up' } as const;

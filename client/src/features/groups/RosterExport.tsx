@@ -8,7 +8,7 @@ import { readInlineData, type GraphQLTaggedNode, type OperationType } from 'rela
 import type { RosterExport_group$data, RosterExport_group$key } from '../../__generated__/RosterExport_group.graphql';
 import type { RosterExportGroupQuery } from '../../__generated__/RosterExportGroupQuery.graphql';
 import type { RosterExportQuery } from '../../__generated__/RosterExportQuery.graphql';
-import { gradeLabel } from './group-type.ts';
+import { gradeLabel } from '../../lib/format.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
 import { CHECK_IN_LABEL, hasMedicalMark, parentContactsText } from './roster-filter.ts';

@@ -11,7 +11,7 @@ import type { RosterGroupCard_group$key } from '../../__generated__/RosterGroupC
 import { LazyMenu } from '../../components/LazyMenu.tsx';
 import { GroupManageMenu } from './GroupManageMenu.tsx';
 import { GroupTypeBadge } from './GroupTypeBadge.tsx';
-import { gradeLabel } from './group-type.ts';
+import { gradeLabel } from '../../lib/format.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
 import { CHECK_IN_LABEL, hasMedicalMark, matchesCheckIn, matchesSearch, parentContactsText, type CheckInFilter, type RosterChildRow } from './roster-filter.ts';

@@ -26,14 +26,6 @@ export function compareGroups(a: { groupType: string; name: string }, b: { group
 export const standardPointMultiplier = (permanentChildCounts: number[]) => Math.max(1, ...permanentChildCounts);
 export const averagePoints = (total: number, childCount: number) => total / Math.max(1, childCount);
 
-const ORDINAL = ['th', 'st', 'nd', 'rd'];
-export function gradeLabel(grade: number): string {
-  if (grade === 0) return 'Kindergarten';
-  if (grade === 13) return 'University';
-  const v = grade % 100;
-  return `${grade}${ORDINAL[(v - 20) % 10] ?? ORDINAL[v] ?? ORDINAL[0]} grade`;
-}
-
 /** What the "New group" dialog holds until the group is created (NewGroupButton.tsx). */
 export interface GroupDraft {
   name: string;

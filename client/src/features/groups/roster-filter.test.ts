@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesCheckIn, matchesSearch, rostersCsv } from './roster-filter.ts';
-import { compareGroups, gradeLabel } from './group-type.ts';
+import { compareGroups } from './group-type.ts';
+import { gradeLabel } from '../../lib/format.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 
 const row = (firstName: string, lastName: string, grade: number, checkInState = 'NOT_CHECKED_IN', preferredName: string | null = null) => ({

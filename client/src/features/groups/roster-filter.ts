@@ -1,5 +1,6 @@
 // Filtering and exporting rosters: plain functions over what the rosters page loaded.
-import { GROUP_TYPE_LABEL, gradeLabel, type GroupTypeName } from './group-type.ts';
+import { GROUP_TYPE_LABEL, type GroupTypeName } from './group-type.ts';
+import { gradeLabel } from '../../lib/format.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import { csvCell } from '../../../../shared/csv.ts';
 
