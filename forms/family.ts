@@ -120,6 +120,9 @@ const dateOfBirth = optionalDate().superRefine((date, ctx) => {
   else if (date < earliest) ctx.addIssue({ code: 'custom', message: 'Enter a date of birth within the last 25 years.' });
 });
 
+/** An emergency contact's place in the calling order: 0 is called first, past the end means last. */
+export const contactPrioritySchema = z.number().int().min(0, { error: 'Give a priority of 0 or more (0 is called first).' });
+
 export const childSchema = z
   .object({
     firstName: requiredText(LIMITS.name, 'Enter your child’s first name.'),

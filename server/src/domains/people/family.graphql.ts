@@ -6,7 +6,8 @@ import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { RelationshipEnum } from './people.graphql.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import { readInput } from '../../input.ts';
-import { childSchema, emergencyContactSchema, guardianInviteSchema, parentProfileSchema } from '../../../../forms/family.ts';
+import { childSchema, contactPrioritySchema, emergencyContactSchema, guardianInviteSchema, parentProfileSchema } from '../../../../forms/family.ts';
+import { z } from 'zod';
 
 const ReferralSource = builder.objectRef<{ code: string; detail: string | null }>('ReferralSource').implement({
   description: 'One SPEC §3 referral code (church, website, banner, flyer, friend, returning, other) with its optional name or detail.',
@@ -144,7 +145,11 @@ builder.mutationFields((t) => {
       ctx.services.people.deleteEmergencyContact(ctx.viewer, decodeGlobalIdOf('EmergencyContact', String(id), 'id')),
     ),
     moveEmergencyContact: parentMutation({ id: t.arg.id({ required: true }), priority: t.arg.int({ required: true }) }, ({ id, priority }, ctx) =>
-      ctx.services.people.moveEmergencyContact(ctx.viewer, decodeGlobalIdOf('EmergencyContact', String(id), 'id'), priority),
+      ctx.services.people.moveEmergencyContact(
+        ctx.viewer,
+        decodeGlobalIdOf('EmergencyContact', String(id), 'id'),
+        readInput(z.object({ priority: contactPrioritySchema }), { priority }).priority,
+      ),
     ),
     inviteGuardian: parentMutation({ input: t.arg({ type: GuardianInviteInput, required: true }) }, ({ input }, ctx) =>
       ctx.services.people.inviteGuardian(ctx.viewer, readInput(guardianInviteSchema, input)),

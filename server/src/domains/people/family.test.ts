@@ -120,6 +120,13 @@ describe('emergency contacts', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['phone', 'relationship']);
     expect(await t.prisma.emergencyContact.count({ where: { parentId: sarahParentId } })).toBe(2);
+
+    const words = { priority: 'Give a priority of 0 or more (0 is called first).' };
+    const byRest = await sarah.rest('PUT', `/api/v1/parent/emergencyContact/priority?id=${Buffer.from(first.id, 'base64').toString().split(':')[1]}&priority=-1`);
+    expect(byRest.status).toBe(400);
+    expect(byRest.body.error).toMatchObject({ code: 'BAD_INPUT', fields: words });
+    const byGql = await sarah.gql(`mutation($id: ID!) { moveEmergencyContact(id: $id, priority: -1) { id } }`, { id: first.id });
+    expect(byGql.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: words });
   });
 });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RestRoutes, answer } from '../../http/operation.ts';
 import { bodyId, idParams, queryInt } from '../../http/rest-input.ts';
 import type { AppContext } from '../../http/rest.ts';
-import { childSchema, emergencyContactSchema, parentProfileSchema } from '../../../../forms/family.ts';
+import { childSchema, contactPrioritySchema, emergencyContactSchema, parentProfileSchema } from '../../../../forms/family.ts';
 import { familyOf } from './family.ts';
 import { peoplePolicy } from './people.policy.ts';
 import { childJson, childOut, emergencyContactJson, emergencyContactOut, parentJson, parentOut } from './people.json.ts';
@@ -108,7 +108,7 @@ export function peopleRoutes() {
       path: '/api/v1/parent/emergencyContact/priority',
       tag: TAG,
       summary: 'Moves an emergency contact to another place in the priority order.',
-      query: z.object({ id: queryInt(1), priority: queryInt() }),
+      query: z.object({ id: queryInt(1), priority: queryInt().pipe(contactPrioritySchema) }),
       responses: { 200: contactsOut },
       handler: async (c, { query }) => {
         await people(c).moveEmergencyContact(c.var.ctx.viewer, query.id, query.priority);

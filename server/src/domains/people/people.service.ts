@@ -116,7 +116,6 @@ export function createPeopleService(prisma: PrismaClient) {
     /** Moves a contact to `priority` (0 is called first; past the end means last) and renumbers 0..n-1. */
     async moveEmergencyContact(viewer: Viewer, id: number, priority: number): Promise<number> {
       const parentId = peoplePolicy.requireOwnParent(viewer);
-      if (!Number.isInteger(priority) || priority < 0) throw badInput({ priority: 'Give a priority of 0 or more (0 is called first).' });
       await prisma.$transaction(async (tx) => {
         await lockParent(tx, parentId);
         const contacts = await orderedContacts(tx, parentId);
