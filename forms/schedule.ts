@@ -33,6 +33,47 @@ export function scheduleText(max: number, { optional = false } = {}) {
 export const endsAfter = (startTime: string, endTime: string) => endTime > startTime;
 export const endProblem = (startTime: string) => `End after the start time (${startTime}).`;
 
+/** SPEC §2 content sections, in the order the curriculum page shows them. */
+export const CURRICULUM_SECTIONS = [
+  { key: 'headline', label: 'Headline' },
+  { key: 'message', label: 'Message' },
+  { key: 'message/application', label: 'Application' },
+  { key: 'activities/opening', label: 'Opening assembly' },
+  { key: 'activities/closing', label: 'Closing assembly' },
+  { key: 'activities/rotations/games', label: 'Games' },
+  { key: 'activities/rotations/science-and-crafts', label: 'Science and crafts' },
+  { key: 'activities/rotations/snacks', label: 'Snacks' },
+  { key: 'staff-menu', label: 'Staff menu' },
+  { key: 'spirit-day', label: 'Spirit day' },
+] as const;
+export type CurriculumKey = (typeof CURRICULUM_SECTIONS)[number]['key'];
+const SECTION_KEYS = new Set<string>(CURRICULUM_SECTIONS.map((s) => s.key));
+export const isCurriculumKey = (key: string): key is CurriculumKey => SECTION_KEYS.has(key);
+export const SECTION_MAX_HTML = 200_000;
+
+/**
+ * Curriculum sections as section key → HTML; '' or null clears a section, and sections left out stay as they
+ * are. The server cleans the HTML and counts its text (forms read the length as sent).
+ */
+export const curriculumSectionsSchema = z
+  .record(
+    z.string(),
+    z
+      .string({ error: 'Send the section as a string of HTML.' })
+      .max(SECTION_MAX_HTML, { error: `Keep the section to ${SECTION_MAX_HTML} characters of HTML or fewer.` })
+      .nullable(),
+    { error: 'Send the curriculum as an object of section key → HTML.' },
+  )
+  .superRefine((sections, ctx) => {
+    const keys = Object.keys(sections);
+    if (keys.length === 0) ctx.addIssue({ code: 'custom', message: 'Name at least one curriculum section.' });
+    for (const key of keys) {
+      if (!isCurriculumKey(key)) ctx.addIssue({ code: 'custom', path: [key], message: `Choose a curriculum section: ${CURRICULUM_SECTIONS.map((s) => s.key).join(', ')}.` });
+    }
+  })
+  .transform((sections) => Object.entries(sections).map(([key, html]) => ({ key: key as CurriculumKey, html: html ?? '' })));
+export type CurriculumSections = z.output<typeof curriculumSectionsSchema>;
+
 const staffOnly = z.boolean({ error: 'Give staffOnly as true or false.' });
 const GROUPS_WORDS = 'Give the groups as a list of group ids.';
 const isGroupIdList = (raw: unknown): raw is number[] => Array.isArray(raw) && raw.every((g) => Number.isSafeInteger(g) && g > 0);

@@ -1,31 +1,15 @@
 // The schedule's rules that need no database: sort orders (SPEC §4), the default release date, current day
-// and before-VBS (SPEC §4), curriculum section keys (SPEC §2) and conflicts between events (one group in two
-// places at once, or two events in one location). What staff write is read by forms/schedule.ts.
+// and before-VBS (SPEC §4) and conflicts between events (one group in two
+// places at once, or two events in one location). What staff write, and the curriculum's section keys
+// (SPEC §2), are in forms/schedule.ts.
 import { badInput } from '../../errors.ts';
 import { localDate, localToInstant } from '../settings/edition-time.ts';
-import { endProblem, endsAfter, minutesOf } from '../../../../forms/schedule.ts';
+import { CURRICULUM_SECTIONS, endProblem, endsAfter, isCurriculumKey, minutesOf, type CurriculumKey } from '../../../../forms/schedule.ts';
 
-export { minutesOf };
+export { CURRICULUM_SECTIONS, isCurriculumKey, minutesOf, type CurriculumKey };
 
 /** SPEC §9: the default release is this long before the first day. */
 export const DEFAULT_RELEASE_LEAD_MS = 48 * 60 * 60 * 1000;
-
-/** SPEC §2 content sections, in the order the curriculum page shows them. */
-export const CURRICULUM_SECTIONS = [
-  { key: 'headline', label: 'Headline' },
-  { key: 'message', label: 'Message' },
-  { key: 'message/application', label: 'Application' },
-  { key: 'activities/opening', label: 'Opening assembly' },
-  { key: 'activities/closing', label: 'Closing assembly' },
-  { key: 'activities/rotations/games', label: 'Games' },
-  { key: 'activities/rotations/science-and-crafts', label: 'Science and crafts' },
-  { key: 'activities/rotations/snacks', label: 'Snacks' },
-  { key: 'staff-menu', label: 'Staff menu' },
-  { key: 'spirit-day', label: 'Spirit day' },
-] as const;
-export type CurriculumKey = (typeof CURRICULUM_SECTIONS)[number]['key'];
-const SECTION_KEYS = new Set<string>(CURRICULUM_SECTIONS.map((s) => s.key));
-export const isCurriculumKey = (key: string): key is CurriculumKey => SECTION_KEYS.has(key);
 
 /** A changed event still ends after it starts, with whichever of its times the change left as they were. */
 export function checkSpan(startTime: string, endTime: string) {

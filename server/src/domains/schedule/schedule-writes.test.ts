@@ -163,6 +163,21 @@ describe('GraphQL writes (the same services)', () => {
     const ok = await scheduler.gql(`mutation($d: ID!) { setDayCurriculum(dayId: $d, sections: [{ key: "activities/rotations/games", html: "<p>Tug of war</p>" }]) { curriculum { key label html } } }`, { d: gid('Day', ids.days[0].id) });
     expect(ok.data.setDayCurriculum.curriculum[5]).toEqual({ key: 'activities/rotations/games', label: 'Games', html: '<p>Tug of war</p>' });
   });
+
+  it('counts a section’s text after cleaning, and refuses it alike through both doors when too long', async () => {
+    // Markup the cleaner drops does not count; 20,001 letters of text do, whichever door sends them.
+    const long = `<p>${'a'.repeat(20_001)}</p>`;
+    const fields = { 'curriculum.headline': 'Keep the section to 20000 characters of text or fewer.' };
+    const byRest = await scheduler.rest('POST', `/api/v1/schedule/day/${ids.days[1].id}/curriculum`, { headline: long });
+    expect(byRest.status).toBe(400);
+    expect(byRest.body.error).toMatchObject({ code: 'BAD_INPUT', fields });
+    const byGql = await scheduler.gql(`mutation($d: ID!, $h: String!) { setDayCurriculum(dayId: $d, sections: [{ key: "headline", html: $h }]) { databaseId } }`, { d: gid('Day', ids.days[1].id), h: long });
+    expect(byGql.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields });
+    const padded = `<p>${'<span>'.repeat(2_000)}short${'</span>'.repeat(2_000)}</p>`;
+    const kept = await scheduler.rest('POST', `/api/v1/schedule/day/${ids.days[1].id}/curriculum`, { headline: padded });
+    expect(kept.status).toBe(200);
+    expect(kept.body.day.curriculum.headline).toBe('<p>short</p>');
+  });
 });
 
 describe('denials: nothing changes', () => {

@@ -9,7 +9,8 @@ import { builder } from '../../graphql/builder.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
 import { readInput } from '../../input.ts';
-import { eventChangeSchema, eventSchema, memoryWorkSchema } from '../../../../forms/schedule.ts';
+import { z } from 'zod';
+import { curriculumSectionsSchema, eventChangeSchema, eventSchema, memoryWorkSchema } from '../../../../forms/schedule.ts';
 import { ScheduleRef, DayRef, EventRef, MemoryWorkRef, ScheduleVisibilityEnum, TallyRef, canSeeSchedule, dayIdOf, eventIdOf, eventWhere, scheduleIdOf } from './schedule-types.graphql.ts';
 
 const SCHEDULE_EVENTS = ['day-deleted', 'event-details-changed', 'event-deleted', 'day-changed', 'schedule-changed'] as const;
@@ -135,7 +136,8 @@ builder.mutationFields((t) => ({
     args: { dayId: t.arg.id({ required: true }), sections: t.arg({ type: [CurriculumSectionInput], required: true }) },
     resolve: async (q, _r, a, ctx) => {
       const dayId = dayIdOf(a.dayId);
-      await ctx.services.schedule.setCurriculum(ctx.viewer, dayId, Object.fromEntries(a.sections.map((s) => [s.key, s.html])));
+      const sections = Object.fromEntries(a.sections.map((s) => [s.key, s.html]));
+      await ctx.services.schedule.setCurriculum(ctx.viewer, dayId, readInput(z.object({ curriculum: curriculumSectionsSchema }), { curriculum: sections }).curriculum);
       return ctx.prisma.day.findUniqueOrThrow({ ...q, where: { id: dayId } });
     },
   }),

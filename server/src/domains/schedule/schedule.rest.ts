@@ -9,7 +9,7 @@ import { idParams, pathId, queryBoolean, queryCalendarDate, queryInt, queryText 
 import type { AppContext } from '../../http/rest.ts';
 import { readInput } from '../../input.ts';
 import { parseInstant } from '../../../../forms/dates.ts';
-import { eventChangeSchema, eventSchema, memoryWorkSchema, rotationRequestSchema, type EventChange } from '../../../../forms/schedule.ts';
+import { curriculumSectionsSchema, eventChangeSchema, eventSchema, memoryWorkSchema, rotationRequestSchema, type EventChange } from '../../../../forms/schedule.ts';
 import { schedulePolicy } from './schedule.policy.ts';
 
 const TAG = 'schedule';
@@ -57,7 +57,6 @@ const eventBody = z.looseObject(
   },
   { error: 'is required: {name, startTime, endTime, locationName?, staffOnly?, groups?}' },
 );
-const curriculumBody = z.record(z.string(), z.string({ error: 'must be a string of HTML' }).nullable(), { error: 'must be an object of section key → HTML' });
 const childQuery = z.object({ childId: queryInt() });
 /** Writes to the schedule are refused before their input is read, whatever it holds. */
 const writer = (c: AppContext) => schedulePolicy.write(c.var.ctx.viewer);
@@ -221,7 +220,7 @@ export function scheduleRoutes() {
       tag: TAG,
       summary: 'Sets curriculum sections of a day (section key → HTML; "" clears one). The body is the sections, or {curriculum: sections}.',
       params: idParams,
-      body: curriculumBody,
+      body: curriculumSectionsSchema,
       bodyWrappedAs: 'curriculum',
       responses: { 200: dayAnswer },
       handler: async (c, { params, body }) => {

@@ -12,12 +12,12 @@ import { cleanStaffNotesHtml } from '../notes/staff-notes-html.ts';
 import { currentDayId } from '../groups/group-rules.ts';
 import { schedulePolicy } from './schedule.policy.ts';
 import { checkScheduleGroups, loadSchedule, loadScheduleOfDay, publishScheduleEvent, visibleSchedule, type LoadedSchedule } from './schedule-access.ts';
-import { CURRICULUM_SECTIONS, checkSpan, dateString, isBeforeVbs, isCurriculumKey, sortEvents } from './schedule-rules.ts';
-import type { EventChange, EventInput } from '../../../../forms/schedule.ts';
+import { CURRICULUM_SECTIONS, checkSpan, dateString, isBeforeVbs, sortEvents } from './schedule-rules.ts';
+import type { CurriculumKey, CurriculumSections, EventChange, EventInput } from '../../../../forms/schedule.ts';
+import { fieldRefusal } from '../../input.ts';
 
 /** Visible text per curriculum section; markup may add to it, up to the sanitizer's own cap. */
 export const SECTION_MAX_CHARACTERS = 20_000;
-const SECTION_MAX_HTML = 200_000;
 
 const DAY_INCLUDE = (staff: boolean) =>
   ({
@@ -63,14 +63,11 @@ function toDayJson(d: DayRow) {
 
 const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
 
-export function sectionHtml(key: string, raw: unknown): string {
-  const field = `curriculum.${key}`;
-  if (!isCurriculumKey(key)) throw badInput({ [field]: `Choose a curriculum section: ${CURRICULUM_SECTIONS.map((s) => s.key).join(', ')}.` });
-  if (raw === null || raw === undefined) return '';
-  if (typeof raw !== 'string') throw badInput({ [field]: 'Send the section as a string of HTML.' });
-  if (raw.length > SECTION_MAX_HTML) throw badInput({ [field]: `Keep the section to ${SECTION_MAX_HTML} characters of HTML or fewer.` });
+/** A section's HTML cleaned, or a refusal when its text is too long (counted after cleaning, so here). */
+function sectionHtml(key: CurriculumKey, raw: string): string {
+  if (raw === '') return '';
   const { html, characters } = cleanStaffNotesHtml(raw);
-  if (characters > SECTION_MAX_CHARACTERS) throw badInput({ [field]: `Keep the section to ${SECTION_MAX_CHARACTERS} characters of text or fewer.` });
+  if (characters > SECTION_MAX_CHARACTERS) throw fieldRefusal({ [`curriculum.${key}`]: `Keep the section to ${SECTION_MAX_CHARACTERS} characters of text or fewer.` });
   return html;
 }
 
@@ -227,11 +224,9 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
     },
 
     /** Replaces the sections named in `sections` (others stay as they are); '' clears a section. */
-    async setCurriculum(viewer: Viewer, dayId: number, sections: unknown) {
+    async setCurriculum(viewer: Viewer, dayId: number, sections: CurriculumSections) {
       schedulePolicy.write(viewer);
-      if (sections === null || typeof sections !== 'object' || Array.isArray(sections)) throw badInput({ curriculum: 'Send the curriculum as an object of section key → HTML.' });
-      const cleaned = Object.entries(sections as Record<string, unknown>).map(([key, raw]) => ({ key, html: sectionHtml(key, raw) }));
-      if (cleaned.length === 0) throw badInput({ curriculum: 'Name at least one curriculum section.' });
+      const cleaned = sections.map(({ key, html }) => ({ key, html: sectionHtml(key, html) }));
       const schedule = await scheduleOfDay(dayId);
       await prisma.$transaction([
         prisma.curriculumSection.deleteMany({ where: { dayId, key: { in: cleaned.filter((s) => s.html === '').map((s) => s.key) } } }),
