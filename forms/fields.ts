@@ -25,6 +25,11 @@ export const INT4_MAX = 2_147_483_647;
 export const recordId = (what: string) =>
   z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).min(1, { error: `must be ${what}` }).max(INT4_MAX, { error: `must be ${what}` });
 
+const YEAR_WORDS = 'Enter a year like 2025.';
+/** A program year (an edition's). */
+export const programYear = () =>
+  z.number({ error: YEAR_WORDS }).int({ error: YEAR_WORDS }).min(1900, { error: YEAR_WORDS }).max(3000, { error: YEAR_WORDS });
+
 const tooLong = (max: number) => `Keep this to ${max} characters or fewer.`;
 
 /** Text that must be filled in; `missing` is what to ask for ("Enter your first name."). */

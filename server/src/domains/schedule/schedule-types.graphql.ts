@@ -14,6 +14,9 @@ import { GroupRef } from '../groups/group-types.graphql.ts';
 import { schedulePolicy } from './schedule.policy.ts';
 import { loadSchedule } from './schedule-access.ts';
 import { CURRICULUM_SECTIONS, findConflicts, isBeforeVbs, releasesAt } from './schedule-rules.ts';
+import { z } from 'zod';
+import { readInput } from '../../input.ts';
+import { programYear } from '../../../../forms/fields.ts';
 import type { Tally } from './memory-work.service.ts';
 
 // ───────────── visibility, checked once per schedule and per day in a request ─────────────
@@ -229,6 +232,8 @@ const ScheduleReleaseRef = builder.objectRef<{ year: number; visibility: Schedul
 export const dayIdOf = (id: string | number) => decodeGlobalIdOf('Day', String(id), 'dayId');
 export const scheduleIdOf = (id: string | number) => decodeGlobalIdOf('Schedule', String(id), 'scheduleId');
 export const eventIdOf = (id: string | number) => decodeGlobalIdOf('Event', String(id), 'eventId');
+/** The `year` argument, read as the REST door reads `?year=`. */
+export const yearArg = (year: number | null | undefined) => readInput(z.object({ year: programYear().nullish() }), { year }).year;
 
 builder.queryFields((t) => ({
   schedule: t.prismaField({
@@ -237,7 +242,7 @@ builder.queryFields((t) => ({
     description: 'A year’s schedule (the current edition’s by default); null when there is none. Refused before release to those it is not for.',
     args: { year: t.arg.int() },
     resolve: async (query, _root, { year }, ctx) => {
-      const release = await ctx.services.schedule.release(ctx.viewer, year);
+      const release = await ctx.services.schedule.release(ctx.viewer, yearArg(year));
       if (!release) return null;
       await ctx.services.schedule.visible(ctx.viewer, release.schedule.id);
       return ctx.prisma.schedule.findUnique({ ...query, where: { id: release.schedule.id } });
@@ -249,7 +254,7 @@ builder.queryFields((t) => ({
     description: 'Asked by pages before the schedule itself, so they can say “not released yet”.',
     args: { year: t.arg.int() },
     resolve: async (_root, { year }, ctx) => {
-      const release = await ctx.services.schedule.release(ctx.viewer, year);
+      const release = await ctx.services.schedule.release(ctx.viewer, yearArg(year));
       return release && { year: release.schedule.year, visibility: release.schedule.visibility, releasesAt: release.schedule.releasesAt, visibleToViewer: release.visibleToViewer };
     },
   }),
@@ -259,7 +264,7 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     args: { year: t.arg.int() },
     resolve: async (query, _root, { year }, ctx) => {
-      const y = await ctx.services.schedule.yearOf(year);
+      const y = await ctx.services.schedule.yearOf(yearArg(year));
       const { viewer } = ctx;
       const mine = [
         ...(viewer.staffId !== null ? [{ staff: { some: { staffId: viewer.staffId } } }] : []),

@@ -164,6 +164,18 @@ describe('GraphQL writes (the same services)', () => {
     expect(ok.data.setDayCurriculum.curriculum[5]).toEqual({ key: 'activities/rotations/games', label: 'Games', html: '<p>Tug of war</p>' });
   });
 
+  it('reads a year alike through both doors', async () => {
+    const fields = { year: 'Enter a year like 2025.' };
+    const byRest = await scheduler.rest('GET', '/api/v1/schedule?year=1800');
+    expect(byRest.status).toBe(400);
+    expect(byRest.body.error).toMatchObject({ code: 'BAD_INPUT', fields });
+    for (const doc of ['{ schedule(year: 1800) { id } }', '{ scheduleRelease(year: 99999) { year } }', '{ myScheduleGroups(year: 1) { id } }']) {
+      const byGql = await scheduler.gql(doc);
+      expect(byGql.errors?.[0].extensions, doc).toMatchObject({ code: 'BAD_INPUT', fields });
+    }
+    expect((await scheduler.rest('GET', '/api/v1/schedule?year=2025')).status).toBe(200);
+  });
+
   it('counts a section’s text after cleaning, and refuses it alike through both doors when too long', async () => {
     // Markup the cleaner drops does not count; 20,001 letters of text do, whichever door sends them.
     const long = `<p>${'a'.repeat(20_001)}</p>`;

@@ -11,7 +11,7 @@ import { viewerEvents, type LiveEvent } from '../../live/bus.ts';
 import { readInput } from '../../input.ts';
 import { z } from 'zod';
 import { curriculumSectionsSchema, eventChangeSchema, eventSchema, memoryWorkSchema } from '../../../../forms/schedule.ts';
-import { ScheduleRef, DayRef, EventRef, MemoryWorkRef, ScheduleVisibilityEnum, TallyRef, canSeeSchedule, dayIdOf, eventIdOf, eventWhere, scheduleIdOf } from './schedule-types.graphql.ts';
+import { ScheduleRef, DayRef, EventRef, MemoryWorkRef, ScheduleVisibilityEnum, TallyRef, canSeeSchedule, dayIdOf, eventIdOf, eventWhere, scheduleIdOf, yearArg } from './schedule-types.graphql.ts';
 
 const SCHEDULE_EVENTS = ['day-deleted', 'event-details-changed', 'event-deleted', 'day-changed', 'schedule-changed'] as const;
 type ScheduleEventType = (typeof SCHEDULE_EVENTS)[number];
@@ -92,7 +92,7 @@ builder.mutationFields((t) => ({
     type: ScheduleRef,
     description: 'Needs SCHEDULE_CLASSES or MANAGE_VBS.',
     args: { year: t.arg.int() },
-    resolve: async (q, _r, { year }, ctx) => ctx.prisma.schedule.findUniqueOrThrow({ ...q, where: { id: await ctx.services.schedule.createSchedule(ctx.viewer, year) } }),
+    resolve: async (q, _r, { year }, ctx) => ctx.prisma.schedule.findUniqueOrThrow({ ...q, where: { id: await ctx.services.schedule.createSchedule(ctx.viewer, yearArg(year)) } }),
   }),
   setScheduleVisibility: t.prismaField({
     type: ScheduleRef,
@@ -242,7 +242,7 @@ builder.subscriptionFields((t) => ({
     description: 'Changes to the schedule the viewer may see (of one year when given), re-read under the viewer’s rules.',
     authScopes: { signedIn: true },
     args: { year: t.arg.int() },
-    subscribe: (_root, { year }, ctx) => visibleChanges(ctx, year),
+    subscribe: (_root, { year }, ctx) => visibleChanges(ctx, yearArg(year)),
     resolve: (change) => change,
   }),
 }));
