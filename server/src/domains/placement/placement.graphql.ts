@@ -3,6 +3,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
+import { readInput } from '../../input.ts';
+import { placementRunSchema } from '../../../../forms/placement.ts';
 import { ClubRef } from '../settings/settings.graphql.ts';
 import { PLACEMENT_PERMISSION } from './placement.policy.ts';
 import type { PlacementChildView, PlacementView } from './placement.service.ts';
@@ -69,7 +71,7 @@ builder.mutationFields((t) => ({
     description: 'Computes a placement for review (a random seed unless one is given); clubs do not change yet.',
     authScopes: placer,
     args: { seed: t.arg.int() },
-    resolve: (_root, args, ctx) => ctx.services.placement.run(ctx.viewer, args.seed),
+    resolve: (_root, args, ctx) => ctx.services.placement.run(ctx.viewer, readInput(placementRunSchema, { seed: args.seed }).seed),
   }),
   applyElectivePlacement: t.field({
     type: PlacementRunRef,

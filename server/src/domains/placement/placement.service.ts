@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import { badInput, conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { parseElectiveAnswer, placeElectives, SEED_MAX, type PlacementResult } from './placement.ts';
 import { placementPolicy } from './placement.policy.ts';
@@ -106,7 +106,6 @@ export function createPlacementService(prisma: PrismaClient, settings: SettingsS
     /** Computes a placement for review; nothing about the clubs changes until it is applied. */
     async run(viewer: Viewer, seed?: number | null): Promise<PlacementView> {
       const staffId = placementPolicy.place(viewer);
-      if (seed !== undefined && seed !== null && (!Number.isInteger(seed) || seed < 0 || seed > SEED_MAX)) throw badInput({ seed: `Give a seed from 0 to ${SEED_MAX}.` });
       const year = await settings.currentYear();
       const chosenSeed = seed ?? randomInt(0, SEED_MAX);
       const result = await compute(prisma, year, chosenSeed);

@@ -8,6 +8,7 @@
 //   - it is strategy-proof (ranking honestly is always best), so families need no tactics;
 //   - the order comes from a recorded seed, so a run can be reproduced and explained.
 // Children who did not get a club they ranked higher wait for it, in lottery order.
+import { SEED_MAX } from '../../../../forms/placement.ts';
 
 export interface ChildChoices {
   childId: number;
@@ -45,7 +46,7 @@ export interface PlacementResult {
   withoutChoices: number[];
 }
 
-export const SEED_MAX = 2 ** 31 - 1;
+export { SEED_MAX };
 
 /** mulberry32: small, fast, and the same sequence on every platform for a given seed. */
 export function seededRandom(seed: number): () => number {
