@@ -18,6 +18,7 @@ const KIND_WORDS: Record<string, { label: string; color: string }> = {
 const DOOR_PHRASE: Record<string, string> = {
   app: 'in the app',
   API: 'through the API',
+  'sign-in': 'at sign-in',
   'live update': 'in a live update',
   'e-mail': 'by e-mail',
   system: 'by the system',

@@ -66,6 +66,6 @@ describe('audit trail completeness', () => {
       .flatMap((e) => [e.summary, e.doorLabel, ...e.changes.map((c) => c.label)].map((text) => ({ entry: `${e.entity} ${e.kind}`, text })))
       .filter(({ text }) => !text || databaseSpeak.test(text));
     expect(speaking).toEqual([]);
-    expect(new Set(entries.map((e) => e.doorLabel))).toEqual(new Set(['app', 'API']));
+    expect(new Set(entries.map((e) => e.doorLabel))).toEqual(new Set(['app', 'API', 'sign-in']));
   }, 60_000);
 });

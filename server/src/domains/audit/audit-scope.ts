@@ -3,8 +3,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditEntry } from './audit-entry.ts';
 
-/** How something left the server: a request's door, a live event, an e-mail sent, or the system's own work. */
-export type AuditDoor = 'graphql' | 'rest' | 'subscription' | 'mail' | 'system';
+/**
+ * How something came in or left the server: a request's door (GraphQL, REST, or the sign-in and sign-out
+ * pages), a live event, an e-mail sent, or the system's own work.
+ */
+export type AuditDoor = 'graphql' | 'rest' | 'sign-in' | 'subscription' | 'mail' | 'system';
 
 /** Where a scope's entries go: the app's recorder (audit-recorder.ts). */
 export interface AuditSink {
@@ -31,9 +34,11 @@ export function currentAuditScope(): AuditScope {
   return storage.getStore() ?? SYSTEM;
 }
 
-/** The door a request path comes through: GraphQL (queries, mutations and the SSE stream) or REST. */
+/** The door a request path comes through: GraphQL (queries, mutations and the SSE stream), sign-in, or REST. */
 export function doorOfPath(path: string): AuditDoor {
-  return path === '/graphql' || path.startsWith('/graphql/') ? 'graphql' : 'rest';
+  if (path === '/graphql' || path.startsWith('/graphql/')) return 'graphql';
+  if (path.startsWith('/oauth2/') || path.startsWith('/login/') || path === '/logout') return 'sign-in';
+  return 'rest';
 }
 
 /** Records an entry for the current request (a read of medical information, a raw-SQL write). */

@@ -1,6 +1,6 @@
 // The audit trail in words, the same through every door: a permission grant reads "… gave Pat Plain
 // permission to schedule classes", a change names the fields it changed with their values in words, a read
-// names whose information was read, the door reads "app" or "API"; the CSV carries the same words. The
+// names whose information was read, the door reads "app", "API" or "sign-in"; the CSV carries the same words. The
 // words never say more than the values: without VIEW_SENSITIVE_INFO a change of medical information reads
 // as a change, its values hidden, in the sentence, the changes, the JSON and the CSV alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,19 @@ describe('an entry in words', () => {
     ]);
     // Bookkeeping (ids, the time it was saved) stays in the raw record, out of the words.
     for (const entry of entries) expect(entry.changes.map((c) => c.label)).not.toContain('Updated at');
+  });
+
+  it('what a first sign-in writes reads as done at sign-in, not through the API', async () => {
+    const before = await t.prisma.auditEvent.count();
+    await t.signIn('first-visit@example.org');
+    const rows = await t.prisma.auditEvent.findMany({ where: { id: { gt: before } }, select: { id: true, door: true } });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.door))).toEqual(new Set(['sign-in']));
+    const ids = new Set(rows.map((r) => r.id));
+    const res = await admin.gql(`{ auditTrail(first: 100) { edges { node { id doorLabel } } } }`);
+    const shown = res.data.auditTrail.edges.map((e: { node: { id: string; doorLabel: string } }) => e.node).filter((n: { id: string }) => ids.has(Number(n.id)));
+    expect(shown.length).toBe(rows.length);
+    for (const n of shown) expect(n.doorLabel).toBe('sign-in');
   });
 
   it('a read names whose information was read, by whom, through which door', async () => {

@@ -1,7 +1,7 @@
 // An audit entry in words, made on the server so every door says the same (the page, GET /api/v1/audit and
 // its CSV): one sentence ("Rebecca Harper gave Daniel Brooks permission to approve registrations", "Daniel
 // Brooks read Ethan Mitchell's medical information"), the fields it changed as labelled values in words
-// ("Grade entering: 2nd grade → 3rd grade"), and the door in words ("app", "API"). The words are made from
+// ("Grade entering: 2nd grade → 3rd grade"), and the door in words ("app", "API", "sign-in"). The words are made from
 // the values the viewer may read (audit-trail-values.ts); only WHICH fields changed is taken from the
 // stored values, so a change of a hidden field still reads as a change, its values still hidden.
 import { ENTITY_WORDS, SYSTEM, possessive, whose, withArticle, type EntityWords, type Row, type Said } from './audit-entity-words.ts';
@@ -38,7 +38,7 @@ interface ShownEntry {
 }
 
 /** How something left the server or came in, in words. */
-export const DOOR_WORDS: Readonly<Record<string, string>> = { graphql: 'app', rest: 'API', subscription: 'live update', mail: 'e-mail', system: 'system' };
+export const DOOR_WORDS: Readonly<Record<string, string>> = { graphql: 'app', rest: 'API', 'sign-in': 'sign-in', subscription: 'live update', mail: 'e-mail', system: 'system' };
 
 const PERSON_GONE: Record<string, string> = {
   child: 'a child no longer on file',

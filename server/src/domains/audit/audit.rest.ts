@@ -37,7 +37,7 @@ const entryOut = z.object({
   after: z.unknown(),
   summary: z.string().meta({ description: 'The entry in one sentence, as the audit page says it.' }),
   changes: z.array(z.object({ label: z.string(), before: z.string().nullable(), after: z.string().nullable() })).meta({ description: 'The fields it changed, labelled, their values in words.' }),
-  doorLabel: z.string().meta({ description: 'The door in words: app, API, live update, e-mail or system.' }),
+  doorLabel: z.string().meta({ description: 'The door in words: app, API, sign-in, live update, e-mail or system.' }),
 });
 
 export function auditRoutes() {

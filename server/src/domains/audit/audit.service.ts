@@ -44,7 +44,7 @@ export interface AuditRow {
   summary: string;
   /** The fields it changed, labelled, their values in words. */
   changes: AuditChange[];
-  /** The door in words: app, API, live update, e-mail or system. */
+  /** The door in words: app, API, sign-in, live update, e-mail or system. */
   doorLabel: string;
 }
 
