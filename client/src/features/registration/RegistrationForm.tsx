@@ -243,7 +243,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
                   (copy ? (
                     <Alert color="blue" variant="light" role="status" icon={<IconCopy aria-hidden />} p="xs" data-testid="answers-copied">
                       <Group justify="space-between" gap="xs" wrap="wrap">
-                        <Text size="sm">Copied from {calledName(source)}’s answers. Change any of them below.</Text>
+                        <Text size="sm">Copied from {calledName(children.find((c) => c.id === copy.from) ?? source)}’s answers. Change any of them below.</Text>
                         <Button id={`undo-copy-${child.id}`} variant="subtle" size="compact-sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => undoCopy(child.id)}>
                           Undo
                         </Button>
