@@ -118,6 +118,7 @@ test('a new family registers two children; staff approve one and decline one; th
       for (const [i, club] of clubs.entries()) await choose(page, ['1st choice', '2nd choice', '3rd choice'][i], club, card);
       await card.getByRole('radiogroup', { name: /photos/ }).getByLabel('Yes').check();
       await choose(page, 'T-shirt size', 'Youth M', card);
+      for (const consent of ['Medical release', 'Liability waiver']) await card.getByLabel(`Type your full name to sign “${consent}”`).fill('Jordan Rivers');
     }
     await page.screenshot({ path: `${SHOTS}/registration-1280.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);

@@ -115,7 +115,7 @@ test('typed questions with a signed consent; the summary after sending; bulk app
     await setGeneralRegistration(admin, true);
     await admin.getByRole('tab', { name: /Registration/ }).click();
     const panel = admin.getByRole('tabpanel', { name: /Registration/ });
-    await panel.getByLabel('New question').fill('Medical release: in an emergency we may get care for your child.');
+    await panel.getByLabel('New question').fill('Park walk: your child may walk with the leaders to the park next door.');
     await choose(admin, 'Answer type', 'Consent signed with a typed name', panel);
     await panel.getByLabel('Must be answered').last().check();
     await panel.getByRole('button', { name: 'Add', exact: true }).click();
@@ -161,12 +161,16 @@ test('typed questions with a signed consent; the summary after sending; bulk app
     // The browser checks with the server's schema: the club message sits under the 1st choice.
     await expect(page.getByTestId('form-error-summary')).toContainText('Choose a 1st choice club.');
     await expect(card.getByRole('combobox', { name: '1st choice' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(card.getByText('Type your full name to sign.')).toBeVisible();
+    // Each unsigned consent is named: the demo edition's medical release and liability waiver, and this one.
+    for (const consent of ['Medical release', 'Liability waiver', 'Park walk']) {
+      await expect(card.getByText(`Type your full name to sign “${consent}”.`)).toBeVisible();
+      await expect(page.getByTestId('form-error-summary')).toContainText(`Walt: Type your full name to sign “${consent}”.`);
+    }
     await page.screenshot({ path: `${SHOTS}/registration-errors-1280.png`, fullPage: true });
     await choose(page, '1st choice', 'Nile Sports', card);
     await card.getByRole('radiogroup', { name: /photos/ }).getByLabel('No').check();
     await choose(page, 'T-shirt size', 'Youth S', card);
-    await card.getByLabel(/Type your full name to sign/).fill('Grace Hopper');
+    for (const consent of ['Medical release', 'Liability waiver', 'Park walk']) await card.getByLabel(`Type your full name to sign “${consent}”`).fill('Grace Hopper');
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Register Walt' }).click();
     const sent = page.getByTestId('registration-sent');

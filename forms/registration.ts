@@ -51,11 +51,27 @@ const childInput = z.object({
 
 const CHURCH_PLAIN = new Set(['', 'No', 'NoLonger', 'Yes']);
 
+/**
+ * A question's name in a message: the words before its first colon ("Medical release: …"), else its first
+ * sentence, cut to a few words when longer.
+ */
+export function questionLabel(prompt: string): string {
+  const head = /^([^:]{2,60}):/.exec(prompt)?.[1] ?? /^(.+?[.?!])(\s|$)/.exec(prompt)?.[1] ?? prompt;
+  const words = head.trim().split(/\s+/);
+  return words.length > 10 ? `${words.slice(0, 10).join(' ')}…` : head.trim().replace(/[.]$/, '');
+}
+
+/** What a consent asks of the parent, naming it: its field label, and the message when it is not signed. */
+export const consentFieldLabel = (prompt: string) => `Type your full name to sign “${questionLabel(prompt)}”`;
+const consentProblem = (prompt: string) => `${consentFieldLabel(prompt)}.`;
+
 /** Checks one answer; returns [response, typed value] or the words for what is wrong. */
 function checkAnswer(q: FormQuestion, raw: string, clubNames: string[], now: Date): { ok: [string, AnswerValue] } | { problem: string } {
   const text = raw.trim();
   if (text.length > LIMITS.answer) return { problem: `Keep this to ${LIMITS.answer} characters or fewer.` };
   if (q.key === CHURCH_KEY) {
+    // Declining is the empty answer (SPEC §3), so a required church question needs one of the others.
+    if (text === '' && q.required) return { problem: 'Tell us whether your family attends church.' };
     if (CHURCH_PLAIN.has(text)) return { ok: [text, text || null] };
     const name = /^something:(.*)$/.exec(text)?.[1].trim() ?? '';
     if (name === '') return { problem: 'Type the name of your church.' };
@@ -74,7 +90,7 @@ function checkAnswer(q: FormQuestion, raw: string, clubNames: string[], now: Dat
   }
   if (text === '') {
     if (!q.required) return { ok: ['', null] };
-    return { problem: q.type === 'CONSENT' ? 'Type your full name to sign.' : q.type === 'ONE_OF' || q.type === 'YES_NO' || q.type === 'MANY_OF' ? 'Please choose an answer.' : 'Please answer this question.' };
+    return { problem: q.type === 'CONSENT' ? consentProblem(q.prompt) : q.type === 'ONE_OF' || q.type === 'YES_NO' || q.type === 'MANY_OF' ? 'Please choose an answer.' : 'Please answer this question.' };
   }
   switch (q.type) {
     case 'YES_NO':
@@ -96,7 +112,7 @@ function checkAnswer(q: FormQuestion, raw: string, clubNames: string[], now: Dat
       return problem ? { problem } : { ok: [text, text] };
     }
     case 'CONSENT':
-      if (text.length < 2 || !/\p{L}/u.test(text)) return { problem: 'Type your full name to sign.' };
+      if (text.length < 2 || !/\p{L}/u.test(text)) return { problem: consentProblem(q.prompt) };
       if (text.length > LIMITS.name * 2) return { problem: 'Type just your full name to sign.' };
       return { ok: [text, { signedName: text, signedAt: now.toISOString() }] };
   }

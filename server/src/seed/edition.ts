@@ -34,6 +34,25 @@ export const REGISTRATION_QUESTIONS = [
   { key: 'shirtSize', prompt: 'T-shirt size', required: true },
 ] as const;
 
+/**
+ * The consents a director needs, after the questions above, each signed by the parent typing their name:
+ * with the photo question (a yes/no release), the medical release and the liability waiver.
+ */
+export const CONSENT_QUESTIONS = [
+  {
+    key: 'medicalRelease',
+    prompt:
+      'Medical release: if my child is hurt or becomes ill at VBS and I cannot be reached, I allow the VBS staff to give first aid and to get emergency medical treatment for my child, and I accept responsibility for its cost.',
+    required: true,
+  },
+  {
+    key: 'liabilityWaiver',
+    prompt:
+      'Liability waiver: I understand that VBS includes games, crafts, snacks and outdoor play. I release the church, its staff and its volunteers from claims for injury or loss arising from my child’s taking part, except where caused by their negligence.',
+    required: true,
+  },
+] as const;
+
 export const APPLICATION_QUESTIONS = [
   { key: 'acceptedJesus', prompt: 'Have you accepted Jesus as your Savior? If yes, about when?', required: true },
   { key: 'attendedBefore', prompt: 'Have you attended or helped at our VBS before? If yes, which years?', required: true },
@@ -77,6 +96,7 @@ export async function seedEdition(db: Db): Promise<SeededEdition> {
   const rows = [
     ...REGISTRATION_QUESTIONS.map((q, position) => ({ ...q, position, kind: 'REGISTRATION' as const })),
     ...APPLICATION_QUESTIONS.map((q, position) => ({ ...q, position, kind: 'APPLICATION' as const })),
+    ...CONSENT_QUESTIONS.map((q, i) => ({ ...q, position: REGISTRATION_QUESTIONS.length + i, kind: 'REGISTRATION' as const, type: 'CONSENT' as const })),
   ];
   const questions = await db.question.createManyAndReturn({
     data: rows.map((q) => ({ year: EDITION_YEAR, ...q })),

@@ -2,7 +2,7 @@
 // parent, 2025 registrations with their answers, and emergency contacts. Seven statements for all of them.
 import type { Prisma } from '../generated/prisma/client.ts';
 import { createAccounts } from './accounts.ts';
-import { EDITION_YEAR, responsesFor, type ClubName, type SeededQuestion } from './edition.ts';
+import { CONSENT_QUESTIONS, EDITION_YEAR, responsesFor, type ClubName, type SeededQuestion } from './edition.ts';
 import { DEMO_FAMILIES, generateFamilies, type SeedFamily } from './families.data.ts';
 import { inInsertOrder } from './insert-order.ts';
 
@@ -89,8 +89,18 @@ export async function seedFamilies(db: Db, questions: SeededQuestion[], decidedB
     registrationRows,
     (row, want) => row.childId === want.childId,
   );
+  // The consents are signed by the parent who submitted, with their name, when they submitted.
+  const consentKeys = new Set<string>(CONSENT_QUESTIONS.map((q) => q.key));
   await db.registrationResponse.createMany({
-    data: withIds.flatMap(({ child }, i) => responsesFor(questions, child.answers).map((r) => ({ registrationId: registrations[i].id, ...r }))),
+    data: withIds.flatMap(({ child, family }, i) => {
+      const signedName = `${family.parents[0].firstName} ${family.parents[0].lastName}`;
+      const signatures = Object.fromEntries([...consentKeys].map((key) => [key, signedName]));
+      return responsesFor(questions, { ...child.answers, ...signatures }).map((r, q) => ({
+        registrationId: registrations[i].id,
+        ...r,
+        ...(consentKeys.has(questions[q].key) ? { value: { signedName, signedAt: new Date(family.submittedAt).toISOString() } } : {}),
+      }));
+    }),
   });
 
   await db.emergencyContact.createMany({

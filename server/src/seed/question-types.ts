@@ -1,5 +1,5 @@
 // Demo registration questions with real answer types: the photo question is yes/no and the T-shirt size
-// one of a list. (Consents such as a medical release are added by an administrator in the settings.)
+// one of a list. The consents (medical release, liability waiver) are created as such (edition.ts).
 import type { Prisma } from '../generated/prisma/client.ts';
 
 export const SHIRT_SIZE_OPTIONS = ['Youth XS', 'Youth S', 'Youth M', 'Youth L', 'Adult S', 'Adult M', 'Adult L'];

@@ -100,6 +100,26 @@ describe('demo seed', () => {
     expect(questions.find((q) => q.key === 'training')!.prompt).toMatch(/Aug 3.*Aug 10/);
   });
 
+  it('asks for the consents a director needs: a photo release (yes or no), a medical release and a liability waiver, signed', async () => {
+    const questions = await t.prisma.question.findMany({ where: { year: 2025, kind: 'REGISTRATION' }, orderBy: { position: 'asc' } });
+    expect(questions.map((q) => q.key)).toEqual(['church', 'elective', 'photo', 'shirtSize', 'medicalRelease', 'liabilityWaiver']);
+    expect(questions.find((q) => q.key === 'photo')).toMatchObject({ type: 'YES_NO', required: true, prompt: expect.stringMatching(/photos/) });
+    expect(questions.find((q) => q.key === 'medicalRelease')).toMatchObject({ type: 'CONSENT', required: true, prompt: expect.stringMatching(/^Medical release: .*emergency medical treatment/) });
+    expect(questions.find((q) => q.key === 'liabilityWaiver')).toMatchObject({ type: 'CONSENT', required: true, prompt: expect.stringMatching(/^Liability waiver: /) });
+    expect(questions.find((q) => q.key === 'church')).toMatchObject({ required: false });
+    // Every seeded registration carries both signatures: the submitting parent's name, when they submitted.
+    const signatures = await t.prisma.registrationResponse.findMany({
+      where: { question: { key: { in: ['medicalRelease', 'liabilityWaiver'] } } },
+      include: { registration: { include: { submittedBy: true } } },
+    });
+    expect(signatures.length).toBe(2 * (await t.prisma.registration.count({ where: { year: 2025 } })));
+    for (const s of signatures) {
+      const name = `${s.registration.submittedBy.firstName} ${s.registration.submittedBy.lastName}`;
+      expect(s.response).toBe(name);
+      expect(s.value).toEqual({ signedName: name, signedAt: s.registration.submittedAt.toISOString() });
+    }
+  });
+
   it('has a 2025 schedule of five days (Aug 11–15) with events, curriculum and memory work', async () => {
     const schedule = await t.prisma.schedule.findUniqueOrThrow({
       where: { year: 2025 },

@@ -66,7 +66,7 @@ export async function contactOfSarah() {
   return (await t.prisma.emergencyContact.create({ data: { parentId: sarah.id, firstName: 'Walk', lastName: 'Contact', priority: 9, relationship: 'RELATIVE', phone: '6125550199' } })).id;
 }
 export const answers = (w: World) => {
-  const values: Record<string, string> = { church: 'something:Hope Lutheran', elective: `${w.form.clubs[1].name}:${w.form.clubs[0].name}`, photo: 'Yes', shirtSize: 'Youth S' };
+  const values: Record<string, string> = { church: 'something:Hope Lutheran', elective: `${w.form.clubs[1].name}:${w.form.clubs[0].name}`, photo: 'Yes', shirtSize: 'Youth S', medicalRelease: 'Sarah Mitchell', liabilityWaiver: 'Sarah Mitchell' };
   return w.form.questions.map((q) => ({ questionId: q.id, response: values[q.key] ?? '' }));
 };
 export async function pendingRegistration(firstName: string) {

@@ -3,6 +3,7 @@
 // sign a consent (the server records when it was signed).
 import { Checkbox, Group, Paper, Radio, Select, Stack, Text } from '@mantine/core';
 import { Textarea, TextInput } from '../../components/typed-fields.tsx';
+import { consentFieldLabel } from '../../../../forms/registration.ts';
 
 export interface QuestionShape {
   readonly databaseId: number;
@@ -53,7 +54,7 @@ export function QuestionInput({ question: q, value, onChange, error }: Props) {
           <Stack gap={6}>
             <Text size="sm">{q.prompt}</Text>
             <TextInput
-              label={`Type your full name to sign${q.required ? '' : ' (optional)'}`}
+              label={`${consentFieldLabel(q.prompt)}${q.required ? '' : ' (optional)'}`}
               description="Your typed name is your signature; we record the date and time you send the form."
               required={q.required}
               autoComplete="name"

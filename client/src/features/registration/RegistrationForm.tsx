@@ -1,7 +1,10 @@
-// The parent's registration form: which children, the family's church-attendance answer (asked once),
-// and each child's answers — afternoon club as 1st/2nd/3rd choice, and the other questions of the year.
+// The parent's registration form: which children, the family's church-attendance answer (asked once, and
+// unanswered until the family picks), and each child's answers — afternoon club as 1st/2nd/3rd choice, the
+// other questions of the year and the consents. A second or later child's answers can be copied from the
+// first chosen child's in one tap ("Same answers as …"), still editable and undoable.
 // While only elective selection is open, just the club choices of registered children can change.
 import { Alert, Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconCopy } from '@tabler/icons-react';
 import { TextInput } from '../../components/typed-fields.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { registrationSchema } from '../../../../forms/registration.ts';
@@ -18,7 +21,7 @@ import type { RegistrationForm_parent$key } from '../../__generated__/Registrati
 import { toast } from '../../app/toast.ts';
 import { displayName, gradeLabel } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/mutation.ts';
-import { CHURCH_OPTIONS, churchAnswer, electiveChoices, parseChurchAnswer, type ChurchChoice } from './answers.ts';
+import { churchAnswer, churchOptions, electiveChoices, parseChurchAnswer, type ChurchChoice } from './answers.ts';
 import { DeclineReason, RegistrationStatusBadge } from './RegistrationStatusBadge.tsx';
 import { useSubmitRegistrationMutation } from './useSubmitRegistrationMutation.ts';
 import { calledName } from '../../../../shared/person-name.ts';
@@ -87,12 +90,29 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
     Object.fromEntries(children.map((c) => [c.id, Object.fromEntries((c.currentRegistration?.responses ?? []).map((r) => [r.questionKey ?? '', r.response]))])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Children whose answers were copied from another child's: from whom, and their answers before, for Undo.
+  const [copied, setCopied] = useState<Record<string, { from: string; before: Record<string, string> }>>({});
   const [sent, setSent] = useState<SentSummary | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const setAnswer = (childId: string, key: string, value: string) => setAnswers((a) => ({ ...a, [childId]: { ...a[childId], [key]: value } }));
 
+  /** Copies the source child's answers to these questions into the child's, keeping what was there for Undo. */
+  const copyAnswers = (childId: string, sourceId: string, keys: string[]) => {
+    setCopied((c) => ({ ...c, [childId]: { from: sourceId, before: answers[childId] ?? {} } }));
+    setAnswers((a) => ({ ...a, [childId]: { ...a[childId], ...Object.fromEntries(keys.map((k) => [k, a[sourceId]?.[k] ?? ''])) } }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(`${childId}.`))));
+    focusById(`undo-copy-${childId}`);
+  };
+  const undoCopy = (childId: string) => {
+    const before = copied[childId]?.before ?? {};
+    setAnswers((a) => ({ ...a, [childId]: before }));
+    setCopied(({ [childId]: _undone, ...rest }) => rest);
+    focusById(`copy-${childId}`);
+  };
+
   const missing = [!parent.phone && 'your phone number', parent.emergencyContacts.length === 0 && 'an emergency contact', children.length === 0 && 'your children'].filter(Boolean);
   const chosen = eligible.filter((c) => selected.has(c.id));
+  const churchError = Object.entries(errors).find(([k]) => k.endsWith('.church'))?.[1];
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -127,6 +147,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
       toast.success(form.generalRegistrationOpen ? 'Registration sent. We e-mailed you a copy.' : 'Club choices saved.');
       setSent(sentNow);
       setSelected(new Set());
+      setCopied({});
     } catch (error) {
       const fromServer = serverProblems(error);
       if (Object.keys(fromServer).length) showProblems(fromServer);
@@ -138,7 +159,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
     <form ref={formRef} onSubmit={send} noValidate aria-label={`Registration for VBS ${form.year}`}>
       <Stack gap="lg">
         {sent && <SentCard sent={sent} general={form.generalRegistrationOpen} elective={form.electiveSelectionOpen} />}
-        <FormErrorSummary problems={errors} />
+        <FormErrorSummary problems={summaryOf(errors, children)} />
         {missing.length > 0 && (
           <Alert color="yellow" title="Before you register">
             <Stack gap="xs" align="flex-start">
@@ -188,13 +209,15 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
           <Card withBorder radius="md" padding="lg" component="section">
             <Radio.Group
               label={churchQuestion.prompt}
-              value={church.choice === '' ? 'none' : church.choice}
+              required={churchQuestion.required}
+              // Nothing is chosen until the family picks; "I'd rather not say" is a choice like the others.
+              value={church.choice === null ? null : church.choice || 'none'}
               onChange={(value) => setChurch((c) => ({ ...c, choice: (value === 'none' ? '' : value) as ChurchChoice }))}
-              error={Object.entries(errors).find(([k]) => k.endsWith('.church'))?.[1]}
+              error={churchError}
             >
               <Stack gap="xs" mt="xs">
-                {CHURCH_OPTIONS.map((o) => (
-                  <Radio key={o.value || 'none'} value={o.value || 'none'} label={o.label} />
+                {churchOptions(churchQuestion.required).map((o, i) => (
+                  <Radio key={o.value || 'none'} value={o.value || 'none'} label={o.label} aria-invalid={i === 0 && !!churchError} />
                 ))}
               </Stack>
             </Radio.Group>
@@ -204,15 +227,40 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
           </Card>
         )}
 
-        {chosen.map((child) => {
+        {chosen.map((child, index) => {
           const electiveOnly = modes.get(child.id) === 'elective';
           const questions = childQuestions.filter((q) => !electiveOnly || q.key === 'elective');
+          // The first chosen child's answers are the ones a brother or sister can take over.
+          const source = index > 0 ? chosen[0] : null;
+          const copy = copied[child.id];
           return (
             <Card key={child.id} withBorder radius="md" padding="lg" component="section" aria-label={`Answers for ${child.firstName}`}>
               <Stack gap="md">
                 <Title order={2} size="h4">
                   {calledName(child)}
                 </Title>
+                {source &&
+                  (copy ? (
+                    <Alert color="blue" variant="light" role="status" icon={<IconCopy aria-hidden />} p="xs" data-testid="answers-copied">
+                      <Group justify="space-between" gap="xs" wrap="wrap">
+                        <Text size="sm">Copied from {calledName(children.find((c) => c.id === copy.from) ?? source)}’s answers. Change any of them below.</Text>
+                        <Button id={`undo-copy-${child.id}`} variant="subtle" size="compact-sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => undoCopy(child.id)}>
+                          Undo
+                        </Button>
+                      </Group>
+                    </Alert>
+                  ) : (
+                    <Button
+                      id={`copy-${child.id}`}
+                      variant="light"
+                      leftSection={<IconCopy size={18} aria-hidden />}
+                      onClick={() => copyAnswers(child.id, source.id, questions.map((q) => q.key))}
+                      disabled={!questions.some((q) => answers[source.id]?.[q.key])}
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      Same answers as {calledName(source)}
+                    </Button>
+                  ))}
                 {questions.map((q) =>
                   q.key === 'elective' ? (
                     <ElectiveChoices
@@ -256,6 +304,25 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
       </Stack>
     </form>
   );
+}
+
+/** Moves the focus to an element drawn by the next render (the Undo after copying, the copy button after Undo). */
+function focusById(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/**
+ * The form's problems as the summary lists them: a child's answer names the child ("Sam: Choose a 1st choice
+ * club."), so brothers and sisters with the same problem each show; the family's church answer is listed once.
+ */
+function summaryOf(errors: Record<string, string>, children: readonly { id: string; firstName: string; preferredName: string | null | undefined }[]) {
+  const summary: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const dot = key.lastIndexOf('.');
+    const child = dot > 0 ? children.find((c) => c.id === key.slice(0, dot)) : undefined;
+    summary[key] = child && !key.endsWith('.church') ? `${calledName(child)}: ${message}` : message;
+  }
+  return summary;
 }
 
 function ElectiveChoices(props: { prompt: string; clubs: string[]; value: string; onChange: (value: string) => void; error?: string; required: boolean }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { churchAnswer, electiveChoices, parseChurchAnswer } from './answers.ts';
+import { churchAnswer, churchOptions, electiveChoices, parseChurchAnswer } from './answers.ts';
 
 describe('registration answers as the form edits them', () => {
   it('round-trips the church-attendance format of SPEC §3', () => {
@@ -8,6 +8,14 @@ describe('registration answers as the form edits them', () => {
     expect(parseChurchAnswer('NoLonger')).toEqual({ choice: 'NoLonger', church: '' });
     expect(parseChurchAnswer('')).toEqual({ choice: '', church: '' });
     expect(churchAnswer('', 'ignored')).toBe('');
+  });
+
+  it('starts the church question unanswered, and offers declining only when it is optional', () => {
+    expect(parseChurchAnswer(undefined)).toEqual({ choice: null, church: '' });
+    expect(churchAnswer(null, '')).toBe('');
+    expect(churchOptions(false).map((o) => o.label)).toContain('I’d rather not say');
+    expect(churchOptions(true).map((o) => o.label)).not.toContain('I’d rather not say');
+    expect(churchOptions(true)).toHaveLength(4);
   });
 
   it('reads up to three elective choices', () => {

@@ -1,27 +1,35 @@
 // Registration answers as the form edits them (SPEC §3, §5): the church-attendance answer ('' declined,
 // No, NoLonger, Yes, or 'something:<church>') and the afternoon-club choices ('1st:2nd:3rd'). How they
-// read back is the info sheet's registrationAnswerLines.
+// read back is the info sheet's registrationAnswerLines. The church question starts unanswered (null) until
+// the family picks; a stored '' is the family's "I'd rather not say".
 
 export type ChurchChoice = '' | 'Yes' | 'No' | 'NoLonger' | 'something';
 
-export function parseChurchAnswer(answer: string | null | undefined): { choice: ChurchChoice; church: string } {
-  if (!answer) return { choice: '', church: '' };
+export function parseChurchAnswer(answer: string | null | undefined): { choice: ChurchChoice | null; church: string } {
+  if (answer === undefined || answer === null) return { choice: null, church: '' };
+  if (answer === '') return { choice: '', church: '' };
   if (answer.startsWith('something:')) return { choice: 'something', church: answer.slice('something:'.length) };
   if (answer === 'Yes' || answer === 'No' || answer === 'NoLonger') return { choice: answer, church: '' };
   return { choice: '', church: '' };
 }
 
-export function churchAnswer(choice: ChurchChoice, church: string): string {
-  return choice === 'something' ? `something:${church.trim()}` : choice;
+/** The answer sent: unanswered and "I'd rather not say" both travel as '' (SPEC §3). */
+export function churchAnswer(choice: ChurchChoice | null, church: string): string {
+  return choice === 'something' ? `something:${church.trim()}` : (choice ?? '');
 }
 
-export const CHURCH_OPTIONS: { value: ChurchChoice; label: string }[] = [
+const CHURCH_OPTIONS: { value: ChurchChoice; label: string }[] = [
   { value: 'Yes', label: 'Yes, we attend this church' },
   { value: 'something', label: 'We attend another church' },
   { value: 'NoLonger', label: 'We used to, but no longer' },
   { value: 'No', label: 'No' },
   { value: '', label: 'I’d rather not say' },
 ];
+
+/** The choices offered: declining is the empty answer, so a required church question does not offer it. */
+export function churchOptions(required: boolean) {
+  return required ? CHURCH_OPTIONS.filter((o) => o.value !== '') : CHURCH_OPTIONS;
+}
 
 export function electiveChoices(answer: string): string[] {
   return answer ? answer.split(':').slice(0, 3) : [];

@@ -102,7 +102,7 @@ it('a parent who submits gets a receipt with every answer and what can still cha
   const form = (await parent.rest('GET', '/api/v1/registration/form')).body.form;
   const child = (await parent.rest('GET', '/api/v1/child')).body.children[0];
   await t.prisma.registration.updateMany({ where: { childId: child.id }, data: { status: 'PENDING' } });
-  const answer = (key: string) => ({ church: 'something:Hope Lutheran', elective: form.clubs[0].name, photo: 'Yes', shirtSize: 'Youth M' })[key] ?? '';
+  const answer = (key: string) => ({ church: 'something:Hope Lutheran', elective: form.clubs[0].name, photo: 'Yes', shirtSize: 'Youth M', medicalRelease: 'Linh Nguyen', liabilityWaiver: 'Linh Nguyen' })[key] ?? '';
   const res = await parent.rest('POST', '/api/v1/registration', {
     children: [{ childId: child.id, responses: form.questions.map((q: { id: number; key: string }) => ({ questionId: q.id, response: answer(q.key) })) }],
   });

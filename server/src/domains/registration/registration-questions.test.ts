@@ -35,7 +35,7 @@ afterAll(() => t.close());
 
 const byKey = (key: string) => form.questions.find((q) => q.key === key)!;
 function responses(overrides: Record<string, string>) {
-  const values: Record<string, string> = { church: 'No', elective: form.clubs[0].name, photo: 'Yes', shirtSize: 'Youth M', ...overrides };
+  const values: Record<string, string> = { church: 'No', elective: form.clubs[0].name, photo: 'Yes', shirtSize: 'Youth M', medicalRelease: 'Linh Nguyen', liabilityWaiver: 'Linh Nguyen', ...overrides };
   return form.questions.map((q) => ({ questionId: q.id, response: values[q.key] ?? '' }));
 }
 
@@ -59,7 +59,7 @@ it('checks every answer by its type and names the question (REST)', async () => 
   expect(res.body.error.fields).toEqual({
     'children[0].photo': 'Choose yes or no.',
     'children[0].shirtSize': 'Choose one of the answers listed.',
-    'children[0].medicalReleaseWeMay': 'Type your full name to sign.',
+    'children[0].medicalReleaseWeMay': 'Type your full name to sign “Medical release”.',
     'children[0].whichDaysWillYour': 'Choose from the answers listed.',
     'children[0].firstDayYourChild': 'Enter a date like 2025-08-11 (year, month, day).',
   });
@@ -85,6 +85,44 @@ it('stores typed answers; a consent keeps the typed name and when it was signed 
   // The REST door reads back the same typed values.
   const rest = await parent.rest('GET', '/api/v1/child');
   expect(rest.body.children[0].currentRegistration.responses.some((r: { response: string }) => r.response === 'Linh Nguyen')).toBe(true);
+});
+
+it('an unsigned required consent blocks the registration through both doors, naming the consent; nothing is stored', async () => {
+  const stored = () => t.prisma.registrationResponse.findMany({ where: { registration: { childId } }, orderBy: { id: 'asc' } });
+  const before = await stored();
+  const unsigned = responses({ medicalReleaseWeMay: 'Linh Nguyen', medicalRelease: '', liabilityWaiver: ' ' });
+  const rest = await parent.rest('POST', '/api/v1/registration', { children: [{ childId, responses: unsigned }] });
+  expect(rest.status).toBe(400);
+  expect(rest.body.error.fields).toEqual({
+    'children[0].medicalRelease': 'Type your full name to sign “Medical release”.',
+    'children[0].liabilityWaiver': 'Type your full name to sign “Liability waiver”.',
+  });
+  const gql = await parent.gql(`mutation($input: SubmitRegistrationInput!) { submitRegistration(input: $input) { id } }`, {
+    input: { children: [{ childId: encodeGlobalID('Child', childId), responses: unsigned }] },
+  });
+  expect(gql.errors?.[0].extensions).toMatchObject({
+    code: 'BAD_INPUT',
+    fields: { 'children[0].medicalRelease': 'Type your full name to sign “Medical release”.', 'children[0].liabilityWaiver': 'Type your full name to sign “Liability waiver”.' },
+  });
+  expect(await stored()).toEqual(before);
+});
+
+it('the church question may stay unanswered while optional; once required, the empty answer is refused by name', async () => {
+  const church = byKey('church');
+  const EDIT = `mutation($id: ID!, $required: Boolean) { updateQuestion(id: $id, required: $required) { key required } }`;
+  const churchId = encodeGlobalID('Question', church.id);
+  const submit = () => parent.rest('POST', '/api/v1/registration', { children: [{ childId, responses: responses({ church: '', medicalReleaseWeMay: 'Linh Nguyen' }) }] });
+  expect((await submit()).status).toBe(201);
+  expect((await admin.gql(EDIT, { id: churchId, required: true })).data.updateQuestion).toEqual({ key: 'church', required: true });
+  try {
+    const refused = await submit();
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'children[0].church': 'Tell us whether your family attends church.' });
+    const answered = await parent.rest('POST', '/api/v1/registration', { children: [{ childId, responses: responses({ church: 'No', medicalReleaseWeMay: 'Linh Nguyen' }) }] });
+    expect(answered.status).toBe(201);
+  } finally {
+    await admin.gql(EDIT, { id: churchId, required: false });
+  }
 });
 
 it('only MANAGE_VBS adds questions', async () => {

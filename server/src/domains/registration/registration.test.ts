@@ -17,7 +17,7 @@ const setFlags = (flags: { generalRegistrationOpen?: boolean; electiveSelectionO
   t.prisma.edition.update({ where: { year: 2025 }, data: { generalRegistrationOpen: false, electiveSelectionOpen: false, ...flags } });
 
 function answers(overrides: Record<string, string> = {}) {
-  const values: Record<string, string> = { church: 'something:Hope Lutheran', elective: `${form.clubs[1].name}:${form.clubs[0].name}`, photo: 'Yes', shirtSize: 'Youth S', ...overrides };
+  const values: Record<string, string> = { church: 'something:Hope Lutheran', elective: `${form.clubs[1].name}:${form.clubs[0].name}`, photo: 'Yes', shirtSize: 'Youth S', medicalRelease: 'Ada Lovelace', liabilityWaiver: 'Ada Lovelace', ...overrides };
   return form.questions.map((q) => ({ questionId: q.id, response: values[q.key] ?? '' }));
 }
 

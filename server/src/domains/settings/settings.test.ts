@@ -29,7 +29,7 @@ describe('reading the settings', () => {
   it('is public: the edition, its start on the program’s clocks, questions in order and clubs', async () => {
     const e = await edition();
     expect(e).toMatchObject({ year: 2025, name: 'Egyptian Expedition', startsAt: '2025-08-11T14:00:00.000Z', startsAtLocal: '2025-08-11T09:00', timeZone: 'America/Chicago' });
-    expect(e.registrationQuestions.map((q: { key: string }) => q.key)).toEqual(['church', 'elective', 'photo', 'shirtSize']);
+    expect(e.registrationQuestions.map((q: { key: string }) => q.key)).toEqual(['church', 'elective', 'photo', 'shirtSize', 'medicalRelease', 'liabilityWaiver']);
     expect(e.registrationQuestions.filter((q: { removable: boolean }) => !q.removable).map((q: { key: string }) => q.key)).toEqual(['church', 'elective']);
     expect(e.applicationQuestions.filter((q: { removable: boolean }) => !q.removable).map((q: { key: string }) => q.key)).toEqual(['acceptedJesus', 'attendedBefore', 'training']);
     expect(e.clubs).toHaveLength(4);
@@ -86,7 +86,7 @@ describe('changing the edition', () => {
     expect(res.errors).toBeUndefined();
     const next = await edition();
     expect(next).toMatchObject({ year: 2026, name: 'Purposed and Placed', startsAtLocal: '2026-08-11T09:00', internApplicationOpen: false });
-    expect(next.registrationQuestions.map((q: { key: string }) => q.key)).toEqual(['church', 'elective', 'photo', 'shirtSize']);
+    expect(next.registrationQuestions.map((q: { key: string }) => q.key)).toEqual(['church', 'elective', 'photo', 'shirtSize', 'medicalRelease', 'liabilityWaiver']);
     expect(await t.prisma.registration.count({ where: { year: 2025 } })).toBeGreaterThan(40);
     await admin.gql(UPDATE, { input: { year: 2025 } });
     expect(await edition()).toMatchObject({ year: 2025, name: 'Egyptian Expedition' });
@@ -112,13 +112,13 @@ describe('form questions', () => {
     const ids = questions.map((q: { id: string }) => q.id);
     const reordered = await admin.gql(REORDER, { kind: 'REGISTRATION', ids: [ids[ids.length - 1], ...ids.slice(0, -1)] });
     expect(reordered.errors).toBeUndefined();
-    expect(reordered.data.reorderQuestions.registrationQuestions.map((q: { key: string }) => q.key)).toEqual(['anyDietaryNeedsFor', 'church', 'elective', 'photo', 'shirtSize']);
+    expect(reordered.data.reorderQuestions.registrationQuestions.map((q: { key: string }) => q.key)).toEqual(['anyDietaryNeedsFor', 'church', 'elective', 'photo', 'shirtSize', 'medicalRelease', 'liabilityWaiver']);
 
     const partial = await admin.gql(REORDER, { kind: 'REGISTRATION', ids: ids.slice(1) });
     expect(partial.errors?.[0].extensions?.code).toBe('CONFLICT');
 
     const removed = await admin.gql(REMOVE, { id: snack.id });
-    expect(removed.data.removeQuestion.registrationQuestions.map((q: { key: string }) => q.key)).toEqual(['church', 'elective', 'photo', 'shirtSize']);
+    expect(removed.data.removeQuestion.registrationQuestions.map((q: { key: string }) => q.key)).toEqual(['church', 'elective', 'photo', 'shirtSize', 'medicalRelease', 'liabilityWaiver']);
   });
 
   it('never removes a question the product reads, and names a bad prompt', async () => {
