@@ -138,7 +138,8 @@ export function LeaderboardPage() {
   );
   // In the week view each card also says the raw points of one day: the day points go to, else today.
   const rawDayId = dayId == null ? weekPointsDayId : null;
-  const rawDay = rawDayId == null ? null : { dayId: rawDayId, label: dayLabels.get(rawDayId) ?? '', today: rawDayId === list.currentDayId };
+  const todayIso = formatInstant(Date.now(), { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
+  const rawDay = rawDayId == null ? null : { dayId: rawDayId, label: dayLabels.get(rawDayId) ?? '', today: list.days.find((d) => d.dayId === rawDayId)?.date === todayIso };
 
   return (
     <Stack gap="md" ref={boardRef} className={classes.board}>
@@ -146,7 +147,7 @@ export function LeaderboardPage() {
         <div>
           <Title order={1}>Leaderboard</Title>
           <Text c="dimmed" size="sm">
-            Each group’s score is its points per child, scaled to the largest group. Tap a score to see how it is counted. While you add points, the order waits until you pause.
+            Each group’s score is its points per child, scaled to the largest group. Tap the raw points under a score to see how it is counted. While you add points, the order waits until you pause.
           </Text>
         </div>
         <Button variant="default" className={classes.hideInFullscreen} leftSection={<IconMaximize size={16} aria-hidden />} onClick={() => void boardRef.current?.requestFullscreen?.()}>

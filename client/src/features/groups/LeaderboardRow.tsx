@@ -63,7 +63,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
       data-pin-id={group.id}
       aria-label={`${rank}. ${group.name}, score ${score}`}
     >
-      <Group justify="space-between" wrap="nowrap" gap="md" align="flex-start">
+      <Group justify="space-between" wrap="nowrap" gap="md">
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
           <Text className={classes.rank} aria-hidden>
             {rank}
@@ -73,17 +73,18 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
             {group.name}
           </Text>
         </Group>
-        {/* The score and the raw points behind it; how one becomes the other is one tap away. */}
+        <Text className={classes.score} data-testid="leaderboard-score" aria-hidden>
+          {score}
+        </Text>
+      </Group>
+      {/* The raw points behind the score, on a line of their own (a longer number never squeezes the
+          name into more lines, which would move the buttons); how the score is counted is one tap away. */}
+      <div className={classes.rawRow}>
         <Popover position="bottom-end" withArrow shadow="md" width={280}>
           <Popover.Target>
-            <UnstyledButton className={classes.scoreButton} aria-label={`Score ${score}, ${raw}: how the score is counted`}>
-              <Text component="span" className={classes.score} data-testid="leaderboard-score">
-                {score}
-              </Text>
-              <Text component="span" className={classes.raw} data-testid="leaderboard-raw">
-                {raw}
-                <IconInfoCircle size={14} aria-hidden className={classes.rawInfo} />
-              </Text>
+            <UnstyledButton className={classes.rawButton} aria-label={`Score ${score}, ${raw}: how the score is counted`}>
+              <span data-testid="leaderboard-raw">{raw}</span>
+              <IconInfoCircle size={16} aria-hidden className={classes.rawInfo} />
             </UnstyledButton>
           </Popover.Target>
           <Popover.Dropdown>
@@ -97,7 +98,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
             </Text>
           </Popover.Dropdown>
         </Popover>
-      </Group>
+      </div>
       {pointsDay && (
         <div className={classes.controls} role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>
           {/* Which day the points go to, said where they are added. */}
