@@ -153,6 +153,7 @@ test('six quick taps on +10 at 375 px add exactly 60, and the card stays under t
   await leader.screenshot({ path: `${SHOTS}/rule-375.png` });
   await leader.keyboard.press('Escape');
   await expect(rule).toBeHidden();
+  await expect(card.getByRole('button', { name: /how the score is counted$/ })).toBeFocused();
   expect((leader as Page & { errors?: string[] }).errors).toEqual([]);
   await leader.context().close();
 });

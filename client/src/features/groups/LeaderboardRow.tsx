@@ -51,7 +51,6 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
   );
   const [adjust] = useAdjustGroupPointsMutation();
   const raw = rawPointsLine(points, dayPoints);
-  const children = Math.max(1, group.childCount);
   return (
     <Paper
       withBorder
@@ -80,7 +79,8 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
       {/* The raw points behind the score, on a line of their own (a longer number never squeezes the
           name into more lines, which would move the buttons); how the score is counted is one tap away. */}
       <div className={classes.rawRow}>
-        <Popover position="bottom-end" withArrow shadow="md" width={280}>
+        {/* Focus moves into the explanation (Escape closes it) and back to the line when it closes. */}
+        <Popover position="bottom-end" withArrow shadow="md" width={280} trapFocus returnFocus>
           <Popover.Target>
             <UnstyledButton className={classes.rawButton} aria-label={`Score ${score}, ${raw}: how the score is counted`}>
               <span data-testid="leaderboard-raw">{raw}</span>
@@ -94,7 +94,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
             <Text size="sm" mt={6}>
               Points are scaled by group size: a group’s raw points (what leaders add with the buttons) are divided by its number of
               children{group.childCount === 0 ? ' (at least 1)' : ''}, then multiplied by {multiplier}, the number of children in the
-              largest assigned group, and rounded. So a group of {children} competes fairly with the largest.
+              largest assigned group, and rounded. So a small group competes fairly with a large one.
             </Text>
           </Popover.Dropdown>
         </Popover>
