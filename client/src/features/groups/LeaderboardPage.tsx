@@ -1,6 +1,8 @@
 // The leaderboard (/dashboard/leaderboard): permanent groups ranked for the week or one day, live, in
 // type large enough for a projector (full-screen button). Score = points per child × the standard point
-// multiplier (SPEC §9), so a small group competes fairly with the largest. Staff add points here.
+// multiplier (SPEC §9), so a small group competes fairly with the largest; each card also says its raw
+// points. Staff add points here: while they tap, the order holds still and re-sorts after a pause
+// (useSteadyOrder.ts).
 import { Button, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMaximize } from '@tabler/icons-react';
@@ -14,6 +16,7 @@ import { averagePoints, compareGroups } from './group-type.ts';
 import classes from './leaderboard.module.css';
 import { LeaderboardRow } from './LeaderboardRow.tsx';
 import { useGroupListRefresh } from './useGroupChanges.ts';
+import { useSteadyOrder } from './useSteadyOrder.ts';
 import { formatInstant } from '../../app/reader.ts';
 
 const query = graphql`
@@ -127,6 +130,16 @@ export function LeaderboardPage() {
       return { group: g, points, score: Math.round(averagePoints(points, g.childCount) * list.standardPointMultiplier) };
     })
     .sort((a, b) => b.score - a.score || compareGroups(a.group, b.group));
+  const byId = new Map(ranked.map((r) => [r.group.id, r]));
+  const [listElement, setListElement] = useState<HTMLOListElement | null>(null);
+  const { order } = useSteadyOrder(
+    ranked.map((r) => r.group.id),
+    listElement,
+  );
+  // In the week view each card also says the raw points of one day: the day points go to, else today.
+  const rawDayId = dayId == null ? weekPointsDayId : null;
+  const todayIso = formatInstant(Date.now(), { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
+  const rawDay = rawDayId == null ? null : { dayId: rawDayId, label: dayLabels.get(rawDayId) ?? '', today: list.days.find((d) => d.dayId === rawDayId)?.date === todayIso };
 
   return (
     <Stack gap="md" ref={boardRef} className={classes.board}>
@@ -134,7 +147,7 @@ export function LeaderboardPage() {
         <div>
           <Title order={1}>Leaderboard</Title>
           <Text c="dimmed" size="sm">
-            Each group’s score is its points per child, scaled to the largest group. Tap a score to see how it is counted.
+            Each group’s score is its points per child, scaled to the largest group. Tap the raw points under a score to see how it is counted. While you add points, the order waits until you pause.
           </Text>
         </div>
         <Button variant="default" className={classes.hideInFullscreen} leftSection={<IconMaximize size={16} aria-hidden />} onClick={() => void boardRef.current?.requestFullscreen?.()}>
@@ -160,10 +173,24 @@ export function LeaderboardPage() {
       {ranked.length === 0 ? (
         <Text c="dimmed">No assigned groups for {list.year} yet.</Text>
       ) : (
-        <ol className={classes.list} aria-label={view === 'week' ? 'Ranking for the week' : `Ranking for ${dayLabel(list.days.find((d) => d.dayId === dayId)?.date ?? '')}`}>
-          {ranked.map((r, i) => (
-            <LeaderboardRow key={r.group.id} group={r.group} rank={i + 1} score={r.score} points={r.points} pointsDay={pointsDay} multiplier={list.standardPointMultiplier} dayLabels={dayLabels} />
-          ))}
+        <ol ref={setListElement} className={classes.list} aria-label={view === 'week' ? 'Ranking for the week' : `Ranking for ${dayLabel(list.days.find((d) => d.dayId === dayId)?.date ?? '')}`}>
+          {order.map((id, i) => {
+            const r = byId.get(id)!;
+            const dayPoints = rawDay && { label: rawDay.label, today: rawDay.today, amount: r.group.pointsRecords.find((p) => p.dayId === rawDay.dayId)?.amount ?? 0 };
+            return (
+              <LeaderboardRow
+                key={id}
+                group={r.group}
+                rank={i + 1}
+                score={r.score}
+                points={r.points}
+                dayPoints={dayPoints}
+                pointsDay={pointsDay}
+                multiplier={list.standardPointMultiplier}
+                dayLabels={dayLabels}
+              />
+            );
+          })}
         </ol>
       )}
     </Stack>

@@ -29,20 +29,23 @@ const ADJUSTMENTS = [
   adjustment('adj-2', { amount: -1, byName: 'Sam Staff', undoneAt: new Date().toISOString(), undoneByName: 'Dana Leader', canUndo: false }),
 ];
 
-function Row({ pointsDay }: { pointsDay: typeof DAY | null }) {
+type DayPoints = { label: string; amount: number; today: boolean } | null;
+const TODAY: DayPoints = { label: 'Wed', amount: 12, today: true };
+
+function Row({ pointsDay, dayPoints }: { pointsDay: typeof DAY | null; dayPoints: DayPoints }) {
   const data = useLazyLoadQuery<LeaderboardRowTestQuery>(query, {});
   return (
     <ul>
-      <LeaderboardRow group={data.myScheduleGroups[0]} rank={1} score={42} points={30} pointsDay={pointsDay} multiplier={7} dayLabels={new Map([[3, 'Wed']])} />
+      <LeaderboardRow group={data.myScheduleGroups[0]} rank={1} score={35} points={30} dayPoints={dayPoints} pointsDay={pointsDay} multiplier={7} dayLabels={new Map([[3, 'Wed']])} />
     </ul>
   );
 }
 
-async function renderRow(pointsDay: typeof DAY | null = DAY): Promise<MockEnvironment> {
+async function renderRow(pointsDay: typeof DAY | null = DAY, dayPoints: DayPoints = TODAY): Promise<MockEnvironment> {
   const { mock, environment } = mockEnvironment();
   renderWithProviders(
     <>
-      <Row pointsDay={pointsDay} />
+      <Row pointsDay={pointsDay} dayPoints={dayPoints} />
       <ToastStack />
     </>,
     { environment },
@@ -57,7 +60,7 @@ async function renderRow(pointsDay: typeof DAY | null = DAY): Promise<MockEnviro
     ),
   );
   // Generous: the first render loads Mantine's and the row's modules, slow on a loaded machine.
-  await screen.findByRole('listitem', { name: '1. Red Team, score 42' }, { timeout: 10_000 });
+  await screen.findByRole('listitem', { name: '1. Red Team, score 35' }, { timeout: 10_000 });
   return mock;
 }
 
@@ -132,5 +135,45 @@ describe('LeaderboardRow', { timeout: 30_000 }, () => {
     act(() => mock.mock.reject(sent, new RequestError([{ message: 'Only adjustments made today can be undone.', extensions: { code: 'CONFLICT' } }])));
     expect((await screen.findByRole('alert')).textContent).toContain('Only adjustments made today can be undone.');
     expect(await screen.findByRole('button', { name: 'Undo +5 by Dana Leader for Red Team' })).toBeTruthy();
+  });
+
+  it('shows the raw points under the score, and how the score is counted one tap away', async () => {
+    await renderRow();
+    expect(screen.getByTestId('leaderboard-score').textContent).toBe('35');
+    expect(screen.getByTestId('leaderboard-raw').textContent).toBe('30 raw points · 12 today');
+    fireEvent.click(screen.getByRole('button', { name: 'Score 35, 30 raw points · 12 today: how the score is counted' }));
+    const rule = await screen.findByRole('dialog');
+    expect(rule.textContent).toContain('30 raw points ÷ 6 children × 7 = 35');
+    expect(rule.textContent).toContain('Points are scaled by group size');
+    expect(rule.textContent).toContain('multiplied by 7, the number of children in the largest assigned group');
+  });
+
+  it('names the day of the raw points when it is not today', async () => {
+    await renderRow(DAY, { label: 'Tue', amount: 4, today: false });
+    expect(screen.getByTestId('leaderboard-raw').textContent).toBe('30 raw points · 4 on Tue');
+  });
+
+  it('in one day’s ranking, says only that day’s raw points', async () => {
+    await renderRow(DAY, null);
+    expect(screen.getByTestId('leaderboard-raw').textContent).toBe('30 raw points');
+  });
+
+  it('sends one adjustment per tap when a leader taps +10 six times quickly', async () => {
+    const mock = await renderRow();
+    const add10 = screen.getByRole('button', { name: 'Add 10 points to Red Team' });
+    for (let tap = 0; tap < 6; tap++) fireEvent.click(add10);
+    const sent = operationsNamed(mock, 'useAdjustGroupPointsMutation');
+    expect(sent.map((o) => o.request.variables.input)).toEqual(Array.from({ length: 6 }, () => ({ groupId: 'group-1', dayId: 3, amount: 10 })));
+  });
+
+  it('keeps Undo out of the buttons: the log comes after the points controls, its own list', async () => {
+    await renderRow();
+    const controls = screen.getByRole('group', { name: 'Points for Red Team on Wed' });
+    expect(within(controls).queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(within(controls).getAllByRole('button').map((b) => b.textContent)).toEqual(['−5', '−1', '+1', '+5', '+10']);
+    const log = screen.getByRole('list', { name: 'Latest points for Red Team' });
+    // The log follows the controls in the card (below them on screen, after them for the keyboard).
+    expect(controls.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(controls.contains(log)).toBe(false);
   });
 });

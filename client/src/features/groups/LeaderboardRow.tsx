@@ -1,6 +1,9 @@
-// One group on the leaderboard: rank, color, name and score in type a projector shows across a gym;
-// staff add or take away points for the chosen day with large buttons.
+// One group on the leaderboard: rank, color, name and score in type a projector shows across a gym, with
+// the raw points under the score and how the score is counted one tap away; staff add or take away points
+// for the chosen day with large buttons, on one line even on a phone. The log of adjustments (with its
+// Undo) sits below the buttons with a clear gap, so a repeated tap on a button never reaches it.
 import { Button, Group, Paper, Popover, Text, UnstyledButton } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { LeaderboardRow_group$key } from '../../__generated__/LeaderboardRow_group.graphql';
 import classes from './leaderboard.module.css';
@@ -13,7 +16,10 @@ interface Props {
   group: LeaderboardRow_group$key;
   rank: number;
   score: number;
+  /** Raw points behind the score: the week's total or the shown day's. */
   points: number;
+  /** In the week view, one day's raw points (the day points go to, else today); null in a day's view. */
+  dayPoints?: { label: string; amount: number; today: boolean } | null;
   /** The day points go to; null when the schedule has no days or the viewer may not add points. */
   pointsDay: { dayId: number; label: string } | null;
   /** The standard point multiplier (the largest group's size), for the formula behind the score. */
@@ -22,7 +28,15 @@ interface Props {
   dayLabels: ReadonlyMap<number, string>;
 }
 
-export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, multiplier, dayLabels }: Props) {
+const plural = (n: number, one: string, many: string) => `${n} ${Math.abs(n) === 1 ? one : many}`;
+
+/** "120 raw points · 57 today" in the week view, "57 raw points" in a day's. */
+export function rawPointsLine(points: number, dayPoints: Props['dayPoints']): string {
+  const raw = `${plural(points, 'raw point', 'raw points')}`;
+  return dayPoints ? `${raw} · ${dayPoints.amount} ${dayPoints.today ? 'today' : `on ${dayPoints.label}`}` : raw;
+}
+
+export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = null, pointsDay, multiplier, dayLabels }: Props) {
   const group = useFragment(
     graphql`
       fragment LeaderboardRow_group on Group {
@@ -36,8 +50,18 @@ export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, mul
     ref,
   );
   const [adjust] = useAdjustGroupPointsMutation();
+  const raw = rawPointsLine(points, dayPoints);
   return (
-    <Paper withBorder radius="md" p="md" className={classes.row} style={{ borderLeftColor: group.color }} component="li" aria-label={`${rank}. ${group.name}, score ${score}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.row}
+      style={{ borderLeftColor: group.color }}
+      component="li"
+      data-pin-id={group.id}
+      aria-label={`${rank}. ${group.name}, score ${score}`}
+    >
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
           <Text className={classes.rank} aria-hidden>
@@ -48,43 +72,53 @@ export function LeaderboardRow({ group: ref, rank, score, points, pointsDay, mul
             {group.name}
           </Text>
         </Group>
-        {/* One number per group; how it is counted is one tap away. */}
-        <Popover position="bottom-end" withArrow shadow="md" width={260}>
+        <Text className={classes.score} data-testid="leaderboard-score" aria-hidden>
+          {score}
+        </Text>
+      </Group>
+      {/* The raw points behind the score, on a line of their own (a longer number never squeezes the
+          name into more lines, which would move the buttons); how the score is counted is one tap away. */}
+      <div className={classes.rawRow}>
+        {/* Focus moves into the explanation (Escape closes it) and back to the line when it closes. */}
+        <Popover position="bottom-end" withArrow shadow="md" width={280} trapFocus returnFocus>
           <Popover.Target>
-            <UnstyledButton className={classes.scoreButton} aria-label={`Score ${score}: how it is counted`}>
-              <Text component="span" className={classes.score} data-testid="leaderboard-score">
-                {score}
-              </Text>
+            <UnstyledButton className={classes.rawButton} aria-label={`Score ${score}, ${raw}: how the score is counted`}>
+              <span data-testid="leaderboard-raw">{raw}</span>
+              <IconInfoCircle size={16} aria-hidden className={classes.rawInfo} />
             </UnstyledButton>
           </Popover.Target>
           <Popover.Dropdown>
-            <Text size="sm">
-              {points} {points === 1 ? 'point' : 'points'} ÷ {group.childCount || 1} {group.childCount === 1 ? 'child' : 'children'} × {multiplier} = {score}
+            <Text size="sm" fw={600}>
+              {plural(points, 'raw point', 'raw points')} ÷ {plural(group.childCount, 'child', 'children')} × {multiplier} = {score}
             </Text>
-            <Text size="xs" c="dimmed" mt={4}>
-              Points per child, times the largest group’s size, so a small group competes fairly.
+            <Text size="sm" mt={6}>
+              Points are scaled by group size: a group’s raw points (what leaders add with the buttons) are divided by its number of
+              children{group.childCount === 0 ? ' (at least 1)' : ''}, then multiplied by {multiplier}, the number of children in the
+              largest assigned group, and rounded. So a small group competes fairly with a large one.
             </Text>
           </Popover.Dropdown>
         </Popover>
-      </Group>
+      </div>
       {pointsDay && (
-        <Group gap={6} mt="sm" justify="flex-end" className={classes.controls} role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>
+        <div className={classes.controls} role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>
           {/* Which day the points go to, said where they are added. */}
-          <Text size="sm" c="dimmed" aria-hidden>
+          <Text size="sm" c="dimmed" className={classes.controlsDay} aria-hidden>
             {pointsDay.label}:
           </Text>
           {STEPS.map((step) => (
             <Button
               key={step}
-              size="compact-md"
+              size="md"
+              px={6}
+              className={classes.step}
               variant={step < 0 ? 'default' : 'filled'}
-              aria-label={`${step > 0 ? 'Add' : 'Take away'} ${Math.abs(step)} ${Math.abs(step) === 1 ? 'point' : 'points'} ${step > 0 ? 'to' : 'from'} ${group.name}`}
+              aria-label={`${step > 0 ? 'Add' : 'Take away'} ${plural(Math.abs(step), 'point', 'points')} ${step > 0 ? 'to' : 'from'} ${group.name}`}
               onClick={() => adjust(group.id, pointsDay.dayId, step)}
             >
               {step > 0 ? `+${step}` : `−${-step}`}
             </Button>
           ))}
-        </Group>
+        </div>
       )}
       <PointsAdjustmentList group={group} groupName={group.name} dayLabels={dayLabels} />
     </Paper>
