@@ -6,11 +6,12 @@
 // largest contentful paint, total blocking time and cumulative layout shift. Prints figures, asserts nothing.
 // Signed in through the demo sign-in in the browser profile Lighthouse drives, after opening the home page as a
 // person does (that page tells the server the reader's language and zone, so it renders signed-in pages too).
-// Usage: npm run bench:lighthouse [-- --port 4131 --runs 3 --root ../other-checkout --only /,/dashboard/rosters]
-// (--root: measure another checkout's server and client build in the same conditions; --only: these paths alone)
+// Usage: npm run bench:lighthouse [-- --port 4131 --runs 3 --root ../other-checkout --only /,/dashboard/rosters --save /tmp/lh]
+// (--root: measure another checkout's server and client build in the same conditions; --only: these paths alone;
+// --save: write each run's full report there as JSON, to open in the Lighthouse viewer and see where time went)
 import { chromium, type BrowserContext } from 'playwright';
 import lighthouse from 'lighthouse';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ const argOf = (name: string) => {
 const port = Number(argOf('port') ?? 4131);
 const runs = Number(argOf('runs') ?? 3);
 const root = argOf('root') ?? '.';
+const saveDir = argOf('save');
 const only = argOf('only')?.split(',').map((path) => path.trim()).filter(Boolean);
 const base = `http://localhost:${port}`;
 
@@ -113,10 +115,11 @@ async function browserFor(who: string | undefined): Promise<{ context: BrowserCo
   return { context, debuggingPort, profile };
 }
 
-async function measure(url: string, debuggingPort: number): Promise<Run> {
+async function measure(url: string, debuggingPort: number, saveAs: string | undefined): Promise<Run> {
   const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse opened ${url} and ended on ${lhr.finalDisplayedUrl}`);
   return {
@@ -143,13 +146,14 @@ try {
   console.log(`[lighthouse] load average at start: ${load()}`);
   console.log('[lighthouse] starting the server (npm start: compiled bundle, production client build)…');
   await waitFor(`${base}/healthz`, 300_000);
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   if (pages.some((p) => p.path === '/dashboard/registration')) await openRegistration();
   const rows: string[] = [];
   for (const { path, who } of pages) {
     const results: Run[] = [];
     const { context, debuggingPort, profile } = await browserFor(who);
     try {
-      for (let run = 0; run < runs; run++) results.push(await measure(base + path, debuggingPort));
+      for (let run = 0; run < runs; run++) results.push(await measure(base + path, debuggingPort, saveDir && join(saveDir, `${(who ?? 'visitor').split('@')[0]}${path.replaceAll('/', '_') || '_'}-${run + 1}.json`)));
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
