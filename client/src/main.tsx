@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/before-hydration.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders.tsx';
@@ -24,7 +24,13 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById(ROOT_ELEMENT_ID)!;
-// A public page comes rendered by the server (app/server-render.ts): React attaches to that HTML. A page
-// the service worker served from its cache, or a dashboard page, is empty and rendered here.
-if (root.hasAttribute(RENDERED_AT_ATTRIBUTE)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A page the server rendered (app/server-render.ts) is hydrated: React attaches to that HTML. A page the
+// service worker served from its cache, or one the server left to the browser, is empty and rendered here.
+// Either as a transition: React then works in slices of a few milliseconds and lets the browser paint and
+// answer input between them, where an urgent first render held the main thread for the whole page at once
+// (on a phone, hundreds of milliseconds in which a tap waited). A tap on a part not yet hydrated hydrates that
+// part first and is then handled.
+startTransition(() => {
+  if (root.hasAttribute(RENDERED_AT_ATTRIBUTE)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
