@@ -48,13 +48,13 @@ export function GroupPointsCard({ group: ref, pointsDay, dayLabels }: Props) {
         <Text size="sm" aria-live="polite" data-testid="group-points">
           {pointsDay && (
             <>
-              <Text span fw={700}>
+              <Text span fw={700} data-testid="points-day">
                 {dayPoints}
               </Text>{' '}
               on {pointsDay.label} ·{' '}
             </>
           )}
-          <Text span fw={700}>
+          <Text span fw={700} data-testid="points-week">
             {group.totalPoints}
           </Text>{' '}
           this week
