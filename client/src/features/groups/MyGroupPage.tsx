@@ -15,6 +15,7 @@ import type { MyGroupPageSubscription } from '../../__generated__/MyGroupPageSub
 import type { MyGroupViewQuery } from '../../__generated__/MyGroupViewQuery.graphql';
 import { formatInstant } from '../../app/reader.ts';
 import { NoticePage } from '../../components/NoticePage.tsx';
+import { useNow } from '../../components/useNow.ts';
 import { displayName, medicalMarkText } from '../../lib/format.ts';
 import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
 import { GroupTodaySchedule } from '../schedule/GroupTodaySchedule.tsx';
@@ -154,11 +155,12 @@ function MyGroupView({ groupId, year, timeZone }: { groupId: number; year: numbe
   );
   useSubscription(config);
 
+  const now = useNow(60_000);
   const group = data.ledGroup;
   const { days, currentDayId } = data.groupList;
   const dayLabels = useMemo(() => new Map(days.map((d) => [d.dayId, dayLabel(d.date)])), [days]);
   // Points go to today when it is a program day, else to the schedule's current day.
-  const today = programDate(Date.now(), timeZone);
+  const today = programDate(now, timeZone);
   const day = days.find((d) => d.date === today) ?? days.find((d) => d.dayId === currentDayId) ?? null;
   const pointsDay = day ? { dayId: day.dayId, label: day.date === today ? 'today' : dayLabel(day.date) } : null;
   const here = group.roster.filter((r) => r.checkInState === 'CHECKED_IN').length;
