@@ -101,6 +101,8 @@ test.describe('my group', () => {
       await expect(scheduleCard.getByTestId('group-event')).toHaveCount(2);
       await expect(scheduleCard.getByTestId('group-event').nth(0)).toContainText('Opening songs');
       await expect(scheduleCard.getByTestId('group-event').nth(0)).toContainText('Gym');
+      // On the program's clock: 09:00 there is 9:00 AM, whatever the phone's zone.
+      await expect(scheduleCard.getByTestId('group-event').nth(0)).toContainText('9:00 AM – 9:20 AM');
       await expect(scheduleCard.getByTestId('group-event').nth(1)).toContainText('Bible story');
       await expect(scheduleCard).not.toContainText('Pyramid crafts');
 

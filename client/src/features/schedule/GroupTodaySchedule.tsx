@@ -1,5 +1,5 @@
 // One group's events today (the program's day in its time zone), in time order, for a leader's phone: each
-// with its times in the reader's clock, where it is, and which one is on now. Live: schedule changes made
+// with its times on the program's clock in the reader's words, where it is, and which one is on now. Live: schedule changes made
 // elsewhere arrive through useScheduleChanges and land by id. Says so when nothing is scheduled today, or
 // when the schedule is not released to the viewer yet.
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -81,15 +81,15 @@ function TodayEvents({ groupId, groupName }: Props) {
   const events = (day?.events ?? []).filter((e) => e.groupIds.includes(groupId)).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.endTime.localeCompare(b.endTime));
   if (!day || events.length === 0) return <Text c="dimmed">Nothing scheduled for {groupName} today.</Text>;
   const at = (time: string) => programInstant(day.date, time, schedule.timeZone);
-  const clock = (time: string) => formatInstant(at(time), { hour: 'numeric', minute: '2-digit' });
+  const clock = (time: string) => formatInstant(at(time), { hour: 'numeric', minute: '2-digit', timeZone: schedule.timeZone });
   return (
     <Stack gap={6} component="ol" aria-label={`${groupName} today`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {events.map((e) => {
         const isNow = at(e.startTime) <= now && now < at(e.endTime);
         const past = at(e.endTime) <= now;
         return (
-          <Group key={e.id} component="li" gap="sm" wrap="nowrap" align="flex-start" data-testid="group-event">
-            <Text size="sm" fw={600} w={132} style={{ flex: 'none', whiteSpace: 'nowrap' }} c={past ? 'dimmed' : undefined}>
+          <Group key={e.id} component="li" gap="md" wrap="nowrap" align="flex-start" data-testid="group-event">
+            <Text size="sm" fw={600} miw={150} style={{ flex: 'none', whiteSpace: 'nowrap' }} c={past ? 'dimmed' : undefined}>
               {clock(e.startTime)} – {clock(e.endTime)}
             </Text>
             <div style={{ minWidth: 0 }}>
