@@ -60,6 +60,8 @@ test.describe('my group', () => {
       const internship = page.getByRole('region', { name: 'Your internship' });
       const card = internship.getByRole('link', { name: /Pharaohs/ });
       await expect(card).toBeVisible();
+      await waitForSettledUi(page);
+      await page.screenshot({ path: `${SHOTS}/intern-dashboard-375.png`, fullPage: true });
       const live = liveSubscribed(page, 'useAttendanceChangesSubscription');
       await card.click();
       await expect(page).toHaveURL(new RegExp(`/dashboard/my-group/${pharaohs.databaseId}$`));
@@ -133,6 +135,9 @@ test('a staff member opens the group they lead from the dashboard; nothing sched
   await signInAt(page, 'staff@example.org', '/dashboard');
   const section = page.getByRole('region', { name: 'Your groups today' });
   const link = section.getByRole('link', { name: /Scarabs/ });
+  await expect(link).toBeVisible();
+  await waitForSettledUi(page);
+  await page.screenshot({ path: `${SHOTS}/staff-dashboard-1280.png`, fullPage: true });
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Scarabs' })).toBeVisible();
   await expect(page.getByTestId('group-child').first()).toBeVisible();
