@@ -19,7 +19,8 @@ function declaredPaths(): { dashboard: string[]; help: string[] } {
     const to = source.indexOf('notFound,', from);
     return source.slice(from, to);
   };
-  const paths = (text: string) => [...text.matchAll(/\{ path: '([^']+)', element/g)].map((m) => m[1]);
+  // A path with a parameter (my-group/:groupId) shows the page its plain path shows, and is walked there.
+  const paths = (text: string) => [...text.matchAll(/\{ path: '([^']+)', element/g)].map((m) => m[1]).filter((path) => !path.includes(':'));
   return { dashboard: paths(block("path: 'dashboard'")), help: paths(block("path: 'help'")) };
 }
 
@@ -28,7 +29,7 @@ type Account = 'admin' | 'staff' | 'parent' | 'parent2' | 'intern' | 'newParent'
 /** Which dashboard pages show the "not part of your account" notice to whom (the rest open). */
 const STAFF_PERMISSION_PAGES = ['registrations', 'interns', 'placement', 'settings', 'accounts', 'audit'];
 const STAFF_PAGES = ['curriculum', 'scheduler', 'first-aid', 'apq', 'rosters', 'staff'];
-const STAFF_AND_INTERN_PAGES = ['leaderboard', 'check-in', 'attendance'];
+const STAFF_AND_INTERN_PAGES = ['leaderboard', 'check-in', 'attendance', 'my-group'];
 function notForYou(account: Account, path: string): boolean {
   if (account === 'admin') return false;
   if (STAFF_PERMISSION_PAGES.includes(path)) return true;

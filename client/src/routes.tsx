@@ -36,6 +36,7 @@ const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage.
 const LeaderboardRoute = lazyPage(() => import('./features/groups/LeaderboardPage.tsx'), 'LeaderboardPage');
 const RostersRoute = lazyPage(() => import('./features/groups/RostersPage.tsx'), 'RostersRoute');
 const StaffRoute = lazyPage(() => import('./features/groups/StaffRostersPage.tsx'), 'StaffRoute');
+const MyGroupPage = lazyPage(() => import('./features/groups/MyGroupPage.tsx'), 'MyGroupPage');
 const PeopleQueryPage = lazyPage(() => import('./features/people-query/PeopleQueryPage.tsx'), 'PeopleQueryPage');
 const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'), 'ProfilePage');
 const RegistrationPage = lazyPage(() => import('./features/registration/RegistrationPage.tsx'), 'RegistrationPage');
@@ -116,6 +117,8 @@ export const routes: RouteObject[] = [
               { path: 'scheduler', element: <SchedulerPage />, handle: titled({ title: 'Schedule builder', allow: staffOnly }) },
               { path: 'rosters', element: <RostersRoute />, handle: titled({ title: 'Student rosters', allow: staffOnly }) },
               { path: 'staff', element: <StaffRoute />, handle: titled({ title: 'Staff rosters', allow: staffOnly }) },
+              { path: 'my-group', element: <MyGroupPage />, handle: titled({ title: 'My group', allow: staffAndInterns }) },
+              { path: 'my-group/:groupId', element: <MyGroupPage />, handle: titled({ title: 'My group', allow: staffAndInterns }) },
               { path: 'leaderboard', element: <LeaderboardRoute />, handle: titled({ title: 'Leaderboard', allow: staffAndInterns }) },
               { path: 'first-aid', element: <FirstAidPage />, handle: titled({ title: 'First aid reports', allow: staffOnly }) },
               { path: 'check-in', element: <CheckInStationPage />, handle: titled({ title: 'Check-in', allow: staffAndInterns }) },

@@ -19,7 +19,7 @@ export const REST_ROWS: Row[] = [
 
   rows('read', ['GET /api/v1/group/all', 'GET /api/v1/group', `GET /api/v1/group/:id${ID}`, `GET /api/v1/group/:id${ID}/points/adjustments`], who.team, 'groups.policy.ts: staff and interns'),
   rows('write', ['PUT /api/v1/group', `PUT /api/v1/group/:id${ID}/name`, `PUT /api/v1/group/:id${ID}/color`, `DELETE /api/v1/group/:id${ID}`], who.permission(P.MANAGE_VBS, P.ASSIGN_STUDENT_GROUPS), 'groups.policy.ts'),
-  rows('write', [`POST /api/v1/group/:id${ID}/points/adjust`, `POST /api/v1/group/:id${ID}/points/adjustments/:adjustmentId${ID}/undo`], who.staff, 'groups.policy.ts: any staff member'),
+  rows('write', [`POST /api/v1/group/:id${ID}/points/adjust`, `POST /api/v1/group/:id${ID}/points/adjustments/:adjustmentId${ID}/undo`], who.groupLeaders, 'groups.policy.ts adjustPoints: any staff member, and an intern for the groups they lead'),
   rows('write', [`POST /api/v1/group/:id${ID}/intern`, `POST /api/v1/group/:id${ID}/staff`, `DELETE /api/v1/group/:id${ID}/intern`, `DELETE /api/v1/group/:id${ID}/staff`], who.permission(P.ASSIGN_STAFF), 'groups.policy.ts'),
   rows('write', [`DELETE /api/v1/child/:id${ID}/group`], who.permission(P.ASSIGN_STUDENT_GROUPS), 'groups.policy.ts'),
 

@@ -58,6 +58,8 @@ export const who = {
   parentOwn: { ...all('no'), parent: 'own', otherParent: 'own' } as Who,
   staff: { ...all('no'), staff: 'yes' } as Who,
   team: { ...all('no'), intern: 'yes', staff: 'yes' } as Who,
+  /** Staff, and the interns leading the group. */
+  groupLeaders: { ...all('no'), intern: 'group', staff: 'yes' } as Who,
   /** Staff at any time; interns on the program's days. */
   station: { ...all('no'), intern: 'days', staff: 'yes' } as Who,
   /** Staff, and a parent about their own family. */

@@ -50,6 +50,17 @@ const dashboardYear = (a: AnswersByName, role: 'isParent' | 'isIntern' | 'isStaf
   return needsName ? null : { year: page.currentEdition.year };
 };
 
+const MY_GROUP_PATH = /^\/dashboard\/my-group\/(\d+)$/;
+// MyGroupPage.tsx: the group in the path, else the first the viewer leads; an intern's other groups are not asked.
+const myGroup = (url: URL, a: AnswersByName) => {
+  const page = a.MyGroupPageQuery;
+  const led: { databaseId: number }[] = page?.myLedGroups ?? [];
+  const asked = MY_GROUP_PATH.exec(url.pathname.replace(/\/+$/, ''));
+  const groupId = asked ? Number(asked[1]) : led[0]?.databaseId;
+  if (!groupId || !Number.isSafeInteger(groupId)) return null;
+  return page?.viewer?.isStaff || led.some((g) => g.databaseId === groupId) ? { groupId } : null;
+};
+
 // RostersPage.tsx: the group in ?group= (its database id), else the first of the viewer's own, else the first.
 const rosterGroup = (url: URL, a: AnswersByName) => {
   const groups: { id: string; databaseId: number }[] = a.RostersPageQuery?.groupList?.groups ?? [];
@@ -92,6 +103,7 @@ export const PAGE_STARTS: Record<string, PageStart> = {
     // RosterGroupCard.tsx: each row's memory work reads one shared query.
     rounds: [[op('RostersPageQuery'), op('RosterMemoryWorkQuery')], [op('RosterGroupPanelQuery', rosterGroup)]],
   },
+  '/dashboard/my-group': { module: 'src/features/groups/MyGroupPage.tsx', rounds: [[op('MyGroupPageQuery')], [op('MyGroupViewQuery', myGroup)]] },
   '/dashboard/staff': { module: 'src/features/groups/StaffRostersPage.tsx', rounds: [[op('StaffRostersPageQuery')]] },
   '/dashboard/leaderboard': { module: 'src/features/groups/LeaderboardPage.tsx', rounds: [[op('LeaderboardPageQuery')]] },
   '/dashboard/check-in': { module: 'src/features/check-in/CheckInStationPage.tsx', rounds: [[op('stationDataQuery')]] },
@@ -118,7 +130,9 @@ const isDashboard = (path: string) => path === '/dashboard' || path.startsWith('
 /** The page a path opens, when it is one with a start of its own (trailing slashes ignored). */
 export function pageStartOf(path: string): PageStart | undefined {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return Object.hasOwn(PAGE_STARTS, trimmed) ? PAGE_STARTS[trimmed] : /^\/\d{4}-[a-z0-9-]+$/.test(trimmed) ? PAST_YEAR_PAGE : undefined;
+  if (Object.hasOwn(PAGE_STARTS, trimmed)) return PAGE_STARTS[trimmed];
+  if (MY_GROUP_PATH.test(trimmed)) return PAGE_STARTS['/dashboard/my-group'];
+  return /^\/\d{4}-[a-z0-9-]+$/.test(trimmed) ? PAST_YEAR_PAGE : undefined;
 }
 
 /** The rounds of operations a path's page starts with: the shell's (and the guard's) first, with the page's own first round. */

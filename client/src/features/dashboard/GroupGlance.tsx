@@ -1,9 +1,13 @@
-// One line per group the person leads: color, name, children and (for staff) how many are here now.
-import { Anchor, Card, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+// One line per group the person leads: color, name, children and (for staff) how many are here now; each line
+// opens the group's "my group" view (its children, points and today's schedule).
+import { Anchor, Card, ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import classes from './DashboardCards.module.css';
 
 export interface GlanceGroup {
   id: string;
+  databaseId: number;
   name: string;
   color: string;
   childCount: number;
@@ -22,17 +26,24 @@ export function GroupGlance({ groups, emptyText, rostersLink }: { groups: readon
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {groups.map((group) => (
-          <Group key={group.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
-            <Group gap="sm" wrap="nowrap" miw={0}>
-              <ColorSwatch color={group.color} size={18} aria-hidden />
-              <Text fw={600} truncate>
-                {group.name}
-              </Text>
-            </Group>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {group.checkedIn === undefined ? `${group.childCount} children` : `${group.checkedIn} of ${group.childCount} here`}
-            </Text>
-          </Group>
+          <li key={group.id}>
+            <UnstyledButton component={Link} to={`/dashboard/my-group/${group.databaseId}`} className={classes.glanceLink} data-testid="group-glance">
+              <Group gap="sm" wrap="nowrap" justify="space-between">
+                <Group gap="sm" wrap="nowrap" miw={0}>
+                  <ColorSwatch color={group.color} size={18} aria-hidden />
+                  <Text fw={600} truncate>
+                    {group.name}
+                  </Text>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {group.checkedIn === undefined ? `${group.childCount} children` : `${group.checkedIn} of ${group.childCount} here`}
+                  </Text>
+                  <IconChevronRight size={16} aria-hidden />
+                </Group>
+              </Group>
+            </UnstyledButton>
+          </li>
         ))}
         {rostersLink && (
           <li>

@@ -17,6 +17,7 @@ export function InternDashboard({ year, applicationsOpen }: { year: number; appl
           }
           groups(year: $year) {
             id
+            databaseId
             name
             color
             childCount

@@ -13,6 +13,7 @@ const query = graphql`
       staffIdentity {
         groups(year: $year) {
           id
+          databaseId
           name
           color
           childCount
@@ -30,6 +31,7 @@ export function StaffDashboard({ year }: { year: number }) {
   useAttendanceChanges<StaffDashboardQuery>(year, { rosters: true }, query, { year });
   const groups = (data.viewer?.staffIdentity?.groups ?? []).map((g) => ({
     id: g.id,
+    databaseId: g.databaseId,
     name: g.name,
     color: g.color,
     childCount: g.childCount,

@@ -132,8 +132,9 @@ describe('points', () => {
     expect(set.data.setGroupDayPoints.group.totalPoints).toBe(total);
   });
 
-  it('interns and parents cannot change points; signed out is 401', async () => {
-    const group = ids.permanent[0];
+  it('interns of another group and parents cannot change its points; signed out is 401', async () => {
+    // The demo intern leads permanent[0] only (leader-view.test.ts covers their own group).
+    const group = ids.permanent[1];
     const before = await t.prisma.groupDayPoints.findMany({ where: { groupId: group.id } });
     for (const client of [intern, parent]) {
       expect((await client.rest('POST', `/api/v1/group/${group.id}/points/adjust?dayId=${ids.days[0].id}&amount=5`)).status).toBe(403);

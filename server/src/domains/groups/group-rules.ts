@@ -65,3 +65,5 @@ export function currentDayId(days: { id: number; date: Date }[], now: Date, time
 
 /** How an adjustment names its staff member (SPEC §3 display name), or null when no one is recorded. */
 export const staffDisplayName = (s: NameParts | null) => (s ? displayName(s) : null);
+/** Who made (or undid) a points adjustment: the staff member, else the intern leading the group, said so. */
+export const adjusterName = (staff: NameParts | null, intern: NameParts | null) => staffDisplayName(staff) ?? (intern ? `${displayName(intern)} (intern)` : null);

@@ -3,15 +3,17 @@
 // Who may see what is groups.policy.ts; field scopes below apply it per field, so one query can serve
 // staff (rosters), interns (the leaderboard) and parents (their children's badges).
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { notFound } from '../../errors.ts';
+import { checkWhole } from './groups.service.ts';
 import { builder } from '../../graphql/builder.ts';
 import { GroupType } from '../../generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
 import { InternRef } from '../people/people.graphql.ts';
 import { StaffRef } from '../accounts/accounts.graphql.ts';
 import { groupsPolicy } from './groups.policy.ts';
-import { staffDisplayName } from './group-rules.ts';
+import { adjusterName } from './group-rules.ts';
 import { familyGroupIdsOf } from './family-groups.ts';
-import { familyOf } from '../people/family.ts';
+import { familyNow, familyOf } from '../people/family.ts';
 import { averagePoints, sortGroups, standardPointMultiplier } from './group-rules.ts';
 import { isProgramToday } from '../settings/edition-time.ts';
 import type { LatestRecord } from '../attendance/latest-record.ts';
@@ -120,17 +122,19 @@ export const PointsAdjustmentRef = builder.prismaNode('PointsAdjustment', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     byName: t.string({
       nullable: true,
-      description: 'The staff member who made it (null once their staff record is gone).',
-      select: { by: nameSelect },
-      resolve: (a) => staffDisplayName(a.by),
+      description: 'The staff member, or the intern leading the group ("Name (intern)"), who made it (null once their record is gone).',
+      select: { by: nameSelect, byIntern: nameSelect },
+      resolve: (a) => adjusterName(a.by, a.byIntern),
     }),
     undoneAt: t.expose('undoneAt', { type: 'DateTime', nullable: true }),
-    undoneByName: t.string({ nullable: true, select: { undoneBy: nameSelect }, resolve: (a) => staffDisplayName(a.undoneBy) }),
+    undoneByName: t.string({ nullable: true, select: { undoneBy: nameSelect, undoneByIntern: nameSelect }, resolve: (a) => adjusterName(a.undoneBy, a.undoneByIntern) }),
     canUndo: t.boolean({
-      description: 'Whether the viewer may undo it now: staff, not undone yet, on the program-local day it was made.',
-      select: { group: { select: { edition: { select: { timeZone: true } } } } },
-      resolve: (a, _args, ctx) =>
-        ctx.viewer.isStaff && a.undoneAt === null && isProgramToday(a.createdAt, a.group.edition.timeZone),
+      description: 'Whether the viewer may undo it now: staff or an intern leading the group, not undone yet, on the program-local day it was made.',
+      select: { groupId: true, group: { select: { edition: { select: { timeZone: true } } } } },
+      resolve: async (a, _args, ctx) =>
+        a.undoneAt === null &&
+        isProgramToday(a.createdAt, a.group.edition.timeZone) &&
+        groupsPolicy.canAdjustPoints(ctx.viewer, (await familyNow(ctx.prisma, ctx.viewer)).teamGroupIds, a.groupId),
     }),
   }),
 });
@@ -259,6 +263,35 @@ builder.queryFields((t) => ({
     resolve: async (_root, { year }, ctx) => {
       groupsPolicy.readGroups(ctx.viewer);
       return { year: await ctx.services.groups.yearOf(year) };
+    },
+  }),
+  myLedGroups: t.prismaField({
+    type: ['Group'],
+    description: 'The current edition’s groups the viewer leads, as a staff member or as an intern, sorted as SPEC §3 says. Staff and interns.',
+    authScopes: team,
+    resolve: async (query, _root, _args, ctx) => {
+      groupsPolicy.readGroups(ctx.viewer);
+      const { staffId, internId } = ctx.viewer;
+      const led = [
+        ...(staffId !== null ? [{ staff: { some: { staffId } } }] : []),
+        ...(internId !== null ? [{ interns: { some: { internId } } }] : []),
+      ];
+      if (led.length === 0) return [];
+      return sortGroups(await ctx.prisma.group.findMany({ ...query, where: { year: await ctx.services.groups.yearOf(null), OR: led } }));
+    },
+  }),
+  ledGroup: t.prismaField({
+    type: 'Group',
+    description:
+      'One group as its leader’s phone view shows it (children with alert lines and today’s check-in state, points, schedule): staff any group; an intern only a group they lead this year (else FORBIDDEN).',
+    authScopes: team,
+    args: { groupId: t.arg.int({ required: true, description: 'The group’s database id.' }) },
+    resolve: async (query, _root, { groupId }, ctx) => {
+      checkWhole('groupId', groupId, 1, 2_147_483_647);
+      groupsPolicy.readLeaderView(ctx.viewer, (await familyOf(ctx.prisma, ctx.viewer)).teamGroupIds, groupId);
+      const group = await ctx.prisma.group.findUnique({ ...query, where: { id: groupId } });
+      if (!group) throw notFound('Group');
+      return group;
     },
   }),
 }));

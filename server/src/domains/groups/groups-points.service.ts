@@ -9,9 +9,10 @@ import { badInput, conflict, notFound } from '../../errors.ts';
 import { currentAuditScope, recordAudit } from '../audit/audit-scope.ts';
 import { groupsPolicy } from './groups.policy.ts';
 import { localDate } from '../settings/edition-time.ts';
-import { staffDisplayName, type ChangeOf, type GroupChange } from './group-rules.ts';
+import { adjusterName, type ChangeOf, type GroupChange } from './group-rules.ts';
 import { checkWhole, findGroupOrThrow, isMissingRow, publishGroupChanges } from './groups.service.ts';
 import { readGroupRow, type GroupRowParts } from './group-rows.ts';
+import { familyOf } from '../people/family.ts';
 
 import { POINTS_MAX } from '../../../../forms/groups.ts';
 
@@ -23,7 +24,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Adds $3 to group $1's points for day $2 when the day belongs to the group's year, appends the adjustment
- * (by staff $4) to the log, keeps the total within ±$5, and writes both changes' audit rows (actor $6,
+ * (by staff $4, or by intern $8 when an intern leading the group made it) to the log, keeps the total within ±$5, and writes both changes' audit rows (actor $6,
  * door $7, as the audit recorder writes them); no row when it changed nothing. One round trip and one
  * commit: the audit rows used to follow in a second statement that every response waited for, so each
  * adjustment cost two commits (and two waits for a pooled connection) at 50 clients.
@@ -40,8 +41,8 @@ const ADJUST_POINTS_SQL = `
       WHERE abs("GroupDayPoints"."amount" + EXCLUDED."amount") <= $5::int
     RETURNING "amount"
   ), logged AS (
-    INSERT INTO "PointsAdjustment" ("groupId", "dayId", "amount", "byStaffId")
-    SELECT $1::int, $2::int, $3::int, $4::int FROM added
+    INSERT INTO "PointsAdjustment" ("groupId", "dayId", "amount", "byStaffId", "byInternId")
+    SELECT $1::int, $2::int, $3::int, $4::int, $8::int FROM added
     RETURNING "id"
   ), audited AS (
     INSERT INTO "AuditEvent" ("at", "actorAccountId", "door", "kind", "entity", "entityId", "before", "after")
@@ -51,7 +52,7 @@ const ADJUST_POINTS_SQL = `
         jsonb_build_object('groupId', $1::int, 'dayId', $2::int, 'amount', added."amount" - $3::int),
         jsonb_build_object('groupId', $1::int, 'dayId', $2::int, 'amount', added."amount")),
       ('CREATE', 'PointsAdjustment', logged."id"::text, NULL::jsonb,
-        jsonb_build_object('id', logged."id", 'groupId', $1::int, 'dayId', $2::int, 'amount', $3::int, 'byStaffId', $4::int))
+        jsonb_build_object('id', logged."id", 'groupId', $1::int, 'dayId', $2::int, 'amount', $3::int, 'byStaffId', $4::int, 'byInternId', $8::int))
     ) AS v("kind", "entity", "entityId", "before", "after")
   )
   SELECT added."amount", target."year", logged."id" AS "adjustmentId" FROM added, target, logged`;
@@ -69,6 +70,12 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
     return group;
   }
 
+  /** The groups an intern viewer leads this year (staff need no lookup: they may change any group's points). */
+  const teamGroupIdsOf = async (viewer: Viewer): Promise<ReadonlySet<number>> => (viewer.isStaff ? new Set() : (await familyOf(prisma, viewer)).teamGroupIds);
+
+  /** Who is recorded as making or undoing a change: the staff member, else the intern leading the group. */
+  const actorOf = (viewer: Viewer) => (viewer.isStaff ? { staffId: viewer.staffId, internId: null } : { staffId: null, internId: viewer.internId });
+
   return {
     /** A change payload's group with the parts its selection asked for, in one direct statement (group-rows.ts). */
     groupRow: (groupId: number, parts: GroupRowParts) => readGroupRow(sql, groupId, parts),
@@ -79,17 +86,17 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
      * ±POINTS_MAX or nothing changes.
      */
     async adjustPoints(viewer: Viewer, groupId: number, dayId: number, amount: number): Promise<ChangeOf<'group-day-points'>> {
-      groupsPolicy.changePoints(viewer);
+      groupsPolicy.adjustPoints(viewer, await teamGroupIdsOf(viewer), groupId);
       // The hot path is one statement: it checks that the day belongs to the group's year as it adds.
       // Only when it changes nothing do we look again, to say why.
       // The same statement appends the adjustment to the log (who, when), so the two never disagree.
-      const staffId = viewer.staffId;
+      const { staffId, internId } = actorOf(viewer);
       const { actorAccountId, door } = currentAuditScope();
       let rows: { amount: number; year: number; adjustmentId: number }[];
       try {
         // Sent straight to the driver (db/direct-sql.ts): a raw statement through Prisma cost several times
         // the statement itself in its query compiler.
-        rows = await sql.query<{ amount: number; year: number; adjustmentId: number }>(ADJUST_POINTS_SQL, [groupId, dayId, amount, staffId, POINTS_MAX, actorAccountId, door]);
+        rows = await sql.query<{ amount: number; year: number; adjustmentId: number }>(ADJUST_POINTS_SQL, [groupId, dayId, amount, staffId, POINTS_MAX, actorAccountId, door, internId]);
       } catch (e) {
         if (sqlState(e) === FOREIGN_KEY_VIOLATION) throw notFound('Group'); // the group went meanwhile
         throw e;
@@ -108,15 +115,19 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
     async recentAdjustments(viewer: Viewer, groupId: number, limit: number) {
       groupsPolicy.readGroups(viewer);
       checkWhole('limit', limit, 1, 100);
-      const group = await prisma.group.findUnique({ where: { id: groupId }, select: { edition: { select: { timeZone: true } } } });
+      const [group, teamGroupIds] = await Promise.all([
+        prisma.group.findUnique({ where: { id: groupId }, select: { edition: { select: { timeZone: true } } } }),
+        teamGroupIdsOf(viewer),
+      ]);
       if (!group) throw notFound('Group');
+      const mayUndo = groupsPolicy.canAdjustPoints(viewer, teamGroupIds, groupId);
       const rows = await prisma.pointsAdjustment.findMany({
         where: { groupId },
         orderBy: { id: 'desc' },
         take: limit,
         select: {
           id: true, dayId: true, amount: true, createdAt: true, undoneAt: true, byStaffId: true, undoneByStaffId: true,
-          by: { select: NAME_SELECT }, undoneBy: { select: NAME_SELECT },
+          by: { select: NAME_SELECT }, undoneBy: { select: NAME_SELECT }, byIntern: { select: NAME_SELECT }, undoneByIntern: { select: NAME_SELECT },
         },
       });
       const today = localDate(new Date(), group.edition.timeZone);
@@ -126,11 +137,11 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
         amount: a.amount,
         createdAt: a.createdAt.toISOString(),
         byStaffId: a.byStaffId,
-        byName: staffDisplayName(a.by),
+        byName: adjusterName(a.by, a.byIntern),
         undoneAt: a.undoneAt?.toISOString() ?? null,
         undoneByStaffId: a.undoneByStaffId,
-        undoneByName: staffDisplayName(a.undoneBy),
-        canUndo: viewer.isStaff && a.undoneAt === null && localDate(a.createdAt, group.edition.timeZone) === today,
+        undoneByName: adjusterName(a.undoneBy, a.undoneByIntern),
+        canUndo: mayUndo && a.undoneAt === null && localDate(a.createdAt, group.edition.timeZone) === today,
       }));
     },
 
@@ -142,13 +153,14 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
      * it is conditional on it not being undone yet, and it locks the row.
      */
     async undoPointsAdjustment(viewer: Viewer, adjustmentId: number, inGroupId?: number): Promise<ChangeOf<'group-day-points'>> {
-      groupsPolicy.undoPoints(viewer);
+      groupsPolicy.mayAdjustSomePoints(viewer);
       checkWhole('adjustmentId', adjustmentId, 1, 2_147_483_647);
       const adjustment = await prisma.pointsAdjustment.findUnique({
         where: { id: adjustmentId },
         select: { id: true, groupId: true, dayId: true, amount: true, createdAt: true, undoneAt: true, group: { select: { year: true, edition: { select: { timeZone: true } } } } },
       });
       if (!adjustment || (inGroupId !== undefined && adjustment.groupId !== inGroupId)) throw notFound('Points adjustment');
+      groupsPolicy.undoPoints(viewer, await teamGroupIdsOf(viewer), adjustment.groupId);
       const { groupId, dayId, amount } = adjustment;
       const year = adjustment.group.year;
       const unchanged = async () => {
@@ -163,10 +175,10 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
       // One statement marks it and subtracts it, so there is no interactive transaction to wait for under
       // load: a second undo waits on the row lock, then finds it undone and changes nothing; the total is
       // re-read under its row lock, so concurrent adjustments are never lost.
-      const staffId = viewer.staffId;
+      const { staffId, internId } = actorOf(viewer);
       const rows = await prisma.$queryRaw<{ amount: number }[]>`
         WITH marked AS (
-          UPDATE "PointsAdjustment" SET "undoneAt" = CURRENT_TIMESTAMP, "undoneByStaffId" = ${staffId}::int
+          UPDATE "PointsAdjustment" SET "undoneAt" = CURRENT_TIMESTAMP, "undoneByStaffId" = ${staffId}::int, "undoneByInternId" = ${internId}::int
           WHERE "id" = ${adjustmentId} AND "undoneAt" IS NULL
             AND EXISTS (SELECT 1 FROM "GroupDayPoints" p WHERE p."groupId" = ${groupId} AND p."dayId" = ${dayId} AND abs(p."amount" - ${amount}) <= ${POINTS_MAX})
           RETURNING "groupId", "dayId", "amount"
@@ -187,8 +199,8 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
         kind: 'UPDATE',
         entity: 'PointsAdjustment',
         entityId: String(adjustmentId),
-        before: { id: adjustmentId, groupId, dayId, amount, undoneAt: null, undoneByStaffId: null },
-        after: { id: adjustmentId, groupId, dayId, amount, undoneAt: new Date().toISOString(), undoneByStaffId: staffId },
+        before: { id: adjustmentId, groupId, dayId, amount, undoneAt: null, undoneByStaffId: null, undoneByInternId: null },
+        after: { id: adjustmentId, groupId, dayId, amount, undoneAt: new Date().toISOString(), undoneByStaffId: staffId, undoneByInternId: internId },
       });
       recordAudit({
         kind: 'UPDATE',

@@ -148,16 +148,16 @@ builder.mutationFields((t) => ({
   }),
   adjustGroupPoints: t.field({
     type: GroupDayPointsChanged,
-    description: 'Adds amount (−1000…1000, not 0) to the group’s points for the day. Any staff member.',
-    authScopes: { staff: true },
+    description: 'Adds amount (−1000…1000, not 0) to the group’s points for the day. Any staff member, and an intern for the groups they lead.',
+    authScopes: { staff: true, intern: true },
     args: { input: t.arg({ type: GroupPointsInput, required: true }) },
     resolve: (_root, { input }, ctx) => ctx.services.groupPoints.adjustPoints(ctx.viewer, groupIdOf(input.groupId), input.dayId, readInput(pointsAdjustmentSchema, input).amount),
   }),
   undoPointsAdjustment: t.field({
     type: GroupDayPointsChanged,
     description:
-      'Undoes a points adjustment (marks it undone and subtracts it, in one transaction) on the day it was made. Any staff member. Undoing an undone adjustment changes nothing.',
-    authScopes: { staff: true },
+      'Undoes a points adjustment (marks it undone and subtracts it, in one transaction) on the day it was made. Whoever may adjust that group’s points. Undoing an undone adjustment changes nothing.',
+    authScopes: { staff: true, intern: true },
     args: { input: t.arg({ type: UndoPointsAdjustmentInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
       ctx.services.groupPoints.undoPointsAdjustment(ctx.viewer, decodeGlobalIdOf('PointsAdjustment', String(input.adjustmentId), 'adjustmentId')),

@@ -130,7 +130,7 @@ export function groupsRoutes() {
       tag: TAG,
       summary: 'Adds (or with a negative amount takes) points for a group on a day; answers the day’s points.',
       params: idParams,
-      guard: (c) => groupsPolicy.changePoints(c.var.ctx.viewer),
+      guard: (c) => groupsPolicy.mayAdjustSomePoints(c.var.ctx.viewer),
       query: z.object({ dayId: queryInt(), amount: queryInt() }),
       responses: { 200: pointsAnswer },
       handler: async (c, { params, query }) => {

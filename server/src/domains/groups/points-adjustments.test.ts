@@ -41,10 +41,14 @@ describe('who made an adjustment, and undo', () => {
     expect(made.data.adjustGroupPoints).toMatchObject({ amount: before + 7, adjustment: { amount: 7, byName: nameOf(ids.staff), canUndo: true, undoneAt: null } });
     const adjustmentId = made.data.adjustGroupPoints.adjustment.id;
 
-    // Everyone on the team reads the log, newest first; interns too (they watch the board) but may not undo.
+    // Everyone on the team reads the log, newest first; interns too (they watch the board), and the intern
+    // leading this group may undo it as its other leaders may; an intern of another group may not.
     const asIntern = await intern.gql(RECENT, { id: gid('Group', group) });
     expect(asIntern.errors).toBeUndefined();
-    expect(asIntern.data.node.recentPointsAdjustments.edges[0].node).toEqual({ amount: 7, byName: nameOf(ids.staff), undoneByName: null, canUndo: false, dayId: day });
+    expect(asIntern.data.node.recentPointsAdjustments.edges[0].node).toEqual({ amount: 7, byName: nameOf(ids.staff), undoneByName: null, canUndo: true, dayId: day });
+    const otherGroup = await intern.gql(RECENT, { id: gid('Group', ids.permanent[1].id) });
+    expect(otherGroup.errors).toBeUndefined();
+    for (const edge of otherGroup.data.node.recentPointsAdjustments.edges) expect(edge.node.canUndo).toBe(false);
 
     const undone = await admin.gql(UNDO, { input: { adjustmentId } });
     expect(undone.errors).toBeUndefined();
@@ -100,7 +104,7 @@ describe('who made an adjustment, and undo', () => {
     const rows = await t.prisma.auditEvent.findMany({ where: { id: { gt: lastAudit }, kind: { not: 'READ' } }, orderBy: { id: 'asc' } });
     expect(rows.map(({ actorAccountId, door, kind, entity, entityId, before: b, after: a }) => ({ actorAccountId, door, kind, entity, entityId, before: b, after: a }))).toEqual([
       { actorAccountId: account.accountId, door: 'rest', kind: 'UPDATE', entity: 'GroupDayPoints', entityId: `${group}:${day}`, before: { groupId: group, dayId: day, amount: before }, after: { groupId: group, dayId: day, amount: before + 4 } },
-      { actorAccountId: account.accountId, door: 'rest', kind: 'CREATE', entity: 'PointsAdjustment', entityId: String(made.id), before: null, after: { id: made.id, groupId: group, dayId: day, amount: 4, byStaffId: ids.admin.id } },
+      { actorAccountId: account.accountId, door: 'rest', kind: 'CREATE', entity: 'PointsAdjustment', entityId: String(made.id), before: null, after: { id: made.id, groupId: group, dayId: day, amount: 4, byStaffId: ids.admin.id, byInternId: null } },
     ]);
     expect(Math.abs(rows[0].at.getTime() - Date.now())).toBeLessThan(10 * 60_000);
 
@@ -113,7 +117,7 @@ describe('who made an adjustment, and undo', () => {
     await t.prisma.groupDayPoints.update({ where: { groupId_dayId: { groupId: group, dayId: day } }, data: { amount: before } });
   });
 
-  it('refuses: interns, parents and visitors may not undo; parents and visitors may not read the log; unknown, other-group and old adjustments', async () => {
+  it('refuses: interns of another group, parents and visitors may not undo; parents and visitors may not read the log; unknown, other-group and old adjustments', async () => {
     const group = ids.permanent[2].id;
     const day = ids.days[0].id;
     const made = (await staff.rest('POST', `/api/v1/group/${group}/points/adjust?dayId=${day}&amount=4`)).body.points as number;
