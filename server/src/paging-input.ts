@@ -55,7 +55,7 @@ export const pageCursor = <T>(decode: (cursor: string) => T | null, words: strin
     });
 
 /** `last` and `before` of a list that pages forward only: refused when given, in `words`. */
-const backwardsOnly = (words: string) => z.unknown().refine((v) => v === null || v === undefined, { error: words });
+const backwardsOnly = (words: string) => z.null({ error: words }).optional();
 
 /** A forward-only connection's arguments: first (1 to max), after (decoded), and no last or before. */
 export const forwardConnectionArgs = <T>(spec: { max: number; noun: string; decode: (cursor: string) => T | null; cursorWords: string; backwardsWords: string }) =>
