@@ -24,7 +24,6 @@ import { currentProgramWeek } from './program-days.ts';
 import type { AttendanceRecordRow, RecordResult } from './attendance-record.ts';
 import { localDate } from '../settings/edition-time.ts';
 
-
 export type VerifiedBy = 'PICKUP_CODE' | 'FAMILY_CODE' | 'OVERRIDE';
 
 export type { AttendanceRecordRow, RecordResult } from './attendance-record.ts';
