@@ -20,7 +20,8 @@ import { myDetailsRoutes } from './domains/accounts/my-details.rest.ts';
 import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
 import { socialSignInRoutes } from './domains/accounts/social-sign-in.ts';
 import { groupsRoutes } from './domains/groups/groups.rest.ts';
-import { updatesRoutes } from './live/updates.rest.ts';
+import { nodeResponse, updatesRoutes } from './live/updates.rest.ts';
+import { boundedEventStream } from './live/bounded-stream.ts';
 import { internsRoutes } from './domains/interns/interns.rest.ts';
 import { peopleRoutes } from './domains/people/people.rest.ts';
 import { registrationRoutes } from './domains/registration/registration.rest.ts';
@@ -144,7 +145,8 @@ export function createApp(options: AppOptions) {
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => answerFromYoga(c, await graphql.fetch(c.req.raw, c.var.ctx)));
   // graphql-sse single-connection mode: PUT reserves the stream, POST adds an operation, DELETE stops one.
-  app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', (c) => graphql.fetch(c.req.raw, c.var.ctx));
+  // An event stream holds at most BACKLOG_LIMIT bytes its client has not read (live/bounded-stream.ts).
+  app.on(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], '/graphql/stream', async (c) => boundedEventStream(await graphql.fetch(c.req.raw, c.var.ctx), nodeResponse(c.env)));
 
   // Declared operations (http/operation.ts) are mounted and documented at /api/v1/openapi.json; plain Hono
   // routes (social sign-in, legacy redirects) are mounted only.

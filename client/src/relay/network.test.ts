@@ -3,6 +3,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from './errors.ts';
 import { createNetwork } from './network.ts';
 
+/** The graphql-sse client the network makes: its options, and the operations subscribed through it. */
+const sse = vi.hoisted(() => ({
+  options: null as null | { on?: { connected?: (reconnected: boolean) => void } },
+  subscribed: [] as string[],
+}));
+vi.mock('graphql-sse', () => ({
+  createClient: (options: typeof sse.options) => {
+    sse.options = options;
+    return {
+      subscribe: (request: { operationName: string }) => {
+        sse.subscribed.push(request.operationName);
+        return () => {};
+      },
+    };
+  },
+}));
+
 const params = {
   id: 'op-id-1',
   text: 'query TestQuery { viewer { isStaff } }',
@@ -85,5 +102,30 @@ describe('the Relay network', () => {
     const error = (await run(createNetwork({ onUnauthenticated: vi.fn() })).catch((e: unknown) => e)) as RequestError;
     expect(error.code).toBe('FORBIDDEN');
     expect(error.message).toBe('Missing or wrong anti-forgery token.');
+  });
+});
+
+describe('the live stream', () => {
+  const subscription = (name: string) =>
+    ({ id: null, text: `subscription ${name} { liveResync }`, name, operationKind: 'subscription', cacheID: name, metadata: {} }) as unknown as RequestParameters;
+
+  it('tells the liveResync subscriptions to refetch when the stream is opened again, and no other subscription', async () => {
+    const network = createNetwork({ onUnauthenticated: () => {} });
+    const resyncs: unknown[] = [];
+    const others: unknown[] = [];
+    const resync = network.execute(subscription('useLiveResyncSubscription'), {}, {}).subscribe({ next: (r) => void resyncs.push(r) });
+    const other = network.execute(subscription('GroupsPageSubscription'), {}, {}).subscribe({ next: (r) => void others.push(r) });
+    await vi.waitFor(() => expect(sse.subscribed).toEqual(['useLiveResyncSubscription', 'GroupsPageSubscription']));
+
+    sse.options!.on!.connected!(false);
+    expect(resyncs).toEqual([]);
+    sse.options!.on!.connected!(true);
+    expect(resyncs).toEqual([{ data: { liveResync: true } }]);
+    expect(others).toEqual([]);
+
+    resync.unsubscribe();
+    sse.options!.on!.connected!(true);
+    expect(resyncs).toHaveLength(1);
+    other.unsubscribe();
   });
 });

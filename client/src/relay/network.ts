@@ -6,6 +6,9 @@ import { hasErrorCode, RequestError, type GraphQLErrorPayload } from './errors.t
 import { xsrfHeaders } from './xsrf.ts';
 import { takeBootAnswer } from '../app/boot-data.ts';
 
+/** The subscription live screens refetch on (useLiveResync.ts). */
+const RESYNC_SUBSCRIPTION = 'useLiveResyncSubscription';
+
 export interface NetworkOptions {
   /** Called whenever the server says the session is missing or over (SPEC §8: sets login-needed). */
   onUnauthenticated: () => void;
@@ -64,10 +67,26 @@ export function createNetwork({ onUnauthenticated }: NetworkOptions) {
   // Single-connection mode: one event stream per browser however many subscriptions (HTTP/1.1 allows
   // six connections per origin). The stream endpoint runs only persisted operation text in production.
   // graphql-sse loads with the first subscription, so pages without one never download it.
+  // A stream that broke (the network, a server restart, or the server cutting off a client that fell too far
+  // behind) is opened again and every subscription sent again; what happened in between was never
+  // delivered, so the open liveResync subscriptions hear it as the server's resync signal and their screens
+  // refetch what they show (useLiveResync.ts).
+  const resyncSinks = new Set<{ next: (response: GraphQLResponse) => void }>();
+  const reconnected = () => {
+    for (const sink of resyncSinks) sink.next({ data: { liveResync: true } });
+  };
   let sse: Promise<SseClient<true>> | null = null;
   const sseClient = () =>
     (sse ??= import('graphql-sse').then(
-      ({ createClient }) => createClient({ url: '/graphql/stream', singleConnection: true, credentials: 'include', headers: () => xsrfHeaders(), retryAttempts: 3 }),
+      ({ createClient }) =>
+        createClient({
+          url: '/graphql/stream',
+          singleConnection: true,
+          credentials: 'include',
+          headers: () => xsrfHeaders(),
+          retryAttempts: 3,
+          on: { connected: (again) => again && reconnected() },
+        }),
       (error: unknown) => {
         sse = null; // a failed download is tried again by the next subscription
         throw error;
@@ -82,6 +101,7 @@ export function createNetwork({ onUnauthenticated }: NetworkOptions) {
       const query = params.text;
       let unsubscribe: (() => void) | null = null;
       let cancelled = false;
+      if (params.name === RESYNC_SUBSCRIPTION) resyncSinks.add(sink);
       sseClient().then(
         (client) => {
           if (cancelled) return;
@@ -102,6 +122,7 @@ export function createNetwork({ onUnauthenticated }: NetworkOptions) {
       );
       return () => {
         cancelled = true;
+        resyncSinks.delete(sink);
         unsubscribe?.();
       };
     });

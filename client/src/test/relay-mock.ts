@@ -3,9 +3,13 @@
 // app's own app/ToastStack.tsx beside the component to see them).
 import { notifications } from '@mantine/notifications';
 import { act, waitFor } from '@testing-library/react';
-import type { Environment, OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createElement, Fragment, type ReactNode } from 'react';
+import type { Environment, GraphQLResponse, OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib';
 import { expect } from 'vitest';
+import { ToastStack } from '../app/ToastStack.tsx';
+import { renderWithProviders } from './render.tsx';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -36,4 +40,19 @@ export const operationsNamed = (mock: MockEnvironment, name: string) => mock.moc
 /** Clears toasts between tests: the notifications store is shared by the whole file. */
 export function clearToasts() {
   act(() => notifications.clean());
+}
+
+/** How a test answers the query its component sends: a whole response, or resolvers MockPayloadGenerator fills it from. */
+export type QueryAnswer = { response: GraphQLResponse } | { resolvers: MockResolvers };
+
+/**
+ * Renders `ui` beside the app's toasts in a fresh mock environment, waits for the query `name` it sends and
+ * answers it; returns the environment for the operations the test resolves next.
+ */
+export async function renderResolved(ui: ReactNode, name: string, answer: QueryAnswer, options: { path?: string } = {}): Promise<MockEnvironment> {
+  const { mock, environment } = mockEnvironment();
+  renderWithProviders(createElement(Fragment, null, ui, createElement(ToastStack)), { environment, path: options.path });
+  const operation = await sentOperation(mock, name);
+  act(() => mock.mock.resolve(operation, 'response' in answer ? answer.response : MockPayloadGenerator.generate(operation, answer.resolvers)));
+  return mock;
 }

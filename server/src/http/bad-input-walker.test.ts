@@ -13,6 +13,7 @@ import { createEdition, createStaff, createTestApp, type TestApp, type TestClien
 import { schema } from '../graphql/schema.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { ALL_PERMISSIONS } from '../auth/viewer.ts';
+import { openApiPath } from './operation.ts';
 
 const SERVER_SRC = fileURLToPath(new URL('..', import.meta.url));
 const TOO_BIG = '2147483648';
@@ -81,9 +82,13 @@ interface Probe {
   mustRefuse: boolean;
   /** The answer must be exactly this refusal, before the route looks at anything else. */
   refusedAs?: { status: number; code: string };
+  headers?: Record<string, string>;
 }
 
-function probesFor(method: string, routePath: string, queryNames: string[], bodyCorpus: unknown[]): Probe[] {
+/** Idempotency-Key values no route may take: too short, a character outside the key's alphabet, too long. */
+const BAD_KEYS = ['short', 'has spaces in it', 'k'.repeat(101)];
+
+function probesFor(method: string, routePath: string, queryNames: string[], bodyCorpus: unknown[], takesKey = false): Probe[] {
   const params = [...routePath.matchAll(/:(\w+)(\{[^}]*\})?/g)];
   const fill = (value: string) => routePath.replace(/:(\w+)(\{[^}]*\})?/g, value);
   const probes: Probe[] = [];
@@ -101,13 +106,15 @@ function probesFor(method: string, routePath: string, queryNames: string[], body
   if (method !== 'GET' && method !== 'HEAD') {
     for (const body of bodyCorpus) probes.push({ method, path: base, body, mustRefuse: JSON.stringify(body).includes('\\u0000') });
     probes.push({ method, path: base, body: `{"items":${deepJson('1')}}`, mustRefuse: true, refusedAs: { status: 400, code: 'BAD_INPUT' } });
+    // A route that documents the header refuses a malformed key (staff: 400; anyone else is refused anyway).
+    if (takesKey) for (const key of BAD_KEYS) probes.push({ method, path: base, body: {}, headers: { 'Idempotency-Key': key }, mustRefuse: true });
   }
   return probes;
 }
 
 async function send(client: TestClient, probe: Probe) {
   const raw = typeof probe.body === 'string';
-  const res = await client.request(probe.method, probe.path, raw ? { rawBody: probe.body as string } : { body: probe.body });
+  const res = await client.request(probe.method, probe.path, { ...(raw ? { rawBody: probe.body as string } : { body: probe.body }), headers: probe.headers });
   const type = res.headers.get('content-type') ?? '';
   // A live stream that opened (GET /api/v1/updates with ignored bad parameters) is not read to its end.
   if (type.includes('text/event-stream')) {
@@ -148,6 +155,7 @@ describe('every REST route refuses bad input with a 4xx and the CONTRACT body', 
     // Declared operations name their query parameters in the REST reference (http/operation.ts).
     const reference = (await (await t.anonymous().request('GET', '/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
     const declared = Object.values(reference.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)));
+    const takesKey = (method: string, path: string) => (reference.paths[openApiPath(path)]?.[method.toLowerCase()]?.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
     const queryNames = [...new Set([...queryParameterNames(), ...declared])];
     const bodyCorpus = bodies();
     const routes = t.app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.includes('*'));
@@ -155,7 +163,7 @@ describe('every REST route refuses bad input with a 4xx and the CONTRACT body', 
     const failures: string[] = [];
     let probes = 0;
     for (const route of routes) {
-      for (const probe of probesFor(route.method, route.path, queryNames, bodyCorpus)) {
+      for (const probe of probesFor(route.method, route.path, queryNames, bodyCorpus, takesKey(route.method, route.path))) {
         const roles = ['admin', 'parent'] as const;
         const answers = await Promise.all(roles.map((role) => send(clients[role], probe)));
         answers.forEach(({ status, body }, i) => {
@@ -170,6 +178,7 @@ describe('every REST route refuses bad input with a 4xx and the CONTRACT body', 
     }
     expect(failures).toEqual([]);
     expect(probes).toBeGreaterThan(500);
+    expect(routes.filter((r) => takesKey(r.method, r.path)).length).toBeGreaterThanOrEqual(3);
   }, 180_000);
 });
 

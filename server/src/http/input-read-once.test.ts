@@ -84,8 +84,14 @@ describe('a bad field is refused alike through both doors', () => {
   afterAll(() => t?.close());
 
   /** Both refusals, with the fields and words the schema gives. */
-  async function refusedAlike(client: TestClient, rest: [method: string, path: string, body: unknown], gql: [query: string, variables: Record<string, unknown>], fields: Record<string, string>) {
-    const byRest = await client.rest(...rest);
+  async function refusedAlike(
+    client: TestClient,
+    [method, path, body, headers]: [method: string, path: string, body: unknown, headers?: Record<string, string>],
+    gql: [query: string, variables: Record<string, unknown>],
+    fields: Record<string, string>,
+  ) {
+    const res = await client.request(method, path, { body, headers });
+    const byRest = { status: res.status, body: await res.json() };
     expect(byRest.status, JSON.stringify(byRest.body)).toBe(400);
     expect(byRest.body.error).toMatchObject({ code: 'BAD_INPUT', fields });
     const byGql = await client.gql(...gql);
@@ -170,5 +176,96 @@ describe('a bad field is refused alike through both doors', () => {
       [`query($d: ID!, $input: RotationInput!) { rotationProposal(dayId: $d, input: $input) { collisions { kind } } }`, { d: encodeGlobalID('Day', ids.day), input }],
       { groupIds: 'Pick each group once.' },
     );
+  });
+
+  describe('check-in and check-out', () => {
+    const CHECK_IN = `mutation($input: CheckInChildrenInput!) { checkInChildren(input: $input) { created } }`;
+    const CHECK_OUT = `mutation($input: CheckOutChildInput!) { checkOutChild(input: $input) { created } }`;
+    const CHECK_OUT_FAMILY = `mutation($input: CheckOutChildrenInput!) { checkOutChildren(input: $input) { created } }`;
+
+    it('an idempotency key that is too short', async () => {
+      await refusedAlike(
+        admin,
+        ['PUT', `/api/v1/child/${ids.child}/checkout`, { pickupCode: 'ABCD' }, { 'Idempotency-Key': 'short' }],
+        [CHECK_OUT, { input: { childId: ids.child, pickupCode: 'ABCD', idempotencyKey: 'short' } }],
+        { idempotencyKey: 'Give an idempotency key of 8 to 100 letters, digits, dots, colons, dashes or underscores.' },
+      );
+    });
+
+    it('a check-in stamped three days ago, and one an hour ahead', async () => {
+      for (const hours of [-72, 1]) {
+        const recordedAt = new Date(Date.now() + hours * 3600_000).toISOString();
+        await refusedAlike(
+          admin,
+          ['PUT', `/api/v1/child/${ids.child}/checkin`, { recordedAt }],
+          [CHECK_IN, { input: { childIds: [ids.child], recordedAt } }],
+          { recordedAt: 'Give a time within the last 48 hours.' },
+        );
+      }
+    });
+
+    it('a family check-out naming no children, or more than twenty', async () => {
+      for (const childIds of [[], Array.from({ length: 21 }, (_, i) => i + 1)]) {
+        await refusedAlike(
+          admin,
+          ['PUT', '/api/v1/attendance/checkout', { childIds, pickupCode: 'ABCD' }],
+          [CHECK_OUT_FAMILY, { input: { childIds, pickupCode: 'ABCD' } }],
+          { childIds: 'Choose 1 to 20 children.' },
+        );
+      }
+    });
+
+    it('a family check-out naming a child by a negative id', async () => {
+      await refusedAlike(
+        admin,
+        ['PUT', '/api/v1/attendance/checkout', { childIds: [ids.child, -1], pickupCode: 'ABCD' }],
+        [CHECK_OUT_FAMILY, { input: { childIds: [ids.child, -1], pickupCode: 'ABCD' } }],
+        { childIds: 'Choose children by their ids (positive whole numbers).' },
+      );
+    });
+
+    it('an override reason over 500 characters', async () => {
+      const overrideReason = 'x'.repeat(501);
+      await refusedAlike(
+        admin,
+        ['PUT', `/api/v1/child/${ids.child}/checkout`, { overrideReason }],
+        [CHECK_OUT, { input: { childId: ids.child, overrideReason } }],
+        { overrideReason: 'Keep the reason to 500 characters or fewer.' },
+      );
+    });
+
+    it('nothing is recorded for any of them', async () => {
+      expect(await t.prisma.attendanceRecord.count({ where: { childId: ids.child, recordedAt: { gte: new Date(Date.now() - 3600_000) } } })).toBe(0);
+    });
+  });
+
+  describe('paging', () => {
+    it('an audit trail page of more than 200 entries', async () => {
+      await refusedAlike(
+        admin,
+        ['GET', '/api/v1/audit?first=201', undefined],
+        [`query($first: Int) { auditTrail(first: $first) { totalCount } }`, { first: 201 }],
+        { first: 'Ask for 1 to 200 entries.' },
+      );
+    });
+
+    it('a people query page of no rows', async () => {
+      const definition = JSON.stringify({ personType: 'child', columns: ['firstName'] });
+      await refusedAlike(
+        admin,
+        ['POST', '/api/v1/people-query', { definition, first: 0 }],
+        [`query($d: String!, $first: Int) { peopleQuery(definition: $d, first: $first) { totalCount } }`, { d: definition, first: 0 }],
+        { first: 'Ask for 1 to 100 rows.' },
+      );
+    });
+
+    it('GraphQL lists that page forward only refuse last and before, each by name', async () => {
+      const trail = await admin.gql(`query { auditTrail(last: 5) { totalCount } }`);
+      expect(trail.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { last: 'The trail pages forward only: use first and after.' } });
+      const people = await admin.gql(`query($d: String!) { peopleQuery(definition: $d, before: "x") { totalCount } }`, { d: JSON.stringify({ personType: 'child', columns: ['firstName'] }) });
+      expect(people.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { before: 'Paging backwards is not supported; use first and after.' } });
+      const cursor = await admin.gql(`query { auditTrail(after: "not-a-cursor") { totalCount } }`);
+      expect(cursor.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { after: 'This is not a cursor of this list; start again from the first page.' } });
+    });
   });
 });

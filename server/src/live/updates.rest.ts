@@ -28,7 +28,7 @@ const CONNECTED = encoder.encode(': connected\n\n');
 const KEEPALIVE = encoder.encode(': keepalive\n\n');
 
 /** The Node response under the request, when @hono/node-server serves it (its bindings are the app's env). */
-function nodeResponse(env: unknown): ServerResponse | undefined {
+export function nodeResponse(env: unknown): ServerResponse | undefined {
   const outgoing = (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   return outgoing && typeof outgoing.write === 'function' ? outgoing : undefined;
 }

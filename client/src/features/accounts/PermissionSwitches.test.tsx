@@ -7,9 +7,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PermissionSwitchesTestQuery } from '../../__generated__/PermissionSwitchesTestQuery.graphql';
-import { ToastStack } from '../../app/ToastStack.tsx';
-import { clearToasts, mockEnvironment, operationsNamed, sentOperation } from '../../test/relay-mock.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { clearToasts, renderResolved, operationsNamed, sentOperation } from '../../test/relay-mock.ts';
 import { AccountCard } from './AccountCard.tsx';
 
 const query = graphql`
@@ -33,22 +31,12 @@ const GRANT = 'useAccountMutationsGrantMutation';
 const REVOKE = 'useAccountMutationsRevokeMutation';
 
 async function renderCard(permissions: string[], isViewer = false) {
-  const { mock, environment } = mockEnvironment();
-  renderWithProviders(
-    <>
-      <Card isViewer={isViewer} />
-      <ToastStack />
-    </>,
-    { environment },
-  );
-  act(() =>
-    mock.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Account: () => ({ id: 'account-7', databaseId: 7, email: 'staff@example.org', fullName: 'Daniel Brooks', lastSignInAt: '2025-08-11T12:00:00.000Z', signInProviders: [], deactivatedAt: null, parentIdentity: null, internIdentity: null }),
-        Staff: () => ({ id: 'staff-3', firstName: 'Daniel', lastName: 'Brooks', permissions }),
-      }),
-    ),
-  );
+  const mock = await renderResolved(<Card isViewer={isViewer} />, 'PermissionSwitchesTestQuery', {
+    resolvers: {
+      Account: () => ({ id: 'account-7', databaseId: 7, email: 'staff@example.org', fullName: 'Daniel Brooks', lastSignInAt: '2025-08-11T12:00:00.000Z', signInProviders: [], deactivatedAt: null, parentIdentity: null, internIdentity: null }),
+      Staff: () => ({ id: 'staff-3', firstName: 'Daniel', lastName: 'Brooks', permissions }),
+    },
+  });
   const permissionsGroup = await screen.findByRole('group', { name: 'Permissions of Daniel Brooks' }, { timeout: 10_000 });
   return { mock, permissionsGroup };
 }

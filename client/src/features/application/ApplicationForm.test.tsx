@@ -6,10 +6,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApplicationFormTestQuery } from '../../__generated__/ApplicationFormTestQuery.graphql';
-import { ToastStack } from '../../app/ToastStack.tsx';
 import { RequestError } from '../../relay/errors.ts';
-import { clearToasts, mockEnvironment, sentOperation, type MockEnvironment } from '../../test/relay-mock.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { clearToasts, renderResolved, sentOperation, type MockEnvironment } from '../../test/relay-mock.ts';
 import { ApplicationForm } from './ApplicationForm.tsx';
 
 const query = graphql`
@@ -31,21 +29,9 @@ function Form() {
 }
 
 async function renderForm(): Promise<MockEnvironment> {
-  const { mock, environment } = mockEnvironment();
-  renderWithProviders(
-    <>
-      <Form />
-      <ToastStack />
-    </>,
-    { environment },
-  );
-  const operation = await sentOperation(mock, 'ApplicationFormTestQuery');
-  act(() =>
-    mock.mock.resolve(
-      operation,
-      MockPayloadGenerator.generate(operation, { Query: () => ({ myIntern: null }), Edition: () => ({ applicationQuestions: [QUESTION] }) }),
-    ),
-  );
+  const mock = await renderResolved(<Form />, 'ApplicationFormTestQuery', {
+    resolvers: { Query: () => ({ myIntern: null }), Edition: () => ({ applicationQuestions: [QUESTION] }) },
+  });
   await screen.findByRole('button', { name: 'Send application' }, { timeout: 10_000 });
   return mock;
 }

@@ -3,10 +3,8 @@
 // place; the server's per-field refusal shows beside its field, with the server's message in an error toast.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToastStack } from '../../app/ToastStack.tsx';
 import { RequestError } from '../../relay/errors.ts';
-import { clearToasts, mockEnvironment, operationsNamed, sentOperation, type MockEnvironment } from '../../test/relay-mock.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { clearToasts, renderResolved, operationsNamed, sentOperation, type MockEnvironment } from '../../test/relay-mock.ts';
 import { FirstAidPage } from './FirstAidPage.tsx';
 
 const report = (n: number, childName: string, occurredAt: string, location: string) => ({
@@ -25,24 +23,15 @@ const report = (n: number, childName: string, occurredAt: string, location: stri
 const LILY = report(1, 'Lily Moss', '2025-08-11T15:00:00.000Z', 'Gym');
 
 async function renderPage(): Promise<MockEnvironment> {
-  const { mock, environment } = mockEnvironment();
-  renderWithProviders(
-    <>
-      <FirstAidPage />
-      <ToastStack />
-    </>,
-    { environment },
-  );
-  const query = await sentOperation(mock, 'FirstAidPageQuery');
-  act(() =>
-    mock.mock.resolve(query, {
+  const mock = await renderResolved(<FirstAidPage />, 'FirstAidPageQuery', {
+    response: {
       data: {
         viewer: { isStaff: true },
         checkInStation: { families: [{ children: [{ id: 'child-10', childId: 10, name: 'Lily Moss' }, { id: 'child-20', childId: 20, name: 'Noah Park' }] }] },
         firstAidReports: [LILY],
       },
-    }),
-  );
+    },
+  });
   await screen.findByLabelText('First-aid report about Lily Moss', undefined, { timeout: 10_000 });
   return mock;
 }

@@ -3,27 +3,16 @@
 // names the field) in an error toast, and the days stay as they were.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToastStack } from '../../app/ToastStack.tsx';
 import { RequestError } from '../../relay/errors.ts';
-import { clearToasts, mockEnvironment, operationsNamed, sentOperation, type MockEnvironment } from '../../test/relay-mock.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { clearToasts, renderResolved, operationsNamed, sentOperation, type MockEnvironment } from '../../test/relay-mock.ts';
 import { dayLabel } from './SchedulesPage.tsx';
 import { SchedulerPage } from './SchedulerPage.tsx';
 
 const day = (id: string, date: string) => ({ id, databaseId: Number(id.slice(1)), date, events: [] });
 
 async function renderPage(): Promise<MockEnvironment> {
-  const { mock, environment } = mockEnvironment();
-  renderWithProviders(
-    <>
-      <SchedulerPage />
-      <ToastStack />
-    </>,
-    { environment },
-  );
-  const page = await sentOperation(mock, 'SchedulerPageQuery');
-  act(() =>
-    mock.mock.resolve(page, {
+  const mock = await renderResolved(<SchedulerPage />, 'SchedulerPageQuery', {
+    response: {
       data: {
         schedule: {
           id: 's1',
@@ -36,8 +25,8 @@ async function renderPage(): Promise<MockEnvironment> {
         },
         groupList: { id: 'group-list-2025', groups: [] },
       },
-    }),
-  );
+    },
+  });
   await screen.findByRole('heading', { name: 'Schedule builder' }, { timeout: 10_000 });
   return mock;
 }

@@ -7,9 +7,10 @@
 // (merging two accounts: accounts-merge.rest.ts)
 import { z } from 'zod';
 import { RestRoutes } from '../../http/operation.ts';
-import { idParams, pathId, queryInt } from '../../http/rest-input.ts';
+import { idParams, pathId } from '../../http/rest-input.ts';
+import { inQuery, pageOffset, pageSize } from '../../paging-input.ts';
 import { ALL_PERMISSIONS } from '../../auth/viewer.ts';
-import { ACCOUNT_ROLES } from './accounts-admin.service.ts';
+import { ACCOUNT_ROLES, ACCOUNTS_PAGE_MAX } from './accounts-admin.service.ts';
 
 const TAG = 'accounts';
 
@@ -52,8 +53,8 @@ export function accountsAdminRoutes() {
       query: z.object({
         search: z.string().optional(),
         role: anyCase(ACCOUNT_ROLES as [string, ...string[]], `must be one of ${ACCOUNT_ROLES.join(', ')}`).optional(),
-        first: queryInt().optional(),
-        offset: queryInt(0).optional(),
+        first: inQuery(pageSize(ACCOUNTS_PAGE_MAX, 'accounts')),
+        offset: inQuery(pageOffset()),
       }),
       responses: { 200: z.object({ total: z.number(), accounts: z.array(accountJson) }) },
       handler: async (c, { query }) => {

@@ -5,7 +5,6 @@ import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
 import type { Permission } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, forbidden, notFound } from '../../errors.ts';
-import { OFFSET_MAX } from '../../input.ts';
 import { accountsPolicy } from './accounts.policy.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { SessionService } from './sessions.service.ts';
@@ -64,6 +63,9 @@ const identityOf = {
   identities: { select: { provider: true, email: true } },
 } as const;
 
+/** The most accounts one page lists. */
+export const ACCOUNTS_PAGE_MAX = 200;
+
 export function createAccountsAdminService(prisma: PrismaClient, sessions: SessionService, accounts: AccountsService) {
   async function accountOrThrow(db: Prisma.TransactionClient | PrismaClient, accountId: number) {
     const account = await db.account.findUnique({ where: { id: accountId }, select: identityOf });
@@ -78,10 +80,9 @@ export function createAccountsAdminService(prisma: PrismaClient, sessions: Sessi
       return accountWhere(filter);
     },
 
+    /** `take` accounts (1 to ACCOUNTS_PAGE_MAX) after skipping `skip`, as the door read them (paging-input.ts). */
     async list(viewer: Viewer, filter: AccountSearch, take = 50, skip = 0) {
       const where = this.where(viewer, filter);
-      if (!Number.isSafeInteger(take) || take < 1 || take > 200) throw badInput({ first: 'Ask for 1 to 200 accounts.' });
-      if (!Number.isSafeInteger(skip) || skip < 0 || skip > OFFSET_MAX) throw badInput({ offset: `Give an offset from 0 to ${OFFSET_MAX}.` });
       const [rows, total] = await Promise.all([
         prisma.account.findMany({
           where,

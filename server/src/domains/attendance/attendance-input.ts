@@ -1,58 +1,26 @@
-// What a check-in or check-out request may say, checked the same way for one child and for a family: ids,
-// the idempotency key (and the digest that ties a key to what it asked for), when it happened, and an
-// override's reason.
+// The attendance doors' reading of what forms/attendance.ts does not see in one object: a retry's key, which
+// may come in the Idempotency-Key header, in an input field, or in both when they agree. And the digest that
+// ties a key to what its request asked for, which the service keeps with the key.
 import { createHash } from 'node:crypto';
-import { badInput } from '../../errors.ts';
-
-export const OVERRIDE_REASON_MAX = 500;
-/** Children one family action may name. */
-export const FAMILY_CHILDREN_MAX = 20;
-const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
-/** An offline station may report when an action happened; never more than this long ago. */
-const RECORDED_AT_MAX_AGE_MS = 48 * 3600_000;
-const RECORDED_AT_MAX_AHEAD_MS = 5 * 60_000;
-
-export function checkKey(key: string | null | undefined): string | null {
-  if (key === null || key === undefined || key === '') return null;
-  if (!IDEMPOTENCY_KEY.test(key)) throw badInput({ idempotencyKey: 'Give an idempotency key of 8 to 100 letters, digits, dots, colons, dashes or underscores.' });
-  return key;
-}
+import { z } from 'zod';
+import { KEYS_DIFFER, agreedKey, idempotencyKeyField } from '../../../../forms/attendance.ts';
+import { fieldRefusal, readInput } from '../../input.ts';
 
 /** A short digest of what a keyed request asked for (the parts that change its outcome). */
 export function requestDigest(parts: Record<string, unknown>): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
 }
 
-/** The key of one request, from a header and/or a body field: either alone, or both when they agree. */
+/** The key as the input field gives it: the header's and the field's, when they agree (else 400 naming idempotencyKey). */
 export function agreedIdempotencyKey(header: string | null | undefined, field: string | null | undefined): string | null {
-  const h = header?.trim() || null;
-  const f = field?.trim() || null;
-  if (h && f && h !== f) throw badInput({ idempotencyKey: 'The idempotency key differs from the Idempotency-Key header; send one key, or the same in both.' });
-  return h ?? f;
+  const agreed = agreedKey(header, field);
+  if (!agreed) throw fieldRefusal({ idempotencyKey: KEYS_DIFFER });
+  return agreed.key;
 }
 
-export function checkRecordedAt(at: Date | null | undefined): Date | undefined {
-  if (at === null || at === undefined) return undefined;
-  const ms = at.getTime();
-  const now = Date.now();
-  if (Number.isNaN(ms) || ms < now - RECORDED_AT_MAX_AGE_MS || ms > now + RECORDED_AT_MAX_AHEAD_MS) {
-    throw badInput({ recordedAt: 'Give a time within the last 48 hours.' });
-  }
-  return at;
-}
+const keyOnly = z.object({ idempotencyKey: idempotencyKeyField() });
 
-export function checkScheduleId(scheduleId: number | null | undefined) {
-  if (scheduleId !== null && scheduleId !== undefined && (!Number.isSafeInteger(scheduleId) || scheduleId <= 0)) throw badInput({ scheduleId: 'Give the schedule as a positive whole number.' });
-}
-
-export function checkIds(scheduleId: number | null | undefined, childId: number) {
-  checkScheduleId(scheduleId);
-  if (!Number.isSafeInteger(childId) || childId <= 0) throw badInput({ childId: 'Give the child as a positive whole number.' });
-}
-
-/** The children of one family action, each once, in the order given. */
-export function checkChildIds(childIds: readonly number[] | null | undefined): number[] {
-  if (!childIds || childIds.length === 0 || childIds.length > FAMILY_CHILDREN_MAX) throw badInput({ childIds: `Choose 1 to ${FAMILY_CHILDREN_MAX} children.` });
-  if (!childIds.every((id) => Number.isSafeInteger(id) && id > 0)) throw badInput({ childIds: 'Choose children by their ids (positive whole numbers).' });
-  return [...new Set(childIds)];
+/** REST: the Idempotency-Key header, read with the same rule as the GraphQL input field. */
+export function headerIdempotencyKey(header: string | null | undefined): string | null {
+  return readInput(keyOnly, { idempotencyKey: header ?? null }).idempotencyKey;
 }

@@ -4,18 +4,25 @@
 // Check-in and check-out honour the `Idempotency-Key` header as REST does; the `idempotencyKey` input field
 // may carry the key instead, and when both are sent they must be the same (else 400 naming the field).
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { attendancePolicy } from './attendance.policy.ts';
-import { agreedIdempotencyKey, type AttendanceRecordRow, type RecordResult } from './attendance.service.ts';
+import type { AttendanceRecordRow, RecordResult } from './attendance.service.ts';
+import { agreedIdempotencyKey } from './attendance-input.ts';
+import { readInput } from '../../input.ts';
+import { checkInChildrenSchema, checkOutChildSchema, checkOutChildrenSchema, undoRecordSchema, FAMILY_CHILDREN_MAX } from '../../../../forms/attendance.ts';
 import type { RequestContext } from '../../context.ts';
 import type { DayChild, StationChild } from './attendance-views.service.ts';
 import { disclosed, doorOfOperation } from '../audit/audit-reads.ts';
 
 export const team = { staff: true, intern: true } as const;
 
-/** The request's Idempotency-Key header (yoga puts the HTTP request on the context), reconciled with the input field. */
-const idempotencyKeyOf = (ctx: RequestContext, field: string | null | undefined) =>
-  agreedIdempotencyKey((ctx as RequestContext & { request?: Request }).request?.headers.get('idempotency-key'), field);
+/**
+ * A check-in or check-out input read with its form schema, its idempotencyKey field being the request's
+ * Idempotency-Key header (yoga puts the HTTP request on the context) reconciled with the field.
+ */
+const keyedInput = <S extends z.ZodType>(schema: S, ctx: RequestContext, input: { idempotencyKey?: string | null }): z.output<S> =>
+  readInput(schema, { ...input, idempotencyKey: agreedIdempotencyKey((ctx as RequestContext & { request?: Request }).request?.headers.get('idempotency-key'), input.idempotencyKey) });
 
 export const AttendanceKindEnum = builder.enumType('AttendanceKind', { values: ['CHECK_IN', 'CHECK_OUT'] as const });
 const TodayStateEnum = builder.enumType('CheckInTodayState', {
@@ -185,7 +192,7 @@ builder.queryFields((t) => ({
 
 const CheckInInput = builder.inputType('CheckInChildrenInput', {
   fields: (t) => ({
-    childIds: t.intList({ required: true, description: 'Numeric ids of children of one family (1–20).' }),
+    childIds: t.intList({ required: true, description: `Numeric ids of children of one family (1–${FAMILY_CHILDREN_MAX}).` }),
     scheduleId: t.int({ description: 'Defaults to the current edition’s schedule.' }),
     pickupCode: t.string({ description: 'The code the station printed; a new one when left out. Shared by the children (one receipt).' }),
     idempotencyKey: t.string({
@@ -207,7 +214,7 @@ const CheckOutInput = builder.inputType('CheckOutChildInput', {
 });
 const FamilyCheckOutInput = builder.inputType('CheckOutChildrenInput', {
   fields: (t) => ({
-    childIds: t.intList({ required: true, description: 'Numeric ids of children of one family (1–20), all checked in.' }),
+    childIds: t.intList({ required: true, description: `Numeric ids of children of one family (1–${FAMILY_CHILDREN_MAX}), all checked in.` }),
     scheduleId: t.int({ description: 'Defaults to the current edition’s schedule.' }),
     pickupCode: t.string({ description: 'The code of the guardian receipt: it must match every child’s check-in.' }),
     familyCode: t.string({ description: 'A scanned family check-in code (VBS1.…) of one of the children’s parents.' }),
@@ -226,14 +233,14 @@ builder.mutationFields((t) => ({
     description: 'Checks one or more children of a family in. A child already in today is not an error and is not recorded twice. Staff and interns.',
     authScopes: team,
     args: { input: t.arg({ type: CheckInInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkInFamily(ctx.viewer, { ...input, idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey) }),
+    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkInFamily(ctx.viewer, keyedInput(checkInChildrenSchema, ctx, input)),
   }),
   checkOutChild: t.field({
     type: RecordResultRef,
     description: 'Checks a child out after the pickup code (or the family code) matched, or with a staff override and its reason.',
     authScopes: team,
     args: { input: t.arg({ type: CheckOutInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkOut(ctx.viewer, { ...input, idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey) }),
+    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkOut(ctx.viewer, keyedInput(checkOutChildSchema, ctx, input)),
   }),
   checkOutChildren: t.field({
     type: [RecordResultRef],
@@ -241,13 +248,16 @@ builder.mutationFields((t) => ({
       'Checks several children of a family out at once on one proof (the pickup code, the family code, or a staff override with its reason): all of them, or none when the proof does not release every one (each wrong code still counts, as for checkOutChild). Staff and interns.',
     authScopes: team,
     args: { input: t.arg({ type: FamilyCheckOutInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkOutFamily(ctx.viewer, { ...input, idempotencyKey: idempotencyKeyOf(ctx, input.idempotencyKey) }),
+    resolve: (_r, { input }, ctx) => ctx.services.attendance.checkOutFamily(ctx.viewer, keyedInput(checkOutChildrenSchema, ctx, input)),
   }),
   undoAttendanceRecord: t.field({
     type: AttendanceRecordRef,
     description: 'Removes a mistaken check-in or check-out. Staff only.',
     authScopes: { staff: true },
     args: { input: t.arg({ type: UndoInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.attendance.deleteRecord(ctx.viewer, input.childId, input.recordId),
+    resolve: (_r, { input }, ctx) => {
+      const { childId, recordId } = readInput(undoRecordSchema, input);
+      return ctx.services.attendance.deleteRecord(ctx.viewer, childId, recordId);
+    },
   }),
 }));

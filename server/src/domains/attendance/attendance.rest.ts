@@ -4,9 +4,11 @@
 // JSON body or the query.
 import { z } from 'zod';
 import { RestRoutes, answer } from '../../http/operation.ts';
-import { INT4_MAX, idParams, pathId, queryCalendarDate, queryInt } from '../../http/rest-input.ts';
+import { idParams, pathId, queryCalendarDate, queryInt } from '../../http/rest-input.ts';
 import type { AppContext } from '../../http/rest.ts';
-import { instantProblem } from '../../../../forms/dates.ts';
+import { checkOutChildrenSchema, recordFields } from '../../../../forms/attendance.ts';
+import { headerIdempotencyKey } from './attendance-input.ts';
+import { attendancePolicy } from './attendance.policy.ts';
 import { recordJson } from './attendance.service.ts';
 import { dayCsv } from './attendance-views.service.ts';
 import { pickupPersonSchema } from '../../../../forms/family.ts';
@@ -15,37 +17,15 @@ import { peoplePolicy } from '../people/people.policy.ts';
 const TAG = 'attendance';
 const attendance = (c: AppContext) => c.var.ctx.services.attendance;
 
-const INSTANT_MESSAGE = 'must be an instant like 2025-08-11T09:30:00Z';
-const recordedAt = () =>
-  z
-    .string({ error: INSTANT_MESSAGE })
-    .transform((value, ctx) => {
-      if (instantProblem(value) === null) return new Date(value);
-      ctx.addIssue({ code: 'custom', message: INSTANT_MESSAGE });
-      return z.NEVER;
-    })
-    .meta({ override: { type: 'string', format: 'date-time' } });
-
-const text = () => z.string({ error: 'must be text' });
-/** What a check-in or check-out says, in the JSON body or the query (the body wins). */
-const recordFields = { pickupCode: text(), familyCode: text(), overrideReason: text(), recordedAt: recordedAt() };
-const recordBody = z.object({
-  pickupCode: recordFields.pickupCode.nullish(),
-  familyCode: recordFields.familyCode.nullish(),
-  overrideReason: recordFields.overrideReason.nullish(),
-  recordedAt: recordFields.recordedAt.nullish(),
-});
-const recordQuery = z.object({
-  scheduleId: queryInt().optional(),
-  pickupCode: recordFields.pickupCode.optional(),
-  familyCode: recordFields.familyCode.optional(),
-  overrideReason: recordFields.overrideReason.optional(),
-  recordedAt: recordFields.recordedAt.optional(),
-});
-type RecordValues = { pickupCode?: string | null; familyCode?: string | null; overrideReason?: string | null; recordedAt?: Date | null };
+/** What a check-in or check-out says beside the path, in the JSON body or the query (the body wins). */
+const recordBody = z.object(recordFields);
+const recordQuery = z.object({ scheduleId: queryInt(1).optional(), ...recordFields });
+type RecordValues = z.output<typeof recordBody>;
 const either = <K extends keyof RecordValues>(body: RecordValues, query: RecordValues, key: K) => body[key] ?? query[key] ?? null;
 const idempotency = z.object({ 'Idempotency-Key': z.string().optional().meta({ description: 'Retries with the same key record nothing more (8 to 100 letters, digits, . : - _).' }) });
-const idempotencyKey = (c: AppContext) => c.req.header('Idempotency-Key') ?? null;
+const idempotencyKey = (c: AppContext) => headerIdempotencyKey(c.req.header('Idempotency-Key'));
+/** Who may not record learns nothing about a check-in's input. */
+const recorder = (c: AppContext) => attendancePolicy.record(c.var.ctx.viewer);
 
 const recordOut = z
   .object({
@@ -60,11 +40,8 @@ const recordOut = z
   })
   .meta({ id: 'AttendanceRecord' });
 const recordAnswer = z.object({ record: recordOut });
-const childId = z.number({ error: 'must be a child’s id' }).int({ error: 'must be a child’s id' }).min(1, { error: 'must be a child’s id' }).max(INT4_MAX, { error: 'must be a child’s id' });
-const familyCheckOutBody = recordBody.extend({
-  childIds: z.array(childId, { error: 'Send the children to check out as a list of ids.' }),
-  scheduleId: z.number({ error: 'must be a schedule id' }).int({ error: 'must be a schedule id' }).min(1, { error: 'must be a schedule id' }).max(INT4_MAX, { error: 'must be a schedule id' }).nullish(),
-});
+/** The REST family check-out: the form's fields but the key, which comes in the Idempotency-Key header. */
+const familyCheckOutBody = checkOutChildrenSchema.omit({ idempotencyKey: true });
 const dayQuery = z.object({ year: queryInt().optional(), date: queryCalendarDate().optional() });
 const dayOut = z.object({
   year: z.number(),
@@ -87,6 +64,7 @@ export function attendanceRoutes() {
       path: '/api/v1/child/:id{[0-9]+}/checkin',
       tag: TAG,
       summary: 'Checks a child in (with the family’s pickup code when the station asks for one).',
+      guard: recorder,
       headers: idempotency,
       params: idParams,
       query: recordQuery,
@@ -109,6 +87,7 @@ export function attendanceRoutes() {
       path: '/api/v1/child/:id{[0-9]+}/checkout',
       tag: TAG,
       summary: 'Checks a child out with the pickup code, the family code, or (staff) an override reason.',
+      guard: recorder,
       headers: idempotency,
       params: idParams,
       query: recordQuery,
@@ -133,6 +112,7 @@ export function attendanceRoutes() {
       path: '/api/v1/attendance/checkout',
       tag: TAG,
       summary: 'Checks several children of a family out on one pickup code, family code or (staff) override reason: all of them, or none.',
+      guard: recorder,
       headers: idempotency,
       body: familyCheckOutBody,
       responses: { 200: z.object({ records: z.array(recordOut) }) },

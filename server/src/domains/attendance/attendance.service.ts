@@ -14,7 +14,7 @@ import type { LiveBus } from '../../live/bus.ts';
 import { DomainError, badInput, conflict, notFound } from '../../errors.ts';
 import { verifyCheckInCode } from '../people/check-in-code.ts';
 import { attendancePolicy, PICKUP_MISSES_MAX } from './attendance.policy.ts';
-import { OVERRIDE_REASON_MAX, checkChildIds, checkIds, checkKey, checkRecordedAt, requestDigest } from './attendance-input.ts';
+import { requestDigest } from './attendance-input.ts';
 import { lockedPickup, unverifiedPickup } from './pickup-refusals.ts';
 import { createFamilyCheckOut } from './family-check-out.ts';
 import { newPickupCode, normalizePickupCode } from '../../../../shared/codes.ts';
@@ -24,13 +24,11 @@ import { currentProgramWeek } from './program-days.ts';
 import type { AttendanceRecordRow, RecordResult } from './attendance-record.ts';
 import { localDate } from '../settings/edition-time.ts';
 
-export { agreedIdempotencyKey } from './attendance-input.ts';
-export { OVERRIDE_REASON_MAX };
-
 export type VerifiedBy = 'PICKUP_CODE' | 'FAMILY_CODE' | 'OVERRIDE';
 
 export type { AttendanceRecordRow, RecordResult } from './attendance-record.ts';
 
+/** A check-in or check-out as the doors read it (forms/attendance.ts): ids positive, the key well formed, the time within its window. */
 export interface CheckInInput {
   childId: number;
   scheduleId?: number | null;
@@ -117,8 +115,8 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
    */
   async function checkInOne(viewer: Viewer, input: CheckInInput, family: string | undefined, client: Parameters<typeof checkInStatement>[2], dayChecked = false) {
     attendancePolicy.record(viewer);
-    const key = checkKey(input.idempotencyKey);
-    const recordedAt = checkRecordedAt(input.recordedAt);
+    const key = input.idempotencyKey || null;
+    const recordedAt = input.recordedAt ?? undefined;
     let pickupCode = newPickupCode();
     let proposed: string | null = null;
     if (input.pickupCode) {
@@ -129,7 +127,6 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     const digest = key
       ? family ?? requestDigest({ op: 'in', childId: input.childId, scheduleId: input.scheduleId ?? null, pickupCode: proposed, recordedAt: recordedAt?.toISOString() ?? null })
       : '';
-    checkIds(input.scheduleId, input.childId);
     if (!dayChecked) await requireProgramDay(viewer, recordedAt ?? new Date(), input.scheduleId);
     for (let attempt = 0; attempt < 5; attempt++) {
       const outcome = await checkInStatement(viewer, { childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, key: key && requestKey(viewer, key), digest }, client);
@@ -154,9 +151,8 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
    */
   async function checkOut(viewer: Viewer, input: CheckOutInput): Promise<RecordResult> {
     attendancePolicy.record(viewer);
-    const key = checkKey(input.idempotencyKey);
-    const recordedAt = checkRecordedAt(input.recordedAt);
-    checkIds(input.scheduleId, input.childId);
+    const key = input.idempotencyKey || null;
+    const recordedAt = input.recordedAt ?? undefined;
     await requireProgramDay(viewer, recordedAt ?? new Date(), input.scheduleId);
     const pickupCode = input.pickupCode ? normalizePickupCode(input.pickupCode) : null;
     const digest = key
@@ -167,7 +163,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
       : '';
     const family = input.familyCode ? verifyCheckInCode(checkInCodeSecret, input.familyCode) : null;
     const reason = input.overrideReason?.trim() ?? '';
-    const overrideReason = reason && attendancePolicy.canOverridePickup(viewer) && reason.length <= OVERRIDE_REASON_MAX ? reason : null;
+    const overrideReason = reason && attendancePolicy.canOverridePickup(viewer) ? reason : null;
     for (let attempt = 0; attempt < 5; attempt++) {
       const outcome = await checkOutStatement(viewer, {
         childId: input.childId, scheduleId: input.scheduleId, at: recordedAt ?? new Date(), pickupCode, family, overrideReason,
@@ -200,12 +196,13 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
 
     /**
      * Checks several children of one family in with one action, in one transaction: every child is recorded,
-     * or (an unknown child, a refusal) none is. They share one pickup code (one receipt).
+     * or (an unknown child, a refusal) none is. They share one pickup code (one receipt). The children come
+     * as the door read them: 1 to FAMILY_CHILDREN_MAX, each once.
      */
     async checkInFamily(viewer: Viewer, input: { childIds: number[]; scheduleId?: number | null; pickupCode?: string | null; idempotencyKey?: string | null; recordedAt?: Date | null }) {
       attendancePolicy.record(viewer);
-      const childIds = checkChildIds(input.childIds);
-      const key = checkKey(input.idempotencyKey);
+      const childIds = input.childIds;
+      const key = input.idempotencyKey || null;
       const pickupCode = input.pickupCode ?? newPickupCode();
       const family = key
         ? requestDigest({
@@ -215,7 +212,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
         : undefined;
       // Asked before the transaction, once for the family: inside it, every read goes through the transaction's
       // connection (with PGlite, the only one).
-      await requireProgramDay(viewer, checkRecordedAt(input.recordedAt) ?? new Date(), input.scheduleId);
+      await requireProgramDay(viewer, input.recordedAt ?? new Date(), input.scheduleId);
       const results = await prisma.$transaction(async (tx) => {
         const done: (RecordResult & { year: number | null })[] = [];
         for (const childId of childIds) {

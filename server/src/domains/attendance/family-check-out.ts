@@ -13,13 +13,16 @@ import { normalizePickupCode } from '../../../../shared/codes.ts';
 import { calledName } from '../../../../shared/person-name.ts';
 import { verifyCheckInCode } from '../people/check-in-code.ts';
 import { attendancePolicy, PICKUP_MISSES_MAX } from './attendance.policy.ts';
-import { OVERRIDE_REASON_MAX, checkChildIds, checkKey, checkRecordedAt, checkScheduleId, requestDigest } from './attendance-input.ts';
+import { requestDigest } from './attendance-input.ts';
 import type { AttendanceRecordRow, RecordResult } from './attendance-record.ts';
 import type { CheckOutInput } from './attendance.service.ts';
 import type { CheckOutOutcome, CheckOutRequest, createCheckOutStatement } from './check-out-statement.ts';
 import { familyPickupRefused, namesText } from './pickup-refusals.ts';
 
-/** What one child's check-out says, for several children of a family (a family code is one of their parents'). */
+/**
+ * What one child's check-out says, for several children of a family (a family code is one of their parents'),
+ * as the door read it (forms/attendance.ts): 1 to FAMILY_CHILDREN_MAX children, each once.
+ */
 export type FamilyCheckOutInput = Omit<CheckOutInput, 'childId'> & { childIds: number[] };
 
 /** What the attendance service lends: its statement, its rules about keys and days, and its live events. */
@@ -50,10 +53,9 @@ async function namesOf(db: Pick<PrismaClient, 'child'>, childIds: readonly numbe
 export function createFamilyCheckOut({ prisma, checkOutStatement, checkInCodeSecret, requireProgramDay, requestKey, replayedResult, publish }: Deps) {
   return async function checkOutFamily(viewer: Viewer, input: FamilyCheckOutInput): Promise<RecordResult[]> {
     attendancePolicy.record(viewer);
-    const childIds = checkChildIds(input.childIds);
-    const key = checkKey(input.idempotencyKey);
-    const recordedAt = checkRecordedAt(input.recordedAt);
-    checkScheduleId(input.scheduleId);
+    const childIds = input.childIds;
+    const key = input.idempotencyKey || null;
+    const recordedAt = input.recordedAt ?? null;
     const at = recordedAt ?? new Date();
     // Asked before the transaction, once for the family: inside it, every read goes through the transaction's
     // connection (with PGlite, the only one).
@@ -67,7 +69,7 @@ export function createFamilyCheckOut({ prisma, checkOutStatement, checkInCodeSec
         })
       : '';
     const family = input.familyCode ? verifyCheckInCode(checkInCodeSecret, input.familyCode) : null;
-    const overrideReason = reason && attendancePolicy.canOverridePickup(viewer) && reason.length <= OVERRIDE_REASON_MAX ? reason : null;
+    const overrideReason = reason && attendancePolicy.canOverridePickup(viewer) ? reason : null;
     const request = (childId: number, release: boolean): CheckOutRequest => ({
       childId, scheduleId: input.scheduleId, at, pickupCode, family, overrideReason, codeOffered: Boolean(input.pickupCode || input.familyCode),
       missesMax: PICKUP_MISSES_MAX, key: key && requestKey(viewer, `${key}.${childId}`), digest, release,

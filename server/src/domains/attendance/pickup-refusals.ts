@@ -1,11 +1,10 @@
 // Why a check-out was refused, in words the person at the table can act on, for one child or for several
-// children of a family released together: a reason offered by someone who may not override (or too long), no
+// children of a family released together: a reason offered by someone who may not override, no
 // proof at all, a code that does not match (with how many wrong codes are left today, of PICKUP_MISSES_MAX), or
 // codes locked out for the day.
 import type { Viewer } from '../../auth/viewer.ts';
 import { DomainError, badInput } from '../../errors.ts';
 import { attendancePolicy, PICKUP_MISSES_MAX } from './attendance.policy.ts';
-import { OVERRIDE_REASON_MAX } from './attendance-input.ts';
 
 export interface PickupProof {
   pickupCode?: string | null;
@@ -18,12 +17,10 @@ export function namesText(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** The refusal that comes before any code: an override reason this viewer may not give, or one too long; null when none. */
+/** The refusal that comes before any code: an override reason this viewer may not give (its length the door checked); null when none. */
 function reasonRefusal(viewer: Viewer, proof: PickupProof): DomainError | null {
-  const reason = proof.overrideReason?.trim() ?? '';
-  if (!reason) return null;
-  attendancePolicy.overridePickup(viewer);
-  return reason.length > OVERRIDE_REASON_MAX ? badInput({ overrideReason: `Keep the reason to ${OVERRIDE_REASON_MAX} characters or fewer.` }) : null;
+  if (proof.overrideReason?.trim()) attendancePolicy.overridePickup(viewer);
+  return null;
 }
 
 const noProof = () =>

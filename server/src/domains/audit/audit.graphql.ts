@@ -3,8 +3,9 @@
 // are also there as JSON text, as stored but for sensitive content (audit-trail-values.ts).
 import { builder } from '../../graphql/builder.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
-import { badInput } from '../../errors.ts';
-import type { AuditRow } from './audit.service.ts';
+import { readInput } from '../../input.ts';
+import { forwardConnectionArgs } from '../../paging-input.ts';
+import { PAGE_MAX, type AuditRow } from './audit.service.ts';
 import type { AuditChange } from './audit-words.ts';
 import { REDACTED_VALUE } from './audit.policy.ts';
 
@@ -51,6 +52,15 @@ const AuditFilterInput = builder.inputType('AuditFilterInput', {
   }),
 });
 
+/** The trail's cursor is the id of a page's last entry. */
+const trailPaging = forwardConnectionArgs({
+  max: PAGE_MAX,
+  noun: 'entries',
+  decode: (cursor) => (Number.isSafeInteger(Number(cursor)) ? Number(cursor) : null),
+  cursorWords: 'This is not a cursor of this list; start again from the first page.',
+  backwardsWords: 'The trail pages forward only: use first and after.',
+});
+
 builder.queryFields((t) => ({
   auditTrail: t.connection(
     {
@@ -58,11 +68,9 @@ builder.queryFields((t) => ({
       authScopes: { permission: Permission.ADMINISTER_ACCOUNTS },
       args: { filter: t.arg({ type: AuditFilterInput }) },
       resolve: async (_root, args, ctx) => {
-        if (args.last != null || args.before != null) throw badInput({ last: 'The trail pages forward only: use first and after.' });
-        const after = args.after ? Number(args.after) : null;
-        if (after !== null && !Number.isSafeInteger(after)) throw badInput({ after: 'This is not a cursor of this list; start again from the first page.' });
+        const { first, after } = readInput(trailPaging, args);
         const filter = args.filter ?? {};
-        const [page, totalCount] = await Promise.all([ctx.services.audit.page(ctx.viewer, filter, args.first ?? 50, after, ctx.reader?.timeZone), ctx.services.audit.count(ctx.viewer, filter)]);
+        const [page, totalCount] = await Promise.all([ctx.services.audit.page(ctx.viewer, filter, first, after, ctx.reader?.timeZone), ctx.services.audit.count(ctx.viewer, filter)]);
         const edges = page.rows.map((node) => ({ cursor: String(node.id), node }));
         return {
           totalCount,

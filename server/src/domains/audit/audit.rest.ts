@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { RestRoutes } from '../../http/operation.ts';
 import { queryDateOrInstant, queryInt } from '../../http/rest-input.ts';
-import type { AuditFilter, AuditRow } from './audit.service.ts';
+import { inQuery, pageSize } from '../../paging-input.ts';
+import { PAGE_MAX, type AuditFilter, type AuditRow } from './audit.service.ts';
 import { AUDIT_CSV_HEADER, auditCsvLine, csvLine } from './audit-csv.ts';
 
 const TAG = 'audit';
@@ -47,7 +48,7 @@ export function auditRoutes() {
       path: '/api/v1/audit',
       tag: TAG,
       summary: 'A page of the audit trail, newest first; `after` is the previous page’s nextCursor.',
-      query: filter.extend({ first: queryInt().optional(), after: queryInt().optional() }),
+      query: filter.extend({ first: inQuery(pageSize(PAGE_MAX, 'entries')), after: queryInt().optional() }),
       responses: { 200: z.object({ entries: z.array(entryOut), nextCursor: z.string().nullable() }) },
       handler: async (c, { query }) => {
         const { services, viewer, reader } = c.var.ctx;

@@ -2,6 +2,7 @@
 // list of a program year (days, current day, standard point multiplier), and each person's groups.
 // Who may see what is groups.policy.ts; field scopes below apply it per field, so one query can serve
 // staff (rosters), interns (the leaderboard) and parents (their children's badges).
+import { z } from 'zod';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { notFound } from '../../errors.ts';
 import { checkWhole } from './groups.service.ts';
@@ -17,7 +18,15 @@ import { familyNow, familyOf } from '../people/family.ts';
 import { averagePoints, sortGroups, standardPointMultiplier } from './group-rules.ts';
 import { isProgramToday } from '../settings/edition-time.ts';
 import type { LatestRecord } from '../attendance/latest-record.ts';
-import { checkedInCountsOf, rosterSearchWhere, searchWords, SEARCH_DEFAULT, SEARCH_MAX, todaysRecordOfChild } from './roster-reads.ts';
+import { checkedInCountsOf, rosterSearchWhere, searchWords, SEARCH_DEFAULT, SEARCH_MAX, SEARCH_TEXT_MAX, todaysRecordOfChild } from './roster-reads.ts';
+import { readInput } from '../../input.ts';
+import { pageSize } from '../../paging-input.ts';
+
+/** A roster search: its text (blank finds nothing) and how many rows at most. */
+const rosterSearchArgs = z.object({
+  text: z.string().trim().max(SEARCH_TEXT_MAX, { error: `Keep the search to ${SEARCH_TEXT_MAX} characters or fewer.` }),
+  first: pageSize(SEARCH_MAX, 'results', SEARCH_DEFAULT),
+});
 
 export const GroupTypeEnum = builder.enumType(GroupType, {
   name: 'GroupType',
@@ -223,8 +232,9 @@ builder.node(GroupListRef, {
       description: `Roster rows of the year's groups whose child's first, preferred or last name starts with every word of text (a child in two groups is two rows), by last name; at most first (${SEARCH_DEFAULT} by default, up to ${SEARCH_MAX}). Staff search every group, an intern only their own groups; empty text finds nothing.`,
       authScopes: team,
       args: { text: t.arg.string({ required: true }), first: t.arg.int() },
-      resolve: async (query, list, { text, first }, ctx) => {
-        const { words, take } = searchWords(text, first);
+      resolve: async (query, list, args, ctx) => {
+        const { text, first: take } = readInput(rosterSearchArgs, args);
+        const words = searchWords(text);
         if (words.length === 0) return [];
         const onlyGroupIds = groupsPolicy.canReadRosters(ctx.viewer) ? null : (await familyOf(ctx.prisma, ctx.viewer)).teamGroupIds;
         return ctx.prisma.groupChild.findMany({

@@ -17,6 +17,8 @@ import { familyOf } from '../people/family.ts';
 import { POINTS_MAX } from '../../../../forms/groups.ts';
 
 export { ADJUST_MAX, POINTS_MAX } from '../../../../forms/groups.ts';
+/** The most adjustments one page lists. */
+export const ADJUSTMENTS_PAGE_MAX = 100;
 
 const NAME_SELECT = { firstName: true, preferredName: true, lastName: true } as const;
 
@@ -111,10 +113,9 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
       return change;
     },
 
-    /** The REST shape of a group's latest adjustments, newest first (one statement after the group check). */
+    /** The REST shape of a group's latest `limit` adjustments (1 to ADJUSTMENTS_PAGE_MAX), newest first (one statement after the group check). */
     async recentAdjustments(viewer: Viewer, groupId: number, limit: number) {
       groupsPolicy.readGroups(viewer);
-      checkWhole('limit', limit, 1, 100);
       const [group, teamGroupIds] = await Promise.all([
         prisma.group.findUnique({ where: { id: groupId }, select: { edition: { select: { timeZone: true } } } }),
         teamGroupIdsOf(viewer),

@@ -7,6 +7,8 @@ import { idParams, pathId, queryInt, queryText } from '../../http/rest-input.ts'
 import type { AppContext } from '../../http/rest.ts';
 import { badInput } from '../../errors.ts';
 import { readInput } from '../../input.ts';
+import { inQuery, pageSize } from '../../paging-input.ts';
+import { ADJUSTMENTS_PAGE_MAX } from './groups-points.service.ts';
 import { groupsPolicy } from './groups.policy.ts';
 import { groupRecolorSchema, groupRenameSchema, newGroupSchema, pointsAdjustmentSchema } from '../../../../forms/groups.ts';
 
@@ -144,7 +146,7 @@ export function groupsRoutes() {
       tag: TAG,
       summary: 'The group’s latest points adjustments, newest first.',
       params: idParams,
-      query: z.object({ limit: queryInt().optional() }),
+      query: z.object({ limit: inQuery(pageSize(ADJUSTMENTS_PAGE_MAX, 'adjustments', 20)) }),
       responses: {
         200: z.object({
           adjustments: z.array(

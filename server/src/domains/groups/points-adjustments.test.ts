@@ -142,7 +142,7 @@ describe('who made an adjustment, and undo', () => {
     expect(errorCode(await admin.gql(UNDO, { input: { adjustmentId: gid('PointsAdjustment', 999999) } }))).toBe('NOT_FOUND');
     const bad = await admin.gql(UNDO, { input: { adjustmentId: 'nonsense' } });
     expect(errorCode(bad)).toBe('BAD_INPUT');
-    expect((await admin.rest('GET', `/api/v1/group/${group}/points/adjustments?limit=0`)).body.error.fields).toEqual({ limit: 'Give limit as a whole number from 1 to 100.' });
+    expect((await admin.rest('GET', `/api/v1/group/${group}/points/adjustments?limit=0`)).body.error.fields).toEqual({ limit: 'Ask for 1 to 100 adjustments.' });
     expect(await points(group, day)).toBe(made);
 
     // Made yesterday: no longer undoable (add or take away points instead), through both doors.

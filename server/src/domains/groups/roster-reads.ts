@@ -4,7 +4,6 @@
 // may read that returns a bounded number of matches.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { badInput } from '../../errors.ts';
 import { latestRecordsOfChildren, todaysRecord, type ChildLatest, type LatestRecord } from '../attendance/latest-record.ts';
 
 /**
@@ -93,14 +92,10 @@ export const SEARCH_TEXT_MAX = 60;
 export const SEARCH_DEFAULT = 20;
 export const SEARCH_MAX = 50;
 
-/** The words of a roster search (empty: no search), or a 400 naming the field. */
-export function searchWords(text: string, first: number | null | undefined): { words: string[]; take: number } {
-  const trimmed = text.trim();
-  if (trimmed.length > SEARCH_TEXT_MAX) throw badInput({ text: `Keep the search to ${SEARCH_TEXT_MAX} characters or fewer.` });
-  const take = first ?? SEARCH_DEFAULT;
-  if (!Number.isSafeInteger(take) || take < 1 || take > SEARCH_MAX) throw badInput({ first: `Ask for 1 to ${SEARCH_MAX} results.` });
+/** The words of a roster search (empty: no search), its text as the door read it (at most SEARCH_TEXT_MAX characters). */
+export function searchWords(text: string): string[] {
   // LIKE's wildcards are not the viewer's to use: they are dropped from the words.
-  return { words: trimmed.replace(/[%_\\]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 5), take };
+  return text.trim().replace(/[%_\\]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 5);
 }
 
 const insensitive = (op: 'startsWith' | 'contains', value: string) => ({ [op]: value, mode: 'insensitive' as const });

@@ -2,9 +2,9 @@
 // (offset cursors, total count), and saved queries. Every resolver goes through query.service.ts.
 import { builder } from '../../graphql/builder.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
-import { badInput } from '../../errors.ts';
 import { PermissionEnum } from '../accounts/accounts.graphql.ts';
-import type { QueryPage } from './query.service.ts';
+import { PAGE_MAX, type QueryPage } from './query.service.ts';
+import { forwardConnectionArgs } from '../../paging-input.ts';
 import { definitionArgs, PERSON_TYPES, savedQueryInput } from './query.input.ts';
 import { readInput } from '../../input.ts';
 import { queryPolicy } from './query.policy.ts';
@@ -61,12 +61,17 @@ const RowRef = builder.objectRef<RowShape>('PeopleQueryRow').implement({
 
 const SHEET_TYPE = { child: 'student', parent: 'parent', intern: 'intern', staff: 'staff' } as const;
 const encodeCursor = (offset: number) => Buffer.from(`apq:${offset}`).toString('base64');
-function decodeCursor(cursor: string | null | undefined): number {
-  if (!cursor) return 0;
-  const match = /^apq:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64').toString());
-  if (!match) throw badInput({ after: 'This is not a cursor of this query; start again from the first page.' });
-  return Number(match[1]) + 1;
-}
+/** A row's cursor names its offset; the page after it starts one further. */
+const queryPaging = forwardConnectionArgs({
+  max: PAGE_MAX,
+  noun: 'rows',
+  decode: (cursor) => {
+    const match = /^apq:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64').toString());
+    return match ? Number(match[1]) + 1 : null;
+  },
+  cursorWords: 'This is not a cursor of this query; start again from the first page.',
+  backwardsWords: 'Paging backwards is not supported; use first and after.',
+});
 
 builder.queryFields((t) => ({
   peopleQueryFields: t.field({
@@ -82,10 +87,10 @@ builder.queryFields((t) => ({
       description: 'Staff only: the people matching a query definition (JSON, see query.input.ts), one page per SQL statement.',
       authScopes: { staff: true },
       args: { definition: t.arg.string({ required: true }) },
-      resolve: async (_root, { definition, first, after, last, before }, ctx) => {
-        if (last != null || before != null) throw badInput({ last: 'Paging backwards is not supported; use first and after.' });
-        const offset = decodeCursor(after);
-        const page: QueryPage = await ctx.services.query.runPage(ctx.viewer, readInput(definitionArgs, { definition }).definition, first ?? 50, offset);
+      resolve: async (_root, args, ctx) => {
+        const { first, after } = readInput(queryPaging, args);
+        const offset = after ?? 0;
+        const page: QueryPage = await ctx.services.query.runPage(ctx.viewer, readInput(definitionArgs, { definition: args.definition }).definition, first, offset);
         const personType = SHEET_TYPE[page.definition.personType];
         const edges = page.rows.map((row, i) => ({ cursor: encodeCursor(offset + i), node: { personType, ...row } }));
         return {

@@ -11,6 +11,8 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { queryPolicy } from './query.policy.ts';
 import { readInput } from '../../input.ts';
 import { definitionArgs, definitionInput, savedQueryInput } from './query.input.ts';
+import { pageOffset, pageSize } from '../../paging-input.ts';
+import { PAGE_MAX } from './query.service.ts';
 
 const TAG = 'people query';
 
@@ -34,7 +36,6 @@ const savedOut = z.object({
   updatedAt: z.string(),
 });
 
-const whole = (name: string) => z.number({ error: `${name} must be a whole number` }).int({ error: 'must be a whole number' });
 
 const query = (c: AppContext) => c.var.ctx.services.query;
 
@@ -47,7 +48,7 @@ export function queryRoutes() {
       summary: 'Runs a people query: one page of rows.',
       // Refused before the body is read, whatever it holds.
       guard: (c) => queryPolicy.runQueries(c.var.ctx.viewer),
-      body: z.object({ definition: definitionInput, first: whole('first').default(50), offset: whole('offset').default(0) }),
+      body: z.object({ definition: definitionInput, first: pageSize(PAGE_MAX, 'rows'), offset: pageOffset() }),
       responses: {
         200: z.object({
           totalCount: z.number(),
