@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { notFound } from '../../errors.ts';
-import { checkWhole } from './groups.service.ts';
 import { builder } from '../../graphql/builder.ts';
 import { GroupType } from '../../generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
@@ -21,6 +20,7 @@ import type { LatestRecord } from '../attendance/latest-record.ts';
 import { checkedInCountsOf, rosterSearchWhere, searchWords, SEARCH_DEFAULT, SEARCH_MAX, SEARCH_TEXT_MAX, todaysRecordOfChild } from './roster-reads.ts';
 import { readInput } from '../../input.ts';
 import { pageSize } from '../../paging-input.ts';
+import { groupIdSchema, groupYear } from '../../../../forms/groups.ts';
 
 /** A roster search: its text (blank finds nothing) and how many rows at most. */
 const rosterSearchArgs = z.object({
@@ -272,7 +272,7 @@ builder.queryFields((t) => ({
     args: { year: t.arg.int() },
     resolve: async (_root, { year }, ctx) => {
       groupsPolicy.readGroups(ctx.viewer);
-      return { year: await ctx.services.groups.yearOf(year) };
+      return { year: await ctx.services.groups.yearOf(readInput(z.object({ year: groupYear().nullish() }), { year }).year) };
     },
   }),
   myLedGroups: t.prismaField({
@@ -297,9 +297,9 @@ builder.queryFields((t) => ({
     authScopes: team,
     args: { groupId: t.arg.int({ required: true, description: 'The group’s database id.' }) },
     resolve: async (query, _root, { groupId }, ctx) => {
-      checkWhole('groupId', groupId, 1, 2_147_483_647);
-      groupsPolicy.readLeaderView(ctx.viewer, (await familyOf(ctx.prisma, ctx.viewer)).teamGroupIds, groupId);
-      const group = await ctx.prisma.group.findUnique({ ...query, where: { id: groupId } });
+      const id = readInput(groupIdSchema, { groupId }).groupId;
+      groupsPolicy.readLeaderView(ctx.viewer, (await familyOf(ctx.prisma, ctx.viewer)).teamGroupIds, id);
+      const group = await ctx.prisma.group.findUnique({ ...query, where: { id } });
       if (!group) throw notFound('Group');
       return group;
     },

@@ -10,7 +10,7 @@ import { currentAuditScope, recordAudit } from '../audit/audit-scope.ts';
 import { groupsPolicy } from './groups.policy.ts';
 import { localDate } from '../settings/edition-time.ts';
 import { adjusterName, type ChangeOf, type GroupChange } from './group-rules.ts';
-import { checkWhole, findGroupOrThrow, isMissingRow, publishGroupChanges } from './groups.service.ts';
+import { findGroupOrThrow, isMissingRow, publishGroupChanges } from './groups.service.ts';
 import { readGroupRow, type GroupRowParts } from './group-rows.ts';
 import { familyOf } from '../people/family.ts';
 
@@ -155,7 +155,6 @@ export function createGroupsPointsService(prisma: PrismaClient, sql: DirectSql, 
      */
     async undoPointsAdjustment(viewer: Viewer, adjustmentId: number, inGroupId?: number): Promise<ChangeOf<'group-day-points'>> {
       groupsPolicy.mayAdjustSomePoints(viewer);
-      checkWhole('adjustmentId', adjustmentId, 1, 2_147_483_647);
       const adjustment = await prisma.pointsAdjustment.findUnique({
         where: { id: adjustmentId },
         select: { id: true, groupId: true, dayId: true, amount: true, createdAt: true, undoneAt: true, group: { select: { year: true, edition: { select: { timeZone: true } } } } },

@@ -10,7 +10,7 @@ import { readInput } from '../../input.ts';
 import { inQuery, pageSize } from '../../paging-input.ts';
 import { ADJUSTMENTS_PAGE_MAX } from './groups-points.service.ts';
 import { groupsPolicy } from './groups.policy.ts';
-import { groupRecolorSchema, groupRenameSchema, newGroupSchema, pointsAdjustmentSchema } from '../../../../forms/groups.ts';
+import { groupRecolorSchema, groupRenameSchema, groupYear, newGroupSchema, pointsAdjustmentSchema } from '../../../../forms/groups.ts';
 
 const TAG = 'groups';
 const groups = (c: AppContext) => c.var.ctx.services.groups;
@@ -35,7 +35,7 @@ const groupsAnswer = z.object({ groups: z.array(groupOut) });
 const pointsAnswer = z.object({ points: z.number() });
 const noContent = { 204: { description: 'Done.' } };
 
-const listQuery = z.object({ year: queryInt().optional() });
+const listQuery = z.object({ year: queryInt().pipe(groupYear()).optional() });
 const list = async (c: AppContext, year: number | undefined) => ({ groups: await groups(c).listGroups(c.var.ctx.viewer, year) });
 
 export function groupsRoutes() {

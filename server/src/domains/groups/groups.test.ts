@@ -96,6 +96,10 @@ describe('staff', () => {
     expect(first.pointsRecords[0]).toEqual({ dayId: expect.any(Number), amount: expect.any(Number) });
     expect((await staff.rest('GET', '/api/v1/group/999999')).status).toBe(404);
     expect((await staff.rest('GET', '/api/v1/group/all?year=abc')).body.error.fields).toEqual({ year: expect.any(String) });
+    // A year out of range is refused in the same words by both doors.
+    const fields = { year: 'Give year as a whole number from 1900 to 3000.' };
+    expect((await staff.rest('GET', '/api/v1/group/all?year=1800')).body.error).toMatchObject({ code: 'BAD_INPUT', fields });
+    expect((await staff.gql('{ groupList(year: 1800) { year } }')).errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields });
   });
 
   it('see a staff member’s groups: those listing them (SPEC §6)', async () => {

@@ -108,9 +108,10 @@ it('a payload asking for other parts of the group (its staff, a later page of ad
   expect(g.name).toBe(ids.permanent[4].name);
 });
 
-it('an intern may not adjust points through the persisted mutation, and nothing is written', async () => {
+it('an intern may not adjust points of a group they do not lead through the persisted mutation, and nothing is written', async () => {
   const intern = await t.signIn('intern@example.org');
-  const group = ids.permanent[0].id;
+  const led = new Set((await t.prisma.groupIntern.findMany({ where: { internId: ids.intern.id }, select: { groupId: true } })).map((g) => g.groupId));
+  const group = ids.permanent.find((g) => !led.has(g.id))!.id;
   const before = await t.prisma.pointsAdjustment.count({ where: { groupId: group } });
   const res = await adjust(intern, group, ids.days[0].id, 1);
   expect(res.body.data?.adjustGroupPoints ?? null).toBeNull();
