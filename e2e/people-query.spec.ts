@@ -121,8 +121,8 @@ test('an admin builds, sorts, saves, shares, exports and opens the science-club 
   await expect(page.getByRole('dialog', { name: rowsInOrder[0] })).toBeHidden();
 
   // Its owner deletes the saved query; the result stays on screen.
-  page.once('dialog', (confirm) => confirm.accept());
   await page.getByRole('button', { name: 'Delete saved query' }).click();
+  await page.getByRole('dialog', { name: 'Delete this saved query?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Deleted “${name}”.`)).toBeVisible();
   await expect(page).not.toHaveURL(/saved=/);
   await expect(page.getByTestId('result-count')).toHaveText(`${count} people`);

@@ -19,6 +19,7 @@ import { audienceSummary } from './schedule-time.ts';
 import { putDay, removeDay } from './schedule-store-updater.ts';
 import { useScheduleChanges } from './useScheduleChanges.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
+import { useConfirm } from '../../components/ConfirmDialog.tsx';
 
 const query = graphql`
   query SchedulerPageQuery {
@@ -94,6 +95,7 @@ export function SchedulerPage() {
   const [copyFrom, setCopyFrom] = useState<string | null>(null);
   const [doAdd, adding] = useScheduleMutation<SchedulerPageAddDayMutation>(addDay);
   const [doDelete, deleting] = useScheduleMutation<SchedulerPageDeleteDayMutation>(deleteDay);
+  const [confirm, confirmDialog] = useConfirm();
   const [doVisibility] = useScheduleMutation<SchedulerPageVisibilityMutation>(setVisibility);
   const [doRelease] = useScheduleMutation<SchedulerPageReleaseMutation>(setRelease);
   if (!schedule) return <Alert title="No schedule">There is no schedule for this year yet.</Alert>;
@@ -122,6 +124,7 @@ export function SchedulerPage() {
   return (
     <Stack gap="md">
       <Title order={1}>Schedule builder</Title>
+      {confirmDialog}
       {!canEdit && <Alert color="gray">Changing the schedule needs the Schedule classes or Manage VBS permission; you can look around.</Alert>}
       <Card withBorder component="section" aria-labelledby="visibility-heading">
         <Stack gap="xs">
@@ -179,7 +182,7 @@ export function SchedulerPage() {
                   color="red.9"
                   variant="outline"
                   loading={deleting}
-                  onClick={() => window.confirm(`Delete ${dayLabel(day.date)} and all its events?`) && void doDelete({ dayId: day.id }, { success: `Deleted ${dayLabel(day.date)}.`, updater: (store) => store.getRootField('deleteScheduleDay') && removeDay(store, schedule.id, day.id) }).then(() => setDayId(null))}
+                  onClick={async () => (await confirm({ title: `Delete ${dayLabel(day.date)}?`, message: 'The day and all its events are deleted.', confirmLabel: 'Delete day', danger: true })) && void doDelete({ dayId: day.id }, { success: `Deleted ${dayLabel(day.date)}.`, updater: (store) => store.getRootField('deleteScheduleDay') && removeDay(store, schedule.id, day.id) }).then(() => setDayId(null))}
                 >
                   Delete {dayLabel(day.date)}
                 </Button>
