@@ -44,9 +44,9 @@ export function formatLongDateTime(instant: Instant): string {
   return formatInstant(instant, { dateStyle: 'full', timeStyle: 'short' });
 }
 
-/** The time of a moment: "3:07 PM" (or "15:07" where the reader's clock is 24-hour). */
-export function formatTime(instant: Instant): string {
-  return formatInstant(instant, { timeStyle: 'short' });
+/** The time of a moment: "3:07 PM" (or "15:07" where the reader's clock is 24-hour); on `timeZone`'s clocks when given. */
+export function formatTime(instant: Instant, timeZone?: string): string {
+  return formatInstant(instant, { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
 }
 
 /** A day and month of a moment: "Aug 4". */
@@ -57,6 +57,16 @@ export function formatShortDate(instant: Instant): string {
 /** A program wall-clock time 'HH:MM' on the reader's clock: "9:30 AM" or "09:30". */
 export function formatClockTime(hhmm: string): string {
   return formatInstant(`1970-01-01T${hhmm.slice(0, 5)}:00Z`, { timeStyle: 'short', timeZone: 'UTC' });
+}
+
+/** A span of program wall-clock times: "9:00 AM–9:30 AM" (or "09:00–09:30"). */
+export function clockRange(start: string, end: string): string {
+  return `${formatClockTime(start)}–${formatClockTime(end)}`;
+}
+
+/** An hour mark of a timeline, short: "8 AM" (or "08"). */
+export function formatHour(hhmm: string): string {
+  return formatInstant(`1970-01-01T${hhmm.slice(0, 5)}:00Z`, { hour: 'numeric', timeZone: 'UTC' });
 }
 
 /** A program wall-clock date and time 'yyyy-mm-ddTHH:MM': "Aug 9, 2027, 9:00 AM". */

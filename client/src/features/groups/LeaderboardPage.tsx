@@ -14,7 +14,7 @@ import { averagePoints, compareGroups } from './group-type.ts';
 import classes from './leaderboard.module.css';
 import { LeaderboardRow } from './LeaderboardRow.tsx';
 import { useGroupListRefresh } from './useGroupChanges.ts';
-import { formatInstant } from '../../app/reader.ts';
+import { formatDay } from '../../lib/dates.ts';
 
 const query = graphql`
   query LeaderboardPageQuery {
@@ -91,7 +91,7 @@ const subscription = graphql`
   }
 `;
 
-const dayLabel = (date: string) => formatInstant(`${date}T12:00:00Z`, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }, 'en-US');
+const dayLabel = (date: string) => formatDay(date);
 
 export function LeaderboardPage() {
   const data = useLazyLoadQuery<LeaderboardPageQuery>(query, {});

@@ -23,6 +23,9 @@ import { useConfirm } from '../../components/ConfirmDialog.tsx';
 
 const query = graphql`
   query SchedulerPageQuery {
+    currentEdition {
+      startsAtLocal
+    }
     schedule {
       id
       year
@@ -195,7 +198,7 @@ export function SchedulerPage() {
       {day && (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: canEdit ? 7 : 12 }}>
-            <DayEditor key={day.id} day={day} groups={groups} canEdit={canEdit} />
+            <DayEditor key={day.id} day={day} groups={groups} canEdit={canEdit} programStart={data.currentEdition.startsAtLocal.slice(11, 16)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: canEdit ? 5 : 0 }} display={canEdit ? undefined : 'none'}>
             {canEdit && <RotationPanel key={day.id} dayId={day.id} groups={groups} />}
