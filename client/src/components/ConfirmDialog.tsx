@@ -31,7 +31,7 @@ export function useConfirm(): [(request: ConfirmRequest) => Promise<boolean>, Re
     setRequest(null);
   };
   const dialog = (
-    <Modal opened={request !== null} onClose={() => answer(false)} title={request?.title} centered>
+    <Modal opened={request !== null} onClose={() => answer(false)} closeButtonProps={{ 'aria-label': 'Cancel' }} title={request?.title} centered>
       {request && (
         <Stack gap="md">
           {typeof request.message === 'string' ? <Text size="sm">{request.message}</Text> : request.message}

@@ -105,7 +105,7 @@ export function NextEditionCard({ currentYear, currentStart }: { currentYear: nu
           Launch next year’s edition…
         </Button>
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={step === 'form' ? 'Launch next year’s edition' : `Launch ${String(draft.year)}?`} size="lg">
+      <Modal opened={open} onClose={() => setOpen(false)} closeButtonProps={{ 'aria-label': 'Close' }} title={step === 'form' ? 'Launch next year’s edition' : `Launch ${String(draft.year)}?`} size="lg">
         {step === 'form' ? (
           <form onSubmit={review} aria-label="Launch next year’s edition" noValidate>
             <Stack gap="md">
