@@ -6,8 +6,8 @@ import {
   freshAdjustment, freshGroup, freshMemoryWork, freshStaff, gid, gql, internApplication, mergeRequest, sameVerifiedEmail, pendingRegistration, pickupPerson, rest, rotation, savedQuery, scheduleId, t, type Call,
 } from './audit-walk.fixtures.ts';
 
-/** A year whose summer is still ahead, for launching an edition (its first day may not be past). */
-const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+/** A year whose summer is still ahead, for launching an edition (its first day may not be past), clear of the walk's other years. */
+const NEXT_YEAR = Math.max(2030, new Date().getUTCFullYear() + 1);
 
 /** Writes that leave no audit row, each with its reason. Keep this list small. */
 export const NOT_AUDITED: Record<string, string> = {
@@ -42,7 +42,7 @@ export const MUTATIONS: Record<string, Call> = {
     const club = await t.prisma.group.findFirstOrThrow({ where: { year: 2025, type: 'ROTATIONAL' } });
     return gql(w.admin, `mutation($c: ID!) { setClubCapacity(clubId: $c, capacity: 40) { capacity } }`, { c: gid('Club', club.id) });
   },
-  updateEditionSettings: (w) => gql(w.admin, `mutation { updateEditionSettings(input: { name: "Walk Edition", internApplicationOpen: false }) { year } }`),
+  updateEditionSettings: (w) => gql(w.admin, `mutation { updateEditionSettings(input: { name: "Walk Edition" }) { year } }`),
   addQuestion: (w) => gql(w.admin, `mutation { addQuestion(kind: APPLICATION, prompt: "Walk question?") { year } }`),
   updateQuestion: async (w) => {
     const q = await t.prisma.question.create({ data: { year: 2025, kind: 'APPLICATION', key: 'walk-u', prompt: 'Walk?', position: 99 } });
