@@ -62,7 +62,7 @@ test('an admin builds, sorts, saves, shares, exports and opens the science-club 
   await addCondition(page, 'Medical information', 'is not empty');
   const attendance = await addCondition(page, 'Checked in', 'not checked in on');
   // The builder picks today.
-  await expect(attendance.getByLabel('Checked in value')).not.toHaveValue('');
+  await expect(attendance.getByLabel('Checked in value', { exact: true })).not.toHaveValue('');
   await choose(page, page, 'Columns', 'Afternoon club');
   await choose(page, page, 'Columns', 'Medical information');
   await page.keyboard.press('Escape');
