@@ -74,6 +74,20 @@ export default defineConfig(
     rules: relayCommits([RELAY_COMMIT_FROM_REACT_RELAY, RELAY_COMMIT_FROM_RUNTIME]),
   },
   {
+    // Dates and times are written for people by client/src/lib/dates.ts alone (the reader's language, zone
+    // and clock), so a page never writes them its own way.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/dates.ts', 'client/src/app/reader.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: 'Write dates and times with client/src/lib/dates.ts.' },
+        { selector: "ImportSpecifier[imported.name='formatInstant']", message: 'Write dates and times with client/src/lib/dates.ts, not formatInstant.' },
+        { selector: "CallExpression[callee.property.name='format'][callee.object.callee.name='dayjs']", message: 'Write dates and times with client/src/lib/dates.ts, not dayjs().format.' },
+      ],
+    },
+  },
+  {
     // The outbox replays stored writes from its own loop, where no component's hook is at hand.
     files: ['client/src/features/check-in/station-mutations.ts'],
     rules: relayCommits([RELAY_COMMIT_FROM_REACT_RELAY]),

@@ -62,7 +62,7 @@ test('an admin builds, sorts, saves, shares, exports and opens the science-club 
   await addCondition(page, 'Medical information', 'is not empty');
   const attendance = await addCondition(page, 'Checked in', 'not checked in on');
   // The builder picks today.
-  await expect(attendance.getByLabel('Checked in value')).not.toHaveValue('');
+  await expect(attendance.getByLabel('Checked in value', { exact: true })).not.toHaveValue('');
   await choose(page, page, 'Columns', 'Afternoon club');
   await choose(page, page, 'Columns', 'Medical information');
   await page.keyboard.press('Escape');
@@ -121,8 +121,8 @@ test('an admin builds, sorts, saves, shares, exports and opens the science-club 
   await expect(page.getByRole('dialog', { name: rowsInOrder[0] })).toBeHidden();
 
   // Its owner deletes the saved query; the result stays on screen.
-  page.once('dialog', (confirm) => confirm.accept());
   await page.getByRole('button', { name: 'Delete saved query' }).click();
+  await page.getByRole('dialog', { name: 'Delete this saved query?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Deleted “${name}”.`)).toBeVisible();
   await expect(page).not.toHaveURL(/saved=/);
   await expect(page.getByTestId('result-count')).toHaveText(`${count} people`);

@@ -1,19 +1,16 @@
 // How the info sheet words people's data (SPEC §2, §3, §5): names, grades, phones, the contact-consent
 // sentence, referral sources, relationships, group types and registration answers. Grades, phones and
 // permissions are worded in shared/, as the server's sentences word them too.
-import { formatInstant } from '../app/reader.ts';
 import { ordinal } from '../../../shared/grade.ts';
+import { formatDateTime } from './dates.ts';
 
 export { displayName, type NameParts } from '../../../shared/person-name.ts';
 export { gradeLabel, ordinal } from '../../../shared/grade.ts';
 export { formatPhone } from '../../../shared/phone.ts';
 export { PERMISSION_DESCRIPTIONS, PERMISSION_LABELS, permissionLabel, permissionPhrase, POWERFUL_PERMISSIONS } from '../../../shared/permissions.ts';
 
-/** A yyyy-mm-dd date as "Feb 14, 2017", without a time zone shifting the day. */
-export function formatDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return formatInstant(Date.UTC(y, m - 1, d), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }, 'en-US');
-}
+// Dates and times are written by dates.ts alone; these are re-exported for the pages that word people's data.
+export { formatDate, formatDateTime } from './dates.ts';
 
 /** One sentence on contact consent: keepInTouch (after VBS) and otherEventMessages (other church events). */
 export function consentSentence(keepInTouch: boolean, otherEventMessages: boolean): string {
@@ -139,11 +136,6 @@ export function registrationAnswerLines(key: string | null | undefined, response
 export function consentLine(response: string, signedAt: string | null | undefined): string {
   if (response.trim() === '') return 'Not signed';
   return signedAt ? `Signed by ${response} on ${formatDateTime(signedAt)}` : `Signed by ${response}`;
-}
-
-/** A moment as people write it: "Aug 4, 2025, 3:07 PM" (no seconds). */
-export function formatDateTime(iso: string): string {
-  return formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' }, 'en-US');
 }
 
 /** A child's medical mark in words: the alert line the parent wrote for the leaders, else that medical information is on file, else ''. */

@@ -34,6 +34,8 @@ export const REST_ROWS: Row[] = [
   rows('read', [`GET /api/v1/child/:id${ID}`], who.familyTeamAndStaff, 'people.policy.ts canReadChild'),
   rows('write', ['PUT /api/v1/parent', 'PUT /api/v1/parent/', 'POST /api/v1/parent/emergencyContact', 'POST /api/v1/parent/emergencyContact/', 'DELETE /api/v1/parent/emergencyContact', 'DELETE /api/v1/parent/emergencyContact/', 'PUT /api/v1/parent/emergencyContact/priority', 'PUT /api/v1/child', 'PUT /api/v1/child/', `PUT /api/v1/child/:id${ID}`, 'POST /api/v1/registration', 'POST /api/v1/parent/pickup-people', `PUT /api/v1/parent/pickup-people/:id${ID}`, `DELETE /api/v1/parent/pickup-people/:id${ID}`], who.parentOwn, 'people.policy.ts, registration.policy.ts, attendance.policy.ts: a parent changes their own family'),
 
+  rows('write', ['PUT /api/v1/edition', 'POST /api/v1/edition/next'], who.permission(P.MANAGE_VBS), 'settings.policy.ts'),
+
   rows('read', ['GET /api/v1/registration/pending'], who.permission(P.APPROVE_REGISTRATIONS), 'registration.policy.ts'),
   rows('read', ['GET /api/v1/registration/all'], who.staff, 'registration.policy.ts: staff read registrations'),
   rows('write', [`POST /api/v1/registration/:id${ID}/approve`, `POST /api/v1/registration/:id${ID}/decline`, 'POST /api/v1/registration/approve', 'POST /api/v1/registration/approve/undo'], who.permission(P.APPROVE_REGISTRATIONS), 'registration.policy.ts'),

@@ -6,6 +6,9 @@ import {
   freshAdjustment, freshGroup, freshMemoryWork, freshStaff, gid, gql, internApplication, mergeRequest, sameVerifiedEmail, pendingRegistration, pickupPerson, rest, rotation, savedQuery, scheduleId, t, type Call,
 } from './audit-walk.fixtures.ts';
 
+/** A year whose summer is still ahead, for launching an edition (its first day may not be past), clear of the walk's other years. */
+const NEXT_YEAR = Math.max(2030, new Date().getUTCFullYear() + 1);
+
 /** Writes that leave no audit row, each with its reason. Keep this list small. */
 export const NOT_AUDITED: Record<string, string> = {
   'POST /graphql': 'the GraphQL door itself: every mutation is walked one by one below',
@@ -39,7 +42,7 @@ export const MUTATIONS: Record<string, Call> = {
     const club = await t.prisma.group.findFirstOrThrow({ where: { year: 2025, type: 'ROTATIONAL' } });
     return gql(w.admin, `mutation($c: ID!) { setClubCapacity(clubId: $c, capacity: 40) { capacity } }`, { c: gid('Club', club.id) });
   },
-  updateEditionSettings: (w) => gql(w.admin, `mutation { updateEditionSettings(input: { internApplicationOpen: true, generalRegistrationOpen: true }) { year } }`),
+  updateEditionSettings: (w) => gql(w.admin, `mutation { updateEditionSettings(input: { name: "Walk Edition" }) { year } }`),
   addQuestion: (w) => gql(w.admin, `mutation { addQuestion(kind: APPLICATION, prompt: "Walk question?") { year } }`),
   updateQuestion: async (w) => {
     const q = await t.prisma.question.create({ data: { year: 2025, kind: 'APPLICATION', key: 'walk-u', prompt: 'Walk?', position: 99 } });
@@ -176,7 +179,7 @@ export const MUTATIONS: Record<string, Call> = {
   undoRegistrationApprovals: async (w) => gql(w.admin, `mutation($b: String!) { undoRegistrationApprovals(batch: $b) { id } }`, { b: await approvalBatch(w, 'Undoee', 'graphql') }),
   updateMyDetails: (w) => gql(w.sarah, `mutation { updateMyDetails(input: { firstName: "Sarah", lastName: "Mitchell", preferredName: "Sal" }) { __typename } }`),
   startNextEdition: async (w) => {
-    const result = await gql(w.admin, `mutation { startNextEdition(input: { year: 2026, name: "Walk Next", startsAt: "2026-08-10T09:00" }) { year } }`);
+    const result = await gql(w.admin, `mutation($y: Int!, $s: String!) { startNextEdition(input: { year: $y, name: "Walk Next", startsAt: $s }) { year } }`, { y: NEXT_YEAR, s: `${NEXT_YEAR}-08-09T09:00` });
     // The rest of the walk runs on 2025: make it current again (test setup, after the audited call).
     await t.prisma.programSettings.update({ where: { id: 1 }, data: { currentYear: 2025 } });
     return result;
@@ -185,6 +188,13 @@ export const MUTATIONS: Record<string, Call> = {
 
 /** One successful call per REST write route ("METHOD /path" as the router lists it). */
 export const ROUTES: Record<string, Call> = {
+  'PUT /api/v1/edition': (w) => rest(w.admin, 'PUT', '/api/v1/edition', { name: 'Walk Edition R' }),
+  'POST /api/v1/edition/next': async (w) => {
+    const result = await rest(w.admin, 'POST', '/api/v1/edition/next', { year: NEXT_YEAR + 1, name: 'Walk Next R', startsAt: `${NEXT_YEAR + 1}-08-08T09:00` });
+    // The rest of the walk runs on 2025: make it current again (test setup, after the audited call).
+    await t.prisma.programSettings.update({ where: { id: 1 }, data: { currentYear: 2025 } });
+    return result;
+  },
   'PUT /api/v1/group': (w) => rest(w.admin, 'PUT', '/api/v1/group?name=Walk%20R1&year=2025&type=PERMANENT'),
   'PUT /api/v1/group/:id{[0-9]+}/name': async (w) => rest(w.admin, 'PUT', `/api/v1/group/${await freshGroup('Walk R2')}/name?value=Walk%20R2b`),
   'PUT /api/v1/group/:id{[0-9]+}/color': async (w) => rest(w.admin, 'PUT', `/api/v1/group/${await freshGroup('Walk R3')}/color?value=%2300ff00`),

@@ -9,9 +9,9 @@ import { errorMessage } from '../../lib/mutation.ts';
 import { MergeAccountsDialog } from './MergeAccountsDialog.tsx';
 import { PermissionSwitches } from './PermissionSwitches.tsx';
 import { useDeactivateAccountMutation, useMakeStaffMutation, useReactivateAccountMutation } from './useAccountMutations.ts';
-import { formatInstant } from '../../app/reader.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 
-const when = (iso: string | null | undefined) => (iso ? formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' }) : 'never');
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : 'never');
 
 export function AccountCard({ account: ref, isViewer, onMerged }: { account: AccountCard_account$key; isViewer: boolean; onMerged: () => void }) {
   const a = useFragment(

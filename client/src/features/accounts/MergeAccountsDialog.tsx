@@ -11,6 +11,7 @@ import type { MergeAccountsDialogMergeMutation } from '../../__generated__/Merge
 import type { MergeAccountsDialogRequestMutation, MergeAccountsDialogRequestMutation$data } from '../../__generated__/MergeAccountsDialogRequestMutation.graphql';
 import { toast } from '../../app/toast.ts';
 import { errorMessage, useMutationPromise } from '../../lib/mutation.ts';
+import { formatInstantDate } from '../../lib/dates.ts';
 
 const findQuery = graphql`
   query MergeAccountsDialogFindQuery($search: String!) {
@@ -206,7 +207,7 @@ export function MergeAccountsDialog({ keepAccountId, keepName, onClose, onMerged
         {requested && (
           <Alert color="blue" title="Awaiting confirmation" role="status">
             Merging {requested.mergeLabel} into {requested.keepLabel} waits for the owner of each account to confirm it on their profile page, until{' '}
-            {new Date(requested.expiresAt).toLocaleDateString()}.
+            {formatInstantDate(requested.expiresAt)}.
           </Alert>
         )}
         <Group justify="flex-end">

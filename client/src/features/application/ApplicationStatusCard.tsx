@@ -3,7 +3,7 @@ import { Alert, Badge, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconCircleX } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApplicationStatusCard_application$key } from '../../__generated__/ApplicationStatusCard_application.graphql';
-import { formatInstant } from '../../app/reader.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 
 export const STATUS_LABEL: Record<string, string> = { PENDING: 'Pending review', ACCEPTED: 'Accepted', DECLINED: 'Declined', WITHDRAWN: 'Withdrawn' };
 /** Filled badges in shades dark enough for white text (WCAG AA). */
@@ -40,8 +40,8 @@ export function ApplicationStatusCard({ application: ref }: { application: Appli
         </Badge>
       </Group>
       <Text size="sm">
-        Sent {formatInstant(application.submittedAt, { dateStyle: 'medium', timeStyle: 'short' }, 'en-US')}
-        {application.decidedAt ? `; decided ${formatInstant(application.decidedAt, { dateStyle: 'medium', timeStyle: 'short' }, 'en-US')}` : ''}.
+        Sent {formatDateTime(application.submittedAt)}
+        {application.decidedAt ? `; decided ${formatDateTime(application.decidedAt)}` : ''}.
       </Text>
       {status === 'PENDING' && <Text size="sm">You can change your answers below until it has been reviewed.</Text>}
       {application.decisionReason && <Text size="sm" mt={4}>Note from the VBS team: {application.decisionReason}</Text>}

@@ -5,7 +5,7 @@ import { Badge, Box, Button, Code, Group, Paper, Stack, Text, VisuallyHidden } f
 import { useDisclosure, useId } from '@mantine/hooks';
 import { graphql, useFragment } from 'react-relay';
 import type { AuditEntry_entry$key } from '../../__generated__/AuditEntry_entry.graphql';
-import { formatInstant } from '../../app/reader.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 
 const KIND_WORDS: Record<string, { label: string; color: string }> = {
   READ: { label: 'Read', color: 'blue' },
@@ -64,7 +64,7 @@ export function AuditEntry({ entry: ref }: { entry: AuditEntry_entry$key }) {
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {formatInstant(e.at as string, { dateStyle: 'medium', timeStyle: 'short' })} · {DOOR_PHRASE[e.doorLabel] ?? `through ${e.doorLabel}`}
+          {formatDateTime(e.at as string)} · {DOOR_PHRASE[e.doorLabel] ?? `through ${e.doorLabel}`}
         </Text>
         {e.changes.length > 0 && (
           <Box component="ul" m={0} pl="md" aria-label="What changed">

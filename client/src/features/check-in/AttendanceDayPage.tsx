@@ -8,7 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AttendanceDayPageQuery } from '../../__generated__/AttendanceDayPageQuery.graphql';
 import classes from './station.module.css';
 import { useAttendanceChanges } from './useAttendanceChanges.ts';
-import { formatInstant } from '../../app/reader.ts';
+import { formatTime } from '../../lib/dates.ts';
 
 const query = graphql`
   query AttendanceDayPageQuery($date: String) {
@@ -32,7 +32,7 @@ const query = graphql`
   }
 `;
 
-const time = (iso: string | null | undefined) => (iso ? formatInstant(iso, { hour: 'numeric', minute: '2-digit' }) : '—');
+const time = (iso: string | null | undefined) => (iso ? formatTime(iso) : '—');
 
 function Day({ date }: { date: string | null }) {
   const data = useLazyLoadQuery<AttendanceDayPageQuery>(query, { date }, { fetchPolicy: 'store-and-network' });

@@ -6,7 +6,7 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@man
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './station.module.css';
-import { formatInstant } from '../../app/reader.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 
 export interface PrintBatch {
   familyName: string;
@@ -51,7 +51,7 @@ export function NameTags({ batch, onDone }: { batch: PrintBatch; onDone: () => v
         <Paper withBorder className={classes.label} data-testid="guardian-receipt">
           <Text fw={700}>Guardian receipt — keep this for pickup</Text>
           <Text size="sm">{batch.familyName}: {batch.children.map((c) => c.name).join(', ')}</Text>
-          <Text size="sm">Checked in {formatInstant(batch.at, { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+          <Text size="sm">Checked in {formatDateTime(batch.at)}</Text>
           <Text className={classes.tagCode} mt="auto">{batch.pickupCode}</Text>
         </Paper>
       </div>

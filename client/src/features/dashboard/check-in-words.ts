@@ -1,5 +1,5 @@
 // How a child's latest check-in reads on the parent's dashboard: only today's counts as "today".
-import { formatInstant } from '../../app/reader.ts';
+import { formatTime } from '../../lib/dates.ts';
 
 export interface LatestCheckIn {
   checkedIn: boolean;
@@ -14,6 +14,6 @@ function dayOf(instant: number, timeZone: string): string {
 export function checkInWords(latest: LatestCheckIn | null | undefined, now: number, timeZone: string): { label: string; color: string } {
   const at = latest ? Date.parse(latest.recordedAt) : NaN;
   if (!latest || Number.isNaN(at) || dayOf(at, timeZone) !== dayOf(now, timeZone)) return { label: 'Not checked in today', color: 'gray' };
-  const time = formatInstant(at, { hour: 'numeric', minute: '2-digit', timeZone }, 'en-US');
+  const time = formatTime(at, timeZone);
   return latest.checkedIn ? { label: `Checked in at ${time}`, color: 'green' } : { label: `Checked out at ${time}`, color: 'blue' };
 }

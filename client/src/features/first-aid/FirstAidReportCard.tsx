@@ -3,7 +3,7 @@ import { Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FirstAidReportCard_report$key } from '../../__generated__/FirstAidReportCard_report.graphql';
-import { formatInstant } from '../../app/reader.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 
 // What the card shows of a report, read by the staff page and the parent's profile alike.
 const fragment = graphql`
@@ -34,7 +34,7 @@ interface ReportFields {
   followUp: string;
 }
 
-const when = (iso: string) => formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 function Fields({ r }: { r: ReportFields }) {
   return (

@@ -17,7 +17,7 @@ import classes from './leaderboard.module.css';
 import { LeaderboardRow } from './LeaderboardRow.tsx';
 import { useGroupListRefresh } from './useGroupChanges.ts';
 import { useSteadyOrder } from './useSteadyOrder.ts';
-import { formatInstant } from '../../app/reader.ts';
+import { formatDay, todayIso as readerToday } from '../../lib/dates.ts';
 
 const query = graphql`
   query LeaderboardPageQuery {
@@ -94,7 +94,7 @@ const subscription = graphql`
   }
 `;
 
-const dayLabel = (date: string) => formatInstant(`${date}T12:00:00Z`, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }, 'en-US');
+const dayLabel = (date: string) => formatDay(date);
 
 export function LeaderboardPage() {
   const data = useLazyLoadQuery<LeaderboardPageQuery>(query, {});
@@ -138,7 +138,7 @@ export function LeaderboardPage() {
   );
   // In the week view each card also says the raw points of one day: the day points go to, else today.
   const rawDayId = dayId == null ? weekPointsDayId : null;
-  const todayIso = formatInstant(Date.now(), { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
+  const todayIso = readerToday();
   const rawDay = rawDayId == null ? null : { dayId: rawDayId, label: dayLabels.get(rawDayId) ?? '', today: list.days.find((d) => d.dayId === rawDayId)?.date === todayIso };
 
   return (

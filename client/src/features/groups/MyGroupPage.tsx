@@ -13,7 +13,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { MyGroupPageQuery } from '../../__generated__/MyGroupPageQuery.graphql';
 import type { MyGroupPageSubscription } from '../../__generated__/MyGroupPageSubscription.graphql';
 import type { MyGroupViewQuery } from '../../__generated__/MyGroupViewQuery.graphql';
-import { formatInstant } from '../../app/reader.ts';
+import { formatDay, formatTime } from '../../lib/dates.ts';
 import { NoticePage } from '../../components/NoticePage.tsx';
 import { useNow } from '../../components/useNow.ts';
 import { displayName, medicalMarkText } from '../../lib/format.ts';
@@ -138,7 +138,7 @@ const subscription = graphql`
   }
 `;
 
-const dayLabel = (date: string) => formatInstant(`${date}T12:00:00Z`, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = formatDay;
 const programDate = (instant: number, timeZone: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
 
 function MyGroupView({ groupId, year, timeZone }: { groupId: number; year: number; timeZone: string }) {
@@ -211,7 +211,7 @@ function ChildRow({ row, timeZone }: { row: Row; timeZone: string }) {
   const name = displayName(row.child);
   const alert = medicalMarkText(row.child);
   const badge = STATE_BADGE[row.checkInState] ?? STATE_BADGE.NOT_CHECKED_IN;
-  const at = row.checkInState !== 'NOT_CHECKED_IN' && row.checkInRecordedAt ? formatInstant(row.checkInRecordedAt, { hour: 'numeric', minute: '2-digit', timeZone }) : null;
+  const at = row.checkInState !== 'NOT_CHECKED_IN' && row.checkInRecordedAt ? formatTime(row.checkInRecordedAt, timeZone) : null;
   const stateWords = row.checkInState === 'CHECKED_IN' ? `Checked in at ${at}` : row.checkInState === 'CHECKED_OUT' ? `Checked out at ${at}` : 'Not checked in yet';
   return (
     <Group component="li" justify="space-between" wrap="nowrap" align="flex-start" gap="sm" py={8} className={mine.row} data-testid="group-child">

@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PointsAdjustmentList_group$key } from '../../__generated__/PointsAdjustmentList_group.graphql';
 import classes from './leaderboard.module.css';
 import { useUndoPointsAdjustmentMutation } from './useUndoPointsAdjustmentMutation.ts';
-import { formatInstant } from '../../app/reader.ts';
+import { formatShortDate } from '../../lib/dates.ts';
 import { useNow } from '../../components/useNow.ts';
 
 /** "just now", "2 min ago", "3 h ago", else the date: short enough for a phone. */
@@ -14,7 +14,7 @@ export function ago(iso: string, now: number): string {
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return formatInstant(iso, { month: 'short', day: 'numeric' }, 'en-US');
+  return formatShortDate(iso);
 }
 
 interface Props {

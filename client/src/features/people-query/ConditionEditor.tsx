@@ -3,7 +3,8 @@
 import { ActionIcon, Button, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { NumberInput, TextInput } from '../../components/typed-fields.tsx';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { NO_VALUE, OPERATOR_LABEL, defaultValue, isLeaf, newLeaf, type Condition, type ConditionValue, type FieldInfo, type Leaf } from './query-definition.ts';
+import { NO_VALUE, OPERATOR_LABEL, RELATIVE_DAY_CHOICES, defaultValue, isLeaf, newLeaf, relativeDayKind, type Condition, type ConditionValue, type FieldInfo, type Leaf } from './query-definition.ts';
+import { todayIso } from '../../lib/dates.ts';
 
 type Mode = 'all' | 'any' | 'none';
 const MAX_DEPTH = 4;
@@ -131,7 +132,11 @@ function ValueInput({ field, leaf, onChange }: { field: FieldInfo; leaf: Leaf; o
     field.type === 'number' ? (
       <NumberInput aria-label={name} w={{ base: '100%', xs: 110 }} value={typeof v === 'number' ? v : Number(v ?? 0)} onChange={(n) => set(typeof n === 'number' ? n : Number(n) || 0)} />
     ) : field.type === 'date' || field.type === 'attendance' ? (
-      <TextInput aria-label={name} type="date" w={{ base: '100%', xs: 170 }} value={String(v ?? '')} onChange={(e) => set(e.currentTarget.value)} />
+      between ? (
+        <TextInput aria-label={name} type="date" w={{ base: '100%', xs: 170 }} value={String(v ?? '')} onChange={(e) => set(e.currentTarget.value)} />
+      ) : (
+        <DayInput name={name} value={String(v ?? '')} onChange={set} />
+      )
     ) : (
       <TextInput aria-label={name} w={{ base: '100%', xs: 220 }} maxLength={200} value={String(v ?? '')} onChange={(e) => set(e.currentTarget.value)} />
     );
@@ -144,3 +149,33 @@ function ValueInput({ field, leaf, onChange }: { field: FieldInfo; leaf: Leaf; o
     </Group>
   );
 }
+
+/**
+ * A day a condition names: a date, or a day relative to when the query runs ("today", "yesterday",
+ * "thisWeek", "daysAgo:N"), stored as those words so a saved query keeps meaning the day it runs on.
+ */
+function DayInput({ name, value, onChange }: { name: string; value: string; onChange: (v: string) => void }) {
+  const kind = relativeDayKind(value);
+  const daysAgo = kind === 'daysAgo' ? Number(value.slice('daysAgo:'.length)) : 2;
+  return (
+    <Group gap={4} wrap="wrap">
+      <Select
+        aria-label={`${name}: which day`}
+        w={{ base: '100%', xs: 150 }}
+        allowDeselect={false}
+        data={RELATIVE_DAY_CHOICES}
+        value={kind}
+        onChange={(next) => {
+          if (next === 'date') onChange(todayIso());
+          else if (next === 'daysAgo') onChange(`daysAgo:${daysAgo}`);
+          else if (next) onChange(next);
+        }}
+      />
+      {kind === 'date' && <TextInput aria-label={name} type="date" w={{ base: '100%', xs: 170 }} value={value} onChange={(e) => onChange(e.currentTarget.value)} />}
+      {kind === 'daysAgo' && (
+        <NumberInput aria-label={`${name}: days ago`} w={{ base: '100%', xs: 90 }} min={1} max={366} allowDecimal={false} value={daysAgo} onChange={(n) => onChange(`daysAgo:${Math.min(366, Math.max(1, Number(n) || 1))}`)} />
+      )}
+    </Group>
+  );
+}
+

@@ -29,6 +29,7 @@ import {
 } from './query-definition.ts';
 import { useSavePeopleQueryMutation } from './useSavePeopleQueryMutation.ts';
 import { useDeleteSavedPeopleQueryMutation } from './useDeleteSavedPeopleQueryMutation.ts';
+import { useConfirm } from '../../components/ConfirmDialog.tsx';
 
 const pageQuery = graphql`
   query PeopleQueryPageQuery($personType: PeopleQueryPersonType!) {
@@ -221,14 +222,17 @@ function Workspace() {
 
 function DeleteSavedButton({ id, name, onDeleted }: { id: string; name: string; onDeleted: () => void }) {
   const [commit, inFlight] = useDeleteSavedPeopleQueryMutation();
+  const [confirm, confirmDialog] = useConfirm();
   return (
+    <>
+    {confirmDialog}
     <Button
       variant="subtle"
       color="red"
       loading={inFlight}
       leftSection={<IconTrash size={16} aria-hidden />}
-      onClick={() => {
-        if (!window.confirm(`Delete the saved query “${name}” for everyone?`)) return;
+      onClick={async () => {
+        if (!(await confirm({ title: 'Delete this saved query?', message: `“${name}” will be deleted for everyone.`, confirmLabel: 'Delete', danger: true }))) return;
         commit({ id }).then(
           () => {
             toast.success(`Deleted “${name}”.`);
@@ -240,6 +244,7 @@ function DeleteSavedButton({ id, name, onDeleted }: { id: string; name: string; 
     >
       Delete saved query
     </Button>
+    </>
   );
 }
 

@@ -115,3 +115,18 @@ export function todayIso(now = new Date()): string {
 
 export const exportUrl = (def: Definition, name: string) =>
   `/api/v1/people-query/export.csv?q=${encodeURIComponent(encodeDefinition(def))}&name=${encodeURIComponent(name)}`;
+
+/** The relative days a date condition may name; the server resolves them when the query runs. */
+export const RELATIVE_DAY_CHOICES = [
+  { value: 'date', label: 'On a date' },
+  { value: 'today', label: 'Today' },
+  { value: 'yesterday', label: 'Yesterday' },
+  { value: 'thisWeek', label: 'This week' },
+  { value: 'daysAgo', label: 'Days ago' },
+];
+
+/** Which kind of day a condition's value names. */
+export function relativeDayKind(value: string): string {
+  if (value === 'today' || value === 'yesterday' || value === 'thisWeek') return value;
+  return /^daysAgo:\d+$/.test(value) ? 'daysAgo' : 'date';
+}

@@ -13,7 +13,7 @@ import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { errorMessage } from '../../lib/mutation.ts';
 import { PlacementReview } from './PlacementReview.tsx';
 import { useApplyElectivePlacementMutation, useRunElectivePlacementMutation } from './usePlacementMutations.ts';
-import { formatInstant } from '../../app/reader.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 
 export const PLACEMENT_PERMISSION = 'ASSIGN_STUDENT_GROUPS';
 
@@ -69,7 +69,7 @@ function Placement() {
         )}
         {placement && (
           <Badge size="lg" variant="filled" color={placement.appliedAt ? 'teal.9' : 'indigo'} tt="none">
-            {placement.appliedAt ? `Applied ${formatInstant(placement.appliedAt, { dateStyle: 'medium', timeStyle: 'short' }, 'en-US')}` : 'Not applied yet: review below'}
+            {placement.appliedAt ? `Applied ${formatDateTime(placement.appliedAt)}` : 'Not applied yet: review below'}
           </Badge>
         )}
       </Group>

@@ -8,6 +8,7 @@ import type { AccountMergeRequestsQuery, AccountMergeRequestsQuery$data } from '
 import { toast } from '../../app/toast.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { useConfirmAccountMergeMutation, useDeclineAccountMergeMutation } from './useAccountMergeRequestMutations.ts';
+import { formatInstantDate } from '../../lib/dates.ts';
 
 type MergeRequest = AccountMergeRequestsQuery$data['myAccountMergeRequests'][number];
 
@@ -94,7 +95,7 @@ function MergeRequestCard({ request: r, keeping, onAnswered }: { request: MergeR
         </Text>
         <Text size="sm">
           This account: {mine ? 'confirmed' : 'not confirmed yet'}. The other account, {other}: {theirs ? 'confirmed' : 'not confirmed yet'}. The merge
-          happens once both are confirmed, each signed in to itself, before {new Date(r.expiresAt).toLocaleDateString()}.
+          happens once both are confirmed, each signed in to itself, before {formatInstantDate(r.expiresAt)}.
         </Text>
         <Group gap="xs">
           {!mine && (

@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/mutation.ts';
 import { EmergencyContactModal } from './parts.ts';
 import { useDeleteEmergencyContactMutation } from './useDeleteEmergencyContactMutation.ts';
 import { useMoveEmergencyContactMutation } from './useMoveEmergencyContactMutation.ts';
+import { useConfirm } from '../../components/ConfirmDialog.tsx';
 
 export function EmergencyContactsCard({ parent: parentRef }: { parent: EmergencyContactsCard_parent$key }) {
   const { emergencyContacts: contacts } = useFragment(
@@ -45,8 +46,15 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
       toast.error(errorMessage(error, 'The order could not be changed. Please try again.'));
     }
   };
+  const [confirm, confirmDialog] = useConfirm();
   const del = async (contact: Contact) => {
-    if (!window.confirm(`Remove ${contact.name.firstName} ${contact.name.lastName} from your emergency contacts?`)) return;
+    const yes = await confirm({
+      title: 'Remove this emergency contact?',
+      message: `${contact.name.firstName} ${contact.name.lastName} will no longer be called in an emergency.`,
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (!yes) return;
     try {
       await remove({ id: contact.id });
       toast.success('Emergency contact removed.');
@@ -57,6 +65,7 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="contacts-heading">
+      {confirmDialog}
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>

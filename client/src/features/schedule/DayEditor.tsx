@@ -16,6 +16,7 @@ import { findConflicts, hhmmOf, minutesOf } from './schedule-time.ts';
 import classes from './schedule.module.css';
 import { putEvent } from './schedule-store-updater.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
+import { clockRange, formatHour } from '../../lib/dates.ts';
 
 const PX_PER_MINUTE = 1.4;
 const STEP = 5;
@@ -60,9 +61,11 @@ interface Props {
   day: DayEditor_day$key;
   groups: readonly GroupOption[];
   canEdit: boolean;
+  /** The program's opening time 'HH:MM': where a new event on an empty day starts. */
+  programStart?: string;
 }
 
-export function DayEditor({ day: ref, groups, canEdit }: Props) {
+export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
   const day = useFragment(
     graphql`
       fragment DayEditor_day on Day {
@@ -228,7 +231,7 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
       <Box className={classes.timeline} style={{ height: (to - from) * PX_PER_MINUTE }} onPointerMove={onPointerMove} aria-describedby="timeline-help">
         {Array.from({ length: (to - from) / 60 + 1 }, (_, i) => (
           <div key={i} className={classes.hour} style={{ top: i * 60 * PX_PER_MINUTE }}>
-            <span>{hhmmOf(from + i * 60)}</span>
+            <span>{formatHour(hhmmOf(from + i * 60))}</span>
           </div>
         ))}
         {events.map((e) => {
@@ -243,7 +246,7 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
               data-staff-only={e.staffOnly || undefined}
               data-saving={saves.target(e.id) !== null || undefined}
               // The name starts with the visible text (label-in-name), then says what the color alone shows.
-              aria-label={`${e.name} ${e.startTime}–${e.endTime}${e.locationName ? ` · ${e.locationName}` : ''}${e.staffOnly ? ', staff only' : ''}`}
+              aria-label={`${e.name} ${clockRange(e.startTime, e.endTime)}${e.locationName ? ` · ${e.locationName}` : ''}${e.staffOnly ? ', staff only' : ''}`}
               style={{
                 top: (minutesOf(e.startTime) - from) * PX_PER_MINUTE,
                 height: Math.max(18, (minutesOf(e.endTime) - minutesOf(e.startTime)) * PX_PER_MINUTE),
@@ -255,7 +258,7 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
               onKeyDown={(ev) => onKeyDown(ev, e.id)}
             >
               <span className={classes.blockText}>
-                <strong>{e.name}</strong> {e.startTime}–{e.endTime}
+                <strong>{e.name}</strong> {clockRange(e.startTime, e.endTime)}
                 {e.locationName && ` · ${e.locationName}`}
               </span>
               {canEdit && <span className={classes.resize} aria-hidden onPointerDown={(ev) => onPointerDown(ev, e.id, 'resize')} onPointerUp={() => onPointerUp(e.id)} />}
@@ -263,7 +266,7 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
           );
         })}
       </Box>
-      {editing && <EventFormModal dayId={day.id} event={editing === 'new' ? null : editing} groups={groups} canEdit={canEdit} onClose={() => setEditing(null)} />}
+      {editing && <EventFormModal dayId={day.id} event={editing === 'new' ? null : editing} defaultStart={newEventStart(events, programStart)} groups={groups} canEdit={canEdit} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }
@@ -290,4 +293,13 @@ function laneOf(events: readonly { id: string; startTime: string; endTime: strin
   }
   flush();
   return result;
+}
+
+/**
+ * Where a new event starts: after the day's last event, or on an empty day at the program's opening time
+ * (9:00 when the edition has none).
+ */
+function newEventStart(events: readonly { endTime: string }[], programStart: string | undefined): string {
+  const last = events.reduce<string | null>((latest, e) => (latest === null || e.endTime > latest ? e.endTime : latest), null);
+  return last ?? programStart ?? '09:00';
 }

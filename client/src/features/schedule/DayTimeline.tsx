@@ -3,6 +3,7 @@
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { DayTimeline_day$key } from '../../__generated__/DayTimeline_day.graphql';
+import { clockRange } from '../../lib/dates.ts';
 
 interface Props {
   day: DayTimeline_day$key;
@@ -41,7 +42,7 @@ export function DayTimeline({ day: ref, highlightIds, large = false }: Props) {
         <Timeline.Item key={e.id} data-testid="schedule-event" title={<Text fw={600} size={large ? 'xl' : 'md'}>{e.name}</Text>}>
           <Stack gap={2}>
             <Text size={large ? 'lg' : 'sm'}>
-              {e.startTime}–{e.endTime}
+              {clockRange(e.startTime, e.endTime)}
               {e.locationName && ` · ${e.locationName}`}
             </Text>
             <Group gap={4} wrap="wrap">

@@ -11,6 +11,7 @@ import type { EventFormModalGroupMutation } from '../../__generated__/EventFormM
 import type { EventFormModalUpdateMutation } from '../../__generated__/EventFormModalUpdateMutation.graphql';
 import { putEvent, removeEvent } from './schedule-store-updater.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
+import { hhmmOf, minutesOf } from './schedule-time.ts';
 
 export interface GroupOption {
   id: string;
@@ -65,14 +66,16 @@ interface Props {
   event: EditedEvent | null;
   groups: readonly GroupOption[];
   canEdit: boolean;
+  /** A new event's start 'HH:MM' (DayEditor: after the day's last event, else the program's opening time). */
+  defaultStart?: string;
   onClose: () => void;
 }
 
-export function EventFormModal({ dayId, event, groups, canEdit, onClose }: Props) {
+export function EventFormModal({ dayId, event, groups, canEdit, defaultStart = '09:00', onClose }: Props) {
   const [values, setValues] = useState({
     name: event?.name ?? '',
-    startTime: event?.startTime ?? '15:00',
-    endTime: event?.endTime ?? '15:30',
+    startTime: event?.startTime ?? defaultStart,
+    endTime: event?.endTime ?? hhmmOf(minutesOf(defaultStart) + 30),
     locationName: event?.locationName ?? '',
     staffOnly: event?.staffOnly ?? false,
     groupIds: (event?.groupIds ?? []).map(String),

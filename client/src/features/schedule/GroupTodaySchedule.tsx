@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { GroupTodayScheduleQuery } from '../../__generated__/GroupTodayScheduleQuery.graphql';
 import type { GroupTodayScheduleReleaseQuery } from '../../__generated__/GroupTodayScheduleReleaseQuery.graphql';
-import { formatInstant } from '../../app/reader.ts';
+import { formatClockTime } from '../../lib/dates.ts';
 import { useNow } from '../../components/useNow.ts';
 import { programInstant } from './schedule-time.ts';
 import { useScheduleChanges } from './useScheduleChanges.ts';
@@ -81,7 +81,7 @@ function TodayEvents({ groupId, groupName }: Props) {
   const events = (day?.events ?? []).filter((e) => e.groupIds.includes(groupId)).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.endTime.localeCompare(b.endTime));
   if (!day || events.length === 0) return <Text c="dimmed">Nothing scheduled for {groupName} today.</Text>;
   const at = (time: string) => programInstant(day.date, time, schedule.timeZone);
-  const clock = (time: string) => formatInstant(at(time), { hour: 'numeric', minute: '2-digit', timeZone: schedule.timeZone });
+  const clock = formatClockTime;
   return (
     <Stack gap={6} component="ol" aria-label={`${groupName} today`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {events.map((e) => {

@@ -24,6 +24,7 @@ async function renderPage(): Promise<MockEnvironment> {
           days: [day('d1', '2025-07-14'), day('d3', '2025-07-16')],
         },
         groupList: { id: 'group-list-2025', groups: [] },
+        currentEdition: { id: 'edition-2025', startsAtLocal: '2025-07-14T09:00' },
       },
     },
   });

@@ -19,9 +19,13 @@ import { audienceSummary } from './schedule-time.ts';
 import { putDay, removeDay } from './schedule-store-updater.ts';
 import { useScheduleChanges } from './useScheduleChanges.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
+import { useConfirm } from '../../components/ConfirmDialog.tsx';
 
 const query = graphql`
   query SchedulerPageQuery {
+    currentEdition {
+      startsAtLocal
+    }
     schedule {
       id
       year
@@ -94,6 +98,7 @@ export function SchedulerPage() {
   const [copyFrom, setCopyFrom] = useState<string | null>(null);
   const [doAdd, adding] = useScheduleMutation<SchedulerPageAddDayMutation>(addDay);
   const [doDelete, deleting] = useScheduleMutation<SchedulerPageDeleteDayMutation>(deleteDay);
+  const [confirm, confirmDialog] = useConfirm();
   const [doVisibility] = useScheduleMutation<SchedulerPageVisibilityMutation>(setVisibility);
   const [doRelease] = useScheduleMutation<SchedulerPageReleaseMutation>(setRelease);
   if (!schedule) return <Alert title="No schedule">There is no schedule for this year yet.</Alert>;
@@ -122,6 +127,7 @@ export function SchedulerPage() {
   return (
     <Stack gap="md">
       <Title order={1}>Schedule builder</Title>
+      {confirmDialog}
       {!canEdit && <Alert color="gray">Changing the schedule needs the Schedule classes or Manage VBS permission; you can look around.</Alert>}
       <Card withBorder component="section" aria-labelledby="visibility-heading">
         <Stack gap="xs">
@@ -179,7 +185,7 @@ export function SchedulerPage() {
                   color="red.9"
                   variant="outline"
                   loading={deleting}
-                  onClick={() => window.confirm(`Delete ${dayLabel(day.date)} and all its events?`) && void doDelete({ dayId: day.id }, { success: `Deleted ${dayLabel(day.date)}.`, updater: (store) => store.getRootField('deleteScheduleDay') && removeDay(store, schedule.id, day.id) }).then(() => setDayId(null))}
+                  onClick={async () => (await confirm({ title: `Delete ${dayLabel(day.date)}?`, message: 'The day and all its events are deleted.', confirmLabel: 'Delete day', danger: true })) && void doDelete({ dayId: day.id }, { success: `Deleted ${dayLabel(day.date)}.`, updater: (store) => store.getRootField('deleteScheduleDay') && removeDay(store, schedule.id, day.id) }).then(() => setDayId(null))}
                 >
                   Delete {dayLabel(day.date)}
                 </Button>
@@ -192,7 +198,7 @@ export function SchedulerPage() {
       {day && (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: canEdit ? 7 : 12 }}>
-            <DayEditor key={day.id} day={day} groups={groups} canEdit={canEdit} />
+            <DayEditor key={day.id} day={day} groups={groups} canEdit={canEdit} programStart={data.currentEdition.startsAtLocal.slice(11, 16)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: canEdit ? 5 : 0 }} display={canEdit ? undefined : 'none'}>
             {canEdit && <RotationPanel key={day.id} dayId={day.id} groups={groups} />}

@@ -12,7 +12,7 @@ import { useNow } from '../../components/useNow.ts';
 import { DayTimeline } from './DayTimeline.tsx';
 import { nowAndNextLines } from './schedule-time.ts';
 import { useScheduleChanges } from './useScheduleChanges.ts';
-import { formatInstant } from '../../app/reader.ts';
+import { formatDay, formatLongDateTime } from '../../lib/dates.ts';
 
 const query = graphql`
   query SchedulesPageQuery {
@@ -43,7 +43,7 @@ const query = graphql`
   }
 `;
 
-export const dayLabel = (date: string) => formatInstant(`${date}T12:00:00Z`, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const dayLabel = (date: string) => formatDay(date);
 
 export function SchedulesPage() {
   const release = useLazyLoadQuery<SchedulesPageReleaseQuery>(
@@ -60,7 +60,7 @@ export function SchedulesPage() {
   );
   if (!release.scheduleRelease) return <Empty text="There is no schedule for this year yet." />;
   if (!release.scheduleRelease.visibleToViewer) {
-    const when = formatInstant(release.scheduleRelease.releasesAt, { dateStyle: 'full', timeStyle: 'short' });
+    const when = formatLongDateTime(release.scheduleRelease.releasesAt);
     return <Empty text={`The schedule is not released yet. It opens to everyone on ${when}.`} />;
   }
   return (

@@ -1,7 +1,7 @@
 // Time on the schedule: events are HH:MM on a program-local day, shown against the viewer's clock. Pure,
 // so the live page, the card and the tests agree: the instant of an event, what is happening now and next
 // for a group, and SPEC §9's relative labels (just now, minutes, hours, days, weeks, months, years).
-import { formatInstant } from '../../app/reader.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 
 export interface TimedEvent {
   id: string;
@@ -123,7 +123,7 @@ export function findConflicts(events: readonly TimedEvent[]): Conflict[] {
 
 /** Plain words for who can see a schedule now (SPEC §4). */
 export function audienceSummary(visibility: string, releasesAtMs: number, nowMs: number): string {
-  const when = formatInstant(releasesAtMs, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatDateTime(releasesAtMs);
   if (visibility === 'PUBLIC') return 'Everyone can see this schedule now, parents included.';
   if (nowMs >= releasesAtMs) return `Everyone can see this schedule now: it was released on ${when}.`;
   const who = visibility === 'INTERNAL' ? 'Staff' : 'Only staff with the Schedule classes permission (and VBS managers)';

@@ -8,6 +8,7 @@ import type { EditionForm_edition$key } from '../../__generated__/EditionForm_ed
 import { toast } from '../../app/toast.ts';
 import { RequestError } from '../../relay/errors.ts';
 import { useUpdateEditionSettingsMutation, type UpdateEditionSettingsInput } from './useUpdateEditionSettingsMutation.ts';
+import { useConfirm } from '../../components/ConfirmDialog.tsx';
 
 const TIME_ZONES: string[] = (() => {
   try {
@@ -40,6 +41,7 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
   const [values, setValues] = useState<Values>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, saving] = useUpdateEditionSettingsMutation();
+  const [confirm, confirmDialog] = useConfirm();
   useEffect(() => setValues(saved), [saved]);
 
   const zones = useMemo(() => (TIME_ZONES.includes(values.timeZone) ? TIME_ZONES : [values.timeZone, ...TIME_ZONES]), [values.timeZone]);
@@ -52,7 +54,15 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (changed.year !== undefined && !window.confirm(`Make ${changed.year} the current edition? ${saved.year} and everything registered for it stay as they are.`)) return;
+    if (
+      changed.year !== undefined &&
+      !(await confirm({
+        title: `Make ${changed.year} the current edition?`,
+        message: `${saved.year} and everything registered for it stay as they are.`,
+        confirmLabel: `Make ${changed.year} current`,
+      }))
+    )
+      return;
     setErrors({});
     try {
       await update({ ...changed, ...(changed.timeZone ? { startsAtLocal: values.startsAtLocal } : {}) });
@@ -65,6 +75,7 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="edition-heading">
+      {confirmDialog}
       <form onSubmit={save} noValidate>
         <Stack gap="md">
           <div>

@@ -7,8 +7,15 @@ import { Link } from 'react-router-dom';
 import type { ProgramFlags_edition$key } from '../../__generated__/ProgramFlags_edition.graphql';
 import { toast } from '../../app/toast.ts';
 import { useUpdateEditionSettingsMutation } from './useUpdateEditionSettingsMutation.ts';
+import { formatDate } from '../../lib/dates.ts';
 
 type Flag = 'generalRegistrationOpen' | 'internApplicationOpen' | 'electiveSelectionOpen';
+
+/** The opening day a launch set for a flag, while it is still ahead. */
+const OPENS_ON: Partial<Record<Flag, 'registrationOpensOn' | 'electiveSelectionOpensOn'>> = {
+  generalRegistrationOpen: 'registrationOpensOn',
+  electiveSelectionOpen: 'electiveSelectionOpensOn',
+};
 
 const FLAGS: { flag: Flag; label: string; description: string }[] = [
   { flag: 'generalRegistrationOpen', label: 'General registration open', description: 'Parents can register children, and the Register link shows in the menu.' },
@@ -23,6 +30,8 @@ export function ProgramFlags({ edition: editionRef }: { edition: ProgramFlags_ed
         generalRegistrationOpen
         internApplicationOpen
         electiveSelectionOpen
+        registrationOpensOn
+        electiveSelectionOpensOn
       }
     `,
     editionRef,
@@ -58,7 +67,10 @@ export function ProgramFlags({ edition: editionRef }: { edition: ProgramFlags_ed
             key={flag}
             size="md"
             label={label}
-            description={description}
+            description={(() => {
+              const opensOn = OPENS_ON[flag] && edition[OPENS_ON[flag]];
+              return opensOn ? `${description} Opens on its own on ${formatDate(opensOn)}; switch it on to open now.` : description;
+            })()}
             checked={edition[flag]}
             disabled={pending === flag}
             onChange={(e) => toggle(flag, label, e.currentTarget.checked)}

@@ -12,6 +12,7 @@ import type { QuestionsEditor_edition$data, QuestionsEditor_edition$key } from '
 import { toast } from '../../app/toast.ts';
 import { RequestError } from '../../relay/errors.ts';
 import { useAddQuestionMutation, useRemoveQuestionMutation, useReorderQuestionsMutation, useUpdateQuestionMutation } from './useSettingsMutations.ts';
+import { useConfirm } from '../../components/ConfirmDialog.tsx';
 
 type Kind = 'REGISTRATION' | 'APPLICATION';
 type Question = QuestionsEditor_edition$data['registrationQuestions'][number];
@@ -97,6 +98,7 @@ function QuestionList({ kind, questions }: { kind: Kind; questions: readonly Que
   const [remove, removing] = useRemoveQuestionMutation();
   const [add, adding] = useAddQuestionMutation();
   const [prompt, setPrompt] = useState('');
+  const [confirm, confirmDialog] = useConfirm();
   const [required, setRequired] = useState(false);
   const [type, setType] = useState<QuestionType>('TEXT');
   const [choices, setChoices] = useState('');
@@ -115,7 +117,7 @@ function QuestionList({ kind, questions }: { kind: Kind; questions: readonly Que
     }
   };
   const removeQuestion = async (q: Question) => {
-    if (!window.confirm(`Remove “${q.prompt}”? Answers already given keep their wording.`)) return;
+    if (!(await confirm({ title: 'Remove this question?', message: `“${q.prompt}” leaves the form. Answers already given keep their wording.`, confirmLabel: 'Remove', danger: true }))) return;
     try {
       await remove({ id: q.id });
       toast.success('Question removed.');
@@ -145,6 +147,7 @@ function QuestionList({ kind, questions }: { kind: Kind; questions: readonly Que
 
   return (
     <Stack gap="sm" pt="md">
+      {confirmDialog}
       <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {questions.map((q, i) => (
           <QuestionRow key={q.id} question={q} index={i} count={questions.length} busy={reordering || removing} onMove={(to) => move(i, to)} onRemove={() => removeQuestion(q)} />

@@ -6,7 +6,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { badInput } from '../../errors.ts';
 import type { FieldType } from './query.operators.ts';
-import { dateValue, scalarCondition } from './query.operators.ts';
+import { dayRange, PROGRAM_ZONE, scalarCondition } from './query.operators.ts';
 import type { QueryPersonType } from './query.input.ts';
 
 const sql = Prisma.sql;
@@ -48,7 +48,6 @@ export interface FieldViewer {
 }
 
 export const CURRENT_YEAR = sql`(SELECT "currentYear" FROM "ProgramSettings" WHERE id = 1)`;
-const PROGRAM_ZONE = sql`coalesce((SELECT e."timeZone" FROM "ProgramSettings" s JOIN "Edition" e ON e.year = s."currentYear" WHERE s.id = 1), 'UTC')`;
 /** Stored instants are UTC wall-clock timestamps; the program-local calendar day of one. */
 const localDay = (instant: Prisma.Sql) => sql`((${instant} AT TIME ZONE 'UTC') AT TIME ZONE ${PROGRAM_ZONE})::date`;
 /** The UTC instant a program-local day starts at. */
@@ -205,8 +204,8 @@ function childFields(viewer: FieldViewer): QueryField[] {
       label: 'Checked in',
       type: 'attendance',
       condition: (op, value) => {
-        const day = dateValue(value, 'Checked in');
-        const checkedIn = sql`EXISTS (SELECT 1 FROM "AttendanceRecord" a WHERE a."childId" = p.id AND a.kind = 'CHECK_IN' AND a."recordedAt" >= ${dayStart(sql`${day}::date`)} AND a."recordedAt" < ${dayStart(sql`${day}::date + 1`)})`;
+        const days = dayRange(value, 'Checked in');
+        const checkedIn = sql`EXISTS (SELECT 1 FROM "AttendanceRecord" a WHERE a."childId" = p.id AND a.kind = 'CHECK_IN' AND a."recordedAt" >= ${dayStart(days.from)} AND a."recordedAt" < ${dayStart(sql`${days.to} + 1`)})`;
         return op === 'notCheckedInOn' ? sql`NOT ${checkedIn}` : checkedIn;
       },
     },

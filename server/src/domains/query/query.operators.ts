@@ -28,10 +28,44 @@ export interface OperandContext {
 /** `sentence` names the field itself ("Grade needs a number."): it is both the field's problem and the message. */
 const refuse = (label: string, sentence: string) => badInput({ [label]: sentence }, sentence);
 
-export function dateValue(value: unknown, label: string): string {
+/** The program's time zone, from the current edition (UTC before there is one). */
+export const PROGRAM_ZONE = Prisma.sql`coalesce((SELECT e."timeZone" FROM "ProgramSettings" s JOIN "Edition" e ON e.year = s."currentYear" WHERE s.id = 1), 'UTC')`;
+
+/**
+ * Days a saved query names relative to the day it runs: "today", "yesterday", "thisWeek" (Monday to Sunday)
+ * and "daysAgo:N" (N from 1 to 366). They are stored as these words and resolved each time the query runs,
+ * on the program's calendar (its time zone) at the service's clock.
+ */
+export const RELATIVE_DAY = /^(today|yesterday|thisWeek|daysAgo:([1-9][0-9]{0,2}))$/;
+export const DAYS_AGO_MAX = 366;
+
+/** A day condition's range of program days, both ends included, as SQL dates. */
+export interface DayRange {
+  from: Prisma.Sql;
+  to: Prisma.Sql;
+}
+
+/** Today on the program's calendar at `now` (bound as a parameter: the clock is the server's, not the database's). */
+const programToday = (now: Date) => Prisma.sql`((${now.toISOString()}::timestamptz AT TIME ZONE ${PROGRAM_ZONE})::date)`;
+
+/** The days a condition's value names: a calendar date, or a relative day resolved at `now`. */
+export function dayRange(value: unknown, label: string, now: Date = new Date()): DayRange {
+  const relative = typeof value === 'string' ? RELATIVE_DAY.exec(value) : null;
+  if (relative) {
+    const today = programToday(now);
+    if (relative[1] === 'thisWeek') {
+      const monday = Prisma.sql`(date_trunc('week', ${today})::date)`;
+      return { from: monday, to: Prisma.sql`(${monday} + 6)` };
+    }
+    const back = relative[1] === 'today' ? 0 : relative[1] === 'yesterday' ? 1 : Number(relative[2]);
+    if (back > DAYS_AGO_MAX) throw refuse(label, `${label}: count back at most ${DAYS_AGO_MAX} days.`);
+    const day = Prisma.sql`(${today} - ${back}::int)`;
+    return { from: day, to: day };
+  }
   const problem = calendarDateProblem(value);
-  if (problem) throw refuse(label, `${label}: ${problem}`);
-  return value as string;
+  if (problem) throw refuse(label, `${label}: ${problem} Or choose today, yesterday, this week or some days ago.`);
+  const day = Prisma.sql`${value as string}::date`;
+  return { from: day, to: day };
 }
 
 export function numberValue(value: unknown, label: string): number {
@@ -86,12 +120,12 @@ export function scalarCondition(type: FieldType, expr: Prisma.Sql, op: string, v
       if (op === 'isEmpty') return Prisma.sql`${expr} IS NULL`;
       if (op === 'isNotEmpty') return Prisma.sql`${expr} IS NOT NULL`;
       if (op === 'between') {
-        const [from, to] = pair(value, label, dateValue);
-        return Prisma.sql`${expr} BETWEEN ${from}::date AND ${to}::date`;
+        const [from, to] = pair(value, label, (v, l) => dayRange(v, l));
+        return Prisma.sql`${expr} BETWEEN ${from.from} AND ${to.to}`;
       }
-      const day = dateValue(value, label);
-      const sign = { on: Prisma.sql`=`, before: Prisma.sql`<`, after: Prisma.sql`>` }[op];
-      return Prisma.sql`${expr} ${sign!} ${day}::date`;
+      const days = dayRange(value, label);
+      if (op === 'on') return Prisma.sql`${expr} BETWEEN ${days.from} AND ${days.to}`;
+      return op === 'before' ? Prisma.sql`${expr} < ${days.from}` : Prisma.sql`${expr} > ${days.to}`;
     }
     case 'boolean':
       return op === 'isTrue' ? Prisma.sql`${expr} IS TRUE` : Prisma.sql`${expr} IS NOT TRUE`;

@@ -100,8 +100,8 @@ export function registrationRoutes() {
       responses: { 200: formOut },
       handler: async (c) => {
         c.var.ctx.viewer.requireSignedIn();
-        const { groups, questions, ...edition } = await registrations(c).currentForm();
-        return { form: { ...edition, questions: questions.map(({ id, key, prompt, required, position, type, options }) => ({ id, key, prompt, required, position, type, options })), clubs: groups } };
+        const { groups, questions, year, name, generalRegistrationOpen, electiveSelectionOpen } = await registrations(c).currentForm();
+        return { form: { year, name, generalRegistrationOpen, electiveSelectionOpen, questions: questions.map(({ id, key, prompt, required, position, type, options }) => ({ id, key, prompt, required, position, type, options })), clubs: groups } };
       },
     })
     .operation({

@@ -23,6 +23,7 @@ import { confirmationMail, decisionMail } from './registration.mail.ts';
 import { registrationPolicy } from './registration.policy.ts';
 import { createDecisionOutbox } from './registration-decisions.ts';
 import { fieldKey } from '../../../../forms/problems.ts';
+import { effectiveFlags } from '../settings/edition-open.ts';
 
 /** A chosen child with its answers, as the doors read it (forms/registration.ts registrationSubmissionSchema). */
 export type ChildRegistrationInput = SubmittedChild<number>;
@@ -54,6 +55,9 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
             name: true,
             generalRegistrationOpen: true,
             electiveSelectionOpen: true,
+            registrationOpensOn: true,
+            electiveSelectionOpensOn: true,
+            timeZone: true,
             questions: { where: { kind: 'REGISTRATION' }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
             groups: { where: { type: 'ROTATIONAL' }, orderBy: { name: 'asc' }, select: { id: true, name: true, color: true, capacity: true } },
           },
@@ -61,7 +65,8 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
       },
     });
     if (!settings) throw notFound('The current program edition');
-    return settings.edition;
+    // A flag with an opening day still ahead is closed until that day.
+    return effectiveFlags(settings.edition);
   }
   type Form = Awaited<ReturnType<typeof currentForm>>;
 

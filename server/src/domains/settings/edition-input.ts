@@ -28,27 +28,6 @@ export const editionSettingsSchema = z.object({
 });
 export type EditionSettingsInput = z.output<typeof editionSettingsSchema>;
 
-/** Next year's edition: its year, theme, program-local start in that year, and time zone (the current one's when left out). */
-export const nextEditionSchema = z
-  .object({
-    year: year(`Enter a year from ${YEAR_MIN} to ${YEAR_MAX}.`),
-    name: z
-      .string({ error: 'Enter the theme’s name.' })
-      .trim()
-      .min(1, { error: 'Enter the theme’s name.' })
-      .max(NAME_MAX, { error: `The name can be at most ${NAME_MAX} characters.` }),
-    startsAt: localDateTime('Enter the first day and opening time.'),
-    timeZone: timeZone('Choose a time zone such as America/Chicago.')
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .superRefine((e, ctx) => {
-    // Also when another field is refused (a refinement still runs then), so every problem is named at once.
-    const start = parseLocalDateTime(e.startsAt);
-    if (start && Number(start.date.slice(0, 4)) !== e.year) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'The first day must be in the edition’s year.' });
-  });
-export type NextEditionInput = z.output<typeof nextEditionSchema>;
-
 /** An afternoon club's seats; null for no limit. */
 export const clubCapacitySchema = z.object({
   capacity: z

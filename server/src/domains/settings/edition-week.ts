@@ -1,13 +1,15 @@
 // When the program week ends, so the home page can say "happening now" during the week and "see you next
-// year" after it: the end of the schedule's last day on the program's clocks, or, before any day is
-// scheduled, the end of the fifth day from the start (VBS runs Monday to Friday).
+// year" after it: the end of the edition's last day on the program's clocks (the one set at its launch), else
+// of the schedule's last day, or, before any day is scheduled, of the fifth day from the start (VBS runs
+// Monday to Friday).
 import { addDays, instantToLocal, zonedInstant } from './edition-time.ts';
 
 const DEFAULT_DAYS = 5;
 const LAST_MINUTE_MS = 59_999;
 
-export function editionEndsAt(edition: { startsAt: Date; timeZone: string }, lastDay: Date | null): Date {
-  const lastDate = lastDay ? lastDay.toISOString().slice(0, 10) : addDays(instantToLocal(edition.startsAt, edition.timeZone).slice(0, 10), DEFAULT_DAYS - 1);
+export function editionEndsAt(edition: { startsAt: Date; timeZone: string; endsOn?: Date | null }, lastDay: Date | null): Date {
+  const last = edition.endsOn ?? lastDay;
+  const lastDate = last ? last.toISOString().slice(0, 10) : addDays(instantToLocal(edition.startsAt, edition.timeZone).slice(0, 10), DEFAULT_DAYS - 1);
   return new Date(zonedInstant(lastDate, '23:59', edition.timeZone).getTime() + LAST_MINUTE_MS);
 }
 

@@ -1,10 +1,19 @@
 // Starting next year's edition: what carries over, what stays behind, the old year
-// still readable, 409 for a year that exists, MANAGE_VBS only, bad input named.
+// still readable, 409 for a year that exists, MANAGE_VBS only, bad input named through both doors, no day
+// of the new program in the past, registration opening on the chosen day, and no registration opened on an
+// edition whose week is over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdition, createStaff, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
-const START = `mutation($input: StartNextEditionInput!) { startNextEdition(input: $input) { year name startsAt generalRegistrationOpen } }`;
+const START = `mutation($input: StartNextEditionInput!) { startNextEdition(input: $input) { year name startsAt endsAt generalRegistrationOpen registrationOpensOn electiveSelectionOpen electiveSelectionOpensOn } }`;
+/** A year whose summer is ahead whatever day the suite runs; its August 9 and 10 fall on some weekday. */
+const NEXT = new Date().getUTCFullYear() + 1;
+const FIRST = `${NEXT}-08-09`;
+const SECOND = `${NEXT}-08-10`;
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+const today = () => ymd(new Date());
+const yesterday = () => ymd(new Date(Date.now() - 86_400_000 * 2));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,42 +47,89 @@ afterAll(() => t.close());
 describe('startNextEdition', () => {
   it('is for VBS managers only', async () => {
     const helper = await t.signIn('helper@example.org');
-    const res = await helper.gql(START, { input: { year: 2026, name: 'Next', startsAt: '2026-08-10T09:00' } });
+    const res = await helper.gql(START, { input: { year: NEXT, name: 'Next', startsAt: `${FIRST}T09:00` } });
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const viaRest = await helper.rest('POST', '/api/v1/edition/next', { year: NEXT, name: 'Next', startsAt: `${FIRST}T09:00` });
+    expect(viaRest.status).toBe(403);
+    const flags = await helper.rest('PUT', '/api/v1/edition', { name: 'Mine now' });
+    expect(flags.status).toBe(403);
+    const parent = await t.signIn('family@example.org');
+    expect((await parent.rest('POST', '/api/v1/edition/next', { year: NEXT, name: 'Next', startsAt: `${FIRST}T09:00` })).status).toBe(403);
+    expect((await t.anonymous().rest('POST', '/api/v1/edition/next', { year: NEXT, name: 'Next', startsAt: `${FIRST}T09:00` })).status).toBe(401);
     expect(await t.prisma.edition.count()).toBe(1);
   });
 
-  it('names the fields to fix', async () => {
+  it('names the fields to fix, alike through both doors', async () => {
     const admin = await t.signIn('admin@example.org');
-    const res = await admin.gql(START, { input: { year: 2026, name: ' ', startsAt: '2027-02-30T09:00' } });
+    const res = await admin.gql(START, { input: { year: NEXT, name: ' ', startsAt: `${NEXT}-02-30T09:00` } });
     expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { name: expect.any(String), startsAt: expect.any(String) } });
+    const viaRest = await admin.rest('POST', '/api/v1/edition/next', { year: NEXT, name: ' ', startsAt: `${NEXT}-02-30T09:00` });
+    expect(viaRest.status).toBe(400);
+    expect(viaRest.body.error.fields).toEqual(res.errors?.[0].extensions?.fields);
+
+    // A last day before the first, and an opening day after the program: each named.
+    const order = { year: NEXT, name: 'Order', startsAt: `${SECOND}T09:00`, lastDay: FIRST, registrationOpensOn: `${NEXT}-12-01` };
+    const wrongOrder = await admin.gql(START, { input: order });
+    expect(wrongOrder.errors?.[0].extensions?.fields).toEqual({ lastDay: 'The last day cannot be before the first day.', registrationOpensOn: 'This must be on or before the program’s last day.' });
+    const wrongOrderRest = await admin.rest('POST', '/api/v1/edition/next', order);
+    expect(wrongOrderRest.body.error.fields).toEqual(wrongOrder.errors?.[0].extensions?.fields);
+    expect(await t.prisma.edition.count()).toBe(1);
+  });
+
+  it('refuses a first or last day already past, naming it, through both doors', async () => {
+    const admin = await t.signIn('admin@example.org');
+    const past = yesterday();
+    const input = { year: Number(past.slice(0, 4)), name: 'Too late', startsAt: `${past}T09:00`, lastDay: past };
+    const res = await admin.gql(START, { input });
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { startsAt: 'The first day cannot be in the past.', lastDay: 'The last day cannot be in the past.' } });
+    const viaRest = await admin.rest('POST', '/api/v1/edition/next', input);
+    expect(viaRest.status).toBe(400);
+    expect(viaRest.body.error.fields).toMatchObject({ startsAt: 'The first day cannot be in the past.' });
+    expect(await t.prisma.edition.count()).toBe(1);
+  });
+
+  it('refuses to open registration on an edition whose week is over, naming the field, through both doors', async () => {
+    const admin = await t.signIn('admin@example.org');
+    const res = await admin.gql(`mutation { updateEditionSettings(input: { generalRegistrationOpen: true, electiveSelectionOpen: true }) { year } }`);
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_INPUT', fields: { generalRegistrationOpen: expect.stringContaining('VBS 2025 is over'), electiveSelectionOpen: expect.stringContaining('over') } });
+    const viaRest = await admin.rest('PUT', '/api/v1/edition', { generalRegistrationOpen: true });
+    expect(viaRest.status).toBe(400);
+    expect(Object.keys(viaRest.body.error.fields)).toEqual(['generalRegistrationOpen']);
+    // Closing is always allowed; other changes to an edition that is over still save.
+    const closing = await admin.rest('PUT', '/api/v1/edition', { generalRegistrationOpen: false, name: 'Egyptian Expedition' });
+    expect(closing.status).toBe(200);
+    expect(closing.body.edition).toMatchObject({ generalRegistrationOpen: false, name: 'Egyptian Expedition' });
+    await t.prisma.edition.update({ where: { year: 2025 }, data: { generalRegistrationOpen: true } });
   });
 
   it('carries over groups, questions, capacities and the schedule’s shape, shifted to the new dates', async () => {
     const admin = await t.signIn('admin@example.org');
-    const res = await admin.gql(START, { input: { year: 2026, name: 'Kingdom Quest', startsAt: '2026-08-10T09:00' } });
+    const res = await admin.gql(START, { input: { year: NEXT, name: 'Kingdom Quest', startsAt: `${FIRST}T09:00` } });
     expect(res.errors).toBeUndefined();
-    expect(res.data.startNextEdition).toMatchObject({ year: 2026, name: 'Kingdom Quest', generalRegistrationOpen: false });
-    expect((await t.prisma.programSettings.findUniqueOrThrow({ where: { id: 1 } })).currentYear).toBe(2026);
+    // No opening day given: registration and club selection stay closed.
+    expect(res.data.startNextEdition).toMatchObject({ year: NEXT, name: 'Kingdom Quest', generalRegistrationOpen: false, registrationOpensOn: null, electiveSelectionOpen: false });
+    expect((await t.prisma.programSettings.findUniqueOrThrow({ where: { id: 1 } })).currentYear).toBe(NEXT);
 
-    const groups = await t.prisma.group.findMany({ where: { year: 2026 }, orderBy: { name: 'asc' }, include: { _count: { select: { children: true, points: true } } } });
+    const groups = await t.prisma.group.findMany({ where: { year: NEXT }, orderBy: { name: 'asc' }, include: { _count: { select: { children: true, points: true } } } });
     expect(groups.map((g) => [g.name, g.color, g.type, g.capacity, g._count.children, g._count.points])).toEqual([
       ['Art club', '#00ff00', 'ROTATIONAL', 12, 0, 0],
       ['Lions', '#ff0000', 'PERMANENT', null, 0, 0],
     ]);
-    expect(await t.prisma.question.findMany({ where: { year: 2026 }, select: { key: true, prompt: true } })).toEqual([{ key: 'church', prompt: 'Home church?' }]);
+    expect(await t.prisma.question.findMany({ where: { year: NEXT }, select: { key: true, prompt: true } })).toEqual([{ key: 'church', prompt: 'Home church?' }]);
 
     const days = await t.prisma.day.findMany({
-      where: { schedule: { year: 2026 } },
+      where: { schedule: { year: NEXT } },
       orderBy: { date: 'asc' },
       include: { curriculumSections: true, events: { include: { groups: { include: { group: { select: { name: true, year: true } } } } } } },
     });
-    expect(days.map((d) => d.date.toISOString().slice(0, 10))).toEqual(['2026-08-10', '2026-08-11']);
+    // The schedule moves by whole days from the old first day (2025-08-11) to the new one.
+    const shift = Math.round((Date.parse(FIRST) - Date.parse('2025-08-11')) / 86_400_000);
+    expect(days.map((d) => d.date.toISOString().slice(0, 10))).toEqual([0, 1].map((i) => ymd(new Date(Date.parse('2025-08-11') + (shift + i) * 86_400_000))));
     expect(days[0].curriculumSections).toEqual([]);
     expect(days[0].events[0]).toMatchObject({ name: 'Opening', startTime: '09:00', endTime: '09:30' });
     expect(days[0].events[0].groups.map((g) => g.group).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { name: 'Art club', year: 2026 },
-      { name: 'Lions', year: 2026 },
+      { name: 'Art club', year: NEXT },
+      { name: 'Lions', year: NEXT },
     ]);
     expect(days[1].events[0]).toMatchObject({ name: 'Crafts', staffOnly: true });
   });
@@ -90,6 +146,39 @@ describe('startNextEdition', () => {
     const admin = await t.signIn('admin@example.org');
     const res = await admin.gql(START, { input: { year: 2025, name: 'Again', startsAt: '2025-08-11T09:00' } });
     expect(res.errors?.[0].extensions?.code).toBe('CONFLICT');
-    expect((await t.prisma.programSettings.findUniqueOrThrow({ where: { id: 1 } })).currentYear).toBe(2026);
+    expect((await t.prisma.programSettings.findUniqueOrThrow({ where: { id: 1 } })).currentYear).toBe(NEXT);
+  });
+
+  it('opens registration on the chosen day: closed before it, open from it, through both doors', async () => {
+    const admin = await t.signIn('admin@example.org');
+    const later = NEXT + 1;
+    const res = await admin.rest('POST', '/api/v1/edition/next', {
+      year: later,
+      name: 'Launch Day',
+      startsAt: `${later}-08-09T09:00`,
+      lastDay: `${later}-08-13`,
+      registrationOpensOn: `${later}-03-01`,
+      electiveSelectionOpensOn: today(),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.edition).toMatchObject({
+      year: later,
+      endsOn: `${later}-08-13`,
+      generalRegistrationOpen: false,
+      registrationOpensOn: `${later}-03-01`,
+      electiveSelectionOpen: true,
+    });
+    // The flags every page reads, and the parent's form, say the same.
+    const read = await admin.gql('{ currentEdition { year generalRegistrationOpen registrationOpensOn electiveSelectionOpen electiveSelectionOpensOn endsAt } }');
+    expect(read.data.currentEdition).toMatchObject({ year: later, generalRegistrationOpen: false, registrationOpensOn: `${later}-03-01`, electiveSelectionOpen: true, electiveSelectionOpensOn: null });
+    expect(read.data.currentEdition.endsAt.slice(0, 10)).toBe(`${later}-08-14`);
+    const parent = await t.signIn('family@example.org');
+    const form = await parent.rest('GET', '/api/v1/registration/form');
+    expect(form.body.form).toMatchObject({ year: later, generalRegistrationOpen: false, electiveSelectionOpen: true });
+
+    // On the opening day it is open (the day is compared on the program's clocks).
+    await t.prisma.edition.update({ where: { year: later }, data: { registrationOpensOn: new Date(`${today()}T00:00:00Z`) } });
+    const open = await parent.gql('{ currentEdition { generalRegistrationOpen registrationOpensOn } }');
+    expect(open.data.currentEdition).toEqual({ generalRegistrationOpen: true, registrationOpensOn: null });
   });
 });

@@ -1,6 +1,8 @@
 // Starting next year's edition. Rules, in plain sentences:
 // - Only a VBS manager (MANAGE_VBS) starts an edition; a year that already exists is a conflict (409).
-// - The new edition becomes the current one with every program flag closed.
+// - Its first and last days may not be in the past on the program's clocks (forms/next-edition.ts).
+// - The new edition becomes the current one. Registration and club selection open on the days given
+//   (closed when none is given); intern applications start closed.
 // - It carries over from the current edition: the groups (name, color, type, club capacity; not their
 //   children, staff or interns), the registration and application questions, and the schedule's shape:
 //   each day moved by the same number of days as the start, with its events and the groups each event is
@@ -9,17 +11,21 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { conflict } from '../../errors.ts';
-import { localToInstant } from './edition-time.ts';
+import { fieldRefusal } from '../../input.ts';
+import { launchDateProblems, type NextEditionInput } from '../../../../forms/next-edition.ts';
+import { dateAtUtcMidnight } from '../../../../forms/dates.ts';
+import { localDate, localToInstant } from './edition-time.ts';
 import { settingsPolicy } from './settings.policy.ts';
-import type { NextEditionInput } from './edition-input.ts';
 
 const DAY_MS = 86_400_000;
 
 /** Calendar days between two 'yyyy-mm-dd' dates. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** Starts the edition the door read (edition-input.ts nextEditionSchema). */
-export async function startNextEdition(prisma: PrismaClient, viewer: Viewer, input: NextEditionInput) {
+const dayOrNull = (day: string | null) => (day ? dateAtUtcMidnight(day) : null);
+
+/** Starts the edition the door read (forms/next-edition.ts nextEditionSchema), as of `now`. */
+export async function startNextEdition(prisma: PrismaClient, viewer: Viewer, input: NextEditionInput, now = new Date()) {
   settingsPolicy.manage(viewer);
   try {
     return await prisma.$transaction(async (tx) => {
@@ -27,10 +33,24 @@ export async function startNextEdition(prisma: PrismaClient, viewer: Viewer, inp
       const settings = await tx.programSettings.findUniqueOrThrow({ where: { id: 1 }, include: { edition: true } });
       const from = settings.edition;
       const timeZone = input.timeZone ?? from.timeZone;
+      const past = launchDateProblems(input, localDate(now, timeZone));
+      if (Object.keys(past).length) throw fieldRefusal(past);
       const startsAt = localToInstant(input.startsAt, timeZone);
-      await tx.edition.create({ data: { year: input.year, name: input.name, startsAt, timeZone } });
+      await tx.edition.create({
+        data: {
+          year: input.year,
+          name: input.name,
+          startsAt,
+          timeZone,
+          endsOn: dayOrNull(input.lastDay),
+          generalRegistrationOpen: input.registrationOpensOn !== null,
+          registrationOpensOn: dayOrNull(input.registrationOpensOn),
+          electiveSelectionOpen: input.electiveSelectionOpensOn !== null,
+          electiveSelectionOpensOn: dayOrNull(input.electiveSelectionOpensOn),
+        },
+      });
 
-      const questions = await tx.question.findMany({ where: { year: from.year }, select: { kind: true, key: true, prompt: true, position: true, required: true } });
+      const questions = await tx.question.findMany({ where: { year: from.year }, select: { kind: true, key: true, prompt: true, position: true, required: true, type: true, options: true } });
       if (questions.length) await tx.question.createMany({ data: questions.map((q) => ({ ...q, year: input.year })) });
 
       const groups = await tx.group.findMany({ where: { year: from.year }, select: { id: true, name: true, color: true, type: true, capacity: true } });
@@ -44,7 +64,7 @@ export async function startNextEdition(prisma: PrismaClient, viewer: Viewer, inp
         select: { visibility: true, days: { orderBy: { date: 'asc' }, select: { date: true, events: { select: { name: true, startTime: true, endTime: true, locationName: true, staffOnly: true, groups: { select: { groupId: true } } } } } } },
       });
       if (schedule) {
-        const oldStart = from.startsAt.toISOString().slice(0, 10);
+        const oldStart = localDate(from.startsAt, from.timeZone);
         const shift = daysBetween(oldStart, input.startsAt.slice(0, 10));
         await tx.schedule.create({
           data: {

@@ -7,6 +7,7 @@ import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { Permission, QuestionKind, QuestionType } from '../../generated/prisma/enums.ts';
 import { instantToLocal } from './edition-time.ts';
 import { isProtectedQuestion } from './questions.ts';
+import { openOn } from './edition-open.ts';
 import { notFound } from '../../errors.ts';
 import { readInput } from '../../input.ts';
 import { newQuestionSchema, questionChangeSchema, questionOrderSchema } from '../../../../forms/registration-questions.ts';
@@ -66,9 +67,31 @@ builder.prismaNode('Edition', {
       resolve: (e) => instantToLocal(e.startsAt, e.timeZone),
     }),
     timeZone: t.exposeString('timeZone'),
-    generalRegistrationOpen: t.exposeBoolean('generalRegistrationOpen'),
+    generalRegistrationOpen: t.boolean({
+      description: 'Whether families may register now: the flag, from its opening day on (edition-open.ts).',
+      select: { generalRegistrationOpen: true, registrationOpensOn: true, timeZone: true },
+      resolve: (e) => openOn(e.generalRegistrationOpen, e.registrationOpensOn, e.timeZone),
+    }),
     internApplicationOpen: t.exposeBoolean('internApplicationOpen'),
-    electiveSelectionOpen: t.exposeBoolean('electiveSelectionOpen'),
+    electiveSelectionOpen: t.boolean({
+      description: 'Whether afternoon clubs may be chosen now: the flag, from its opening day on (edition-open.ts).',
+      select: { electiveSelectionOpen: true, electiveSelectionOpensOn: true, timeZone: true },
+      resolve: (e) => openOn(e.electiveSelectionOpen, e.electiveSelectionOpensOn, e.timeZone),
+    }),
+    registrationOpensOn: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'The program-local day registration opens, while that day is still ahead; else null.',
+      select: { generalRegistrationOpen: true, registrationOpensOn: true, timeZone: true },
+      resolve: (e) => (e.generalRegistrationOpen && !openOn(true, e.registrationOpensOn, e.timeZone) ? e.registrationOpensOn : null),
+    }),
+    electiveSelectionOpensOn: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'The program-local day club selection opens, while that day is still ahead; else null.',
+      select: { electiveSelectionOpen: true, electiveSelectionOpensOn: true, timeZone: true },
+      resolve: (e) => (e.electiveSelectionOpen && !openOn(true, e.electiveSelectionOpensOn, e.timeZone) ? e.electiveSelectionOpensOn : null),
+    }),
     registrationQuestions: t.relation('questions', { query: questionsOf(QuestionKind.REGISTRATION) }),
     applicationQuestions: t.relation('questions', { query: questionsOf(QuestionKind.APPLICATION) }),
     clubs: t.field({
