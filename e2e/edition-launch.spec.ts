@@ -1,5 +1,5 @@
-// An admin launches next year's edition from the settings page: registration cannot be opened on the demo
-// edition, whose week is over; the launch dialog guesses days still ahead, names an empty theme and a first
+// An admin launches next year's edition from the settings page: opening registration on the demo edition,
+// whose week is over, asks first; the launch dialog guesses days still ahead, names an empty theme and a first
 // day in the past in Mantine's words (no browser bubble), asks for confirmation in the page (no
 // window.confirm), and the new edition becomes current with registration opening on the chosen day.
 // It runs on a server of its own: launching changes the current edition for every later spec.
@@ -24,12 +24,16 @@ test('an admin launches next year’s edition: days ahead, checked in the page, 
     await page.goto(`${base}/oauth2/authorization/dev?email=admin%40example.org&redirect=%2Fdashboard%2Fsettings`);
     await expect(page.getByRole('heading', { name: 'VBS settings', level: 1 })).toBeVisible({ timeout: 30_000 });
 
-    // The demo edition's week is over: registration does not open, and the admin is told why.
+    // The demo edition's week is over: opening registration asks first, and Cancel leaves it closed.
     const registration = page.getByRole('switch', { name: /General registration open/ });
     await expect(registration).not.toBeChecked();
     await registration.focus();
     await page.keyboard.press('Space');
-    await expect(page.getByText(/VBS 2025 is over, so registration cannot open/)).toBeVisible();
+    const ask = page.getByRole('dialog', { name: 'Open general registration for a week that is over?' });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByText(/Egyptian Expedition 2025 ended on .*launch next year’s edition instead/)).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
     await expect(registration).not.toBeChecked();
 
     await page.getByRole('button', { name: 'Launch next year’s edition…' }).click();

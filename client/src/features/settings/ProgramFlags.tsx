@@ -1,5 +1,7 @@
 // The three program flags (SPEC §1). Each switch saves at once and only its own flag, so the pages it
-// opens or closes (registration, the intern application) follow immediately for everyone.
+// opens or closes (registration, the intern application) follow immediately for everyone. Opening one on an
+// edition whose week is over asks first: families would sign up for a week that has passed, and next summer
+// is prepared by launching the next edition.
 import { Anchor, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -7,7 +9,8 @@ import { Link } from 'react-router-dom';
 import type { ProgramFlags_edition$key } from '../../__generated__/ProgramFlags_edition.graphql';
 import { toast } from '../../app/toast.ts';
 import { useUpdateEditionSettingsMutation } from './useUpdateEditionSettingsMutation.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate, formatInstantDate } from '../../lib/dates.ts';
+import { useConfirm } from '../../components/ConfirmDialog.tsx';
 
 type Flag = 'generalRegistrationOpen' | 'internApplicationOpen' | 'electiveSelectionOpen';
 
@@ -27,6 +30,9 @@ export function ProgramFlags({ edition: editionRef }: { edition: ProgramFlags_ed
   const edition = useFragment(
     graphql`
       fragment ProgramFlags_edition on Edition {
+        year
+        name
+        endsAt
         generalRegistrationOpen
         internApplicationOpen
         electiveSelectionOpen
@@ -38,8 +44,19 @@ export function ProgramFlags({ edition: editionRef }: { edition: ProgramFlags_ed
   );
   const [update] = useUpdateEditionSettingsMutation();
   const [pending, setPending] = useState<Flag | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
   const toggle = async (flag: Flag, label: string, on: boolean) => {
+    const over = Date.parse(edition.endsAt as string) < Date.now();
+    if (on && over) {
+      const what = label.replace(/ open$/, '').toLowerCase();
+      const yes = await confirm({
+        title: `Open ${what} for a week that is over?`,
+        message: `${edition.name} ${edition.year} ended on ${formatInstantDate(edition.endsAt as string)}. Families would sign up for a program that has already happened. To prepare next summer, launch next year’s edition instead.`,
+        confirmLabel: 'Open anyway',
+      });
+      if (!yes) return;
+    }
     setPending(flag);
     try {
       await update({ [flag]: on });
@@ -80,6 +97,7 @@ export function ProgramFlags({ edition: editionRef }: { edition: ProgramFlags_ed
           Review intern applications
         </Anchor>
       </Stack>
+      {confirmDialog}
     </Card>
   );
 }

@@ -3,8 +3,8 @@
 // - A flag that is off is closed.
 // - A flag that is on with an opening day is open from that day on the program's clocks; before it, closed.
 // - A flag that is on without an opening day is open.
-// - Opening one (registration, club selection, intern applications) is refused once the edition's week
-//   is over: the next edition is launched instead.
+// - Opening one on an edition whose week is over is allowed (SPEC §1: the flags are the administrator's),
+//   and the settings page asks first: next summer is prepared by launching the next edition.
 import { localDate } from './edition-time.ts';
 
 /** A Date column of the database (UTC midnight) as its 'yyyy-mm-dd'. */

@@ -13,7 +13,6 @@ import { settingsPolicy } from './settings.policy.ts';
 import { instantToLocal, localToInstant } from './edition-time.ts';
 import type { EditionSettingsInput } from './edition-input.ts';
 import { isProtectedQuestion, keyForPrompt } from './questions.ts';
-import { editionEndsAt } from './edition-week.ts';
 
 const given = <T>(v: T | null | undefined): v is T => v !== undefined && v !== null;
 
@@ -25,24 +24,6 @@ async function lockSettings(tx: Prisma.TransactionClient) {
 /** Serializes changes to one edition's questions (keys and places). */
 async function lockEdition(tx: Prisma.TransactionClient, year: number) {
   await tx.$queryRaw`SELECT "year" FROM "Edition" WHERE "year" = ${year} FOR UPDATE`;
-}
-
-const OPENING_WORDS = {
-  generalRegistrationOpen: 'registration',
-  electiveSelectionOpen: 'club selection',
-  internApplicationOpen: 'intern applications',
-} as const;
-
-async function lastScheduledDay(tx: Prisma.TransactionClient, year: number): Promise<Date | null> {
-  const day = await tx.day.findFirst({ where: { schedule: { year } }, orderBy: { date: 'desc' }, select: { date: true } });
-  return day?.date ?? null;
-}
-
-/** 400 naming each flag the input turns on when the edition's week ended before `now`. */
-function refuseOpeningWhenOver(input: EditionSettingsInput, edition: { year: number; startsAt: Date; timeZone: string; endsOn: Date | null }, lastDay: Date | null, now: Date) {
-  const opening = (Object.keys(OPENING_WORDS) as (keyof typeof OPENING_WORDS)[]).filter((flag) => input[flag] === true);
-  if (!opening.length || now.getTime() <= editionEndsAt(edition, lastDay).getTime()) return;
-  throw badInput(Object.fromEntries(opening.map((flag) => [flag, `VBS ${edition.year} is over, so ${OPENING_WORDS[flag]} cannot open; start next year’s edition instead.`])));
 }
 
 const isMissingRow = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
@@ -75,10 +56,9 @@ export function createSettingsService(prisma: PrismaClient) {
      * Changes the current edition. A different `year` moves the program to that year's edition (created
      * when missing, with this year's questions copied so the forms are not empty); past editions and
      * everything registered under them stay as they were. A new time zone without a new start keeps the
-     * wall-clock start (09:00 stays 09:00 in the new zone). Registration, club selection and intern
-     * applications cannot be opened once the edition's week is over (the next edition is launched instead).
+     * wall-clock start (09:00 stays 09:00 in the new zone).
      */
-    async updateEdition(viewer: Viewer, input: EditionSettingsInput, now = new Date()) {
+    async updateEdition(viewer: Viewer, input: EditionSettingsInput) {
       settingsPolicy.manage(viewer);
       const { name } = input;
       return prisma.$transaction(async (tx) => {
@@ -102,7 +82,6 @@ export function createSettingsService(prisma: PrismaClient) {
           await tx.programSettings.update({ where: { id: 1 }, data: { currentYear: input.year } });
           edition = await tx.edition.findUniqueOrThrow({ where: { year: input.year } });
         }
-        refuseOpeningWhenOver(input, edition, await lastScheduledDay(tx, edition.year), now);
         const timeZone = input.timeZone ?? edition.timeZone;
         const startsAtLocal = input.startsAtLocal ?? (given(input.timeZone) ? instantToLocal(edition.startsAt, edition.timeZone) : null);
         return tx.edition.update({
