@@ -57,6 +57,7 @@ test('the later of two saves from the same version is refused, shows the other t
   await expect(admin.editor).toContainText(FROM_ADMIN);
   await expect(admin.editor).not.toContainText(FROM_STAFF);
   await expect(admin.sheet.getByRole('status').first()).toHaveText(/Not saved/);
+  await refusal.scrollIntoViewIfNeeded();
   await admin.page.screenshot({ path: 'test-results/screenshots/staff-notes-conflict-1280.png' });
   expect(await seriousAxeFindings(admin.page, (b) => b.include('[data-testid="info-sheet"]'))).toEqual([]);
 
@@ -80,7 +81,7 @@ test('the later of two saves from the same version is refused, shows the other t
   expect(overflow).toBeLessThanOrEqual(0);
   await staff.page.screenshot({ path: 'test-results/screenshots/staff-notes-versions-375.png' });
   expect(await seriousAxeFindings(staff.page)).toEqual([]);
-  await versions.getByRole('button', { name: 'Close' }).click();
+  await versions.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(versions).toBeHidden();
 
   expect(admin.errors).toEqual([]);

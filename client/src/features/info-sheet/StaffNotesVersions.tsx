@@ -78,7 +78,7 @@ export function StaffNotesVersionsButton({ personId, about }: { personId: string
       <Button variant="subtle" size="compact-sm" onClick={() => setOpen(true)}>
         Versions
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`Staff notes about ${about}: versions`} size="lg">
+      <Modal opened={open} onClose={() => setOpen(false)} title={`Staff notes about ${about}: versions`} size="lg" closeButtonProps={{ 'aria-label': 'Close versions' }}>
         {open && (
           <LoadFailed>
             <Suspense fallback={<Skeleton height={120} aria-label="Loading the versions" />}>
