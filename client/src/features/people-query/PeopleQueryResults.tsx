@@ -13,8 +13,8 @@ import { encodeDefinition, type Definition } from './query-definition.ts';
 const PAGE = 50;
 
 /** A cell as the rest of the product writes it: a grade level as "3rd grade" (the query sorts and filters on the number). */
-function cellText(column: string | undefined, cell: string | null): string {
-  if (cell === null) return '';
+function cellText(column: string | undefined, cell: string | null | undefined): string {
+  if (cell == null) return '';
   if (column === 'grade' && /^\d+$/.test(cell)) return gradeLabel(Number(cell));
   return cell;
 }
