@@ -246,6 +246,7 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
               className={classes.block}
               data-conflict={inConflict.has(e.id) || undefined}
               data-staff-only={e.staffOnly || undefined}
+              data-shared-time={lane.count > 1 || undefined}
               data-saving={saves.target(e.id) !== null || undefined}
               // The name starts with the visible text (label-in-name), then says what the color alone shows.
               aria-label={`${e.name} ${e.startTime}–${e.endTime}${e.locationName ? ` · ${e.locationName}` : ''}${e.staffOnly ? ', staff only' : ''}`}
