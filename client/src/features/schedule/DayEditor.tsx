@@ -21,6 +21,8 @@ import { useScheduleMutation } from './useScheduleMutation.ts';
 const PX_PER_MINUTE = 1.4;
 /** On a phone the lanes are narrow, so names wrap: the timeline is taller to keep each event's words whole. */
 const NARROW_PX_PER_MINUTE = 2.2;
+/** Room below the last hour line for its label, which would otherwise be cut at the timeline's edge. */
+const LAST_HOUR_LABEL_PX = 16;
 const STEP = 5;
 
 const updateEvent = graphql`
@@ -230,7 +232,7 @@ export function DayEditor({ day: ref, groups, canEdit }: Props) {
           </List>
         </Alert>
       )}
-      <Box className={classes.timeline} style={{ height: (to - from) * pxPerMinute }} onPointerMove={onPointerMove} aria-describedby="timeline-help">
+      <Box className={classes.timeline} style={{ height: (to - from) * pxPerMinute + LAST_HOUR_LABEL_PX }} onPointerMove={onPointerMove} aria-describedby="timeline-help">
         {Array.from({ length: (to - from) / 60 + 1 }, (_, i) => (
           <div key={i} className={classes.hour} style={{ top: i * 60 * pxPerMinute }}>
             <span data-testid="timeline-hour">{hhmmOf(from + i * 60)}</span>
