@@ -22,7 +22,7 @@ const PX_PER_MINUTE = 1.4;
 /** On a phone the lanes are narrow, so names wrap: the timeline is taller to keep each event's words whole. */
 const NARROW_PX_PER_MINUTE = 2.2;
 /** Room below the last hour line for its label, which would otherwise be cut at the timeline's edge. */
-const LAST_HOUR_LABEL_PX = 16;
+const LAST_HOUR_LABEL_PX = 24;
 const STEP = 5;
 
 const updateEvent = graphql`
