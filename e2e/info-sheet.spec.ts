@@ -117,7 +117,8 @@ test('staff move through the sheet, save notes, and a second staff member sees t
   releaseSaves();
   await saved;
   await expect(status).toHaveText('Staff notes saved successfully!');
-  await expect(status).toHaveText('', { timeout: 3000 });
+  // Once the SPEC's message clears, the line says who saved the notes and when.
+  await expect(status).toHaveText(/^Saved · edited by Rebecca \(Becky\) Harper, just now$/, { timeout: 3000 });
   await expect(otherEditor).toContainText(NOTE);
   await page.unroute('**/graphql');
   await expect(ethan.getByText(/\d+ \/ 5000 characters/)).toBeVisible();

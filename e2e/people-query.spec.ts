@@ -73,7 +73,7 @@ test('an admin builds, sorts, saves, shares, exports and opens the science-club 
   const count = Number((await page.getByTestId('result-count').textContent())!.match(/\d+/)![0]);
   expect(count).toBeGreaterThan(1);
   const grades = await cellTexts(page, 1);
-  expect(grades.every((g) => ['3', '4', '5'].includes(g))).toBe(true);
+  expect(grades.every((g) => ['3rd grade', '4th grade', '5th grade'].includes(g))).toBe(true);
   expect((await cellTexts(page, 4)).every((c) => c === SCIENCE_CLUB)).toBe(true);
   expect((await cellTexts(page, 5)).every((c) => c.trim() !== '')).toBe(true);
   await page.screenshot({ path: 'test-results/screenshots/people-query-admin.png', fullPage: true });
@@ -83,7 +83,7 @@ test('an admin builds, sorts, saves, shares, exports and opens the science-club 
   await expect(table.getByRole('columnheader', { name: 'Grade' })).toHaveAttribute('aria-sort', 'ascending');
   await table.getByRole('button', { name: 'Grade' }).click();
   await expect(table.getByRole('columnheader', { name: 'Grade' })).toHaveAttribute('aria-sort', 'descending');
-  const sortedGrades = (await cellTexts(page, 1)).map(Number);
+  const sortedGrades = (await cellTexts(page, 1)).map((g) => parseInt(g, 10));
   expect(sortedGrades).toEqual([...sortedGrades].sort((a, b) => b - a));
   const rowsInOrder = await cellTexts(page, 0);
 

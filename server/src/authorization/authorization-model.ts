@@ -36,7 +36,7 @@ const TYPE_ROWS: Row[] = [
       'PeopleQueryConnectionEdge', 'PeopleQueryField', 'PeopleQueryRow', 'PeopleSearch', 'PersonName', 'PickupPerson', 'PlacementChild', 'PlacementClub', 'PlacementRun',
       'PointsDay', 'QueryAccountsConnection', 'QueryAccountsConnectionEdge', 'QueryAuditTrailConnection', 'QueryAuditTrailConnectionEdge', 'ReferralSource',
       'RegistrationClub', 'RegistrationForm', 'RegistrationQuestion', 'RegistrationResponse', 'RosterChild', 'RotationCollision', 'RotationProposal', 'RotationSlot',
-      'RotationVisit', 'SaveChildPayload', 'ScheduleChange', 'ScheduleItemDeleted', 'ScheduleRelease', 'SignInIdentity', 'SignInOptions', 'TallyCount', 'TallyGroup',
+      'RotationVisit', 'SaveChildPayload', 'ScheduleChange', 'ScheduleItemDeleted', 'ScheduleRelease', 'SignInIdentity', 'SignInOptions', 'StaffNotesVersion', 'TallyCount', 'TallyGroup',
       'TallyMemoryWork', 'UpdateMyDetailsPayload', 'Viewer',
     ],
     who: who.via,

@@ -121,6 +121,7 @@ export const CARRIERS = ['AuditEntry.before', 'AuditEntry.after', 'PeopleQueryRo
 export const GRAPHQL_READS: Record<string, ReadCall> = {
   'Child.medicalInformation': gqlCall(NODE('Child { medicalInformation }'), (w) => ({ id: encodeGlobalID('Child', w.childId) }), MEDICAL, childRead('medicalInformation')),
   'Child.staffNotes': gqlCall(NODE('Child { staffNotes }'), (w) => ({ id: encodeGlobalID('Child', w.childId) }), CHILD_NOTES, childRead('staffNotes')),
+  'StaffNotesVersion.notes': gqlCall(NODE('Child { staffNotesVersions { notes } }'), (w) => ({ id: encodeGlobalID('Child', w.childId) }), CHILD_NOTES, (w) => ({ entity: 'StaffNotesVersion', personType: 'child', personId: w.childId, field: 'notes' })),
   'Parent.internalNotes': gqlCall(NODE('Parent { internalNotes }'), (w) => ({ id: encodeGlobalID('Parent', w.parentId) }), FAMILY_NOTES, (w) => ({ entity: 'Parent', personType: 'parent', personId: w.parentId, field: 'internalNotes' })),
   'Intern.medicalInfo': gqlCall(NODE('Intern { medicalInfo }'), (w) => ({ id: encodeGlobalID('Intern', w.internId) }), INTERN_MEDICAL, (w) => ({ entity: 'Intern', personType: 'intern', personId: w.internId, field: 'medicalInfo' })),
   'CheckInChild.medicalInformation': gqlCall(`{ checkInStation { families { children { childId medicalInformation } } } }`, () => ({}), MEDICAL, childRead('medicalInformation')),

@@ -1,7 +1,8 @@
 // One group on the rosters page (the page shows one at a time): its color, type, counts, leaders, and its
 // children with grade and today's check-in state. Clicking a child opens their info sheet; staff who may
 // assign children move a child to another group of the same type, or take them out, from the row's menu.
-// On a phone the rows are compact and the check-in badge is never cut short.
+// On a phone the rows are compact and the check-in badge is never cut short; the grade and the memory-work
+// buttons go under the child's name, so the table fits the screen and no column is cut off at its edge.
 import { ActionIcon, Badge, Card, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconDots, IconFirstAidKit, IconUserMinus } from '@tabler/icons-react';
@@ -152,10 +153,18 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
           <Table striped highlightOnHover verticalSpacing={phone ? 2 : 6} horizontalSpacing={phone ? 6 : 'sm'} className={classes.rosterTable} aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Grade</Table.Th>
+                {phone ? (
+                  <Table.Th>
+                    Name, grade <span className="no-print">and memory work</span>
+                  </Table.Th>
+                ) : (
+                  <>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Grade</Table.Th>
+                  </>
+                )}
                 <Table.Th>Today</Table.Th>
-                <Table.Th className="no-print">Memory work</Table.Th>
+                {!phone && <Table.Th className="no-print">Memory work</Table.Th>}
                 {canAssign && (
                   <Table.Th className="no-print">
                     <span className={classes.visuallyHidden}>Actions</span>
@@ -173,22 +182,36 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                       {displayName(child)}
                     </UnstyledButton>
                     <MedicalMark row={row} />
+                    {phone && (
+                      <>
+                        <Text size="xs" c="dimmed">
+                          {gradeLabel(child.gradeEntering)}
+                        </Text>
+                        <div className="no-print">
+                          <Suspense fallback={null}>
+                            <RosterMemoryWork childId={child.databaseId} childName={displayName(child)} />
+                          </Suspense>
+                        </div>
+                      </>
+                    )}
                     <div className={classes.printOnly}>
                       {parentContactsText(child.parentContacts) && <Text size="xs">Parents: {parentContactsText(child.parentContacts)}</Text>}
                       {child.medicalInformation?.trim() && <Text size="xs">Medical: {child.medicalInformation}</Text>}
                     </div>
                   </Table.Td>
-                  <Table.Td>{gradeLabel(child.gradeEntering)}</Table.Td>
+                  {!phone && <Table.Td>{gradeLabel(child.gradeEntering)}</Table.Td>}
                   <Table.Td className={classes.stateCell}>
                     <Badge size="sm" radius="sm" className={classes.stateBadge} {...CHECK_IN_BADGE[checkInState]}>
                       {CHECK_IN_LABEL[checkInState] ?? checkInState}
                     </Badge>
                   </Table.Td>
-                  <Table.Td className="no-print">
-                    <Suspense fallback={null}>
-                      <RosterMemoryWork childId={child.databaseId} childName={displayName(child)} />
-                    </Suspense>
-                  </Table.Td>
+                  {!phone && (
+                    <Table.Td className="no-print">
+                      <Suspense fallback={null}>
+                        <RosterMemoryWork childId={child.databaseId} childName={displayName(child)} />
+                      </Suspense>
+                    </Table.Td>
+                  )}
                   {canAssign && (
                     <Table.Td className="no-print" w={44}>
                       <LazyMenu

@@ -48,6 +48,11 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
           postalCode
         }
         internalNotes
+        internalNotesVersion
+        lastSavedNotes: internalNotesVersions(last: 1) {
+          savedBy
+          savedAt
+        }
         viewerCanEditStaffNotes
         emergencyContacts {
           id
@@ -70,7 +75,7 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
     `,
     parentKey,
   );
-  const saveNotes = useUpdateParentInternalNotesMutation();
+  const notes = useUpdateParentInternalNotesMutation();
   const name = displayName(parent);
   const { street, city, state, postalCode } = parent.address;
   const cityLine = [city, [state, postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -111,7 +116,17 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
             )}
           </Field>
         </Fields>
-        {parent.viewerCanEditStaffNotes && <StaffNotesSection value={parent.internalNotes ?? ''} about={name} save={(html) => saveNotes(parent.id, html)} />}
+        {parent.viewerCanEditStaffNotes && (
+          <StaffNotesSection
+            personId={parent.id}
+            value={parent.internalNotes ?? ''}
+            version={parent.internalNotesVersion ?? 0}
+            lastSaved={parent.lastSavedNotes?.[0] ?? null}
+            about={name}
+            save={(html, baseVersion) => notes.save(parent.id, html, baseVersion)}
+            refresh={() => notes.refresh(parent.id)}
+          />
+        )}
         <SectionTitle>Emergency contacts</SectionTitle>
         {contacts.length ? (
           <List type="ordered" spacing="xs" listStyleType="none" p={0}>

@@ -34,6 +34,11 @@ const notesSubscription = graphql`
     childStaffNotesUpdated(childId: $childId) {
       id
       staffNotes
+      staffNotesVersion
+      lastSavedNotes: staffNotesVersions(last: 1) {
+        savedBy
+        savedAt
+      }
     }
   }
 `;
@@ -84,6 +89,11 @@ export function StudentSheet({ student, year, canRemoveGroups }: { student: Stud
         medicalAlert
         parentNotes
         staffNotes
+        staffNotesVersion
+        lastSavedNotes: staffNotesVersions(last: 1) {
+          savedBy
+          savedAt
+        }
         viewerCanEditStaffNotes
         currentRegistration {
           responses {
@@ -103,7 +113,7 @@ export function StudentSheet({ student, year, canRemoveGroups }: { student: Stud
     `,
     student,
   );
-  const saveNotes = useUpdateChildStaffNotesMutation();
+  const notes = useUpdateChildStaffNotesMutation();
   const removeFromGroup = useRemoveChildFromGroupMutation();
   const name = displayName(child);
   const responses = child.currentRegistration?.responses ?? [];
@@ -160,7 +170,15 @@ export function StudentSheet({ student, year, canRemoveGroups }: { student: Stud
         {child.viewerCanEditStaffNotes && (
           <>
             <LiveStaffNotes childId={child.id} />
-            <StaffNotesSection value={child.staffNotes ?? ''} about={name} save={(html) => saveNotes(child.id, html)} />
+            <StaffNotesSection
+              personId={child.id}
+              value={child.staffNotes ?? ''}
+              version={child.staffNotesVersion ?? 0}
+              lastSaved={child.lastSavedNotes?.[0] ?? null}
+              about={name}
+              save={(html, baseVersion) => notes.save(child.id, html, baseVersion)}
+              refresh={() => notes.refresh(child.id)}
+            />
           </>
         )}
         <SectionTitle>Registration questions</SectionTitle>

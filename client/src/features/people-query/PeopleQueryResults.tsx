@@ -7,9 +7,17 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { PeopleQueryResultsQuery } from '../../__generated__/PeopleQueryResultsQuery.graphql';
 import type { PeopleQueryResults_query$key } from '../../__generated__/PeopleQueryResults_query.graphql';
 import { openInfoSheet, type PersonType } from '../info-sheet/info-sheet-store.ts';
+import { gradeLabel } from '../../lib/format.ts';
 import { encodeDefinition, type Definition } from './query-definition.ts';
 
 const PAGE = 50;
+
+/** A cell as the rest of the product writes it: a grade level as "3rd grade" (the query sorts and filters on the number). */
+function cellText(column: string | undefined, cell: string | null | undefined): string {
+  if (cell == null) return '';
+  if (column === 'grade' && /^\d+$/.test(cell)) return gradeLabel(Number(cell));
+  return cell;
+}
 
 const fragment = graphql`
   fragment PeopleQueryResults_query on Query
@@ -106,12 +114,12 @@ function Results({ definition, text, onSort }: { definition: Definition; text: s
                   {node.cells.map((cell, i) => (
                     <Table.Td key={i}>
                       {i === 0 ? (
-                        <Anchor component="button" type="button" onClick={() => openInfoSheet({ personType: node.personType as PersonType, personId: String(node.personId) })}>
+                        <Anchor component="button" type="button" ta="left" onClick={() => openInfoSheet({ personType: node.personType as PersonType, personId: String(node.personId) })}>
                           {cell || '(no value)'}
                         </Anchor>
                       ) : (
                         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                          {cell ?? ''}
+                          {cellText(result.columns[i]?.key, cell)}
                         </Text>
                       )}
                     </Table.Td>

@@ -77,7 +77,7 @@ function Results({ text }: { text: string }) {
         {rows.map(({ personType, person, detail }) => (
           <Table.Tr key={person.id}>
             <Table.Td>
-              <Anchor component="button" type="button" onClick={() => openInfoSheet({ personType, personId: person.id })}>
+              <Anchor component="button" type="button" ta="left" onClick={() => openInfoSheet({ personType, personId: person.id })}>
                 {displayName(person)}
               </Anchor>
             </Table.Td>

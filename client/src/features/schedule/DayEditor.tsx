@@ -4,6 +4,7 @@
 // and a change someone else made meanwhile is refused by the server and shown, never overwritten. Conflicts (a group in two events at once, two events in one place) show as they
 // happen, while dragging too.
 import { Alert, Box, Button, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -16,9 +17,13 @@ import { findConflicts, hhmmOf, minutesOf } from './schedule-time.ts';
 import classes from './schedule.module.css';
 import { putEvent } from './schedule-store-updater.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
-import { clockRange, formatHour } from '../../lib/dates.ts';
+import { clockRange, formatClockTime, formatHour } from '../../lib/dates.ts';
 
 const PX_PER_MINUTE = 1.4;
+/** On a phone the lanes are narrow, so names wrap: the timeline is taller to keep each event's words whole. */
+const NARROW_PX_PER_MINUTE = 2.2;
+/** Room below the last hour line for its label, which would otherwise be cut at the timeline's edge. */
+const LAST_HOUR_LABEL_PX = 24;
 const STEP = 5;
 
 const updateEvent = graphql`
@@ -66,6 +71,8 @@ interface Props {
 }
 
 export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
+  const narrow = useMediaQuery('(max-width: 630px)') ?? false;
+  const pxPerMinute = narrow ? NARROW_PX_PER_MINUTE : PX_PER_MINUTE;
   const day = useFragment(
     graphql`
       fragment DayEditor_day on Day {
@@ -169,7 +176,7 @@ export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
   const onPointerMove = (ev: PointerEvent) => {
     const d = drag.current;
     if (!d) return;
-    const delta = Math.round((ev.clientY - d.y) / PX_PER_MINUTE / STEP) * STEP;
+    const delta = Math.round((ev.clientY - d.y) / pxPerMinute / STEP) * STEP;
     if (delta !== 0) d.moved = true;
     const [start, end] = d.mode === 'move' ? [d.start + delta, d.end + delta] : [d.start, Math.max(d.start + STEP, d.end + delta)];
     if (start < 0 || end > 24 * 60 - 1) return;
@@ -228,10 +235,10 @@ export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
           </List>
         </Alert>
       )}
-      <Box className={classes.timeline} style={{ height: (to - from) * PX_PER_MINUTE }} onPointerMove={onPointerMove} aria-describedby="timeline-help">
+      <Box className={classes.timeline} style={{ height: (to - from) * pxPerMinute + LAST_HOUR_LABEL_PX }} onPointerMove={onPointerMove} aria-describedby="timeline-help">
         {Array.from({ length: (to - from) / 60 + 1 }, (_, i) => (
-          <div key={i} className={classes.hour} style={{ top: i * 60 * PX_PER_MINUTE }}>
-            <span>{formatHour(hhmmOf(from + i * 60))}</span>
+          <div key={i} className={classes.hour} style={{ top: i * 60 * pxPerMinute }}>
+            <span data-testid="timeline-hour">{formatHour(hhmmOf(from + i * 60))}</span>
           </div>
         ))}
         {events.map((e) => {
@@ -244,12 +251,13 @@ export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
               className={classes.block}
               data-conflict={inConflict.has(e.id) || undefined}
               data-staff-only={e.staffOnly || undefined}
+              data-shared-time={lane.count > 1 || undefined}
               data-saving={saves.target(e.id) !== null || undefined}
               // The name starts with the visible text (label-in-name), then says what the color alone shows.
               aria-label={`${e.name} ${clockRange(e.startTime, e.endTime)}${e.locationName ? ` · ${e.locationName}` : ''}${e.staffOnly ? ', staff only' : ''}`}
               style={{
-                top: (minutesOf(e.startTime) - from) * PX_PER_MINUTE,
-                height: Math.max(18, (minutesOf(e.endTime) - minutesOf(e.startTime)) * PX_PER_MINUTE),
+                top: (minutesOf(e.startTime) - from) * pxPerMinute,
+                height: Math.max(18, (minutesOf(e.endTime) - minutesOf(e.startTime)) * pxPerMinute),
                 left: `calc(3.2rem + (100% - 3.4rem) * ${lane.index} / ${lane.count})`,
                 width: `calc((100% - 3.4rem) / ${lane.count} - 2px)`,
               }}
@@ -258,8 +266,12 @@ export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
               onKeyDown={(ev) => onKeyDown(ev, e.id)}
             >
               <span className={classes.blockText}>
-                <strong>{e.name}</strong> {clockRange(e.startTime, e.endTime)}
-                {e.locationName && ` · ${e.locationName}`}
+                <strong data-part="name">{e.name}</strong>{' '}
+                <span data-part="time">
+                  {formatClockTime(e.startTime)}–<wbr />
+                  {formatClockTime(e.endTime)}
+                </span>
+                {e.locationName && <span data-part="place"> · {e.locationName}</span>}
               </span>
               {canEdit && <span className={classes.resize} aria-hidden onPointerDown={(ev) => onPointerDown(ev, e.id, 'resize')} onPointerUp={() => onPointerUp(e.id)} />}
             </UnstyledButton>

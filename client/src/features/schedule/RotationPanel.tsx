@@ -1,7 +1,7 @@
 // The rotation generator: pick groups, stations (activity @ location, one per line), the first slot's
 // start, slot length and walking time; the proposal shows slot by slot beside the day's timeline, with any
 // collisions with the day's own events; applying writes all its events at once.
-import { Alert, Button, Card, Group, MultiSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { NumberInput, TextInput, Textarea } from '../../components/typed-fields.tsx';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
@@ -98,11 +98,12 @@ export function RotationPanel({ dayId, groups }: { dayId: string; groups: readon
         </Text>
         <MultiSelect label="Groups" data={groups.map((g) => ({ value: String(g.databaseId), label: g.name }))} value={groupIds} onChange={setGroupIds} searchable />
         <Textarea label="Stations" description="One per line: activity @ location" autosize minRows={3} value={stations} onChange={(e) => setStations(e.currentTarget.value)} />
-        <Group grow align="flex-start">
+        {/* One per line on a phone, so the first slot's time is never cut. */}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput label="First slot starts" type="time" value={startTime} onChange={(e) => setStartTime(e.currentTarget.value)} />
           <NumberInput label="Slot (minutes)" min={5} max={180} value={slotMinutes} onChange={setSlotMinutes} />
           <NumberInput label="Walk (minutes)" min={0} max={60} value={gapMinutes} onChange={setGapMinutes} />
-        </Group>
+        </SimpleGrid>
         <Group>
           <Button onClick={() => propose()} loading={loading}>
             Propose rotation

@@ -22,7 +22,7 @@ const mergeSelect = {
   id: true,
   email: true,
   fullName: true,
-  parent: { select: { id: true, internalNotes: true } },
+  parent: { select: { id: true, internalNotes: true, internalNotesVersion: true } },
   staff: { select: { id: true } },
   intern: { select: { id: true } },
   identities: { select: { provider: true, email: true, emailVerified: true } },
@@ -98,7 +98,11 @@ async function mergeIn(tx: Prisma.TransactionClient, keepId: number, mergeId: nu
     if (!dryRun) {
       if (identity === 'Parent' && merge.parent!.internalNotes.trim()) {
         const notes = [keep.parent!.internalNotes, merge.parent!.internalNotes].filter((n) => n.trim()).join('');
-        await tx.parent.update({ where: { id: to.id }, data: { internalNotes: notes } });
+        // The joined text is a new version of the kept family's notes (both families' versions came along above),
+        // so a staff member still editing either family's notes is refused rather than overwriting it.
+        const version = Math.max(keep.parent!.internalNotesVersion, merge.parent!.internalNotesVersion) + 1;
+        await tx.parent.update({ where: { id: to.id }, data: { internalNotes: notes, internalNotesVersion: version } });
+        await tx.staffNotesVersion.create({ data: { parentId: to.id, version, notes } });
       }
       await (tx[key] as unknown as { delete(a: unknown): Promise<unknown> }).delete({ where: { id: from.id } });
     }

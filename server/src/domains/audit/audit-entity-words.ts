@@ -243,6 +243,13 @@ export const ENTITY_WORDS: Record<string, EntityWords> = {
     added: (s) => `${s.actor} corrected a first-aid report${s.person ? ` about ${who(s)}` : ''}; its earlier text is kept`,
     labels: FIRST_AID_FIELDS,
   },
+  StaffNotesVersion: {
+    noun: 'saved version of staff notes',
+    thing: (s) => whose(s, 'saved staff notes'),
+    added: (s) => `${s.actor} saved ${whose(s, 'staff notes')}; the text is kept as version ${s.row.version}`,
+    labels: { notes: 'Staff notes', savedById: 'Saved by', savedAt: 'Saved at' },
+    hidden: ['childId', 'parentId'],
+  },
   PlacementRun: {
     noun: 'afternoon-club placement',
     thing: (s) => `the afternoon-club placement for ${s.row.year}`,

@@ -26,6 +26,7 @@ export const NAMED_FIELDS: Readonly<Record<string, NameKind>> = {
   decidedById: 'staff',
   recordedById: 'staff',
   createdById: 'staff',
+  savedById: 'staff',
   appliedById: 'staff',
   ownerId: 'staff',
   groupId: 'group',

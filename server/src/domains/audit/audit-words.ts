@@ -97,6 +97,7 @@ function readSentence(entry: ShownEntry, s: Said): string {
   let what = READ_WORDS[field] ?? lowerFirst(humanise(field));
   if (entry.entity === 'FirstAidReport') what = `first-aid report (${what})`;
   if (entry.entity === 'FirstAidRevision') what = `earlier first-aid report text (${what})`;
+  if (entry.entity === 'StaffNotesVersion') what = 'saved version of staff notes';
   return entry.door === 'mail' ? `${s.actor} sent ${whose(s, what)} by e-mail` : `${s.actor} read ${whose(s, what)}`;
 }
 

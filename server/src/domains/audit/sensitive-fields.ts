@@ -5,6 +5,7 @@
 export const SENSITIVE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   Child: ['medicalInformation', 'staffNotes'],
   Parent: ['internalNotes'],
+  StaffNotesVersion: ['notes'],
   Intern: ['medicalInfo', 'staffNotes'],
   FirstAidReport: ['whatHappened', 'treatment', 'followUp'],
   FirstAidRevision: ['whatHappened', 'treatment', 'followUp'],

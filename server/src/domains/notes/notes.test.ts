@@ -40,7 +40,7 @@ describe('saving a child’s staff notes', () => {
   it('staff save sanitized notes through REST and read them back through GraphQL', async () => {
     const res = await staff.rest('POST', `/api/v1/child/${ethanId}/staffNotes`, { staffNotes: '<p onclick="x()">Needs <b>extra</b> help</p>' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ child: { id: ethanId, staffNotes: '<p>Needs <strong>extra</strong> help</p>' } });
+    expect(res.body).toEqual({ child: { id: ethanId, staffNotes: '<p>Needs <strong>extra</strong> help</p>', staffNotesVersion: 1 } });
     const read = await staff.gql(`query($id: ID!) { node(id: $id) { ... on Child { staffNotes viewerCanEditStaffNotes } } }`, { id: encodeGlobalID('Child', ethanId) });
     expect(read.data.node).toEqual({ staffNotes: '<p>Needs <strong>extra</strong> help</p>', viewerCanEditStaffNotes: true });
   });

@@ -168,7 +168,7 @@ describe('staff notes sanitizing', () => {
     for (const payload of PAYLOADS) {
       const saved = await t.services.notes.saveChildStaffNotes(staff, childId, `<p>before</p>${payload}<p>after</p>`);
       const stored = (await t.prisma.child.findUniqueOrThrow({ where: { id: childId } })).staffNotes;
-      expect(stored, payload).toBe(saved.staffNotes);
+      expect(stored, payload).toBe(saved.notes);
       expect(dangers(stored), `${payload} → ${stored}`).toEqual([]);
       expect(cleanStaffNotesHtml(stored).html, `second pass changes ${stored}`).toBe(stored);
       // What the person typed around the payload survives (broken markup may swallow what follows it).

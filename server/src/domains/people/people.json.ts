@@ -30,6 +30,7 @@ export function parentJson(viewer: Viewer, p: ParentRow) {
     referralSource: p.referralSource,
     address: { street: p.street, city: p.city, state: p.state, postalCode: p.postalCode },
     internalNotes: disclosed(peoplePolicy.canSeeParentStaffNotes(viewer, p.id) ? p.internalNotes : null, 'parent', p.id, 'internalNotes'),
+    internalNotesVersion: peoplePolicy.canSeeParentStaffNotes(viewer, p.id) ? p.internalNotesVersion : null,
     emergencyContacts: p.emergencyContacts.map(emergencyContactJson),
   };
 }
@@ -66,6 +67,7 @@ export function childJson(viewer: Viewer, family: Family, c: ChildRow) {
     parentNotes: c.parentNotes,
     staffNotes,
     internalNotes: staffNotes,
+    staffNotesVersion: staffNotes === null ? null : c.staffNotesVersion,
     parentIds: c.parents.map((p) => p.parentId),
     groupIds: c.groups.map((g) => g.groupId),
     groups: c.groups.map(({ group }) => ({ id: group.id, name: group.name, color: group.color, type: group.type })),
@@ -93,6 +95,7 @@ export const parentOut = z
     referralSource: nullableText,
     address: z.object({ street: nullableText, city: nullableText, state: nullableText, postalCode: nullableText }),
     internalNotes: nullableText.meta({ description: 'Staff notes about the family: staff only, else null.' }),
+    internalNotesVersion: z.number().nullable().meta({ description: 'Version of internalNotes, to send back in If-Match when saving them; null whenever internalNotes is.' }),
     emergencyContacts: z.array(emergencyContactOut),
   })
   .meta({ id: 'Parent' });
@@ -119,6 +122,7 @@ export const childOut = z
     parentNotes: z.string(),
     staffNotes: nullableText,
     internalNotes: nullableText.meta({ description: 'The notes staff keep about the child (as staffNotes): staff only, never a parent; else null.' }),
+    staffNotesVersion: z.number().nullable().meta({ description: 'Version of staffNotes, to send back in If-Match when saving them; null whenever staffNotes is.' }),
     parentIds: z.array(z.number()),
     groupIds: z.array(z.number()),
     groups: z.array(z.object({ id: z.number(), name: z.string(), color: z.string(), type: z.string() })),

@@ -1,0 +1,29 @@
+// Saved staff notes shown read-only (a version, or the text another person saved). The server stores only
+// paragraphs, headings 2–6, bold, italic, lists and line breaks without attributes; this builds React
+// elements for exactly those tags from the parsed HTML and keeps the text of anything else, so nothing
+// the string holds can run or style itself.
+import { Text, Typography } from '@mantine/core';
+import { createElement, type ReactNode } from 'react';
+
+const TAGS: Record<string, string> = { P: 'p', H2: 'h2', H3: 'h3', H4: 'h4', H5: 'h5', H6: 'h6', STRONG: 'strong', B: 'strong', EM: 'em', I: 'em', UL: 'ul', OL: 'ol', LI: 'li', BR: 'br' };
+
+function render(node: Node, key: number): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const children = Array.from(node.childNodes, render);
+  const tag = TAGS[(node as Element).tagName];
+  if (tag === 'br') return createElement('br', { key });
+  return tag ? createElement(tag, { key }, ...children) : createElement('span', { key }, ...children);
+}
+
+export function NotesHtml({ html, empty = '(No notes)' }: { html: string; empty?: string }) {
+  if (html.trim() === '') {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return <Typography fz="sm">{Array.from(body.childNodes, render)}</Typography>;
+}
