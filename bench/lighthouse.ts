@@ -115,11 +115,18 @@ async function browserFor(who: string | undefined): Promise<{ context: BrowserCo
   return { context, debuggingPort, profile };
 }
 
-async function measure(url: string, debuggingPort: number, saveAs: string | undefined): Promise<Run> {
+/** Trace failures Lighthouse itself says to retry ("Please run Lighthouse again"); a run is tried again twice at most. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
+
+async function measure(url: string, debuggingPort: number, saveAs: string | undefined, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
+  if (lhr.runtimeError && RETRIED_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
+    console.log(`[lighthouse] ${url}: ${lhr.runtimeError.code}, trying again`);
+    return measure(url, debuggingPort, saveAs, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse opened ${url} and ended on ${lhr.finalDisplayedUrl}`);
   return {
