@@ -67,3 +67,14 @@ export const instant = (missing = INSTANT_WORDS) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform((v) => new Date(v));
+
+/** An IANA zone name this runtime knows (aliases such as US/Central included). */
+export function isTimeZoneName(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@
 // (nothing of the program in the past) is launchDateProblems, asked by the dialog with the reader's today
 // and by the server with today on the program's clocks.
 import { z } from 'zod';
-import { calendarDateProblem } from './dates.ts';
+import { calendarDateProblem, isTimeZoneName } from './dates.ts';
 
 export const EDITION_YEAR_MIN = 2000;
 export const EDITION_YEAR_MAX = 2100;
@@ -20,17 +20,6 @@ const TIME_ZONE_WORDS = 'Choose a time zone such as America/Chicago.';
 
 /** 'yyyy-mm-ddTHH:MM' naming a real day and time. */
 export const isLocalDateTime = (value: string) => LOCAL_DATE_TIME.test(value) && calendarDateProblem(value.slice(0, 10)) === null;
-
-/** An IANA zone name this runtime knows. */
-export function isTimeZoneName(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** 'yyyy-mm-dd' `days` calendar days after `date`. */
 export function addCalendarDays(date: string, days: number): string {

@@ -2,7 +2,8 @@
 // it, once. Time zones and program-local times are read with edition-time.ts (the server's time zone data), so
 // these schemas live beside it rather than in forms/.
 import { z } from 'zod';
-import { isTimeZone, parseLocalDateTime } from './edition-time.ts';
+import { parseLocalDateTime } from './edition-time.ts';
+import { isTimeZoneName } from '../../../../forms/dates.ts';
 
 export const YEAR_MIN = 2000;
 export const YEAR_MAX = 2100;
@@ -14,7 +15,7 @@ const leftAlone = <S extends z.ZodType>(schema: S) => schema.nullish().transform
 
 const year = (words: string) => z.number({ error: words }).int({ error: words }).min(YEAR_MIN, { error: words }).max(YEAR_MAX, { error: words });
 const localDateTime = (words: string) => z.string({ error: words }).refine((v) => parseLocalDateTime(v) !== null, { error: words });
-const timeZone = (words: string) => z.string({ error: words }).refine(isTimeZone, { error: words });
+const timeZone = (words: string) => z.string({ error: words }).refine(isTimeZoneName, { error: words });
 
 /** A change to the current edition: only the fields given change. */
 export const editionSettingsSchema = z.object({

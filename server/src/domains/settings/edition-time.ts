@@ -12,17 +12,6 @@ dayjs.extend(timezone);
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-/** An IANA zone name the runtime knows (aliases such as US/Central included). */
-export function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** 'yyyy-mm-ddTHH:MM' that names a real calendar day and time, else null. */
 export function parseLocalDateTime(value: string): { date: string; time: string } | null {
   const m = LOCAL_DATE_TIME.exec(value);
