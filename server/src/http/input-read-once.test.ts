@@ -128,6 +128,19 @@ describe('a bad field is refused alike through both doors', () => {
     );
   });
 
+  it('an audit filter of an unknown kind', async () => {
+    await refusedAlike(
+      admin,
+      ['GET', '/api/v1/audit?kind=mystery', undefined],
+      [`query($f: AuditFilterInput) { auditTrail(first: 5, filter: $f) { totalCount } }`, { f: { kind: 'mystery' } }],
+      { kind: 'Choose a kind of entry: READ, CHANGE, CREATE, UPDATE, DELETE.' },
+    );
+    const lower = await admin.gql(`query($f: AuditFilterInput) { auditTrail(first: 5, filter: $f) { edges { node { kind } } } }`, { f: { kind: 'change' } });
+    expect(lower.errors).toBeUndefined();
+    for (const { node } of lower.data.auditTrail.edges) expect(['CREATE', 'UPDATE', 'DELETE']).toContain(node.kind);
+    expect((await admin.rest('GET', '/api/v1/audit?kind=read&first=5')).status).toBe(200);
+  });
+
   it('a people query that is not JSON', async () => {
     await refusedAlike(
       admin,

@@ -3,7 +3,9 @@
 // are also there as JSON text, as stored but for sensitive content (audit-trail-values.ts).
 import { builder } from '../../graphql/builder.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
+import { z } from 'zod';
 import { readInput } from '../../input.ts';
+import { auditKind } from '../../../../forms/audit.ts';
 import { forwardConnectionArgs } from '../../paging-input.ts';
 import { PAGE_MAX, type AuditRow } from './audit.service.ts';
 import type { AuditChange } from './audit-words.ts';
@@ -69,7 +71,8 @@ builder.queryFields((t) => ({
       args: { filter: t.arg({ type: AuditFilterInput }) },
       resolve: async (_root, args, ctx) => {
         const { first, after } = readInput(trailPaging, args);
-        const filter = args.filter ?? {};
+        const given = args.filter ?? {};
+        const filter = { ...given, kind: readInput(z.object({ kind: auditKind.nullish() }), { kind: given.kind }).kind };
         const [page, totalCount] = await Promise.all([ctx.services.audit.page(ctx.viewer, filter, first, after, ctx.reader?.timeZone), ctx.services.audit.count(ctx.viewer, filter)]);
         const edges = page.rows.map((node) => ({ cursor: String(node.id), node }));
         return {

@@ -6,6 +6,7 @@ import { RestRoutes } from '../../http/operation.ts';
 import { queryDateOrInstant, queryInt } from '../../http/rest-input.ts';
 import { inQuery, pageSize } from '../../paging-input.ts';
 import { PAGE_MAX, type AuditFilter, type AuditRow } from './audit.service.ts';
+import { auditKind } from '../../../../forms/audit.ts';
 import { AUDIT_CSV_HEADER, auditCsvLine, csvLine } from './audit-csv.ts';
 
 const TAG = 'audit';
@@ -14,7 +15,7 @@ const words = (description: string) => z.string().optional().meta({ description 
 const filter = z.object({
   person: words('Words of a person’s name.'),
   actor: words('Words of the actor’s name or e-mail.'),
-  kind: words('READ, CHANGE, CREATE, UPDATE or DELETE.'),
+  kind: auditKind.optional().meta({ description: 'READ, CHANGE, CREATE, UPDATE or DELETE.' }),
   from: queryDateOrInstant().optional(),
   to: queryDateOrInstant().optional(),
 });
