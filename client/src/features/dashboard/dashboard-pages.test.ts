@@ -47,7 +47,7 @@ describe('who may open each dashboard page', () => {
     for (const [path, allow] of pages) expect(allow?.(VIEWERS.admin) ?? true, path).toBe(true);
   });
 
-  it('keeps staff pages from parents and interns, and permission pages from staff without the permission', () => {
+  it('keeps staff pages from parents and interns (an intern opens their own group), and permission pages from staff without the permission', () => {
     const opens = (viewer: DashboardViewer) => [...pages].filter(([, allow]) => allow?.(viewer) ?? true).map(([path]) => path).sort();
     expect(opens(VIEWERS.parent)).toEqual(['/dashboard/application', '/dashboard/profile', '/dashboard/registration', '/dashboard/schedules']);
     expect(opens(VIEWERS.intern)).toEqual([
@@ -55,6 +55,8 @@ describe('who may open each dashboard page', () => {
       '/dashboard/attendance',
       '/dashboard/check-in',
       '/dashboard/leaderboard',
+      '/dashboard/my-group',
+      '/dashboard/my-group/:groupId',
       '/dashboard/profile',
       '/dashboard/registration',
       '/dashboard/schedules',
