@@ -32,7 +32,7 @@ test('an admin launches next year’s edition: days ahead, checked in the page, 
     const ask = page.getByRole('dialog', { name: 'Open general registration for a week that is over?' });
     await expect(ask).toBeVisible();
     await expect(ask.getByText(/Egyptian Expedition 2025 ended on .*launch next year’s edition instead/)).toBeVisible();
-    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.locator('button', { hasText: 'Cancel' }).click();
     await expect(ask).toBeHidden();
     await expect(registration).not.toBeChecked();
 

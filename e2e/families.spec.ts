@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, seriousAxeFindings, test, waitsForHydration } from './fixtures.ts';
+import { expect, openAnyway, seriousAxeFindings, test, waitsForHydration } from './fixtures.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/families';
 
@@ -23,6 +23,7 @@ async function setGeneralRegistration(admin: Page, open: boolean) {
     // By keyboard, as an admin could; it also keeps clear of whatever the header has open.
     await flag.focus();
     await admin.keyboard.press('Space');
+    if (open) await openAnyway(admin);
     await expect(flag).toBeChecked({ checked: open });
   }
 }

@@ -214,3 +214,11 @@ export async function arrivesLive(what: string, assertion: () => Promise<void>) 
   await assertion();
   test.info().annotations.push({ type: `live: ${what} (ms)`, description: String(Date.now() - started) });
 }
+
+/**
+ * Opening a program flag of the demo edition asks first, since its week (August 2025) is over: answers
+ * "Open anyway" in the page's confirmation.
+ */
+export async function openAnyway(page: Page) {
+  await page.getByRole('dialog', { name: /for a week that is over\?$/ }).getByRole('button', { name: 'Open anyway' }).click();
+}

@@ -4,7 +4,7 @@
 // for review, then applied. Screenshots at 1280 and 375 px; no serious accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
+import { expect, openAnyway, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -44,6 +44,7 @@ test('an admin opens intern applications; the intern edits her pending applicati
   const internSwitch = page.getByRole('switch', { name: 'Intern applications open' });
   await expect(internSwitch).not.toBeChecked();
   await internSwitch.click();
+  await openAnyway(page);
   await expect(page.getByText('Intern applications opened.')).toBeVisible();
   await expect(internSwitch).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');

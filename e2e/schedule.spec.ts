@@ -107,7 +107,7 @@ test('the builder: copy Aug 11 into a new day, move an event by drag and by keyb
   // The new day is chosen once it is there.
   await expect(admin.getByRole('radio', { name: 'Mon, Aug 18' })).toBeChecked();
   const snacks = block(admin, 'Snacks');
-  await expect(snacks).toHaveAttribute('aria-label', 'Snacks 10:55 AM–11:10 AM · Fellowship Hall');
+  await expect(snacks).toHaveAccessibleName('Snacks 10:55 AM–11:10 AM · Fellowship Hall');
   await expect(block(admin, 'Lunch')).toBeVisible();
 
   // A staff member's live schedule, open on the new day (no reload from here on).
@@ -125,7 +125,7 @@ test('the builder: copy Aug 11 into a new day, move an event by drag and by keyb
   await admin.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 10, { steps: 3 });
   await admin.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 21, { steps: 3 });
   await admin.mouse.up();
-  await expect(snacks).toHaveAttribute('aria-label', 'Snacks 11:10 AM–11:25 AM · Fellowship Hall');
+  await expect(snacks).toHaveAccessibleName('Snacks 11:10 AM–11:25 AM · Fellowship Hall');
   await savedAll(admin);
   await expect(staffSnacks).toContainText('11:10 AM–11:25 AM', LIVE);
 
@@ -133,10 +133,10 @@ test('the builder: copy Aug 11 into a new day, move an event by drag and by keyb
   // Shift+↓ then makes it end 5 minutes later.
   await snacks.focus();
   for (let i = 0; i < 5; i++) await admin.keyboard.press('ArrowUp');
-  await expect(snacks).toHaveAttribute('aria-label', 'Snacks 10:45 AM–11:00 AM · Fellowship Hall');
+  await expect(snacks).toHaveAccessibleName('Snacks 10:45 AM–11:00 AM · Fellowship Hall');
   await savedAll(admin);
   await admin.keyboard.press('Shift+ArrowDown');
-  await expect(snacks).toHaveAttribute('aria-label', 'Snacks 10:45 AM–11:05 AM · Fellowship Hall');
+  await expect(snacks).toHaveAccessibleName('Snacks 10:45 AM–11:05 AM · Fellowship Hall');
   await savedAll(admin);
   await expect(admin.getByText(/Someone else changed|not saved/)).toHaveCount(0);
   await expect(staffSnacks).toContainText('10:45 AM–11:05 AM', LIVE);
@@ -150,14 +150,14 @@ test('the builder: copy Aug 11 into a new day, move an event by drag and by keyb
   await expect(staffOnly).toBeChecked();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
-  await expect(snacks).toHaveAttribute('aria-label', 'Snacks 10:45 AM–11:05 AM · Fellowship Hall, staff only');
+  await expect(snacks).toHaveAccessibleName('Snacks 10:45 AM–11:05 AM · Fellowship Hall (staff only)');
   await expect(staffSnacks.getByText('Staff only')).toBeVisible(LIVE);
   await staff.screenshot({ path: `${SHOTS}/schedules-staff-live-1280.png`, fullPage: true });
 
   // Saved, not just shown: after a reload the builder reads the same.
   await admin.reload();
   await chooseDay(admin, 'Mon, Aug 18');
-  await expect(block(admin, 'Snacks')).toHaveAttribute('aria-label', 'Snacks 10:45 AM–11:05 AM · Fellowship Hall, staff only', { timeout: 30_000 });
+  await expect(block(admin, 'Snacks')).toHaveAccessibleName('Snacks 10:45 AM–11:05 AM · Fellowship Hall (staff only)', { timeout: 30_000 });
   await admin.screenshot({ path: `${SHOTS}/scheduler-1280.png`, fullPage: true });
 
   // Not released yet: staff only, until a release date in the future.
@@ -225,14 +225,14 @@ test('an event created, moved and deleted in the builder shows on another open s
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   const block = admin.locator('[data-testid="timeline-event"][data-event-name="Water games"]');
-  await expect(block).toHaveAttribute('aria-label', 'Water games 4:00 PM–4:30 PM · Lawn');
+  await expect(block).toHaveAccessibleName('Water games 4:00 PM–4:30 PM · Lawn');
   await arrivesLive('created event', () => expect(waterGames).toContainText('4:00 PM–4:30 PM · Lawn', LIVE));
   expect(fromAdmin).toHaveLength(1);
 
   // Moved 5 minutes later with the keyboard.
   await block.focus();
   await admin.keyboard.press('ArrowDown');
-  await expect(block).toHaveAttribute('aria-label', 'Water games 4:05 PM–4:35 PM · Lawn');
+  await expect(block).toHaveAccessibleName('Water games 4:05 PM–4:35 PM · Lawn');
   await expect(admin.locator('[data-testid="timeline-event"][data-saving]')).toHaveCount(0);
   await arrivesLive('moved event', () => expect(waterGames).toContainText('4:05 PM–4:35 PM · Lawn', LIVE));
   expect(fromAdmin).toHaveLength(2);

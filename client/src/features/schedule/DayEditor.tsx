@@ -3,7 +3,7 @@
 // end, Enter to edit. Moves save one at a time per event (event-save-queue.ts): quick key presses coalesce,
 // and a change someone else made meanwhile is refused by the server and shown, never overwritten. Conflicts (a group in two events at once, two events in one place) show as they
 // happen, while dragging too.
-import { Alert, Box, Button, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Group, List, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -17,7 +17,7 @@ import { findConflicts, hhmmOf, minutesOf } from './schedule-time.ts';
 import classes from './schedule.module.css';
 import { putEvent } from './schedule-store-updater.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
-import { clockRange, formatClockTime, formatHour } from '../../lib/dates.ts';
+import { clockRange, formatHour } from '../../lib/dates.ts';
 
 const PX_PER_MINUTE = 1.4;
 /** On a phone the lanes are narrow, so names wrap: the timeline is taller to keep each event's words whole. */
@@ -253,8 +253,6 @@ export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
               data-staff-only={e.staffOnly || undefined}
               data-shared-time={lane.count > 1 || undefined}
               data-saving={saves.target(e.id) !== null || undefined}
-              // The name starts with the visible text (label-in-name), then says what the color alone shows.
-              aria-label={`${e.name} ${clockRange(e.startTime, e.endTime)}${e.locationName ? ` · ${e.locationName}` : ''}${e.staffOnly ? ', staff only' : ''}`}
               style={{
                 top: (minutesOf(e.startTime) - from) * pxPerMinute,
                 height: Math.max(18, (minutesOf(e.endTime) - minutesOf(e.startTime)) * pxPerMinute),
@@ -267,11 +265,10 @@ export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
             >
               <span className={classes.blockText}>
                 <strong data-part="name">{e.name}</strong>{' '}
-                <span data-part="time">
-                  {formatClockTime(e.startTime)}–<wbr />
-                  {formatClockTime(e.endTime)}
-                </span>
+                <span data-part="time">{clockRange(e.startTime, e.endTime)}</span>
                 {e.locationName && <span data-part="place"> · {e.locationName}</span>}
+                {/* Its name is its words, and then what the color alone shows. */}
+                {e.staffOnly && <VisuallyHidden> (staff only)</VisuallyHidden>}
               </span>
               {canEdit && <span className={classes.resize} aria-hidden onPointerDown={(ev) => onPointerDown(ev, e.id, 'resize')} onPointerUp={() => onPointerUp(e.id)} />}
             </UnstyledButton>
