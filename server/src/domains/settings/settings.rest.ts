@@ -58,7 +58,7 @@ export function settingsRoutes() {
       method: 'put',
       path: '/api/v1/edition',
       tag: TAG,
-      summary: 'Changes the current edition: only the fields given. Opening registration, club selection or intern applications is refused once its week is over.',
+      summary: 'Changes the current edition: only the fields given.',
       guard: (c) => settingsPolicy.manage(c.var.ctx.viewer),
       body: editionSettingsSchema,
       responses: { 200: editionAnswer },
