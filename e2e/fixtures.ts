@@ -140,12 +140,13 @@ export async function seriousAxeFindings(page: Page, configure: (builder: AxeBui
 /**
  * Attendance recorded as a station records it (the REST calls, signed in as a staff member in a context
  * of its own): `inToday` checked in now; `outToday` checked in and out now; `inEarlier` checked in 26
- * hours ago and never out (a program day is at most 25 hours, so that is never today). Other specs share
- * the server and may have checked these children in today (the station test checks a family in): their
- * records of the last 26 hours are undone first (DELETE …/attendance/{x}, as staff undo a mistaken scan),
+ * hours ago and never out (a program day is at most 25 hours, so that is never today); `notToday` left
+ * with no record today. Other specs share the server and may have checked these children in today (the
+ * station test checks a family in): their records of the last 26 hours are undone first (DELETE
+ * …/attendance/{x}, as staff undo a mistaken scan),
  * so each child starts from no record today. Returns nothing; throws when a call is refused.
  */
-export async function recordAttendance(browser: Browser, children: { inToday?: number[]; outToday?: number[]; inEarlier?: number[] }) {
+export async function recordAttendance(browser: Browser, children: { inToday?: number[]; outToday?: number[]; inEarlier?: number[]; notToday?: number[] }) {
   const context = await browser.newContext();
   try {
     const staff = context.request;
@@ -157,7 +158,7 @@ export async function recordAttendance(browser: Browser, children: { inToday?: n
       return (await res.json()).record as { pickupCode: string };
     };
     const earlier = new Date(Date.now() - 26 * 3600_000).toISOString();
-    for (const id of [...(children.inToday ?? []), ...(children.outToday ?? []), ...(children.inEarlier ?? [])]) {
+    for (const id of [...(children.inToday ?? []), ...(children.outToday ?? []), ...(children.inEarlier ?? []), ...(children.notToday ?? [])]) {
       const res = await staff.get(`/api/v1/child/${id}/attendance`);
       if (res.status() !== 200) throw new Error(`GET attendance of child ${id}: ${res.status()} ${await res.text()}`);
       const recent = ((await res.json()).records as { id: number; recordedAt: string }[]).filter((r) => r.recordedAt > earlier).reverse();

@@ -55,8 +55,9 @@ test.describe('my group', () => {
       await graphql(adminPage, event, { d: addScheduleDay.id, n: 'Bible story', s: '10:00', e: '10:30', l: 'Chapel', g: [pharaohs.databaseId] });
       await graphql(adminPage, event, { d: addScheduleDay.id, n: 'Opening songs', s: '09:00', e: '09:20', l: 'Gym', g: [pharaohs.databaseId] });
       await graphql(adminPage, event, { d: addScheduleDay.id, n: 'Pyramid crafts', s: '09:30', e: '10:00', l: 'Room 4', g: [other.databaseId] });
-      // One child checked in and out before the intern looks.
-      await recordAttendance(browser, { outToday: [first.child.databaseId] });
+      // One child checked in and out before the intern looks, another not here yet (whatever a spec before this one
+      // on the same server recorded for them today).
+      await recordAttendance(browser, { outToday: [first.child.databaseId], notToday: [second.child.databaseId] });
 
       await signInAt(page, 'intern@example.org', '/dashboard');
       const internship = page.getByRole('region', { name: 'Your internship' });

@@ -96,7 +96,7 @@ function TodayEvents({ groupId, groupName }: Props) {
               <Text size="sm" fw={isNow ? 700 : 400} c={past ? 'dimmed' : undefined}>
                 {e.name}
                 {isNow && (
-                  <Badge ml={6} size="sm" color="#1b5e20" variant="filled">
+                  <Badge component="span" ml={6} size="sm" color="#1b5e20" variant="filled">
                     Now
                   </Badge>
                 )}
