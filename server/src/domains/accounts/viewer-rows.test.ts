@@ -91,7 +91,7 @@ it('reads a relation of an identity in the same one statement, with the same own
 it('answers null for an identity the account does not have, and an empty permission list, in the same one statement', async () => {
   const client = await t.signIn('staffonly@example.org');
   await client.gql('{ viewer { isStaff } }'); // the session read once (VIEWER_CACHE_SECONDS), as the statements below count the viewer's own
-  let res: Awaited<ReturnType<typeof client.gql>> | undefined;
+  let res: { data: any; errors?: unknown } | undefined;
   const statements = await statementsFor(async () => (res = await client.gql('{ viewer { account { email } parentIdentity { id firstName } staffIdentity { firstName permissions } } }')));
   expect(res?.errors).toBeUndefined();
   expect(res?.data.viewer).toEqual({ account: { email: 'staffonly@example.org' }, parentIdentity: null, staffIdentity: { firstName: 'staffonly', permissions: [] } });
