@@ -11,6 +11,8 @@ const SHOTS = 'test-results/screenshots';
 const signInAt = (page: Page, email: string, path: string, base = '') =>
   page.goto(`${base}/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
 const fitsTheScreen = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+/** Dates are written for people (client/src/lib/dates.ts), never as the ISO "2026-11-27" the server sends. */
+const noIsoDates = (page: Page) => expect(page.getByRole('main')).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -19,6 +21,9 @@ test('check-in, attendance and first aid at 375 px: everything fits and axe find
   await signInAt(page, 'admin@example.org', '/dashboard/check-in');
   await expect(page.getByRole('heading', { name: 'Check-in', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Find a family by name')).toBeVisible();
+  // The station's day in words ("Friday, November 27, 2026 · 12 families").
+  await expect(page.getByRole('main')).toContainText(/[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} · \d+ famil/);
+  await noIsoDates(page);
   await fitsTheScreen(page);
   await page.screenshot({ path: `${SHOTS}/check-in-375.png`, fullPage: true });
   expect(await seriousAxeFindings(page)).toEqual([]);
@@ -35,6 +40,7 @@ test('check-in, attendance and first aid at 375 px: everything fits and axe find
   await page.goto('/dashboard/attendance');
   await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row', { name: /Mitchell/ }).first()).toBeVisible();
+  await noIsoDates(page);
   await fitsTheScreen(page);
   await page.screenshot({ path: `${SHOTS}/attendance-375.png`, fullPage: true });
   expect(await seriousAxeFindings(page)).toEqual([]);

@@ -351,5 +351,11 @@ test('a staff member without ASSIGN_STAFF sees the staff page without assignment
   const score = page.getByTestId('leaderboard-score').first();
   const box = (await score.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(375);
+  // A long name ("Hieroglyph") that must break at 375 px breaks at a syllable, with a hyphen, in English.
+  const names = page.getByTestId('leaderboard-name');
+  await expect(names.first()).toBeVisible();
+  expect(await names.evaluateAll((els) => els.map((el) => [getComputedStyle(el).hyphens, el.closest('[lang]')?.getAttribute('lang')]))).toEqual(
+    Array.from({ length: await names.count() }, () => ['auto', 'en']),
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });

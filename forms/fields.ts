@@ -25,10 +25,17 @@ export const INT4_MAX = 2_147_483_647;
 export const recordId = (what: string) =>
   z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` }).min(1, { error: `must be ${what}` }).max(INT4_MAX, { error: `must be ${what}` });
 
-const YEAR_WORDS = 'Enter a year like 2025.';
-/** A program year (an edition's). */
+export const PROGRAM_YEAR_MIN = 1900;
+export const PROGRAM_YEAR_MAX = 3000;
+/** The one message for a year a call cannot read, whatever the call (groups, schedule) and door (REST, GraphQL). */
+export const PROGRAM_YEAR_WORDS = `Give the year as a whole number from ${PROGRAM_YEAR_MIN} to ${PROGRAM_YEAR_MAX}, like 2025.`;
+/** A program year (an edition's), as every call that takes one reads it. */
 export const programYear = () =>
-  z.number({ error: YEAR_WORDS }).int({ error: YEAR_WORDS }).min(1900, { error: YEAR_WORDS }).max(3000, { error: YEAR_WORDS });
+  z
+    .number({ error: PROGRAM_YEAR_WORDS })
+    .int({ error: PROGRAM_YEAR_WORDS })
+    .min(PROGRAM_YEAR_MIN, { error: PROGRAM_YEAR_WORDS })
+    .max(PROGRAM_YEAR_MAX, { error: PROGRAM_YEAR_WORDS });
 
 const tooLong = (max: number) => `Keep this to ${max} characters or fewer.`;
 

@@ -1,7 +1,7 @@
 // What staff write about groups: a new group (its name, type, colour and, for an afternoon club, its seats),
 // a new name or colour, and points for a day. Both server doors read these with the schemas here.
 import { z } from 'zod';
-import { INT4_MAX } from './fields.ts';
+import { INT4_MAX, programYear } from './fields.ts';
 
 export const GROUP_NAME_MAX = 60;
 export const GROUP_CAPACITY_MAX = 1000;
@@ -22,8 +22,6 @@ const whole = (field: string, min: number, max: number) => {
   return z.number({ error: words }).int({ error: words }).min(min, { error: words }).max(max, { error: words });
 };
 
-/** A program year, as the group calls take it. */
-export const groupYear = () => whole('year', 1900, 3000);
 /** A group's database id (the leader's view takes it as a number). */
 export const groupIdSchema = z.object({ groupId: whole('groupId', 1, INT4_MAX) });
 
@@ -42,7 +40,7 @@ const groupColor = z
 
 /** A new group of a year (the current edition's when left out); a colour the year does not use yet when none is given. */
 export const newGroupSchema = z.object({
-  year: groupYear()
+  year: programYear()
     .nullish()
     .transform((v) => v ?? null),
   name: groupName,

@@ -2,7 +2,8 @@
 // throws the server's HTML away with an error. The countdown is the part that changes every second: rendered
 // on the "server" at one moment, hydrated in the browser 1.5 s later, it matches, and then shows the browser's time.
 import { MantineProvider } from '@mantine/core';
-import { act } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,5 +66,45 @@ describe('a server-rendered countdown', () => {
     // Hydrated: the browser's clock (1.5 s later: 58.5 s to go in that minute) and what only the browser knows.
     expect(seconds()).toBe('58');
     expect(root.textContent).toContain('browser');
+  });
+});
+
+describe('useHydrated', () => {
+  it('is true from the first render of a part the browser renders itself (a dialog, a page reached by a link)', () => {
+    const seen: boolean[] = [];
+    function Probe() {
+      const hydrated = useHydrated();
+      seen.push(hydrated);
+      return <span>{hydrated ? 'browser' : 'server'}</span>;
+    }
+    const { container } = render(<Probe />);
+    expect(seen[0]).toBe(true);
+    expect(container.textContent).toBe('browser');
+  });
+
+  it('is false while each part hydrates, however long after the shell its code arrives, then true', async () => {
+    const shell = (part: React.ReactNode) => (
+      <div>
+        <WidthDependent />
+        <Suspense fallback={<span>loading</span>}>{part}</Suspense>
+      </div>
+    );
+    const html = renderToString(<ServerRenderContext.Provider value={{ now: Date.now(), shell: SHELL, productionHost: false }}>{shell(<WidthDependent />)}</ServerRenderContext.Provider>);
+    expect(html).not.toContain('browser');
+
+    let arrive: (module: { default: typeof WidthDependent }) => void = () => undefined;
+    const LatePart = lazy(() => new Promise<{ default: typeof WidthDependent }>((resolve) => (arrive = resolve)));
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, shell(<LatePart />), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    // The shell has hydrated and switched; the part whose code has not arrived still shows the server's HTML.
+    expect([...root.querySelectorAll('span')].map((s) => s.textContent)).toEqual(['browser', 'server']);
+    await act(async () => arrive({ default: WidthDependent }));
+    expect(mismatches).toEqual([]);
+    expect([...root.querySelectorAll('span')].map((s) => s.textContent)).toEqual(['browser', 'browser']);
   });
 });

@@ -8,7 +8,7 @@
 // - anything that depends on the browser alone (the viewport's width): useHydrated() is false on the server
 //   and during hydration, true from the first render after it (and in a page the browser rendered itself).
 // client/src/entry-server.tsx renders; server/src/http/server-render.ts calls it and caches the result.
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Environment } from 'relay-runtime';
 import type { SiteShell } from './site-shell-types.ts';
 import { bootAnswerWaiting } from './boot-data.ts';
@@ -57,26 +57,51 @@ function renderedAtInPage(): number | null {
   return value ? Number(value) : null;
 }
 
+// Whether React is hydrating the component it renders now (or rendering on the server): React asks
+// useSyncExternalStore for the server's snapshot exactly then, per component, and for the browser's otherwise.
+// Both snapshots are the same value here, so the store never "changes" when hydration ends. (A store whose two
+// snapshots differ is switched by React at sync priority, in one unsliced task with the effects of the whole
+// hydration: on the rosters page ~1 s of a phone's main thread at once.) The switch is the component's own
+// state, set in a transition after it has hydrated: React re-renders in slices and the browser answers input
+// and paints between them.
+let askedForServerSnapshot = false;
+const sameSnapshot = () => 0;
+const serverSnapshotProbe = () => {
+  askedForServerSnapshot = true;
+  return 0;
+};
+
+function useHydratingNow(): boolean {
+  askedForServerSnapshot = false;
+  useSyncExternalStore(subscribeNever, sameSnapshot, serverSnapshotProbe);
+  return askedForServerSnapshot;
+}
+
 /**
- * The time the HTML being hydrated was rendered at (on the server, the time of this render); null in every
- * render after hydration and in pages the browser rendered itself.
+ * The time the HTML being hydrated was rendered at (on the server, the time of this render) while this component
+ * hydrates; null from its first render after (a transition) and in components the browser rendered itself.
  */
 export function useRenderTime(): number | null {
   const server = useServerRender();
-  return useSyncExternalStore(
-    subscribeNever,
-    () => null,
-    () => (server ? server.now : renderedAtInPage()),
-  );
+  const hydrating = useHydratingNow();
+  const [renderedAt, setRenderedAt] = useState(() => (hydrating ? (server ? server.now : renderedAtInPage()) : null));
+  useEffect(() => {
+    if (renderedAt !== null) startTransition(() => setRenderedAt(null));
+  }, [renderedAt]);
+  return renderedAt;
 }
 
-/** False on the server and while hydrating; true in every render after (and in a browser-rendered page). */
+/**
+ * False on the server and while this component hydrates; true from its first render after (a transition, see
+ * above), and from the start in a component the browser rendered itself (a dialog opened, a page reached by a link).
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrating = useHydratingNow();
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useRenderTime } from '../app/server-render.ts';
 
 /**
@@ -10,7 +10,8 @@ export function useNow(intervalMs: number): number {
   const [start] = useState(() => ({ time: renderedAt ?? Date.now(), fromServer: renderedAt !== null }));
   const [now, setNow] = useState(start.time);
   useEffect(() => {
-    if (start.fromServer) setNow(Date.now());
+    // From the server's moment to the browser's clock as a transition, like the rest of the switch after hydration.
+    if (start.fromServer) startTransition(() => setNow(Date.now()));
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => window.clearInterval(timer);
   }, [intervalMs, start]);

@@ -3,7 +3,7 @@
 // documents itself as the value it stands for (an integer, a date), which is what a generated client sends.
 import { z } from 'zod';
 import { calendarDateProblem, dateAtUtcMidnight, isCalendarDate, parseInstant } from '../../../forms/dates.ts';
-import { INT4_MAX } from '../../../forms/fields.ts';
+import { INT4_MAX, PROGRAM_YEAR_MAX, PROGRAM_YEAR_MIN, PROGRAM_YEAR_WORDS, programYear } from '../../../forms/fields.ts';
 
 /** Every whole number the API stores or looks up is a PostgreSQL integer. */
 export const INT4_MIN = -2_147_483_648;
@@ -32,6 +32,15 @@ export const queryInt = (min = INT4_MIN, max = INT4_MAX) => {
     .pipe(z.number().min(min, { error: message }).max(max, { error: message }))
     .meta({ override: { type: 'integer', minimum: min, maximum: max } });
 };
+
+/** A program year in the query: anything else, "abc" as "1800", is refused in forms/fields.ts's one message. */
+export const queryYear = () =>
+  z
+    .string(required(PROGRAM_YEAR_WORDS))
+    .regex(/^-?[0-9]+$/, { error: PROGRAM_YEAR_WORDS })
+    .transform(Number)
+    .pipe(programYear())
+    .meta({ override: { type: 'integer', minimum: PROGRAM_YEAR_MIN, maximum: PROGRAM_YEAR_MAX } });
 
 /** A yyyy-mm-dd day in the query that is a real day (forms/dates.ts). */
 export const queryCalendarDate = () =>

@@ -8,6 +8,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ApplicationReviewCard_application$key } from '../../__generated__/ApplicationReviewCard_application.graphql';
 import { toast } from '../../app/toast.ts';
 import { formatPhone, gradeLabel } from '../../lib/format.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './ApplicationStatusCard.tsx';
 import { useReviewInternApplicationMutation, type InternApplicationDecision } from './useReviewInternApplicationMutation.ts';
 import { displayName } from '../../../../shared/person-name.ts';
@@ -76,7 +77,7 @@ export function ApplicationReviewCard({ application: ref }: { application: Appli
             {intern.dateOfBirth && (
               <Table.Tr>
                 <Table.Th>Date of birth</Table.Th>
-                <Table.Td>{intern.dateOfBirth}</Table.Td>
+                <Table.Td>{formatDate(intern.dateOfBirth)}</Table.Td>
               </Table.Tr>
             )}
             <Table.Tr>

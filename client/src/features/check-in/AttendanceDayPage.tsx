@@ -8,7 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AttendanceDayPageQuery } from '../../__generated__/AttendanceDayPageQuery.graphql';
 import classes from './station.module.css';
 import { useAttendanceChanges } from './useAttendanceChanges.ts';
-import { formatTime } from '../../lib/dates.ts';
+import { formatLongDate, formatTime } from '../../lib/dates.ts';
 
 const query = graphql`
   query AttendanceDayPageQuery($date: String) {
@@ -42,7 +42,7 @@ function Day({ date }: { date: string | null }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Text>{day.date}: {groups.filter((g) => g.groupType === 'PERMANENT').reduce((n, g) => n + g.children.filter((c) => c.present).length, 0)} children here now</Text>
+        <Text>{formatLongDate(day.date)}: {groups.filter((g) => g.groupType === 'PERMANENT').reduce((n, g) => n + g.children.filter((c) => c.present).length, 0)} children here now</Text>
         <Anchor href={`/api/v1/attendance/day.csv?date=${day.date}`} download>
           <Group gap={4}><IconDownload size={16} aria-hidden />Download CSV</Group>
         </Anchor>

@@ -23,6 +23,7 @@ import type { PrintBatch } from './NameTags.tsx';
 import { CameraScanner, CheckOutModal, FamilyPanel, NameTags } from './parts.ts';
 import { FamilySearch } from './FamilySearch.tsx';
 import { medicalMarkText } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/dates.ts';
 import { newPickupCode, parseFamilyCode } from '../../../../shared/codes.ts';
 import {
   hasDetails, holdStation, keepForOffline, loadFamilyDetails, loadStation, STATION_QUERY_ID, stationFromPageShown, stationInPage, stationInStore, withWaiting,
@@ -257,7 +258,7 @@ export function CheckInStationPage() {
       <Group justify="space-between" wrap="wrap" className={classes.noPrint}>
         <div>
           <Title order={1}>Check-in</Title>
-          <Text c="dimmed" size="sm">{station.data.checkInStation.date} · {families.length} families</Text>
+          <Text c="dimmed" size="sm">{formatLongDate(station.data.checkInStation.date)} · {families.length} families</Text>
         </div>
         <Group gap="xs">
           {!online && <Badge color="dark" leftSection={<IconCloudOff size={12} aria-hidden />}>Offline</Badge>}

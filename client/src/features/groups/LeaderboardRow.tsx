@@ -68,7 +68,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
             {rank}
           </Text>
           <span className={classes.swatch} style={{ background: group.color }} aria-hidden />
-          <Text className={classes.name} style={{ minWidth: 0 }}>
+          <Text className={classes.name} style={{ minWidth: 0 }} data-testid="leaderboard-name">
             {group.name}
           </Text>
         </Group>

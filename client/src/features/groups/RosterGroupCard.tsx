@@ -2,9 +2,9 @@
 // children with grade and today's check-in state. Clicking a child opens their info sheet; staff who may
 // assign children move a child to another group of the same type, or take them out, from the row's menu.
 // On a phone the rows are compact and the check-in badge is never cut short; the grade and the memory-work
-// buttons go under the child's name, so the table fits the screen and no column is cut off at its edge.
+// buttons go under the child's name, so the table fits the screen and no column is cut off at its edge. Both
+// layouts are in the HTML and CSS shows one (groups.module.css), so the server renders what the phone shows.
 import { ActionIcon, Badge, Card, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconDots, IconFirstAidKit, IconUserMinus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -112,7 +112,6 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
     ref,
   );
   const [assign] = useSetChildGroupAssignmentMutation();
-  const phone = useMediaQuery('(max-width: 630px)') ?? false;
   const filtering = search.trim() !== '' || checkIn !== 'all';
   const rows = group.roster.filter((r) => matchesSearch(r, search, group.name) && matchesCheckIn(r, checkIn));
   const checkedIn = group.checkedInCount;
@@ -149,22 +148,19 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
           No children in {group.name} match. Try another word or clear the filters.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={phone ? 0 : 320}>
-          <Table striped highlightOnHover verticalSpacing={phone ? 2 : 6} horizontalSpacing={phone ? 6 : 'sm'} className={classes.rosterTable} aria-labelledby={headingId}>
+        <Table.ScrollContainer minWidth={0}>
+          <Table striped highlightOnHover className={classes.rosterTable} aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
-                {phone ? (
-                  <Table.Th>
+                <Table.Th>
+                  <span className={classes.wideOnly}>Name</span>
+                  <span className={classes.narrowOnly}>
                     Name, grade <span className="no-print">and memory work</span>
-                  </Table.Th>
-                ) : (
-                  <>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Grade</Table.Th>
-                  </>
-                )}
+                  </span>
+                </Table.Th>
+                <Table.Th className={classes.wideOnly}>Grade</Table.Th>
                 <Table.Th>Today</Table.Th>
-                {!phone && <Table.Th className="no-print">Memory work</Table.Th>}
+                <Table.Th className={`no-print ${classes.wideOnly}`}>Memory work</Table.Th>
                 {canAssign && (
                   <Table.Th className="no-print">
                     <span className={classes.visuallyHidden}>Actions</span>
@@ -182,36 +178,32 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                       {displayName(child)}
                     </UnstyledButton>
                     <MedicalMark row={row} />
-                    {phone && (
-                      <>
-                        <Text size="xs" c="dimmed">
-                          {gradeLabel(child.gradeEntering)}
-                        </Text>
-                        <div className="no-print">
-                          <Suspense fallback={null}>
-                            <RosterMemoryWork childId={child.databaseId} childName={displayName(child)} />
-                          </Suspense>
-                        </div>
-                      </>
-                    )}
+                    <div className={classes.narrowOnly}>
+                      <Text size="xs" c="dimmed">
+                        {gradeLabel(child.gradeEntering)}
+                      </Text>
+                      <div className="no-print">
+                        <Suspense fallback={null}>
+                          <RosterMemoryWork childId={child.databaseId} childName={displayName(child)} />
+                        </Suspense>
+                      </div>
+                    </div>
                     <div className={classes.printOnly}>
                       {parentContactsText(child.parentContacts) && <Text size="xs">Parents: {parentContactsText(child.parentContacts)}</Text>}
                       {child.medicalInformation?.trim() && <Text size="xs">Medical: {child.medicalInformation}</Text>}
                     </div>
                   </Table.Td>
-                  {!phone && <Table.Td>{gradeLabel(child.gradeEntering)}</Table.Td>}
+                  <Table.Td className={classes.wideOnly}>{gradeLabel(child.gradeEntering)}</Table.Td>
                   <Table.Td className={classes.stateCell}>
                     <Badge size="sm" radius="sm" className={classes.stateBadge} {...CHECK_IN_BADGE[checkInState]}>
                       {CHECK_IN_LABEL[checkInState] ?? checkInState}
                     </Badge>
                   </Table.Td>
-                  {!phone && (
-                    <Table.Td className="no-print">
-                      <Suspense fallback={null}>
-                        <RosterMemoryWork childId={child.databaseId} childName={displayName(child)} />
-                      </Suspense>
-                    </Table.Td>
-                  )}
+                  <Table.Td className={`no-print ${classes.wideOnly}`}>
+                    <Suspense fallback={null}>
+                      <RosterMemoryWork childId={child.databaseId} childName={displayName(child)} />
+                    </Suspense>
+                  </Table.Td>
                   {canAssign && (
                     <Table.Td className="no-print" w={44}>
                       <LazyMenu

@@ -8,8 +8,9 @@
 // buttons are on the first screen; the menus they open (and the roster rows' and the group's) load after it
 // (components/LazyMenu.tsx), and a phone picks its group with its own picker: the first load on a phone stays
 // within the dashboards' budget (bench/bundle-size.ts).
-import { Badge, Button, Grid, Group, Input, Loader, NativeSelect, NavLink, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Input, Loader, NativeSelect, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { TextInput } from '../../components/typed-fields.tsx';
+import { SegmentedChoice } from '../../components/SegmentedChoice.tsx';
 import { IconChevronDown, IconDownload, IconFilter, IconPrinter, IconTrophy } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
@@ -72,6 +73,12 @@ const query = graphql`
     }
   }
 `;
+
+const CHECK_IN_FILTERS: { value: CheckInFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'in', label: 'Checked in' },
+  { value: 'not-in', label: 'Not in' },
+];
 
 type ListGroup = RostersPageQuery['response']['groupList']['groups'][number];
 
@@ -270,15 +277,11 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
                   <Input.Label id="checkin-filter-label" mb={4} display="block">
                     Check-in
                   </Input.Label>
-                  <SegmentedControl
-                    aria-labelledby="checkin-filter-label"
+                  <SegmentedChoice<CheckInFilter>
+                    labelledBy="checkin-filter-label"
                     value={checkIn}
-                    onChange={(v) => setCheckIn(v as CheckInFilter)}
-                    data={[
-                      { value: 'all', label: 'All' },
-                      { value: 'in', label: 'Checked in' },
-                      { value: 'not-in', label: 'Not in' },
-                    ]}
+                    onChange={setCheckIn}
+                    data={CHECK_IN_FILTERS}
                   />
                 </div>
               </Group>

@@ -3,7 +3,7 @@
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { DayTimeline_day$key } from '../../__generated__/DayTimeline_day.graphql';
-import { clockRange } from '../../lib/dates.ts';
+import { clockRange, formatLongDate } from '../../lib/dates.ts';
 
 interface Props {
   day: DayTimeline_day$key;
@@ -37,7 +37,7 @@ export function DayTimeline({ day: ref, highlightIds, large = false }: Props) {
   if (day.events.length === 0) return <Text c="dimmed">Nothing is planned for this day yet.</Text>;
   const active = day.events.findIndex((e) => highlightIds?.has(e.id));
   return (
-    <Timeline active={active} bulletSize={large ? 28 : 18} lineWidth={2} aria-label={`Events on ${day.date}`}>
+    <Timeline active={active} bulletSize={large ? 28 : 18} lineWidth={2} aria-label={`Events on ${formatLongDate(day.date)}`}>
       {day.events.map((e) => (
         <Timeline.Item key={e.id} data-testid="schedule-event" title={<Text fw={600} size={large ? 'xl' : 'md'}>{e.name}</Text>}>
           <Stack gap={2}>

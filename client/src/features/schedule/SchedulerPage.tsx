@@ -110,7 +110,7 @@ export function SchedulerPage() {
     const res = await doAdd(
       { scheduleId: schedule.id, date: newDate, copyFromDayId: copyFrom },
       {
-        success: copyFrom ? `Added ${newDate} as a copy.` : `Added ${newDate}.`,
+        success: copyFrom ? `Added ${dayLabel(newDate)} as a copy.` : `Added ${dayLabel(newDate)}.`,
         updater: (store) => {
           const added = store.getRootField('addScheduleDay');
           if (added) putDay(store, schedule.id, added);

@@ -52,15 +52,18 @@ export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
         return account as never;
       },
     }),
+    // Always through the read with the query's selection (null when the account has no such identity): a resolver
+    // that answered null before reading its query left the Prisma plugin's query unused (its warning), and the
+    // account's row is read in the same statement anyway.
     staffIdentity: t.prismaField({
       type: 'Staff',
       nullable: true,
-      resolve: (query, viewer, _args, ctx) => (viewer.staffId ? (viewerPart(ctx, 'staff', query) as never) : null),
+      resolve: (query, _viewer, _args, ctx) => viewerPart(ctx, 'staff', query) as never,
     }),
     parentIdentity: t.prismaField({
       type: 'Parent',
       nullable: true,
-      resolve: (query, viewer, _args, ctx) => (viewer.parentId ? (viewerPart(ctx, 'parent', query) as never) : null),
+      resolve: (query, _viewer, _args, ctx) => viewerPart(ctx, 'parent', query) as never,
     }),
     isStaff: t.boolean({ resolve: (viewer) => viewer.isStaff }),
     isParent: t.boolean({ resolve: (viewer) => viewer.isParent }),

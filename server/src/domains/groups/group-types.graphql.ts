@@ -20,7 +20,8 @@ import type { LatestRecord } from '../attendance/latest-record.ts';
 import { checkedInCountsOf, rosterSearchWhere, searchWords, SEARCH_DEFAULT, SEARCH_MAX, SEARCH_TEXT_MAX, todaysRecordOfChild } from './roster-reads.ts';
 import { readInput } from '../../input.ts';
 import { pageSize } from '../../paging-input.ts';
-import { groupIdSchema, groupYear } from '../../../../forms/groups.ts';
+import { groupIdSchema } from '../../../../forms/groups.ts';
+import { programYear } from '../../../../forms/fields.ts';
 
 /** A roster search: its text (blank finds nothing) and how many rows at most. */
 const rosterSearchArgs = z.object({
@@ -272,7 +273,7 @@ builder.queryFields((t) => ({
     args: { year: t.arg.int() },
     resolve: async (_root, { year }, ctx) => {
       groupsPolicy.readGroups(ctx.viewer);
-      return { year: await ctx.services.groups.yearOf(readInput(z.object({ year: groupYear().nullish() }), { year }).year) };
+      return { year: await ctx.services.groups.yearOf(readInput(z.object({ year: programYear().nullish() }), { year }).year) };
     },
   }),
   myLedGroups: t.prismaField({

@@ -3,14 +3,14 @@
 // GraphQL door offers has a REST door too.
 import { z } from 'zod';
 import { RestRoutes, answer, type Method } from '../../http/operation.ts';
-import { idParams, pathId, queryInt, queryText } from '../../http/rest-input.ts';
+import { idParams, pathId, queryInt, queryText, queryYear } from '../../http/rest-input.ts';
 import type { AppContext } from '../../http/rest.ts';
 import { badInput } from '../../errors.ts';
 import { readInput } from '../../input.ts';
 import { inQuery, pageSize } from '../../paging-input.ts';
 import { ADJUSTMENTS_PAGE_MAX } from './groups-points.service.ts';
 import { groupsPolicy } from './groups.policy.ts';
-import { groupRecolorSchema, groupRenameSchema, groupYear, newGroupSchema, pointsAdjustmentSchema } from '../../../../forms/groups.ts';
+import { groupRecolorSchema, groupRenameSchema, newGroupSchema, pointsAdjustmentSchema } from '../../../../forms/groups.ts';
 
 const TAG = 'groups';
 const groups = (c: AppContext) => c.var.ctx.services.groups;
@@ -35,7 +35,7 @@ const groupsAnswer = z.object({ groups: z.array(groupOut) });
 const pointsAnswer = z.object({ points: z.number() });
 const noContent = { 204: { description: 'Done.' } };
 
-const listQuery = z.object({ year: queryInt().pipe(groupYear()).optional() });
+const listQuery = z.object({ year: queryYear().optional() });
 const list = async (c: AppContext, year: number | undefined) => ({ groups: await groups(c).listGroups(c.var.ctx.viewer, year) });
 
 export function groupsRoutes() {
@@ -78,7 +78,7 @@ export function groupsRoutes() {
         groupId: queryInt().optional(),
         name: queryText().optional(),
         type: queryText().optional().meta({ description: 'PERMANENT or ROTATIONAL.' }),
-        year: queryInt().optional(),
+        year: queryYear().optional(),
         color: z.string().optional(),
       }),
       responses: { 200: z.object({ status: z.enum(['assigned', 'moved']) }), 201: z.object({ id: z.number() }) },

@@ -70,7 +70,9 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'The signed-in person’s intern record (null before they first apply).',
     authScopes: { signedIn: true },
-    resolve: (query, _root, _args, ctx) => (ctx.viewer.internId ? ctx.prisma.intern.findUnique({ ...query, where: { id: ctx.viewer.internId } }) : null),
+    // Read with the query's selection by the signed-in account (null before they first apply), never answered
+    // null without it (the Prisma plugin would warn that its query went unused).
+    resolve: (query, _root, _args, ctx) => ctx.prisma.intern.findUnique({ ...query, where: { accountId: ctx.viewer.accountId! } }),
   }),
   internApplications: t.prismaField({
     type: ['InternApplication'],

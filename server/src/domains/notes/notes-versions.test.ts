@@ -148,6 +148,10 @@ describe('versions of a family’s staff notes', () => {
     expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
     const rest = await staff.request('POST', `/api/v1/parent/${parentId}/internalNotes`, { body: { internalNotes: '<p>Prefers calls</p>' }, headers: { 'If-Match': '"0"' } });
     expect(rest.status).toBe(409);
+    // The REST refusal says what GraphQL's says, in the same words: who saved since, and which version to save from.
+    const restError = (await rest.json()).error;
+    expect(restError.message).toContain(adminName);
+    expect(restError).toEqual({ code: 'CONFLICT', message: stale.errors?.[0].message, fields: stale.errors?.[0].extensions?.fields });
     const fresh = await staff.request('POST', `/api/v1/parent/${parentId}/internalNotes`, { body: { internalNotes: '<p>Prefers calls</p>' }, headers: { 'If-Match': '"1"' } });
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get('ETag')).toBe('"2"');

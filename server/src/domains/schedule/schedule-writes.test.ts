@@ -3,6 +3,7 @@
 // nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
+import { PROGRAM_YEAR_WORDS } from '../../../../forms/fields.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { errorCode, gid, scheduleIds, schedulerClient } from '../../../test/kits/schedule-test-kit.ts';
 
@@ -165,7 +166,9 @@ describe('GraphQL writes (the same services)', () => {
   });
 
   it('reads a year alike through both doors', async () => {
-    const fields = { year: 'Enter a year like 2025.' };
+    // The one year message (forms/fields.ts), the groups' calls' too (groups.test.ts).
+    const fields = { year: PROGRAM_YEAR_WORDS };
+    expect((await scheduler.rest('GET', '/api/v1/schedule?year=abc')).body.error).toMatchObject({ code: 'BAD_INPUT', fields });
     const byRest = await scheduler.rest('GET', '/api/v1/schedule?year=1800');
     expect(byRest.status).toBe(400);
     expect(byRest.body.error).toMatchObject({ code: 'BAD_INPUT', fields });

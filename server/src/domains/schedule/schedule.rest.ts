@@ -5,11 +5,10 @@
 // forms/schedule.ts, as the GraphQL door reads them; the service sanitizes curriculum HTML.
 import { z } from 'zod';
 import { RestRoutes, answer, type Method } from '../../http/operation.ts';
-import { idParams, pathId, queryBoolean, queryCalendarDate, queryInt, queryText } from '../../http/rest-input.ts';
+import { idParams, pathId, queryBoolean, queryCalendarDate, queryInt, queryText, queryYear } from '../../http/rest-input.ts';
 import type { AppContext } from '../../http/rest.ts';
 import { readInput } from '../../input.ts';
 import { parseInstant } from '../../../../forms/dates.ts';
-import { programYear } from '../../../../forms/fields.ts';
 import { curriculumSectionsSchema, eventChangeSchema, eventSchema, memoryWorkSchema, rotationRequestSchema, type EventChange } from '../../../../forms/schedule.ts';
 import { schedulePolicy } from './schedule.policy.ts';
 
@@ -71,7 +70,7 @@ export function scheduleRoutes() {
       path: '/api/v1/schedule',
       tag: TAG,
       summary: 'The schedule of a year (default: the current edition), as the caller may see it.',
-      query: z.object({ year: queryInt().pipe(programYear()).optional() }),
+      query: z.object({ year: queryYear().optional() }),
       responses: { 200: scheduleAnswer },
       handler: async (c, { query }) => ({ schedule: await schedule(c).getSchedule(c.var.ctx.viewer, query.year) }),
     })
@@ -80,7 +79,7 @@ export function scheduleRoutes() {
       path: '/api/v1/schedule',
       tag: TAG,
       summary: 'Creates the schedule of a year (default: the current edition).',
-      query: z.object({ year: queryInt().pipe(programYear()).optional() }),
+      query: z.object({ year: queryYear().optional() }),
       responses: { 201: created },
       handler: async (c, { query }) => answer(201, { id: await schedule(c).createSchedule(c.var.ctx.viewer, query.year) }),
     })
