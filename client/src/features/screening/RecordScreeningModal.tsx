@@ -63,7 +63,7 @@ export function RecordScreeningModal({ person, onClose, onSaved }: { person: Rec
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Record screening: ${person.name}`}>
+    <Modal opened onClose={onClose} title={`Record screening: ${person.name}`} closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <NativeSelect label="What" data={SCREENING_KINDS.map((k) => ({ value: k, label: kindWords(k) }))} value={kind} onChange={(e) => setKind(e.currentTarget.value as ScreeningKind)} />
