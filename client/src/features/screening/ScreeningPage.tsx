@@ -179,7 +179,7 @@ export function ScreeningPage() {
                     </Text>
                   ))}
                 </div>
-                <Button size="xs" variant="light" onClick={() => setRecording({ name: p.name, staffId: p.staffId ?? null, internId: p.internId ?? null })} aria-label={`Record screening for ${p.name}`}>
+                <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => setRecording({ name: p.name, staffId: p.staffId ?? null, internId: p.internId ?? null })} aria-label={`Record screening for ${p.name}`}>
                   Record…
                 </Button>
               </Group>
