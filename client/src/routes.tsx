@@ -44,6 +44,7 @@ const RegistrationReviewPage = lazyPage(() => import('./features/registration/Re
 const SettingsPage = lazyPage(() => import('./features/settings/SettingsPage.tsx'), 'SettingsPage');
 const ApplicationPage = lazyPage(() => import('./features/application/ApplicationPage.tsx'), 'ApplicationPage');
 const InternReviewPage = lazyPage(() => import('./features/application/InternReviewPage.tsx'), 'InternReviewPage');
+const ScreeningPage = lazyPage(() => import('./features/screening/ScreeningPage.tsx'), 'ScreeningPage');
 const PlacementPage = lazyPage(() => import('./features/placement/PlacementPage.tsx'), 'PlacementPage');
 const AccountsPage = lazyPage(() => import('./features/accounts/AccountsPage.tsx'), 'AccountsPage');
 const AuditPage = lazyPage(() => import('./features/audit/AuditPage.tsx'), 'AuditPage');
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
               // Open to everyone: while applications are closed it shows an intern's status, or says they are closed.
               { path: 'application', element: <ApplicationPage />, handle: titled({ title: 'Intern application' }) },
               { path: 'interns', element: <InternReviewPage />, handle: titled({ title: 'Intern applications', allow: staffWith('ASSIGN_STAFF') }) },
+              { path: 'screening', element: <ScreeningPage />, handle: titled({ title: 'Screening', allow: staffWith('ASSIGN_STAFF') }) },
               { path: 'placement', element: <PlacementPage />, handle: titled({ title: 'Club placement', allow: staffWith('ASSIGN_STUDENT_GROUPS') }) },
               { path: 'curriculum', element: <CurriculumPage />, handle: titled({ title: 'Curriculum', allow: staffOnly }) },
               { path: 'schedules', element: <SchedulesPage />, handle: titled({ title: 'Live schedule' }) },

@@ -30,6 +30,8 @@ import { createFirstAidService } from './domains/first-aid/first-aid.service.ts'
 import { createScheduleService } from './domains/schedule/schedule.service.ts';
 import { createRotationService } from './domains/schedule/rotation.service.ts';
 import { createMemoryWorkService } from './domains/schedule/memory-work.service.ts';
+import { createScreeningService } from './domains/screening/screening.service.ts';
+import { createScreeningReminders } from './domains/screening/screening-reminders.ts';
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -42,6 +44,7 @@ export interface AppDeps {
 export function createServices(deps: AppDeps) {
   const sessions = createSessionService(deps.prisma, deps.config, deps.bus);
   const accounts = createAccountsService(deps.prisma, deps.sql, deps.bus, sessions);
+  const screening = createScreeningService(deps.prisma);
   return {
     sessions,
     accounts,
@@ -65,6 +68,8 @@ export function createServices(deps: AppDeps) {
     schedule: createScheduleService(deps.prisma, deps.bus),
     rotation: createRotationService(deps.prisma, deps.bus),
     memoryWork: createMemoryWorkService(deps.prisma, deps.bus),
+    screening,
+    screeningReminders: createScreeningReminders(deps.prisma, screening, createMailer(deps.config)),
   };
 }
 

@@ -3,12 +3,14 @@
 // error with extensions { code, fields }.
 import { problemSentence } from '../../forms/problems.ts';
 
-export type ErrorCode = 'BAD_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'SERVICE_UNAVAILABLE';
+/** NOT_CLEARED: a 403 for a volunteer without a current screening clearance (screening.policy.ts), saying what is missing. */
+export type ErrorCode = 'BAD_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_CLEARED' | 'NOT_FOUND' | 'CONFLICT' | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  NOT_CLEARED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   SERVICE_UNAVAILABLE: 503,

@@ -53,6 +53,8 @@ const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
 const bus = redis ? createRedisBus(redis) : createInProcessBus();
 const { app, services, close: closeApp } = createApp({ prisma: db.prisma, sql: db.sql, bus, config, databaseKind: db.kind, clientDir, redis });
 scheduleAuditPurge(db.prisma, auditRetentionDays());
+// Screening clearances ending in 30 and 7 days: the volunteer and the director are e-mailed (once each).
+services.screeningReminders.schedule();
 // Decision e-mails whose undo window closed while the server was down leave now.
 services.registration.resumeDecisionMails();
 

@@ -108,8 +108,26 @@ export async function createTestApp(options: { env?: Record<string, string>; bus
   };
 }
 
-/** A staff account with the given permissions (signed in through the demo route, then promoted). */
-export async function createStaff(t: TestApp, email: string, permissions: Permission[] = []) {
+/**
+ * Current screening records (a clear background check ending in a year, training, code of conduct) for a staff
+ * member or an intern, so they may lead groups and use the check-in station (screening.policy.ts).
+ */
+export async function clearForChildren(t: TestApp, person: { staffId: number } | { internId: number }) {
+  const day = (offset: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + offset));
+  await t.prisma.screeningRecord.createMany({
+    data: [
+      { ...person, kind: 'BACKGROUND_CHECK', completedOn: day(-30), expiresOn: day(365), provider: 'Test provider', result: 'CLEAR' },
+      { ...person, kind: 'TRAINING', completedOn: day(-30), title: 'Test training' },
+      { ...person, kind: 'CODE_OF_CONDUCT', completedOn: day(-30), title: 'Test Signer' },
+    ],
+  });
+}
+
+/**
+ * A staff account with the given permissions (signed in through the demo route, then promoted), cleared to work
+ * with children unless `cleared: false`.
+ */
+export async function createStaff(t: TestApp, email: string, permissions: Permission[] = [], options: { cleared?: boolean } = {}) {
   const account = await t.prisma.account.create({
     data: {
       email,
@@ -118,6 +136,7 @@ export async function createStaff(t: TestApp, email: string, permissions: Permis
     },
     select: { id: true, staff: { select: { id: true } } },
   });
+  if (options.cleared !== false) await clearForChildren(t, { staffId: account.staff!.id });
   return { accountId: account.id, staffId: account.staff!.id };
 }
 

@@ -45,7 +45,7 @@ export const REST_ROWS: Row[] = [
   rows('write', ['POST /api/v1/people-query/saved'], who.staff, 'query.policy.ts: any staff member saves'),
   rows('write', [`PUT /api/v1/people-query/saved/:id${ID}`, `DELETE /api/v1/people-query/saved/:id${ID}`], withPermissions([P.MANAGE_VBS], 'yes', { ...all('no'), staff: 'own' }), 'query.policy.ts changeSaved: its owner, or MANAGE_VBS for a shared one'),
 
-  rows('write', [`PUT /api/v1/child/:id${ID}/checkin`, `PUT /api/v1/child/:id${ID}/checkout`, 'PUT /api/v1/attendance/checkout'], who.station, 'attendance.policy.ts: staff at any time, interns on the program’s days; only staff override a pickup code; five wrong codes lock a child’s check-out for the day'),
+  rows('write', [`PUT /api/v1/child/:id${ID}/checkin`, `PUT /api/v1/child/:id${ID}/checkout`, 'PUT /api/v1/attendance/checkout'], who.station, 'attendance.policy.ts: staff at any time, interns on the program’s days, only while cleared to work with children (screening.policy.ts, 403 NOT_CLEARED); only staff override a pickup code; five wrong codes lock a child’s check-out for the day'),
   rows('write', [`DELETE /api/v1/child/:id${ID}/attendance/:x${ID}`], who.staff, 'attendance.policy.ts: staff only'),
   rows('read', [`GET /api/v1/child/:id${ID}/attendance`], { ...who.familyAndStaff, intern: 'days' }, 'attendance.policy.ts: staff all of it; an intern, on a program day, that day’s records without pickup codes; a parent their own children’s, without pickup codes'),
   rows('read', ['GET /api/v1/attendance/day', 'GET /api/v1/attendance/day.csv'], who.team, 'attendance.policy.ts: staff and interns'),
@@ -54,6 +54,11 @@ export const REST_ROWS: Row[] = [
   rows('read', [`GET /api/v1/first-aid/:id${ID}`], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', { ...who.familyAndStaff, staff: 'own' }), 'first-aid.policy.ts: VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; others NOT_FOUND'),
   rows('write', ['POST /api/v1/first-aid'], who.staff, 'first-aid.policy.ts: any staff member'),
   rows('write', [`PUT /api/v1/first-aid/:id${ID}`], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', { ...all('no'), staff: 'own' }), 'first-aid.policy.ts: who wrote it, or VIEW_SENSITIVE_INFO'),
+
+  rows('read', ['GET /api/v1/screening/me'], { ...all('no'), intern: 'own', staff: 'own' }, 'screening.policy.ts readOwn: a staff member or intern, their own clearance and records'),
+  rows('write', ['POST /api/v1/screening/me/code-of-conduct'], { ...all('no'), intern: 'own', staff: 'own' }, 'screening.policy.ts readOwn: a staff member or intern signs the code of conduct for themself'),
+  rows('read', ['GET /api/v1/screening', 'GET /api/v1/screening/expiring', `GET /api/v1/screening/staff/:id${ID}`, `GET /api/v1/screening/intern/:id${ID}`], who.permission(P.ASSIGN_STAFF), 'screening.policy.ts manage'),
+  rows('write', ['POST /api/v1/screening/records', `PUT /api/v1/screening/records/:id${ID}`, 'PUT /api/v1/screening/requirements', 'POST /api/v1/screening/reminders'], who.permission(P.ASSIGN_STAFF), 'screening.policy.ts manage: records are added or corrected, never deleted'),
 
   rows('read', ['GET /api/v1/schedule', `GET /api/v1/schedule/:id${ID}/memoryWork`, `GET /api/v1/schedule/:id${ID}/day/all`, `GET /api/v1/schedule/day/:id${ID}`, `GET /api/v1/schedule/day/:id${ID}/memoryWork`, `GET /api/v1/schedule/event/:id${ID}`], who.schedule, 'schedule.policy.ts canSee; staff-only events for staff only'),
   rows('read', [`GET /api/v1/schedule/:id${ID}/tally`], withPermissions([P.SCHEDULE_CLASSES, P.MANAGE_VBS], 'yes', { ...all('no'), staff: 'visible' }), 'schedule.policy.ts: staff who may see the schedule'),

@@ -230,6 +230,11 @@ describe('each role gets what its cell says, on the demo data', () => {
       'GET /api/v1/accounts/merge': { path: `/api/v1/accounts/merge?keep=${d.accountId}&merge=${d.otherAccountId}` },
       'GET /api/v1/audit': { path: '/api/v1/audit' },
       'GET /api/v1/audit/csv': { path: '/api/v1/audit/csv' },
+      'GET /api/v1/screening/me': { path: '/api/v1/screening/me', own: self },
+      'GET /api/v1/screening': { path: '/api/v1/screening' },
+      'GET /api/v1/screening/expiring': { path: '/api/v1/screening/expiring' },
+      'GET /api/v1/screening/staff/:id{[0-9]+}': { path: `/api/v1/screening/staff/${d.staffId}` },
+      'GET /api/v1/screening/intern/:id{[0-9]+}': { path: `/api/v1/screening/intern/${d.internId}` },
     };
   };
 

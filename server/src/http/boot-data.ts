@@ -88,6 +88,8 @@ export const PAGE_STARTS: Record<string, PageStart> = {
         op('ParentDashboardQuery', (_, a) => dashboardYear(a, 'isParent')),
         op('InternDashboardQuery', (_, a) => dashboardYear(a, 'isIntern')),
         op('StaffDashboardQuery', (_, a) => dashboardYear(a, 'isStaff')),
+        // MyScreeningCard.tsx: a volunteer's own clearance (staff and interns).
+        op('MyScreeningCardQuery', (_, a) => (a.DashboardPageQuery?.viewer?.isStaff || a.DashboardPageQuery?.viewer?.isIntern ? {} : null)),
         // TodayScheduleCard.tsx: the day's schedule only when it is released to the viewer and they have groups in it.
         op('TodayScheduleCardDayQuery', (_, a) => (a.TodayScheduleCardQuery?.scheduleRelease?.visibleToViewer && a.TodayScheduleCardQuery.myScheduleGroups?.length ? {} : null)),
       ],
@@ -114,6 +116,7 @@ export const PAGE_STARTS: Record<string, PageStart> = {
   '/dashboard/registrations': { module: 'src/features/registration/RegistrationReviewPage.tsx' },
   '/dashboard/application': { module: 'src/features/application/ApplicationPage.tsx' },
   '/dashboard/interns': { module: 'src/features/application/InternReviewPage.tsx' },
+  '/dashboard/screening': { module: 'src/features/screening/ScreeningPage.tsx', rounds: [[op('ScreeningPageQuery')]] },
   '/dashboard/placement': { module: 'src/features/placement/PlacementPage.tsx' },
   '/dashboard/curriculum': { module: 'src/features/schedule/CurriculumPage.tsx' },
   '/dashboard/scheduler': { module: 'src/features/schedule/SchedulerPage.tsx' },

@@ -18,7 +18,7 @@ export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const errorBody = z
   .object({
     error: z.object({
-      code: z.string().meta({ examples: ['BAD_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'] }),
+      code: z.string().meta({ examples: ['BAD_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_CLEARED', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'] }),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
     }),
@@ -28,7 +28,7 @@ export const errorBody = z
 const ERRORS: Record<number, string> = {
   400: 'The input does not fit: `fields` names each problem.',
   401: 'Not signed in.',
-  403: 'Not allowed, or (for a write) a missing or wrong X-XSRF-TOKEN header.',
+  403: 'Not allowed (code NOT_CLEARED: a volunteer without a current screening clearance, the message says what is missing), or (for a write) a missing or wrong X-XSRF-TOKEN header.',
   404: 'No such record, or not one the caller may see.',
   409: 'The record changed meanwhile, or its state does not allow this.',
   413: 'The body is larger than the server takes.',

@@ -3,11 +3,20 @@
 // with its reason.
 import {
   INTERN, QUERY, answers, approvalBatch, approvedChild, checkedIn, contactOfSarah, editionWithoutSchedule, firstAid, firstAidReport, freshAccount, freshDay, freshEvent,
-  freshAdjustment, freshGroup, freshMemoryWork, freshStaff, gid, gql, internApplication, mergeRequest, sameVerifiedEmail, pendingRegistration, pickupPerson, rest, rotation, savedQuery, scheduleId, t, type Call,
+  freshAdjustment, freshGroup, freshMemoryWork, freshStaff, gid, gql, internApplication, mergeRequest, sameVerifiedEmail, pendingRegistration, pickupPerson, rest, rotation, savedQuery, scheduleId, t, type Call, type World,
 } from './audit-walk.fixtures.ts';
 
 /** A year whose summer is still ahead, for launching an edition (its first day may not be past), clear of the walk's other years. */
 const NEXT_YEAR = Math.max(2030, new Date().getUTCFullYear() + 1);
+
+/** A live screening record of the demo staff member's to correct (the kind: a training). */
+async function screeningRecord(w: World) {
+  const created = await t.prisma.screeningRecord.create({ data: { staffId: w.ids.staff, kind: 'TRAINING', completedOn: new Date('2026-01-05T00:00:00Z'), title: 'Walk training' } });
+  return created.id;
+}
+/** Forgets the reminders sent, so a sweep has one to send (the demo's leader whose clearance ends soon). */
+const reminderDue = () => t.prisma.screeningReminder.deleteMany({});
+const SCREENING_CHECK = { kind: 'BACKGROUND_CHECK', completedOn: '2026-01-05', expiresOn: '2030-01-04', provider: 'Walk Checks', result: 'CLEAR' };
 
 /** Writes that leave no audit row, each with its reason. Keep this list small. */
 export const NOT_AUDITED: Record<string, string> = {
@@ -167,6 +176,15 @@ export const MUTATIONS: Record<string, Call> = {
   },
   savePickupPerson: (w) => gql(w.sarah, `mutation { savePickupPerson(input: { name: "Walk Aunt", relationship: "Aunt", phone: "6125550195", mayPickUp: true }) { name } }`),
   deletePickupPerson: async (w) => gql(w.sarah, `mutation($i: Int!) { deletePickupPerson(id: $i) { name } }`, { i: await pickupPerson() }),
+  recordScreening: (w) => gql(w.admin, `mutation($input: RecordScreeningInput!) { recordScreening(input: $input) { name } }`, { input: { staffId: w.ids.staff, ...SCREENING_CHECK } }),
+  correctScreeningRecord: async (w) =>
+    gql(w.admin, `mutation($input: CorrectScreeningRecordInput!) { correctScreeningRecord(input: $input) { name } }`, { input: { recordId: await screeningRecord(w), completedOn: '2026-01-06', title: 'Walk training (fixed)' } }),
+  signCodeOfConduct: (w) => gql(w.admin, `mutation { signCodeOfConduct(input: { signedName: "Rebecca Harper" }) { clearance { cleared } } }`),
+  setScreeningRequirements: (w) => gql(w.admin, `mutation { setScreeningRequirements(input: { requiresTraining: true, requiresCodeOfConduct: true }) { requiresTraining } }`),
+  sendScreeningReminders: async (w) => {
+    await reminderDue();
+    return gql(w.admin, `mutation { sendScreeningReminders }`);
+  },
   createFirstAidReport: (w) => gql(w.admin, `mutation($input: CreateFirstAidReportInput!) { createFirstAidReport(input: $input) { databaseId } }`, { input: firstAid(w) }),
   correctFirstAidReport: async (w) => {
     const { childId: _child, ...rest } = firstAid(w);
@@ -296,6 +314,14 @@ export const ROUTES: Record<string, Call> = {
   'PUT /api/v1/parent/pickup-people/:id{[0-9]+}': async (w) =>
     rest(w.sarah, 'PUT', `/api/v1/parent/pickup-people/${await pickupPerson()}`, { name: 'Walk Pickup', relationship: 'Aunt', mayPickUp: false, note: 'Not this week' }),
   'DELETE /api/v1/parent/pickup-people/:id{[0-9]+}': async (w) => rest(w.sarah, 'DELETE', `/api/v1/parent/pickup-people/${await pickupPerson()}`),
+  'POST /api/v1/screening/records': (w) => rest(w.admin, 'POST', '/api/v1/screening/records', { staffId: w.ids.staff, ...SCREENING_CHECK }),
+  'PUT /api/v1/screening/records/:id{[0-9]+}': async (w) => rest(w.admin, 'PUT', `/api/v1/screening/records/${await screeningRecord(w)}`, { completedOn: '2026-01-06', title: 'Walk training (fixed)' }),
+  'POST /api/v1/screening/me/code-of-conduct': (w) => rest(w.admin, 'POST', '/api/v1/screening/me/code-of-conduct', { signedName: 'Rebecca Harper' }),
+  'PUT /api/v1/screening/requirements': (w) => rest(w.admin, 'PUT', '/api/v1/screening/requirements', { requiresTraining: true, requiresCodeOfConduct: false }),
+  'POST /api/v1/screening/reminders': async (w) => {
+    await reminderDue();
+    return rest(w.admin, 'POST', '/api/v1/screening/reminders');
+  },
   'POST /api/v1/first-aid': (w) => rest(w.admin, 'POST', '/api/v1/first-aid', firstAid(w)),
   'PUT /api/v1/first-aid/:id{[0-9]+}': async (w) => rest(w.admin, 'PUT', `/api/v1/first-aid/${await firstAidReport(w, 'rest')}`, { ...firstAid(w), treatment: 'Ice.' }),
   'POST /api/v1/schedule': async (w) => rest(w.admin, 'POST', `/api/v1/schedule?year=${await editionWithoutSchedule(2028)}`),

@@ -60,8 +60,11 @@ export function CheckInStationPage() {
   const [fromPage] = useState(() => stationInPage(environment, carries(STATION_QUERY_ID, {})));
   const [station, setStation] = useState<{ data: StationData; savedAt: number | null } | null>(() => (fromPage ? { data: fromPage, savedAt: null } : null));
   const [loadFailed, setLoadFailed] = useState(false);
-  /** Why the table is closed to this viewer now (an intern outside the program's days), in the server's words. */
-  const [closed, setClosed] = useState<string | null>(null);
+  /**
+   * Why the table is closed to this viewer now, in the server's words: an intern outside the program's days, or a
+   * volunteer not cleared to work with children (screening: what is missing).
+   */
+  const [closed, setClosed] = useState<{ message: string; notCleared: boolean } | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const dashboardAccountId = useDashboardAccountId();
   const accountId = station?.data.viewer?.account.databaseId ?? dashboardAccountId;
@@ -93,7 +96,7 @@ export function CheckInStationPage() {
     try {
       setStation(await loadStation(environment, accountId));
     } catch (error) {
-      if (error instanceof RequestError && error.code === 'FORBIDDEN') setClosed(error.message);
+      if (error instanceof RequestError && (error.code === 'FORBIDDEN' || error.code === 'NOT_CLEARED')) setClosed({ message: error.message, notCleared: error.code === 'NOT_CLEARED' });
       else if (error instanceof RequestError && error.code === 'UNAUTHENTICATED') setSignedOut(true);
       else setLoadFailed(true);
     }
@@ -231,7 +234,15 @@ export function CheckInStationPage() {
     return (
       <Stack gap="md">
         <Title order={1}>Check-in</Title>
-        <Alert color="blue" title="The check-in table is closed today">{closed}</Alert>
+        {closed.notCleared ? (
+          <Alert color="red" title="You are not cleared to work with children" data-testid="not-cleared">
+            {closed.message} Your status and what is missing are on your dashboard.
+          </Alert>
+        ) : (
+          <Alert color="blue" title="The check-in table is closed today">
+            {closed.message}
+          </Alert>
+        )}
       </Stack>
     );
   }

@@ -177,7 +177,7 @@ export async function loadStation(environment: Environment, accountId: number | 
     await keepForOffline(data);
     return { data, savedAt: null };
   } catch (error) {
-    if (error instanceof RequestError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN')) {
+    if (error instanceof RequestError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN' || error.code === 'NOT_CLEARED')) {
       await forgetSnapshots();
       throw error;
     }

@@ -121,7 +121,7 @@ export async function dismiss(key: string) {
 type SendResult = 'sent' | 'offline' | 'signed-out' | { conflict: string };
 
 /** Codes with which the server answered the action itself (refused it): sending it again would not change that. */
-const REFUSALS = new Set(['BAD_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT']);
+const REFUSALS = new Set(['BAD_INPUT', 'FORBIDDEN', 'NOT_CLEARED', 'NOT_FOUND', 'CONFLICT']);
 
 /** `anew`: after a token was fetched anew (see the anti-forgery refusal below). */
 async function send(environment: Environment, action: StationAction, anew = false): Promise<SendResult> {

@@ -10,6 +10,7 @@ import { DashboardGreeting } from './DashboardGreeting.tsx';
 import { InternDashboard } from './InternDashboard.tsx';
 import { ParentDashboard } from './ParentDashboard.tsx';
 import { StaffDashboard } from './StaffDashboard.tsx';
+import { MyScreeningCard } from '../screening/MyScreeningCard.tsx';
 import { TodayScheduleCard } from '../schedule/TodayScheduleCard.tsx';
 
 // Asked once, of a parent who has not given a name yet: loaded only then (its form is not in the page's first load).
@@ -65,6 +66,11 @@ export function DashboardPage() {
           {viewer.isStaff && (
             <Section>
               <StaffDashboard year={edition.year} />
+            </Section>
+          )}
+          {(viewer.isStaff || viewer.isIntern) && (
+            <Section>
+              <MyScreeningCard />
             </Section>
           )}
         </>

@@ -43,10 +43,11 @@ describe('dashboardSections', () => {
 
   it('offers the registration review, intern review and club placement only with their permissions', () => {
     const admin = paths(dashboardSections({ ...person, isStaff: true, permissions: ['APPROVE_REGISTRATIONS', 'ASSIGN_STAFF', 'ASSIGN_STUDENT_GROUPS'] }, CLOSED));
-    expect(admin).toEqual(expect.arrayContaining(['/dashboard/registrations', '/dashboard/interns', '/dashboard/placement']));
+    expect(admin).toEqual(expect.arrayContaining(['/dashboard/registrations', '/dashboard/interns', '/dashboard/screening', '/dashboard/placement']));
     const plain = paths(dashboardSections({ ...person, isStaff: true }, CLOSED));
     expect(plain).not.toContain('/dashboard/registrations');
     expect(plain).not.toContain('/dashboard/interns');
+    expect(plain).not.toContain('/dashboard/screening');
     expect(plain).not.toContain('/dashboard/placement');
   });
 

@@ -20,6 +20,7 @@ export type CardIcon =
   | 'settings'
   | 'registrations'
   | 'interns'
+  | 'screening'
   | 'placement'
   | 'leaderboard'
   | 'accounts'
@@ -55,6 +56,7 @@ const CARDS = {
   leaderboard: { path: '/dashboard/leaderboard', title: 'Leaderboard', description: 'Points by group for the week and each day.', icon: 'leaderboard' },
   registrations: { path: '/dashboard/registrations', title: 'Registrations', description: 'Approve or decline pending registrations.', icon: 'registrations' },
   interns: { path: '/dashboard/interns', title: 'Intern applications', description: 'Review and accept intern applications.', icon: 'interns' },
+  screening: { path: '/dashboard/screening', title: 'Screening', description: 'Background checks, training and the code of conduct: who is cleared to work with children.', icon: 'screening' },
   checkIn: { path: '/dashboard/check-in', title: 'Check-in station', description: 'Scan a family code, check children in and out, print name tags.', icon: 'checkIn' },
   attendance: { path: '/dashboard/attendance', title: 'Attendance', description: 'Present and absent per group, by day, with CSV.', icon: 'attendance' },
   placement: { path: '/dashboard/placement', title: 'Club placement', description: 'Place children in afternoon clubs by their choices.', icon: 'placement' },
@@ -94,7 +96,7 @@ export function dashboardSections(viewer: DashboardViewer, flags: EditionFlags):
         CARDS.apq,
         // Each of these pages does one permission's work; the server enforces the same permission.
         ...(has('APPROVE_REGISTRATIONS') ? [CARDS.registrations] : []),
-        ...(has('ASSIGN_STAFF') ? [CARDS.interns] : []),
+        ...(has('ASSIGN_STAFF') ? [CARDS.interns, CARDS.screening] : []),
         ...(has('ASSIGN_STUDENT_GROUPS') ? [CARDS.placement] : []),
         ...(has('MANAGE_VBS') ? [CARDS.settings] : []),
         ...(has('ADMINISTER_ACCOUNTS') ? [CARDS.accounts, CARDS.audit] : []),

@@ -61,7 +61,7 @@ describe('who may open each dashboard page', () => {
       '/dashboard/registration',
       '/dashboard/schedules',
     ]);
-    for (const path of ['/dashboard/registrations', '/dashboard/interns', '/dashboard/placement', '/dashboard/settings', '/dashboard/accounts', '/dashboard/audit']) {
+    for (const path of ['/dashboard/registrations', '/dashboard/interns', '/dashboard/screening', '/dashboard/placement', '/dashboard/settings', '/dashboard/accounts', '/dashboard/audit']) {
       expect(pages.get(path)?.(VIEWERS.staff), path).toBe(false);
     }
     expect(pages.get('/dashboard/settings')?.({ ...VIEWERS.staff, permissions: ['MANAGE_VBS'] })).toBe(true);

@@ -1,8 +1,8 @@
 // Staff rosters and assignments (/dashboard/staff): every staff member and intern with their groups, and
 // every group with its staff and interns. Those with ASSIGN_STAFF assign by dragging a person onto a
 // group or from the person's "Assign" menu (keyboard friendly), and take people off a group. Live.
-import { ActionIcon, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconGripVertical, IconUserPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconGripVertical, IconShieldX, IconUserPlus } from '@tabler/icons-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { StaffRostersPageQuery } from '../../__generated__/StaffRostersPageQuery.graphql';
 import { startPersonDrag, type PersonKind } from './dragged-person.ts';
@@ -25,6 +25,7 @@ const query = graphql`
       firstName
       preferredName
       lastName
+      cleared
     }
     groupList {
       id
@@ -46,6 +47,7 @@ const query = graphql`
         firstName
         preferredName
         lastName
+        cleared
       }
     }
   }
@@ -57,6 +59,8 @@ interface Person {
   firstName: string;
   preferredName?: string | null;
   lastName: string;
+  /** Cleared to work with children today (screening); only a cleared person is assigned to a group. */
+  cleared: boolean;
 }
 
 /** The page as a route: a name opens that person's info sheet. */
@@ -106,9 +110,21 @@ export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: Person
               <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                 {canAssign && <IconGripVertical size={16} aria-hidden color="var(--mantine-color-gray-6)" />}
                 <div style={{ minWidth: 0 }}>
-                  <button type="button" className={classes.personLink} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }} onClick={() => onOpenPerson(p.kind, p.id)}>
-                    {displayName(p)}
-                  </button>
+                  <Group gap={6} wrap="wrap">
+                    <button type="button" className={classes.personLink} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }} onClick={() => onOpenPerson(p.kind, p.id)}>
+                      {displayName(p)}
+                    </button>
+                    {!p.cleared && (
+                      <Badge color="red" variant="light" size="sm" leftSection={<IconShieldX size={12} aria-hidden />}>
+                        Not cleared
+                      </Badge>
+                    )}
+                  </Group>
+                  {!p.cleared && groups.length > 0 && (
+                    <Text size="xs" c="red.9">
+                      Still assigned from before: the check-in station refuses them until a new screening record clears them.
+                    </Text>
+                  )}
                   <Group gap={6} mt={2}>
                     {groups.length === 0 ? (
                       <Text size="xs" c="dimmed">

@@ -10,6 +10,8 @@ import { instantToLocal, localDate, localToInstant } from '../settings/edition-t
 import { calendarDateProblem } from '../../../../forms/dates.ts';
 import { csvCell } from '../../../../shared/csv.ts';
 import { LATEST_IN_SCHEDULE, todaysRecord } from './latest-record.ts';
+import { screeningPolicy } from '../screening/screening.policy.ts';
+import { readClearance } from '../screening/screening-facts.ts';
 import { attendancePolicy } from './attendance.policy.ts';
 import { currentProgramWeek } from './program-days.ts';
 import { calledName, displayName } from '../../../../shared/person-name.ts';
@@ -85,8 +87,9 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
     return { year: found.year, timeZone: found.timeZone, scheduleId: found.schedule?.id ?? null };
   }
 
-  /** An intern reads the table only on a program day, and only the current edition's. */
+  /** The table opens to a cleared volunteer (screening.policy.ts); to an intern only on a program day, the current edition's. */
   async function requireProgramDay(viewer: Viewer, scheduleId: number | null) {
+    screeningPolicy.requireStationClearance(await readClearance(prisma, { staffId: viewer.staffId, internId: viewer.internId }));
     if (!attendancePolicy.boundToProgramDays(viewer)) return;
     attendancePolicy.onProgramDay(viewer, await currentProgramWeek(prisma), new Date(), scheduleId ?? -1);
   }

@@ -13,6 +13,8 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { DomainError, badInput, conflict, notFound } from '../../errors.ts';
 import { verifyCheckInCode } from '../people/check-in-code.ts';
+import { screeningPolicy } from '../screening/screening.policy.ts';
+import { readClearance } from '../screening/screening-facts.ts';
 import { attendancePolicy, PICKUP_MISSES_MAX } from './attendance.policy.ts';
 import { requestDigest } from './attendance-input.ts';
 import { lockedPickup, unverifiedPickup } from './pickup-refusals.ts';
@@ -75,8 +77,12 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
 
   const requestKey = (viewer: Viewer, key: string) => `${viewer.accountId}:${key}`;
 
-  /** An intern's action must happen on a program day, in the current edition's schedule (staff: no statement). */
+  /**
+   * Whether the viewer may act at the station now: cleared to work with children (screening.policy.ts, one
+   * statement), and an intern only on a program day, in the current edition's schedule.
+   */
   async function requireProgramDay(viewer: Viewer, at: Date, scheduleId: number | null | undefined) {
+    screeningPolicy.requireStationClearance(await readClearance(prisma, { staffId: viewer.staffId, internId: viewer.internId }));
     if (!attendancePolicy.boundToProgramDays(viewer)) return;
     attendancePolicy.onProgramDay(viewer, await currentProgramWeek(prisma), at, scheduleId);
   }

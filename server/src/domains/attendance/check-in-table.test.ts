@@ -132,15 +132,17 @@ describe('concurrency', () => {
     expect(await t.prisma.attendanceRecord.count({ where: { childId: one } })).toBe(4);
   });
 
-  it('a check-in is two SQL statements however many records the week has (session; one that checks, inserts, remembers the key and writes the audit trail); a check-out two as well', async () => {
+  it('a check-in is three SQL statements however many records the week has (session; the recorder’s screening clearance; one that checks, inserts, remembers the key and writes the audit trail); a check-out three as well', async () => {
     const kid = await t.prisma.child.create({ data: { firstName: 'Counted', lastName: 'Kid', gradeEntering: 3 }, select: { id: true } });
     t.db.statements.length = 0;
     const checkIn = await staff.request('PUT', `/api/v1/child/${kid.id}/checkin?scheduleId=${scheduleId}`, { headers: { 'Idempotency-Key': 'counted-check-in-1' } });
     expect(checkIn.status).toBe(200);
     const { record } = await checkIn.json();
-    expect(t.db.statements).toHaveLength(2);
+    expect(t.db.statements).toHaveLength(3);
+    // The recorder's clearance (screening-facts.ts: one statement, whatever the data), then the check-in.
+    expect(t.db.statements[1]).toMatch(/FROM "ScreeningRecord"/);
     // The statement lives in a PL/pgSQL function (its plan cached per connection).
-    expect(t.db.statements[1]).toMatch(/^SELECT \* FROM vbs_check_in\(/);
+    expect(t.db.statements[2]).toMatch(/^SELECT \* FROM vbs_check_in\(/);
     // The audit rows were written by that statement, with the actor and the door.
     const audited = await t.prisma.auditEvent.findMany({ where: { OR: [{ entity: 'AttendanceRecord', entityId: String(record.id) }, { entity: 'AttendanceRequest', after: { path: ['recordId'], equals: record.id } }] } });
     const { accountId } = await t.prisma.staff.findFirstOrThrow({ where: { email: 'staff@example.org' }, select: { accountId: true } });
@@ -155,25 +157,25 @@ describe('concurrency', () => {
     expect(checkOut.status).toBe(200);
     const { record: out } = await checkOut.json();
     expect(out).toMatchObject({ kind: 'CHECK_OUT', verifiedBy: 'OVERRIDE', overrideReason: 'counted' });
-    // Session; one statement that checks the child is in, verifies the pickup, inserts, remembers the key and audits.
-    expect(t.db.statements).toHaveLength(2);
-    expect(t.db.statements[1]).toMatch(/INSERT INTO "AttendanceRecord"[\s\S]*INSERT INTO "AttendanceRequest"[\s\S]*INSERT INTO "AuditEvent"/);
+    // Session; clearance; one statement that checks the child is in, verifies the pickup, inserts, remembers the key and audits.
+    expect(t.db.statements).toHaveLength(3);
+    expect(t.db.statements[2]).toMatch(/INSERT INTO "AttendanceRecord"[\s\S]*INSERT INTO "AttendanceRequest"[\s\S]*INSERT INTO "AuditEvent"/);
     const outAudited = await t.prisma.auditEvent.findMany({ where: { OR: [{ entity: 'AttendanceRecord', entityId: String(out.id) }, { entity: 'AttendanceRequest', after: { path: ['recordId'], equals: out.id } }] } });
     expect(outAudited.map((e) => [e.entity, e.kind, e.door, e.actorAccountId]).sort()).toEqual([
       ['AttendanceRecord', 'CREATE', 'rest', accountId],
       ['AttendanceRequest', 'CREATE', 'rest', accountId],
     ]);
     expect(outAudited.find((e) => e.entity === 'AttendanceRecord')).toMatchObject({ personType: 'child', personId: kid.id, after: { id: out.id, kind: 'CHECK_OUT', verifiedBy: 'OVERRIDE', overrideReason: 'counted' } });
-    // A retry, already out, and a refused pickup are each one statement too.
+    // A retry, already out, and a refused pickup are each one statement too (after the session and the clearance).
     t.db.statements.length = 0;
     const again = await staff.request('PUT', `/api/v1/child/${kid.id}/checkout?scheduleId=${scheduleId}`, { body: { overrideReason: 'counted' }, headers: { 'Idempotency-Key': 'counted-check-out-1' } });
     expect((await again.json()).record.id).toBe(out.id);
     expect((await staff.rest('PUT', `/api/v1/child/${kid.id}/checkout?scheduleId=${scheduleId}`, { pickupCode: 'ABCD' })).status).toBe(200);
-    expect(t.db.statements).toHaveLength(4);
+    expect(t.db.statements).toHaveLength(6);
     await staff.rest('PUT', `/api/v1/child/${kid.id}/checkin?scheduleId=${scheduleId}`);
     t.db.statements.length = 0;
     expect((await staff.rest('PUT', `/api/v1/child/${kid.id}/checkout?scheduleId=${scheduleId}`, { pickupCode: 'ZZZZZ' })).status).toBe(403);
-    expect(t.db.statements).toHaveLength(2);
+    expect(t.db.statements).toHaveLength(3);
     expect(t.db.statements.filter((s) => /"AttendanceRecord"/.test(s) && /JSONB_AGG/i.test(s))).toEqual([]);
   });
 });

@@ -78,6 +78,7 @@ const pointsFor = (amount: number) => `${Math.abs(amount)} ${Math.abs(amount) ==
 const groupThing = (name: unknown, type: unknown) => `${type === 'ROTATIONAL' ? 'the afternoon club' : 'the group'} ${str(name)}`;
 const editionOf = (row: Row) => `VBS ${row.year}${str(row.name) ? ` (${str(row.name)})` : ''}`;
 const FLAGS: Record<string, string> = { generalRegistrationOpen: 'registration', internApplicationOpen: 'intern applications', electiveSelectionOpen: 'club selection' };
+const SCREENING_NOUNS: Record<string, string> = { BACKGROUND_CHECK: 'background check', TRAINING: 'training', CODE_OF_CONDUCT: 'signed code of conduct' };
 const FIRST_AID_FIELDS = { whatHappened: 'What happened', treatment: 'Treatment', followUp: 'Follow-up' };
 
 export const ENTITY_WORDS: Record<string, EntityWords> = {
@@ -276,6 +277,27 @@ export const ENTITY_WORDS: Record<string, EntityWords> = {
     thing: (s) => `the ${s.row.kind === 'APPLICATION' ? 'intern application' : 'registration'} question ${quoted(s.row.prompt)}`,
     labels: { position: 'Order on the form', prompt: 'Wording' },
     hidden: ['key'],
+  },
+  ScreeningRecord: {
+    noun: 'screening record',
+    thing: (s) => whose(s, SCREENING_NOUNS[str(s.row.kind)] ?? 'screening record'),
+    added: (s) =>
+      s.row.kind === 'CODE_OF_CONDUCT' && s.actor === s.person
+        ? `${s.actor} signed the code of conduct`
+        : `${s.actor} recorded ${whose(s, SCREENING_NOUNS[str(s.row.kind)] ?? 'screening record')} (${calendarDate(str(s.row.completedOn))})`,
+    changed: (s) => (wasSet(s, 'replacedAt') ? `${s.actor} corrected ${whose(s, SCREENING_NOUNS[str(s.row.kind)] ?? 'screening record')}; the earlier record is kept` : null),
+    labels: {
+      kind: 'Kind', completedOn: 'Done on', expiresOn: 'Counts until', provider: 'Provider', result: 'Result', title: 'Name', replacedAt: 'Replaced at',
+      createdAt: 'Recorded at', recordedByAccountId: 'Recorded by', replacedById: 'Replaced by',
+    },
+    hidden: ['staffId', 'internId', 'recordedByAccountId', 'replacedById'],
+  },
+  ScreeningReminder: {
+    noun: 'clearance expiry reminder',
+    added: (s) => `${s.actor} sent a reminder that a clearance ends in ${Number(s.row.daysBefore)} days or fewer`,
+    removed: (s) => `${s.actor} took back a clearance expiry reminder that could not be sent (it will be sent again)`,
+    labels: { daysBefore: 'Days before it ends', sentAt: 'Sent at' },
+    hidden: ['recordId'],
   },
   SavedPeopleQuery: { noun: 'saved people query', thing: (s) => `the saved people query ${quoted(s.row.name)}` },
 };

@@ -13,7 +13,8 @@
 //   back of the gym). Setting a day's points outright (a correction): any staff member.
 // - Undoing an adjustment: the same people as adjusting that group's points (so a leader can fix a
 //   colleague's slip), only on the program-local day it was made; it is recorded who undid it.
-// - Assigning children: ASSIGN_STUDENT_GROUPS. Assigning staff and interns: ASSIGN_STAFF.
+// - Assigning children: ASSIGN_STUDENT_GROUPS. Assigning staff and interns: ASSIGN_STAFF, and only a person
+//   cleared to work with children (screening.policy.ts; an assignment stays when a clearance lapses later).
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { forbidden } from '../../errors.ts';

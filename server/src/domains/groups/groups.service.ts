@@ -8,6 +8,9 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { groupsPolicy } from './groups.policy.ts';
+import { screeningPolicy } from '../screening/screening.policy.ts';
+import { readClearance } from '../screening/screening-facts.ts';
+import { displayName } from '../../../../shared/person-name.ts';
 import { schedulePolicy } from '../schedule/schedule.policy.ts';
 import { ACCESS_SELECT, toAccess } from '../schedule/schedule-access.ts';
 import { currentDayId, sortGroups, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
@@ -181,7 +184,10 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
     async assignStaff(viewer: Viewer, groupId: number, staffId: number, assigned: boolean): Promise<ChangeOf<'group-staff-assignment'>> {
       groupsPolicy.assignStaffAndInterns(viewer);
       const group = await groupOrThrow(groupId);
-      if (!(await prisma.staff.findUnique({ where: { id: staffId }, select: { id: true } }))) throw notFound('Staff member');
+      const staff = await prisma.staff.findUnique({ where: { id: staffId }, select: { firstName: true, preferredName: true, lastName: true } });
+      if (!staff) throw notFound('Staff member');
+      // Only a cleared volunteer is put with a group; taking someone off is always allowed.
+      if (assigned) screeningPolicy.requireAssignable(await readClearance(prisma, { staffId, internId: null }), displayName(staff), 'staffId');
       const changed = assigned
         ? (await prisma.groupStaff.createMany({ data: [{ groupId, staffId }], skipDuplicates: true })).count
         : (await prisma.groupStaff.deleteMany({ where: { groupId, staffId } })).count;
@@ -193,7 +199,9 @@ export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
     async assignIntern(viewer: Viewer, groupId: number, internId: number, assigned: boolean): Promise<ChangeOf<'group-intern-assignment'>> {
       groupsPolicy.assignStaffAndInterns(viewer);
       const group = await groupOrThrow(groupId);
-      if (!(await prisma.intern.findUnique({ where: { id: internId }, select: { id: true } }))) throw notFound('Intern');
+      const intern = await prisma.intern.findUnique({ where: { id: internId }, select: { firstName: true, preferredName: true, lastName: true } });
+      if (!intern) throw notFound('Intern');
+      if (assigned) screeningPolicy.requireAssignable(await readClearance(prisma, { staffId: null, internId }), displayName(intern), 'internId');
       const changed = assigned
         ? (await prisma.groupIntern.createMany({ data: [{ groupId, internId }], skipDuplicates: true })).count
         : (await prisma.groupIntern.deleteMany({ where: { groupId, internId } })).count;

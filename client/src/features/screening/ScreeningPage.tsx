@@ -1,0 +1,207 @@
+// Screening (/dashboard/screening, ASSIGN_STAFF): clearances ending within 30 days first, then every staff
+// member and intern with their status and current records, each with "Record…" (a background check, a training,
+// the code of conduct); the edition's required parts; and the reminder e-mails sent now instead of waiting for
+// the daily run (each person hears once per threshold either way).
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconAlarm, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { ScreeningPageQuery } from '../../__generated__/ScreeningPageQuery.graphql';
+import type { ScreeningPageRemindMutation } from '../../__generated__/ScreeningPageRemindMutation.graphql';
+import type { ScreeningPageRequirementsMutation } from '../../__generated__/ScreeningPageRequirementsMutation.graphql';
+import { toast } from '../../app/toast.ts';
+import { errorMessage, useMutationPromise } from '../../lib/mutation.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { RecordScreeningModal, type RecordTarget } from './RecordScreeningModal.tsx';
+import { clearanceLine, kindWords, resultWords } from './screening-words.ts';
+
+graphql`
+  fragment ScreeningPage_person on ScreenedPerson {
+    id
+    kind
+    staffId
+    internId
+    name
+    clearance {
+      cleared
+      missing
+      clearedUntil
+    }
+    records {
+      id
+      kind
+      completedOn
+      expiresOn
+      result
+      title
+      provider
+    }
+  }
+`;
+
+const query = graphql`
+  query ScreeningPageQuery {
+    screeningExpiring {
+      id
+      name
+      clearance {
+        clearedUntil
+      }
+    }
+    screeningPeople {
+      ...ScreeningPage_person @relay(mask: false)
+    }
+    screeningRequirements {
+      requiresTraining
+      requiresCodeOfConduct
+    }
+  }
+`;
+
+const remind = graphql`
+  mutation ScreeningPageRemindMutation {
+    sendScreeningReminders
+  }
+`;
+
+const requirements = graphql`
+  mutation ScreeningPageRequirementsMutation($input: ScreeningRequirementsInput!) {
+    setScreeningRequirements(input: $input) {
+      requiresTraining
+      requiresCodeOfConduct
+    }
+  }
+`;
+
+export function ScreeningPage() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<ScreeningPageQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-or-network' });
+  const [sendReminders, sending] = useMutationPromise<ScreeningPageRemindMutation>(remind);
+  const [saveRequirements] = useMutationPromise<ScreeningPageRequirementsMutation>(requirements);
+  const [recording, setRecording] = useState<RecordTarget | null>(null);
+  const refresh = () => setFetchKey((k) => k + 1);
+  const req = data.screeningRequirements;
+
+  const setRequirement = async (change: Partial<typeof req>) => {
+    try {
+      await saveRequirements({ input: { requiresTraining: req.requiresTraining, requiresCodeOfConduct: req.requiresCodeOfConduct, ...change } });
+      refresh();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  const remindNow = async () => {
+    try {
+      const { sendScreeningReminders: sent } = await sendReminders({});
+      toast.success(sent === 0 ? 'Nobody is due a reminder now.' : `${sent} reminder${sent === 1 ? '' : 's'} sent.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Screening</Title>
+      <Text c="dimmed">
+        Only people cleared to work with children lead groups and use the check-in station: a clear background check that has not expired
+        {req.requiresTraining ? ', the training' : ''}
+        {req.requiresCodeOfConduct ? ' and the signed code of conduct' : ''}.
+      </Text>
+
+      <Card withBorder radius="md" component="section" aria-labelledby="expiring">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h4" id="expiring">
+            <Group gap={6} component="span">
+              <IconAlarm size={20} aria-hidden /> Ending within 30 days
+            </Group>
+          </Title>
+          <Button variant="light" leftSection={<IconMailForward size={18} aria-hidden />} onClick={() => void remindNow()} loading={sending}>
+            Send reminders now
+          </Button>
+        </Group>
+        {data.screeningExpiring.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No clearance ends in the next 30 days.
+          </Text>
+        ) : (
+          <Stack gap={4} data-testid="expiring-list">
+            {data.screeningExpiring.map((p) => (
+              <Text key={p.id} size="sm">
+                <strong>{p.name}</strong>: cleared until {formatDate(p.clearance.clearedUntil!)}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <Text size="xs" c="dimmed" mt="xs">
+          The volunteer and the director are e-mailed 30 and 7 days ahead, once each.
+        </Text>
+      </Card>
+
+      <Card withBorder radius="md" component="section" aria-labelledby="required-parts">
+        <Title order={2} size="h4" id="required-parts" mb="xs">
+          Required this year
+        </Title>
+        <Stack gap="xs">
+          <Switch label="Training" checked={req.requiresTraining} onChange={(e) => void setRequirement({ requiresTraining: e.currentTarget.checked })} />
+          <Switch label="Signed code of conduct" checked={req.requiresCodeOfConduct} onChange={(e) => void setRequirement({ requiresCodeOfConduct: e.currentTarget.checked })} />
+        </Stack>
+      </Card>
+
+      <Stack gap="xs" component="section" aria-labelledby="everyone">
+        <Title order={2} size="h4" id="everyone">
+          Staff and interns
+        </Title>
+        {data.screeningPeople.length === 0 && <Text c="dimmed">No staff or interns yet.</Text>}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {data.screeningPeople.map((p) => (
+            <Card key={p.id} withBorder padding="sm" data-testid="screened-person" aria-label={p.name}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Group gap={6}>
+                    <Text fw={600}>{p.name}</Text>
+                    <Badge variant="outline" color="gray.8" size="sm">
+                      {p.kind === 'staff' ? 'Staff' : 'Intern'}
+                    </Badge>
+                    <Badge color={p.clearance.cleared ? 'green' : 'red'} variant="light" size="sm">
+                      {p.clearance.cleared ? 'Cleared' : 'Not cleared'}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" mt={2}>
+                    {clearanceLine(p.clearance)}
+                  </Text>
+                  {p.records.map((r) => (
+                    <Text key={r.id} size="xs" c="dimmed">
+                      {kindWords(r.kind)} {formatDate(r.completedOn)}
+                      {r.provider ? ` · ${r.provider}` : ''}
+                      {r.result ? ` · ${resultWords(r.result)}` : ''}
+                      {r.title ? ` · ${r.title}` : ''}
+                      {r.expiresOn ? ` · until ${formatDate(r.expiresOn)}` : ''}
+                    </Text>
+                  ))}
+                </div>
+                <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => setRecording({ name: p.name, staffId: p.staffId ?? null, internId: p.internId ?? null })} aria-label={`Record screening for ${p.name}`}>
+                  Record…
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+      {recording && (
+        <RecordScreeningModal
+          person={recording}
+          onClose={() => setRecording(null)}
+          onSaved={() => {
+            setRecording(null);
+            refresh();
+          }}
+        />
+      )}
+      {!data.screeningPeople.some((p) => !p.clearance.cleared) && data.screeningPeople.length > 0 && (
+        <Alert color="green" variant="light">
+          Everyone is cleared.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
