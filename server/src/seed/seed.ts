@@ -22,6 +22,7 @@ import { seedSchedule } from './schedule.ts';
 import { seedStaff } from './staff.ts';
 import { seedPeopleQueries, seedScienceClubNotes } from './people-queries.ts';
 import { seedPickupAndFirstAid } from './pickup-and-first-aid.ts';
+import { seedPhotos } from './photos.ts';
 
 const ACTIVITY_SEED = 20250812;
 const INTERN_DECISIONS_AT = new Date('2025-06-16T15:00:00Z');
@@ -69,6 +70,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<SeedSummary> {
       const memorized = await seedMemorized(tx, families.children, schedule, recorders, random);
       await seedPeopleQueries(tx, staff.adminId);
       await seedPickupAndFirstAid(tx);
+      await seedPhotos(tx);
       return {
         year: edition.year,
         staff: staff.allIds.length,

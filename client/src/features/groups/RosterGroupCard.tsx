@@ -3,6 +3,7 @@
 // assign children move a child to another group of the same type, or take them out, from the row's menu.
 // On a phone the rows are compact and the check-in badge is never cut short; the grade and the memory-work
 // buttons go under the child's name, so the table fits the screen and no column is cut off at its edge.
+import { FacePhoto } from '../photos/FacePhoto.tsx';
 import { ActionIcon, Badge, Card, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconDots, IconFirstAidKit, IconUserMinus } from '@tabler/icons-react';
@@ -68,6 +69,7 @@ graphql`
       preferredName
       lastName
       gradeEntering
+      photoUrl
       hasMedicalInformation
       medicalAlert
       medicalInformation
@@ -178,9 +180,16 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                 return (
                 <Table.Tr key={child.id}>
                   <Table.Td>
-                    <UnstyledButton className={classes.personLink} onClick={() => onOpenChild(child.id)}>
-                      {displayName(child)}
-                    </UnstyledButton>
+                    <Group gap="xs" wrap="nowrap">
+                      {child.photoUrl && (
+                        <span className="no-print">
+                          <FacePhoto url={child.photoUrl} name={displayName(child)} size={32} decorative />
+                        </span>
+                      )}
+                      <UnstyledButton className={classes.personLink} onClick={() => onOpenChild(child.id)}>
+                        {displayName(child)}
+                      </UnstyledButton>
+                    </Group>
                     <MedicalMark row={row} />
                     {phone && (
                       <>

@@ -6,7 +6,7 @@ interface Props {
   url: string | null | undefined;
   name: string;
   size?: number;
-  /** Initials are decoration where the name is written beside them (rosters); the photo is always described. */
+  /** Where the name is written beside it (rosters): the picture adds nothing a screen reader should repeat. */
   decorative?: boolean;
 }
 
@@ -19,7 +19,7 @@ const initials = (name: string) =>
     .join('');
 
 export function FacePhoto({ url, name, size = 48, decorative = false }: Props) {
-  if (url) return <Avatar src={url} alt={`Photo of ${name}`} size={size} radius="md" imageProps={{ loading: 'lazy', decoding: 'async' }} />;
+  if (url) return <Avatar src={url} alt={decorative ? '' : `Photo of ${name}`} size={size} radius="md" imageProps={{ loading: 'lazy', decoding: 'async' }} />;
   return (
     <Avatar size={size} radius="md" color="gray" aria-hidden={decorative || undefined} aria-label={decorative ? undefined : `No photo of ${name}`} role={decorative ? undefined : 'img'}>
       {initials(name)}

@@ -32,6 +32,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+describe('demo data', () => {
+  it('gives the demo parent’s children and pickup people drawn photos, re-encoded like uploads', async () => {
+    const seeded = await t.prisma.photo.findMany({ where: { OR: [{ childId: { in: [childId, otherChildId] } }, { pickupPerson: { parentId, name: { not: 'Grandma Jo' } } }] } });
+    expect(seeded.length).toBe(2 + (await t.prisma.authorizedPickup.count({ where: { parentId, name: { not: 'Grandma Jo' } } })));
+    for (const photo of seeded) expect(await sharp(Buffer.from(photo.data)).metadata()).toMatchObject({ format: 'webp', exif: undefined });
+  });
+});
+
 describe('upload: what is kept', () => {
   it('keeps the photo upright, at most 512 px, as WebP, with no EXIF (GPS, camera), XMP or ICC left', async () => {
     const original = await cameraJpeg();
