@@ -16,6 +16,8 @@ interface Props {
   id: number;
   /** Whose face, as the labels say it ("Lily", "Grandma Jo", "you"). */
   name: string;
+  /** The name the placeholder's initials come from, when the labels say "you". */
+  faceName?: string;
   photoUrl: string | null;
   /** After a photo was saved (its address) or removed (null). */
   onChanged: (url: string | null) => void;
@@ -28,7 +30,7 @@ interface Chosen {
   preview: string;
 }
 
-export function PhotoField({ kind, id, name, photoUrl, onChanged, onRemove }: Props) {
+export function PhotoField({ kind, id, name, faceName, photoUrl, onChanged, onRemove }: Props) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -72,7 +74,7 @@ export function PhotoField({ kind, id, name, photoUrl, onChanged, onRemove }: Pr
 
   return (
     <Group gap="sm" wrap="nowrap" align="center">
-      <FacePhoto url={photoUrl} name={name} size={56} />
+      <FacePhoto url={photoUrl} name={faceName ?? name} size={56} />
       <Group gap={6} wrap="wrap">
         <FileButton onChange={choose} accept="image/*" capture="environment">
           {(props) => (

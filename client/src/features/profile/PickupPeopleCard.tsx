@@ -87,7 +87,7 @@ export function PickupPeopleCard() {
         {me && (
           <Stack gap={6}>
             <Text fw={600} size="sm">Your photo (you pick up too)</Text>
-            <PhotoField kind="parent" id={me.databaseId} name="you" photoUrl={myPhoto?.url ?? null} onChanged={refetch} onRemove={() => removePhoto({ input: { kind: 'PARENT', id: me.databaseId } })} />
+            <PhotoField kind="parent" id={me.databaseId} name="you" faceName={me.firstName} photoUrl={myPhoto?.url ?? null} onChanged={refetch} onRemove={() => removePhoto({ input: { kind: 'PARENT', id: me.databaseId } })} />
           </Stack>
         )}
         {allowed.length === 0 && <Text size="sm">Only you (and other parents on your profile) may pick up.</Text>}
