@@ -1,6 +1,6 @@
 // The one HTTP app: /graphql (yoga), /api/* (REST), /oauth2/* and /logout, /healthz, the built client.
 // Every request first gets its viewer from the session cookie; both doors share it and the services.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { existsSync, readFileSync } from 'node:fs';
@@ -44,6 +44,8 @@ import { accountsMergeRoutes } from './domains/accounts/accounts-merge.rest.ts';
 import { queryRoutes } from './domains/query/query.rest.ts';
 import { attendanceRoutes, pickupPeopleRoutes } from './domains/attendance/attendance.rest.ts';
 import { firstAidRoutes } from './domains/first-aid/first-aid.rest.ts';
+import { isPhotoUpload, photosRoutes, photoTooLarge } from './domains/photos/photos.rest.ts';
+import { PHOTO_UPLOAD_MAX_BYTES } from '../../forms/photos.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requestBodyLimit, refuseBadJsonBody, refuseNulInUrl } from './http/request-guards.ts';
 import { createRateLimits, limitSignIn, rateLimitedResponse, RateLimited } from './http/rate-limits.ts';
@@ -60,6 +62,8 @@ export interface AppOptions extends AppDeps {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A multipart form's boundaries and part headers around the photo. */
+const PHOTO_FORM_ALLOWANCE_BYTES = 64 * 1024;
 
 export function createApp(options: AppOptions) {
   const { bus, config } = options;
@@ -94,7 +98,10 @@ export function createApp(options: AppOptions) {
 
   // Bad requests are refused before any work: oversized bodies (413), NUL characters in the URL, a REST
   // JSON body with a NUL or nested too deep (400).
-  const bodyLimit = requestBodyLimit(config.requestBodyLimitBytes);
+  // A photo upload may be larger (a phone camera's picture, in a multipart form): its own limit and words.
+  const requestLimit = requestBodyLimit(config.requestBodyLimitBytes);
+  const photoLimit = requestBodyLimit(PHOTO_UPLOAD_MAX_BYTES + PHOTO_FORM_ALLOWANCE_BYTES, photoTooLarge);
+  const bodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (isPhotoUpload(c.req.method, c.req.path) ? photoLimit : requestLimit)(c, next);
   for (const prefix of ['/api/*', '/graphql', '/graphql/*', '/oauth2/*', '/login/*', '/logout']) app.use(prefix, bodyLimit, refuseNulInUrl);
   app.use('/api/*', refuseBadJsonBody);
   app.use('/oauth2/authorization/*', limitSignIn(rateLimits));
@@ -166,6 +173,7 @@ export function createApp(options: AppOptions) {
     attendanceRoutes(),
     pickupPeopleRoutes(),
     firstAidRoutes(),
+    photosRoutes(),
     scheduleRoutes(),
     accountsAdminRoutes(),
     accountsMergeRoutes(),

@@ -26,6 +26,7 @@ import { createAttendanceService } from './domains/attendance/attendance.service
 import { createAttendanceViewsService } from './domains/attendance/attendance-views.service.ts';
 import { checkInCodeSecret } from './domains/people/check-in-code.ts';
 import { createPickupPeopleService } from './domains/attendance/pickup-people.service.ts';
+import { createPhotosService } from './domains/photos/photos.service.ts';
 import { createFirstAidService } from './domains/first-aid/first-aid.service.ts';
 import { createScheduleService } from './domains/schedule/schedule.service.ts';
 import { createRotationService } from './domains/schedule/rotation.service.ts';
@@ -64,6 +65,7 @@ export function createServices(deps: AppDeps) {
     attendance: createAttendanceService(deps.prisma, deps.bus, checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret })),
     attendanceViews: createAttendanceViewsService(deps.prisma),
     pickupPeople: createPickupPeopleService(deps.prisma),
+    photos: createPhotosService(deps.prisma),
     firstAid: createFirstAidService(deps.prisma, deps.bus, createMailer(deps.config)),
     schedule: createScheduleService(deps.prisma, deps.bus),
     rotation: createRotationService(deps.prisma, deps.bus),

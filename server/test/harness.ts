@@ -33,7 +33,7 @@ export class TestClient {
   }
 
   /** Raw request; set `xsrf: false` to leave out the anti-forgery header. */
-  async request(method: string, path: string, init: { body?: unknown; rawBody?: string; headers?: Record<string, string>; xsrf?: boolean } = {}): Promise<Response> {
+  async request(method: string, path: string, init: { body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string>; xsrf?: boolean } = {}): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
     if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/api/v1/account/csrf');
@@ -41,7 +41,8 @@ export class TestClient {
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
     const res = await this.fetcher(
-      new Request(`http://localhost${path}`, { method, headers, body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)), redirect: 'manual' }),
+      // A FormData body sets its own multipart content type and boundary.
+      new Request(`http://localhost${path}`, { method, headers, body: init.form ?? init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)), redirect: 'manual' }),
     );
     this.remember(res);
     return res;

@@ -50,6 +50,8 @@ export const REST_ROWS: Row[] = [
   rows('read', [`GET /api/v1/child/:id${ID}/attendance`], { ...who.familyAndStaff, intern: 'days' }, 'attendance.policy.ts: staff all of it; an intern, on a program day, that day’s records without pickup codes; a parent their own children’s, without pickup codes'),
   rows('read', ['GET /api/v1/attendance/day', 'GET /api/v1/attendance/day.csv'], who.team, 'attendance.policy.ts: staff and interns'),
 
+  rows('read', ['GET /api/v1/photos/:id{[A-Za-z0-9_-]{22}}'], { ...who.familyTeamAndStaff, intern: 'group' }, 'photos.policy.ts: the family, any staff member, an intern for their groups’ children and, on the program’s days, for the families at the check-in table; others NOT_FOUND'),
+  rows('write', ['PUT /api/v1/photos/:kind{child|pickup-person|parent}/:id{[0-9]+}', 'DELETE /api/v1/photos/:kind{child|pickup-person|parent}/:id{[0-9]+}'], who.parentOwn, 'photos.policy.ts: a parent changes their own family’s photos (their children, their pickup people, themself)'),
   rows('read', ['GET /api/v1/first-aid'], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', who.self), 'first-aid.policy.ts: the reports the caller may read (VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; an empty list for others)'),
   rows('read', [`GET /api/v1/first-aid/:id${ID}`], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', { ...who.familyAndStaff, staff: 'own' }), 'first-aid.policy.ts: VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; others NOT_FOUND'),
   rows('write', ['POST /api/v1/first-aid'], who.staff, 'first-aid.policy.ts: any staff member'),

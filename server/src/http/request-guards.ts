@@ -17,8 +17,8 @@ import { jsonInputProblem } from './json-input.ts';
  * into a full fetch Request (abort signal, stream adapters) whether it had a body or not. Only a body of
  * unknown length (chunked, or a Request handed in-process) is counted as it streams in.
  */
-export function requestBodyLimit(maxBytes: number): MiddlewareHandler {
-  const tooLarge = (c: Context) => c.json({ error: { code: 'BODY_TOO_LARGE', message: `The request body is larger than ${maxBytes} bytes.` } }, 413);
+export function requestBodyLimit(maxBytes: number, answer?: (c: Context) => Response): MiddlewareHandler {
+  const tooLarge = answer ?? ((c: Context) => c.json({ error: { code: 'BODY_TOO_LARGE', message: `The request body is larger than ${maxBytes} bytes.` } }, 413));
   const streamed = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     const method = c.req.method;

@@ -23,6 +23,7 @@ import { seedStaff } from './staff.ts';
 import { seedPeopleQueries, seedScienceClubNotes } from './people-queries.ts';
 import { seedPickupAndFirstAid } from './pickup-and-first-aid.ts';
 import { seedScreening } from './screening.ts';
+import { seedPhotos } from './photos.ts';
 
 const ACTIVITY_SEED = 20250812;
 const INTERN_DECISIONS_AT = new Date('2025-06-16T15:00:00Z');
@@ -71,6 +72,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<SeedSummary> {
       await seedPeopleQueries(tx, staff.adminId);
       await seedPickupAndFirstAid(tx);
       await seedScreening(tx, (await tx.staff.findUnique({ where: { id: staff.adminId }, select: { accountId: true } }))?.accountId ?? null);
+      await seedPhotos(tx);
       return {
         year: edition.year,
         staff: staff.allIds.length,

@@ -3,8 +3,9 @@
 // with its reason.
 import {
   INTERN, QUERY, answers, approvalBatch, approvedChild, checkedIn, contactOfSarah, editionWithoutSchedule, firstAid, firstAidReport, freshAccount, freshDay, freshEvent,
-  freshAdjustment, freshGroup, freshMemoryWork, freshStaff, gid, gql, internApplication, mergeRequest, sameVerifiedEmail, pendingRegistration, pickupPerson, rest, rotation, savedQuery, scheduleId, t, type Call, type World,
+  freshAdjustment, freshGroup, freshMemoryWork, freshStaff, gid, gql, internApplication, mergeRequest, sameVerifiedEmail, pendingRegistration, pickupPerson, pickupPersonWithPhoto, rest, rotation, savedQuery, scheduleId, t, type Call, type World,
 } from './audit-walk.fixtures.ts';
+import { photoForm, plainPng } from './photo-test-kit.ts';
 
 /** A year whose summer is still ahead, for launching an edition (its first day may not be past), clear of the walk's other years. */
 const NEXT_YEAR = Math.max(2030, new Date().getUTCFullYear() + 1);
@@ -185,6 +186,7 @@ export const MUTATIONS: Record<string, Call> = {
     await reminderDue();
     return gql(w.admin, `mutation { sendScreeningReminders }`);
   },
+  removePhoto: async (w) => gql(w.sarah, `mutation($i: Int!) { removePhoto(input: { kind: PICKUP_PERSON, id: $i }) { id } }`, { i: await pickupPersonWithPhoto() }),
   createFirstAidReport: (w) => gql(w.admin, `mutation($input: CreateFirstAidReportInput!) { createFirstAidReport(input: $input) { databaseId } }`, { input: firstAid(w) }),
   correctFirstAidReport: async (w) => {
     const { childId: _child, ...rest } = firstAid(w);
@@ -322,6 +324,11 @@ export const ROUTES: Record<string, Call> = {
     await reminderDue();
     return rest(w.admin, 'POST', '/api/v1/screening/reminders');
   },
+  'PUT /api/v1/photos/:kind{child|pickup-person|parent}/:id{[0-9]+}': async (w) => {
+    const res = await w.sarah.request('PUT', `/api/v1/photos/child/${w.ids.lily}`, { form: photoForm(await plainPng(10, 120, 200), 'image/png', 'lily.png') });
+    return { status: res.status, errors: res.status >= 300 ? [await res.text()] : undefined };
+  },
+  'DELETE /api/v1/photos/:kind{child|pickup-person|parent}/:id{[0-9]+}': async (w) => rest(w.sarah, 'DELETE', `/api/v1/photos/pickup-person/${await pickupPersonWithPhoto()}`),
   'POST /api/v1/first-aid': (w) => rest(w.admin, 'POST', '/api/v1/first-aid', firstAid(w)),
   'PUT /api/v1/first-aid/:id{[0-9]+}': async (w) => rest(w.admin, 'PUT', `/api/v1/first-aid/${await firstAidReport(w, 'rest')}`, { ...firstAid(w), treatment: 'Ice.' }),
   'POST /api/v1/schedule': async (w) => rest(w.admin, 'POST', `/api/v1/schedule?year=${await editionWithoutSchedule(2028)}`),

@@ -5,6 +5,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createTestApp, type TestApp, type TestClient } from '../harness.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
+import { newPhotoId, storedImageOf } from '../../src/domains/photos/photo-image.ts';
+import { plainPng } from './photo-test-kit.ts';
 
 export interface World {
   admin: TestClient;
@@ -122,6 +124,13 @@ export async function checkedIn(w: World, door: 'graphql' | 'rest') {
 }
 export async function pickupPerson() {
   return (await t.prisma.authorizedPickup.create({ data: { parentId: (await t.prisma.parent.findFirstOrThrow({ where: { email: 'parent@example.org' } })).id, name: 'Walk Pickup', relationship: 'Aunt' } })).id;
+}
+/** A pickup person of Sarah's with a photo, made directly (no door) so only the removal's own rows count. */
+export async function pickupPersonWithPhoto() {
+  const id = await pickupPerson();
+  const image = await storedImageOf(await plainPng(200, 40, 40));
+  await t.prisma.photo.create({ data: { id: newPhotoId(), pickupPersonId: id, ...image } });
+  return id;
 }
 /** A first-aid report, written through the OTHER door than the call that corrects it. */
 export async function firstAidReport(w: World, door: 'graphql' | 'rest') {

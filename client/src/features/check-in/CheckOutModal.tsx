@@ -4,11 +4,13 @@
 // pickup people, and anyone who must NOT pick up, as a warning. A code that is not every chosen child's is
 // refused here already, naming whose it is not; only a staff member may then release the children, with a
 // reason. When the server refused one of these children's last check-out (e.g. locked after too many wrong
-// codes), its words are shown here, and staff are offered the override at once.
-import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
+// codes), its words are shown here, and staff are offered the override at once. Each child going home and each
+// person who may (or must not) pick up is shown with the photo the family added, to compare with who is there.
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { Textarea, TextInput } from '../../components/typed-fields.tsx';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FacePhoto } from '../photos/FacePhoto.tsx';
 import { pickupCodeText } from '../../../../shared/codes.ts';
 import type { ChildNow, StationChild, StationFamily } from './station-data.ts';
 import { formatPhone } from '../../lib/format.ts';
@@ -32,6 +34,16 @@ interface Props {
   refusal?: string | null;
   onClose: () => void;
   onRelease: (children: StationChild[], decision: CheckOutDecision) => void;
+}
+
+/** A person who may (or must not) pick up, with their photo where the family added one. */
+function PersonRow({ photoUrl, name, children }: { photoUrl: string | null | undefined; name: string; children: ReactNode }) {
+  return (
+    <Group component="li" gap="sm" wrap="nowrap">
+      <FacePhoto url={photoUrl} name={name} size={64} />
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
 }
 
 const them = (children: readonly StationChild[]) => (children.length === 1 ? children[0].firstName : `${children.length} children`);
@@ -85,26 +97,28 @@ export function CheckOutModal({ family, checkedIn, now, foundByCode, scannedFami
         )}
         {forbidden.length > 0 && (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Must NOT pick up">
-            <List size="sm">
+            <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {forbidden.map((p) => (
-                <List.Item key={p.databaseId}>
+                <PersonRow key={p.databaseId} photoUrl={p.photoUrl} name={p.name}>
                   <strong>{p.name}</strong> ({p.relationship}){p.note ? ` — ${p.note}` : ''}
-                </List.Item>
+                </PersonRow>
               ))}
-            </List>
+            </Stack>
           </Alert>
         )}
-        <div>
-          <Text fw={600} size="sm">May pick up</Text>
-          <List size="sm">
-            <List.Item>{family.parentName} (parent){family.phone ? ` · ${formatPhone(family.phone)}` : ''}</List.Item>
+        <section aria-labelledby="may-pick-up">
+          <Text fw={600} size="sm" id="may-pick-up" mb={4}>May pick up</Text>
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            <PersonRow photoUrl={family.parentPhotoUrl} name={family.parentName}>
+              {family.parentName} (parent){family.phone ? ` · ${formatPhone(family.phone)}` : ''}
+            </PersonRow>
             {allowed.map((p) => (
-              <List.Item key={p.databaseId}>
+              <PersonRow key={p.databaseId} photoUrl={p.photoUrl} name={p.name}>
                 {p.name} ({p.relationship}){p.phone ? ` · ${formatPhone(p.phone)}` : ''}{p.note ? ` — ${p.note}` : ''}
-              </List.Item>
+              </PersonRow>
             ))}
-          </List>
-        </div>
+          </Stack>
+        </section>
         <Checkbox.Group
           label="Going home"
           value={going.map((c) => String(c.childId))}
@@ -115,7 +129,10 @@ export function CheckOutModal({ family, checkedIn, now, foundByCode, scannedFami
         >
           <Stack gap={6} mt={4}>
             {checkedIn.map((c) => (
-              <Checkbox key={c.childId} value={String(c.childId)} label={c.name} />
+              <Group key={c.childId} gap="sm" wrap="nowrap">
+                <FacePhoto url={c.photoUrl} name={c.name} size={64} />
+                <Checkbox value={String(c.childId)} label={c.name} />
+              </Group>
             ))}
           </Stack>
         </Checkbox.Group>

@@ -15,6 +15,7 @@ graphql`
     familyName
     parentName
     phone
+    parentPhotoUrl
     pickupPeople {
       databaseId
       name
@@ -22,6 +23,7 @@ graphql`
       phone
       mayPickUp
       note
+      photoUrl
     }
     children {
       childId
@@ -38,6 +40,7 @@ graphql`
       medicalInformation
       medicalAlert
       parentNotes
+      photoUrl
       state
       stateAt
       pickupCode
@@ -159,8 +162,9 @@ function forDevice(data: StationData): StationData {
   const families = data.checkInStation.families.map((f) => ({
     ...f,
     phone: null,
+    parentPhotoUrl: null,
     pickupPeople: null,
-    children: f.children.map((c) => ({ ...c, hasMedicalInformation: null, medicalInformation: null, medicalAlert: null, parentNotes: null, pickupCode: null })),
+    children: f.children.map((c) => ({ ...c, hasMedicalInformation: null, medicalInformation: null, medicalAlert: null, parentNotes: null, photoUrl: null, pickupCode: null })),
   }));
   return { ...data, checkInStation: { ...data.checkInStation, families } };
 }

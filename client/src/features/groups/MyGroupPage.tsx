@@ -4,6 +4,7 @@
 // (useAttendanceChanges merges the changed rows by id) and so do points (the group subscription below, the
 // same payload as the leaderboard's); neither costs a request. The server decides who may see the group
 // (groups.policy.ts readLeaderView); this page only picks which group to show.
+import { FacePhoto } from '../photos/FacePhoto.tsx';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFirstAidKit } from '@tabler/icons-react';
 import { Suspense, useMemo } from 'react';
@@ -111,6 +112,7 @@ const viewQuery = graphql`
           lastName
           medicalAlert
           hasMedicalInformation
+          photoUrl
         }
       }
       ...GroupPointsCard_group
@@ -215,7 +217,9 @@ function ChildRow({ row, timeZone }: { row: Row; timeZone: string }) {
   const stateWords = row.checkInState === 'CHECKED_IN' ? `Checked in at ${at}` : row.checkInState === 'CHECKED_OUT' ? `Checked out at ${at}` : 'Not checked in yet';
   return (
     <Group component="li" justify="space-between" wrap="nowrap" align="flex-start" gap="sm" py={8} className={mine.row} data-testid="group-child">
-      <div style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+        <FacePhoto url={row.child.photoUrl} name={name} size={40} decorative />
+        <div style={{ minWidth: 0 }}>
         <Text fw={600}>{name}</Text>
         {alert && (
           <div className={classes.medicalAlert} data-testid="alert-line">
@@ -226,7 +230,8 @@ function ChildRow({ row, timeZone }: { row: Row; timeZone: string }) {
             </span>
           </div>
         )}
-      </div>
+        </div>
+      </Group>
       <Stack gap={2} align="flex-end" style={{ flex: 'none' }}>
         <span className={classes.visuallyHidden}>{stateWords}</span>
         <Badge size="md" radius="sm" className={classes.stateBadge} color={badge.color} variant={badge.variant} aria-hidden data-testid="check-in-state">

@@ -8,6 +8,7 @@ import { ActionIcon, Badge, Card, Group, Table, Text, Title, UnstyledButton } fr
 import { IconArrowsExchange, IconDots, IconFirstAidKit, IconUserMinus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { FacePhoto } from '../photos/FacePhoto.tsx';
 import type { RosterGroupCard_group$key } from '../../__generated__/RosterGroupCard_group.graphql';
 import { LazyMenu } from '../../components/LazyMenu.tsx';
 import { GroupManageMenu } from './GroupManageMenu.tsx';
@@ -68,6 +69,7 @@ graphql`
       preferredName
       lastName
       gradeEntering
+      photoUrl
       hasMedicalInformation
       medicalAlert
       medicalInformation
@@ -174,9 +176,16 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                 return (
                 <Table.Tr key={child.id}>
                   <Table.Td>
-                    <UnstyledButton className={classes.personLink} onClick={() => onOpenChild(child.id)}>
-                      {displayName(child)}
-                    </UnstyledButton>
+                    <Group gap="xs" wrap="nowrap">
+                      {child.photoUrl && (
+                        <span className="no-print">
+                          <FacePhoto url={child.photoUrl} name={displayName(child)} size={32} decorative />
+                        </span>
+                      )}
+                      <UnstyledButton className={classes.personLink} onClick={() => onOpenChild(child.id)}>
+                        {displayName(child)}
+                      </UnstyledButton>
+                    </Group>
                     <MedicalMark row={row} />
                     <div className={classes.narrowOnly}>
                       <Text size="xs" c="dimmed">

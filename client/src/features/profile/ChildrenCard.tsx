@@ -11,6 +11,8 @@ import { LazyDialog } from '../../components/LazyPart.tsx';
 import { DeclineReason, RegistrationStatusBadge } from '../registration/RegistrationStatusBadge.tsx';
 import { displayName, formatDate, gradeLabel } from '../../lib/format.ts';
 import { ChildModal } from './parts.ts';
+import { PhotoField } from '../photos/PhotoField.tsx';
+import { useRemovePhotoMutation, useSetPhotoUrl } from '../photos/useRemovePhotoMutation.ts';
 
 export function ChildrenCard({ parent: parentRef, lastName }: { parent: ChildrenCard_parent$key; lastName: string }) {
   const { children } = useFragment(
@@ -65,9 +67,11 @@ function ChildRow({ child: childRef }: { child: ChildrenCard_child$key }) {
     graphql`
       fragment ChildrenCard_child on Child {
         id
+        databaseId
         firstName
         preferredName
         lastName
+        photoUrl
         gradeEntering
         dateOfBirth
         medicalInformation
@@ -83,6 +87,8 @@ function ChildRow({ child: childRef }: { child: ChildrenCard_child$key }) {
   );
   const [editing, setEditing] = useState(false);
   const name = displayName(child);
+  const [removePhoto] = useRemovePhotoMutation();
+  const setPhotoUrl = useSetPhotoUrl();
   return (
     <Card component="li" withBorder radius="sm" padding="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -100,6 +106,16 @@ function ChildRow({ child: childRef }: { child: ChildrenCard_child$key }) {
           </Button>
         </Group>
       </Group>
+      <Stack mt="xs" gap={4}>
+        <PhotoField
+          kind="child"
+          id={child.databaseId}
+          name={child.preferredName || child.firstName}
+          photoUrl={child.photoUrl ?? null}
+          onChanged={(url) => setPhotoUrl(child.id, url)}
+          onRemove={() => removePhoto({ input: { kind: 'CHILD', id: child.databaseId } })}
+        />
+      </Stack>
       {editing && (
         <LazyDialog onClose={() => setEditing(false)}>
           <ChildModal child={child} defaultLastName={child.lastName} onClose={() => setEditing(false)} />

@@ -13,10 +13,12 @@ import { formatPhone } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { PickupPersonModal } from './parts.ts';
 import { useDeletePickupPersonMutation } from './usePickupPeopleMutations.ts';
+import { PhotoField } from '../photos/PhotoField.tsx';
+import { useRemovePhotoMutation } from '../photos/useRemovePhotoMutation.ts';
 
 export function PickupPeopleCard() {
   const [fetchKey, setFetchKey] = useState(0);
-  const { myPickupPeople: people } = useLazyLoadQuery<PickupPeopleCardQuery>(
+  const { myPickupPeople: people, myPhoto, viewer } = useLazyLoadQuery<PickupPeopleCardQuery>(
     graphql`
       query PickupPeopleCardQuery {
         myPickupPeople {
@@ -26,6 +28,16 @@ export function PickupPeopleCard() {
           phone
           mayPickUp
           note
+          photoUrl
+        }
+        myPhoto {
+          url
+        }
+        viewer {
+          parentIdentity {
+            databaseId
+            firstName
+          }
         }
       }
     `,
@@ -33,19 +45,32 @@ export function PickupPeopleCard() {
     { fetchKey, fetchPolicy: 'network-only' },
   );
   const [remove] = useDeletePickupPersonMutation();
+  const [removePhoto] = useRemovePhotoMutation();
+  const refetch = () => setFetchKey((k) => k + 1);
+  const me = viewer?.parentIdentity;
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const edit = (p?: Person) => setEditing(p ?? 'new');
   const allowed = people.filter((p) => p.mayPickUp);
   const forbidden = people.filter((p) => !p.mayPickUp);
   const row = (p: Person) => (
-    <Group key={p.databaseId} justify="space-between" wrap="nowrap">
-      <div>
-        <Text fw={600}>{p.name} <Text span size="sm" c="dimmed">({p.relationship})</Text></Text>
-        <Text size="sm" c="dimmed">{[p.phone && formatPhone(p.phone), p.note].filter(Boolean).join(' · ')}</Text>
-      </div>
+    <Group key={p.databaseId} justify="space-between" wrap="nowrap" align="flex-start">
+      <Stack gap={6}>
+        <div>
+          <Text fw={600}>{p.name} <Text span size="sm" c="dimmed">({p.relationship})</Text></Text>
+          <Text size="sm" c="dimmed">{[p.phone && formatPhone(p.phone), p.note].filter(Boolean).join(' · ')}</Text>
+        </div>
+        <PhotoField
+          kind="pickup-person"
+          id={p.databaseId}
+          name={p.name}
+          photoUrl={p.photoUrl ?? null}
+          onChanged={refetch}
+          onRemove={() => removePhoto({ input: { kind: 'PICKUP_PERSON', id: p.databaseId } })}
+        />
+      </Stack>
       <Group gap={4} wrap="nowrap">
         <ActionIcon variant="subtle" aria-label={`Edit ${p.name}`} onClick={() => edit(p)} {...preloadOn(PickupPersonModal)}><IconPencil size={18} /></ActionIcon>
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${p.name}`} onClick={() => remove({ id: p.databaseId }).then(() => setFetchKey((k) => k + 1), (error: unknown) => void toast.error(errorMessage(error)))}>
+        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${p.name}`} onClick={() => remove({ id: p.databaseId }).then(refetch, (error: unknown) => void toast.error(errorMessage(error)))}>
           <IconTrash size={18} />
         </ActionIcon>
       </Group>
@@ -58,7 +83,13 @@ export function PickupPeopleCard() {
           <Title order={2} size="h3" id="pickup-heading">Pickup people</Title>
           <Button size="compact-md" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => edit()} {...preloadOn(PickupPersonModal)}>Add a person</Button>
         </Group>
-        <Text size="sm" c="dimmed">Besides you, who may take your children home. Staff see this list at check-out.</Text>
+        <Text size="sm" c="dimmed">Besides you, who may take your children home. Staff see this list, with the photos you add, at check-out.</Text>
+        {me && (
+          <Stack gap={6}>
+            <Text fw={600} size="sm">Your photo (you pick up too)</Text>
+            <PhotoField kind="parent" id={me.databaseId} name="you" faceName={me.firstName} photoUrl={myPhoto?.url ?? null} onChanged={refetch} onRemove={() => removePhoto({ input: { kind: 'PARENT', id: me.databaseId } })} />
+          </Stack>
+        )}
         {allowed.length === 0 && <Text size="sm">Only you (and other parents on your profile) may pick up.</Text>}
         {allowed.map(row)}
         {forbidden.length > 0 && (
@@ -74,7 +105,7 @@ export function PickupPeopleCard() {
             onClose={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
-              setFetchKey((k) => k + 1);
+              refetch();
             }}
           />
         </LazyDialog>

@@ -70,7 +70,9 @@ export async function repoint(tx: Prisma.TransactionClient, identity: Owner, fro
     const d = delegateOf(tx, ref.delegate);
     let duplicateWhere: Record<string, unknown> | null = null;
     if (ref.uniqueWith) {
-      const kept = await d.findMany({ where: { [ref.field]: toId }, select: Object.fromEntries(ref.uniqueWith.map((k) => [k, true])) });
+      // A key of the foreign key alone (one photo per parent): any row the kept identity has makes the other a duplicate.
+      const selected = ref.uniqueWith.length ? ref.uniqueWith : [ref.field];
+      const kept = await d.findMany({ where: { [ref.field]: toId }, select: Object.fromEntries(selected.map((k) => [k, true])) });
       if (kept.length) duplicateWhere = ref.uniqueWith.length ? { OR: kept.map((row) => Object.fromEntries(ref.uniqueWith!.map((k) => [k, row[k]]))) } : {};
     }
     const duplicatesDropped = duplicateWhere ? await d.count({ where: { [ref.field]: fromId, ...duplicateWhere } }) : 0;

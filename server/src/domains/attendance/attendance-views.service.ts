@@ -15,6 +15,8 @@ import { readClearance } from '../screening/screening-facts.ts';
 import { attendancePolicy } from './attendance.policy.ts';
 import { currentProgramWeek } from './program-days.ts';
 import { calledName, displayName } from '../../../../shared/person-name.ts';
+import { PICKUP_PERSON_SELECT, pickupPersonOf } from './pickup-people.service.ts';
+import { photoUrl } from '../photos/photos.service.ts';
 
 export type TodayState = 'NOT_HERE_YET' | 'CHECKED_IN' | 'CHECKED_OUT';
 
@@ -28,6 +30,7 @@ function nextDate(date: string): string {
 const childSelect = (year: number, scheduleId: number, details: boolean) =>
   ({
     id: true, firstName: true, preferredName: true, lastName: true, gradeEntering: true, medicalInformation: details, medicalAlert: details, parentNotes: details,
+    photo: details && { select: { id: true } },
     groups: { where: { group: { year } }, select: { group: { select: { id: true, name: true, color: true, type: true } } } },
     attendance: { where: { scheduleId }, orderBy: LATEST_IN_SCHEDULE, take: 1, select: { id: true, kind: true, recordedAt: true, pickupCode: details } },
   }) satisfies Prisma.ChildSelect;
@@ -53,6 +56,7 @@ function stationChildOf(c: TableChildRow, timeZone: string, scheduleId: number, 
     medicalInformation: medical ? (c.medicalInformation as string) : null,
     medicalAlert: details ? (c.medicalAlert as string) : null,
     parentNotes: details ? (c.parentNotes as string) : null,
+    photoUrl: c.photo ? photoUrl(c.photo.id) : null,
     state,
     stateAt: today?.recordedAt ?? null,
     pickupCode: details && state === 'CHECKED_IN' ? (today!.pickupCode as string | null) : null,
@@ -107,7 +111,8 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
       orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }],
       select: {
         id: true, firstName: true, preferredName: true, lastName: true, phone: details,
-        authorizedPickups: details && { orderBy: [{ mayPickUp: 'desc' }, { name: 'asc' }], select: { id: true, name: true, relationship: true, phone: true, mayPickUp: true, note: true } },
+        photo: details && { select: { id: true } },
+        authorizedPickups: details && { orderBy: [{ mayPickUp: 'desc' }, { name: 'asc' }], select: PICKUP_PERSON_SELECT },
         children: {
           where: registered,
           orderBy: { child: { firstName: 'asc' } },
@@ -120,7 +125,9 @@ export function createAttendanceViewsService(prisma: PrismaClient) {
       familyName: `${p.lastName} family`,
       parentName: displayName(p),
       phone: details ? p.phone : null,
-      pickupPeople: details ? p.authorizedPickups : null,
+      parentPhotoUrl: p.photo ? photoUrl(p.photo.id) : null,
+      // Read with PICKUP_PERSON_SELECT when `details` (the conditional select hides its shape from the types).
+      pickupPeople: details ? (p.authorizedPickups as unknown as Parameters<typeof pickupPersonOf>[0][]).map(pickupPersonOf) : null,
       children: p.children.map(({ child }) => stationChildOf(child, e.timeZone, scheduleId, details, medical)),
     }));
   }

@@ -14,6 +14,7 @@ import { checkInChildrenSchema, checkOutChildSchema, checkOutChildrenSchema, und
 import type { RequestContext } from '../../context.ts';
 import type { DayChild, StationChild } from './attendance-views.service.ts';
 import { disclosed, doorOfOperation } from '../audit/audit-reads.ts';
+import type { PickupPerson } from './pickup-people.service.ts';
 
 export const team = { staff: true, intern: true } as const;
 
@@ -64,7 +65,6 @@ const StationGroupRef = builder.objectRef<StationGroup>('CheckInGroup').implemen
   fields: (t) => ({ databaseId: t.exposeInt('id'), name: t.exposeString('name'), color: t.exposeString('color'), groupType: t.exposeString('type') }),
 });
 
-interface PickupPerson { id: number; name: string; relationship: string; phone: string; mayPickUp: boolean; note: string }
 export const PickupPersonRef = builder.objectRef<PickupPerson>('PickupPerson').implement({
   description: 'Someone a family allows to pick their children up, or (mayPickUp false) someone who must NOT.',
   fields: (t) => ({
@@ -74,6 +74,7 @@ export const PickupPersonRef = builder.objectRef<PickupPerson>('PickupPerson').i
     phone: t.exposeString('phone', { description: 'Digits only.' }),
     mayPickUp: t.exposeBoolean('mayPickUp'),
     note: t.exposeString('note'),
+    photoUrl: t.exposeString('photoUrl', { nullable: true, description: 'Where the person’s photo is served (GET, authorized on every read); null without one.' }),
   }),
 });
 
@@ -100,19 +101,21 @@ export const StationChildRef = builder.objectRef<StationChild>('CheckInChild').i
       description: `The short line the parent writes for everyone with the child (e.g. an allergy), not the medical information. ${DETAIL}`,
     }),
     parentNotes: t.exposeString('parentNotes', { nullable: true, description: DETAIL }),
+    photoUrl: t.exposeString('photoUrl', { nullable: true, description: `Where the child’s photo is served (authorized on every read); null without one. ${DETAIL}` }),
     state: t.field({ type: TodayStateEnum, resolve: (c) => c.state }),
     stateAt: t.expose('stateAt', { type: 'DateTime', nullable: true }),
     pickupCode: t.exposeString('pickupCode', { nullable: true, description: `While checked in: the code the pickup must match. ${DETAIL}` }),
   }),
 });
 
-interface StationFamily { parentId: number; familyName: string; parentName: string; phone: string | null; pickupPeople: PickupPerson[] | null; children: StationChild[] }
+interface StationFamily { parentId: number; familyName: string; parentName: string; phone: string | null; parentPhotoUrl: string | null; pickupPeople: PickupPerson[] | null; children: StationChild[] }
 const StationFamilyRef = builder.objectRef<StationFamily>('CheckInFamily').implement({
   fields: (t) => ({
     parentId: t.exposeInt('parentId'),
     familyName: t.exposeString('familyName'),
     parentName: t.exposeString('parentName'),
     phone: t.exposeString('phone', { nullable: true, description: DETAIL }),
+    parentPhotoUrl: t.exposeString('parentPhotoUrl', { nullable: true, description: `The parent’s own photo, where they added one. ${DETAIL}` }),
     pickupPeople: t.field({ type: [PickupPersonRef], nullable: true, description: DETAIL, resolve: (f) => f.pickupPeople }),
     children: t.field({ type: [StationChildRef], resolve: (f) => f.children }),
   }),

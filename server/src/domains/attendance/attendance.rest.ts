@@ -168,7 +168,10 @@ export function attendanceRoutes() {
 
 /** Pickup people are the parent's own: anyone else is refused before the body is read. */
 const ownParent = (c: AppContext) => peoplePolicy.requireOwnParent(c.var.ctx.viewer);
-const pickupPersonOut = z.object({ id: z.number(), name: z.string(), relationship: z.string(), phone: z.string().nullable(), mayPickUp: z.boolean(), note: z.string().nullable() });
+const pickupPersonOut = z.object({
+  id: z.number(), name: z.string(), relationship: z.string(), phone: z.string().nullable(), mayPickUp: z.boolean(), note: z.string().nullable(),
+  photoUrl: z.string().nullable().meta({ description: 'Where the person’s photo is served (GET /api/v1/photos/{id}); null without one.' }),
+});
 
 /** The signed-in parent's pickup people: GET the list, POST one, PUT /{id} a change, DELETE /{id}. */
 export function pickupPeopleRoutes() {

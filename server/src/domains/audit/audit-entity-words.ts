@@ -74,6 +74,8 @@ const decision = (s: Said, what: string, verbs: Record<string, string>): string 
   return null;
 };
 const mergeOf = (s: Said) => `${account(s, 'mergeAccountId')} into ${account(s, 'keepAccountId')}`;
+/** A photo shown at pickup: whose face (a pickup person is not a person on file, so named by their role). */
+const photoOf = (s: Said) => (s.row.pickupPersonId != null ? 'the photo of a pickup person' : whose(s, 'photo'));
 const pointsFor = (amount: number) => `${Math.abs(amount)} ${Math.abs(amount) === 1 ? 'point' : 'points'}`;
 const groupThing = (name: unknown, type: unknown) => `${type === 'ROTATIONAL' ? 'the afternoon club' : 'the group'} ${str(name)}`;
 const editionOf = (row: Row) => `VBS ${row.year}${str(row.name) ? ` (${str(row.name)})` : ''}`;
@@ -165,6 +167,14 @@ export const ENTITY_WORDS: Record<string, EntityWords> = {
     changed: (s) =>
       became(s, 'mayPickUp', false) ? `${s.actor} noted that ${str(s.row.name)} must no longer pick up ${whose(s, 'children')}` : became(s, 'mayPickUp', true) ? `${s.actor} allowed ${str(s.row.name)} to pick up ${whose(s, 'children')}` : null,
     removed: (s) => `${s.actor} removed ${str(s.row.name)} from ${whose(s, 'pickup list')}`,
+  },
+  Photo: {
+    noun: 'photo',
+    thing: (s) => photoOf(s),
+    added: (s) => `${s.actor} added ${photoOf(s)}`,
+    changed: (s) => `${s.actor} replaced ${photoOf(s)}`,
+    removed: (s) => `${s.actor} removed ${photoOf(s)}`,
+    labels: { mimeType: 'image type', byteSize: 'size in bytes', sha256: 'digest' },
   },
   ChildParent: {
     noun: 'parent of a child',

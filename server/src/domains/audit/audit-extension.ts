@@ -88,9 +88,10 @@ function nestedInclude(model: string, data: unknown): Include | null {
 }
 
 /** The row's own columns (relations read through an include dropped). */
+/** A row's own values as the trail keeps them: no relations, and no binary content (a photo's size and digest say enough). */
 function scalars(model: string, row: Row): Row {
   const kept: Row = {};
-  for (const f of models[model]?.fields ?? []) if (f.kind !== 'object' && f.name in row) kept[f.name] = row[f.name];
+  for (const f of models[model]?.fields ?? []) if (f.kind !== 'object' && f.type !== 'Bytes' && f.name in row) kept[f.name] = row[f.name];
   return kept;
 }
 
