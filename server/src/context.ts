@@ -30,6 +30,8 @@ import { createFirstAidService } from './domains/first-aid/first-aid.service.ts'
 import { createScheduleService } from './domains/schedule/schedule.service.ts';
 import { createRotationService } from './domains/schedule/rotation.service.ts';
 import { createMemoryWorkService } from './domains/schedule/memory-work.service.ts';
+import { createPrintingService } from './domains/kiosk/printing.service.ts';
+import { createKioskService } from './domains/kiosk/kiosk.service.ts';
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -42,6 +44,9 @@ export interface AppDeps {
 export function createServices(deps: AppDeps) {
   const sessions = createSessionService(deps.prisma, deps.config, deps.bus);
   const accounts = createAccountsService(deps.prisma, deps.sql, deps.bus, sessions);
+  const codeSecret = checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret });
+  const attendance = createAttendanceService(deps.prisma, deps.bus, codeSecret);
+  const printing = createPrintingService(deps.prisma);
   return {
     sessions,
     accounts,
@@ -58,7 +63,9 @@ export function createServices(deps: AppDeps) {
     accountsAdmin: createAccountsAdminService(deps.prisma, sessions, accounts),
     accountsMerge: createAccountsMergeService(deps.prisma, sessions),
     query: createQueryService(deps.prisma),
-    attendance: createAttendanceService(deps.prisma, deps.bus, checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret })),
+    attendance,
+    printing,
+    kiosk: createKioskService(deps.prisma, attendance, printing, codeSecret),
     attendanceViews: createAttendanceViewsService(deps.prisma),
     pickupPeople: createPickupPeopleService(deps.prisma),
     firstAid: createFirstAidService(deps.prisma, deps.bus, createMailer(deps.config)),

@@ -50,6 +50,10 @@ export const REST_ROWS: Row[] = [
   rows('read', [`GET /api/v1/child/:id${ID}/attendance`], { ...who.familyAndStaff, intern: 'days' }, 'attendance.policy.ts: staff all of it; an intern, on a program day, that day’s records without pickup codes; a parent their own children’s, without pickup codes'),
   rows('read', ['GET /api/v1/attendance/day', 'GET /api/v1/attendance/day.csv'], who.team, 'attendance.policy.ts: staff and interns'),
 
+  rows('read', ['GET /api/v1/printers', 'GET /api/v1/kiosks'], who.permission(P.MANAGE_VBS), 'kiosk.policy.ts: MANAGE_VBS keeps the edition’s printers and kiosks'),
+  rows('write', ['POST /api/v1/printers', `PUT /api/v1/printers/:id${ID}`, `DELETE /api/v1/printers/:id${ID}`, 'POST /api/v1/kiosks', `PUT /api/v1/kiosks/:id${ID}/printer`, `DELETE /api/v1/kiosks/:id${ID}`], who.permission(P.MANAGE_VBS), 'kiosk.policy.ts: MANAGE_VBS (opening a kiosk: a cleared volunteer, clearedToOpenKiosk)'),
+  rows('write', ['POST /api/v1/kiosk/activate', 'POST /api/v1/kiosk/deactivate'], who.everyone, 'kiosk.policy.ts: a device holding a kiosk’s token (shown once in the settings page) keeps it in an HttpOnly cookie sent only to /api/v1/kiosk/…'),
+  rows('write', ['GET /api/v1/kiosk', 'POST /api/v1/kiosk/family', 'POST /api/v1/kiosk/check-in'], who.everyone, 'kiosk.policy.ts: only a device with a kiosk’s valid token (no session counts): one family by family code or whole phone number (limited and audited), its approved children checked in'),
   rows('read', ['GET /api/v1/first-aid'], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', who.self), 'first-aid.policy.ts: the reports the caller may read (VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; an empty list for others)'),
   rows('read', [`GET /api/v1/first-aid/:id${ID}`], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', { ...who.familyAndStaff, staff: 'own' }), 'first-aid.policy.ts: VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; others NOT_FOUND'),
   rows('write', ['POST /api/v1/first-aid'], who.staff, 'first-aid.policy.ts: any staff member'),

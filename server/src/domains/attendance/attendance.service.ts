@@ -73,7 +73,8 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     return settings.currentYear;
   }
 
-  const requestKey = (viewer: Viewer, key: string) => `${viewer.accountId}:${key}`;
+  /** Keys are the account's own (a kiosk's own: it has no account), so one caller's key never answers another's. */
+  const requestKey = (viewer: Viewer, key: string) => (viewer.kiosk ? `kiosk-${viewer.kiosk.id}:${key}` : `${viewer.accountId}:${key}`);
 
   /** An intern's action must happen on a program day, in the current edition's schedule (staff: no statement). */
   async function requireProgramDay(viewer: Viewer, at: Date, scheduleId: number | null | undefined) {
@@ -114,7 +115,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
    * caller once that transaction is committed (`created` results).
    */
   async function checkInOne(viewer: Viewer, input: CheckInInput, family: string | undefined, client: Parameters<typeof checkInStatement>[2], dayChecked = false) {
-    attendancePolicy.record(viewer);
+    attendancePolicy.checkIn(viewer);
     const key = input.idempotencyKey || null;
     const recordedAt = input.recordedAt ?? undefined;
     let pickupCode = newPickupCode();
@@ -200,7 +201,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
      * as the door read them: 1 to FAMILY_CHILDREN_MAX, each once.
      */
     async checkInFamily(viewer: Viewer, input: { childIds: number[]; scheduleId?: number | null; pickupCode?: string | null; idempotencyKey?: string | null; recordedAt?: Date | null }) {
-      attendancePolicy.record(viewer);
+      attendancePolicy.checkIn(viewer);
       const childIds = input.childIds;
       const key = input.idempotencyKey || null;
       const pickupCode = input.pickupCode ?? newPickupCode();
