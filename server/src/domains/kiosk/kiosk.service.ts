@@ -213,8 +213,11 @@ export function createKioskService(prisma: PrismaClient, attendance: AttendanceS
       if (refused.length) throw new DomainError('BAD_INPUT', 'Some of these children cannot be checked in here: ask at the check-in table.', { childIds: `names children this family cannot check in here (${refused.join(', ')})` });
       const results = await attendance.checkInFamily(viewer, { childIds: input.childIds, scheduleId: kiosk.edition.schedule?.id ?? null, idempotencyKey: input.idempotencyKey });
       const records = results.map((r) => ({ childId: r.record.childId, pickupCode: r.record.pickupCode }));
-      // The check-in is stored; printing can only succeed or say why not.
-      const print = await printing.printCheckIn(kiosk.printer, kiosk.year, records, parentId);
+      // The check-in is stored; printing can only succeed or say why not. A retry that recorded nothing new
+      // (its first answer was lost) does not print the labels a second time: the page offers the browser's.
+      const print = results.some((r) => r.created)
+        ? await printing.printCheckIn(kiosk.printer, kiosk.year, records, parentId)
+        : { ...(await printing.printCheckIn(null, kiosk.year, records, parentId)), message: 'These children were already checked in; their labels printed then.' };
       return { pickupCode: records.find((r) => r.pickupCode)?.pickupCode ?? null, print, checkedIn: results.filter((r) => r.created).map((r) => r.record.childId) };
     },
   };
