@@ -126,7 +126,7 @@ export function KiosksCard() {
             A kiosk is a tablet where families check themselves in with their family code or phone number. It holds no staff sign-in and can do nothing else.
           </Text>
           {opened && (
-            <Alert color="green" title={`Open this on ${opened.name}`} withCloseButton onClose={() => setOpened(null)}>
+            <Alert color="green" title={`Open this on ${opened.name}`} withCloseButton closeButtonLabel="Hide the kiosk link" onClose={() => setOpened(null)}>
               <Stack gap="xs">
                 <Text size="sm">This link is shown once. Open it on the kiosk device (scan the code with its camera), then close this message.</Text>
                 <div style={{ maxWidth: 220 }}>
