@@ -230,6 +230,10 @@ describe('each role gets what its cell says, on the demo data', () => {
       'GET /api/v1/accounts/merge': { path: `/api/v1/accounts/merge?keep=${d.accountId}&merge=${d.otherAccountId}` },
       'GET /api/v1/audit': { path: '/api/v1/audit' },
       'GET /api/v1/audit/csv': { path: '/api/v1/audit/csv' },
+      'GET /api/v1/printers': { path: '/api/v1/printers' },
+      'GET /api/v1/kiosks': { path: '/api/v1/kiosks' },
+      // Only a kiosk device's cookie opens it (kiosk.test.ts): every role here is refused.
+      'GET /api/v1/kiosk': { path: '/api/v1/kiosk' },
     };
   };
 

@@ -31,7 +31,7 @@ const TYPE_ROWS: Row[] = [
       'AttendanceRecord', 'AttendanceRecordResult', 'AuditChange', 'AuditEntry', 'CheckInChild', 'CheckInFamily', 'CheckInGroup', 'CheckInStation', 'ChildCheckIn', 'Club', 'ConfirmAccountMergeResult',
       'CurriculumSection', 'DemoAccount', 'EventConflict', 'EventGroup', 'FamilyCheckInCode', 'FirstAidReport', 'FirstAidRevision', 'GroupChildAssignment',
       'GroupColorChanged', 'GroupCreated', 'GroupDayPoints', 'GroupDayPointsChanged', 'GroupDeleted', 'GroupInternAssignment', 'GroupRecentPointsAdjustmentsConnection',
-      'GroupRecentPointsAdjustmentsConnectionEdge', 'GroupRenamed', 'GroupStaffAssignment', 'Guardian', 'GuardianInvitation', 'MemoryWorkMemorized', 'MemoryWorkTally',
+      'GroupRecentPointsAdjustmentsConnectionEdge', 'GroupRenamed', 'GroupStaffAssignment', 'Guardian', 'GuardianInvitation', 'GuardianReceiptLabel', 'Kiosk', 'LabelPrinter', 'NameTagLabel', 'PrintOutcome', 'RegisteredKiosk', 'MemoryWorkMemorized', 'MemoryWorkTally',
       'MergeIdentity', 'MergeMove', 'MergePreview', 'MyDetails', 'PageInfo', 'ParentContact', 'PeopleQueryChoice', 'PeopleQueryColumn', 'PeopleQueryConnection',
       'PeopleQueryConnectionEdge', 'PeopleQueryField', 'PeopleQueryRow', 'PeopleSearch', 'PersonName', 'PickupPerson', 'PlacementChild', 'PlacementClub', 'PlacementRun',
       'PointsDay', 'QueryAccountsConnection', 'QueryAccountsConnectionEdge', 'QueryAuditTrailConnection', 'QueryAuditTrailConnectionEdge', 'ReferralSource',
