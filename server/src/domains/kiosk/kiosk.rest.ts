@@ -2,7 +2,8 @@
 // - staff (MANAGE_VBS) keep the edition's printers and kiosks: /api/v1/printers, /api/v1/kiosks;
 // - a kiosk device, with its token in the `vbs-kiosk` cookie (HttpOnly, sent only to /api/v1/kiosk/…): it turns
 //   itself on with the token from the settings page (/activate), says which kiosk it is, looks a family up and
-//   checks children in. These routes read no session; nothing else reads the kiosk cookie.
+//   checks children in. These routes read no session; nothing else reads the kiosk cookie. They are documented
+//   as 'signed-in' (401 without a credential): the credential is the kiosk's cookie, not a session.
 import type { Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -99,7 +100,7 @@ export function kioskRoutes() {
       handler: async (c, { params }) => ({ kiosk: kioskJson(await c.var.ctx.services.kiosk.revoke(c.var.ctx.viewer, params.id)) }),
     })
     .operation({
-      method: 'post', path: '/api/v1/kiosk/activate', tag: TAG, access: 'public',
+      method: 'post', path: '/api/v1/kiosk/activate', tag: TAG, access: 'signed-in',
       summary: 'A device becomes the kiosk of the token shown once in the settings page: the token goes into an HttpOnly cookie sent only to /api/v1/kiosk/….',
       body: kioskActivateSchema, responses: { 200: z.object({ kiosk: z.object({ name: z.string() }) }) },
       handler: async (c, { body }) => {
@@ -118,12 +119,12 @@ export function kioskRoutes() {
       },
     })
     .operation({
-      method: 'get', path: '/api/v1/kiosk', tag: TAG, access: 'public', summary: 'The kiosk this device is (its kiosk cookie), its edition and printer.',
+      method: 'get', path: '/api/v1/kiosk', tag: TAG, access: 'signed-in', summary: 'The kiosk this device is (its kiosk cookie), its edition and printer.',
       responses: { 200: z.object({ kiosk: z.object({ name: z.string(), year: z.number(), editionName: z.string(), printer: z.object({ name: z.string(), kind: z.string() }).nullable() }) }) },
       handler: async (c) => ({ kiosk: await c.var.ctx.services.kiosk.describe(await kioskViewer(c)) }),
     })
     .operation({
-      method: 'post', path: '/api/v1/kiosk/family', tag: TAG, access: 'public', rateLimited: true,
+      method: 'post', path: '/api/v1/kiosk/family', tag: TAG, access: 'signed-in', rateLimited: true,
       summary: 'A kiosk looks one family up by the family code or the whole phone number (phone lookups are limited per kiosk and audited). No match answers {"family": null}.',
       body: kioskLookupSchema, responses: { 200: z.object({ family: familyOut.nullable() }) },
       handler: async (c, { body }) => {
@@ -137,7 +138,7 @@ export function kioskRoutes() {
       },
     })
     .operation({
-      method: 'post', path: '/api/v1/kiosk/check-in', tag: TAG, access: 'public',
+      method: 'post', path: '/api/v1/kiosk/check-in', tag: TAG, access: 'signed-in',
       summary: 'A kiosk checks the picked children of the family it looked up in (all or none), then prints their labels where it is routed.',
       body: kioskCheckInSchema,
       responses: { 200: z.object({ pickupCode: z.string().nullable(), checkedIn: z.array(z.number()), print: printOut }) },
