@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import { npmStartArgs, signInAs, waitFor } from './server.ts';
 import { checkInSql } from '../server/src/domains/attendance/check-in-statement.ts';
 import { newPickupCode } from '../shared/codes.ts';
+import { kioskRun, KIOSKS, type KioskRunResult } from './kiosk-run.ts';
 
 const argOf = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -113,6 +114,7 @@ await phase(`creating database ${pgName}`, 60_000, async () => {
 });
 
 const rows: Row[] = [];
+let kiosks: KioskRunResult | undefined;
 let server: ChildProcess | undefined;
 // Stopped by hand (Ctrl-C, timeout): stop the server's process group and drop the database before leaving.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -189,6 +191,7 @@ try {
     requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: JSON.stringify({ query, variables: { input: { childIds: [gqlChild()], scheduleId } } }) }) }],
   }, countIn(gqlFirst));
   rows.push({ door: 'GraphQL checkInChildren', ...graphql });
+  kiosks = await phase(`${KIOSKS} kiosks checking families of three in`, (seconds + 120) * 1000, () => kioskRun(base, db, seconds));
   rows.push(ceilingRow);
 } finally {
   if (server) await phase('stopping the server', 30_000, () => stopServer(server!));
@@ -214,5 +217,13 @@ for (const { door, result, recorded } of rows) {
     String(result.errors + result.timeouts).padStart(7),
     String(recorded).padStart(9),
     (result.requests.average / ceilingRate).toFixed(2).padStart(11),
+  );
+}
+if (kiosks) {
+  console.log(
+    `\nself check-in kiosks: ${kiosks.kiosks} kiosks, each looking a family of three up by its family code and checking it in (labels as ZPL to a TCP printer), ${seconds} s`,
+  );
+  console.log(
+    `  ${kiosks.familiesPerMinute} families/min (${kiosks.families} families), per family p50 ${kiosks.p50} ms, p99 ${kiosks.p99} ms; failures ${kiosks.failures}; print jobs ${kiosks.printed}; records ${kiosks.recorded} (3 per family)`,
   );
 }

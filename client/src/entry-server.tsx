@@ -64,7 +64,8 @@ export function renderKind(pathname: string): 'public' | 'signed-in' | null {
   const matches = matchRoutes(routes, pathname);
   if (!matches) return null;
   // /qrcode shows the family's code kept on the phone. (Older paths never get here: the server redirects them.)
-  if (pathname.replace(/\/+$/, '') === '/qrcode') return null;
+  // /kiosk reads the device's kiosk from the server itself (its cookie goes only to the kiosk's calls).
+  if (['/qrcode', '/kiosk'].includes(pathname.replace(/\/+$/, ''))) return null;
   return matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.requiresLogin) ? 'signed-in' : 'public';
 }
 

@@ -23,6 +23,7 @@ registerDeviceStation(() => import('./features/check-in/station-device.ts'));
 addSignedInPart(lazyPage(() => import('./features/info-sheet/InfoSheetHost.tsx'), 'InfoSheetHost'));
 const PastYearPage = lazyPage(() => import('./features/past-years/PastYearPage.tsx'), 'PastYearPage');
 const QrCodePage = lazyPage(() => import('./features/qrcode/QrCodePage.tsx'), 'QrCodePage');
+const KioskPage = lazyPage(() => import('./features/kiosk/KioskPage.tsx'), 'KioskPage');
 // Public pages other than home load on their own too, to keep the first visit small.
 const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage.tsx'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('./features/legal/TermsPage.tsx'), 'TermsPage');
@@ -74,6 +75,8 @@ function legacyRedirects(): RouteObject[] {
 const notFound: RouteObject = { path: '*', element: <NotFoundPage />, handle: titled({ title: NOT_FOUND_TITLE, status: 404 }) };
 
 export const routes: RouteObject[] = [
+  // The self check-in kiosk fills the screen: no site header, nothing to wander off to.
+  { path: '/kiosk', element: <KioskPage />, errorElement: <AppCrash />, handle: titled({ title: 'Self check-in' }) },
   {
     path: '/',
     element: <SiteLayout />,

@@ -46,6 +46,7 @@ import { attendanceRoutes, pickupPeopleRoutes } from './domains/attendance/atten
 import { firstAidRoutes } from './domains/first-aid/first-aid.rest.ts';
 import { isPhotoUpload, photosRoutes, photoTooLarge } from './domains/photos/photos.rest.ts';
 import { PHOTO_UPLOAD_MAX_BYTES } from '../../forms/photos.ts';
+import { kioskRoutes } from './domains/kiosk/kiosk.rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requestBodyLimit, refuseBadJsonBody, refuseNulInUrl } from './http/request-guards.ts';
 import { createRateLimits, limitSignIn, rateLimitedResponse, RateLimited } from './http/rate-limits.ts';
@@ -111,7 +112,9 @@ export function createApp(options: AppOptions) {
   const contextFor = async (c: Context<AppEnv>, xsrf: XsrfState) => {
     const viewer = await services.sessions.resolve(xsrf.session);
     const countWrite = () => rateLimits.write(c, viewer.accountId);
-    const auditScope = { actorAccountId: viewer.accountId, door: doorOfPath(c.req.path), recorder: audit };
+    // A kiosk's calls act as the kiosk (no account), whatever session the device's browser may also hold.
+    const door = doorOfPath(c.req.path);
+    const auditScope = { actorAccountId: door === 'kiosk' ? null : viewer.accountId, door, recorder: audit };
     const reader = readerFromCookie(getCookie(c, READER_COOKIE));
     return { viewer, services, prisma, bus, config, countWrite, auditScope, reader };
   };
@@ -174,6 +177,7 @@ export function createApp(options: AppOptions) {
     pickupPeopleRoutes(),
     firstAidRoutes(),
     photosRoutes(),
+    kioskRoutes(),
     scheduleRoutes(),
     accountsAdminRoutes(),
     accountsMergeRoutes(),

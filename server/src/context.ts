@@ -33,6 +33,8 @@ import { createRotationService } from './domains/schedule/rotation.service.ts';
 import { createMemoryWorkService } from './domains/schedule/memory-work.service.ts';
 import { createScreeningService } from './domains/screening/screening.service.ts';
 import { createScreeningReminders } from './domains/screening/screening-reminders.ts';
+import { createPrintingService } from './domains/kiosk/printing.service.ts';
+import { createKioskService } from './domains/kiosk/kiosk.service.ts';
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -46,6 +48,9 @@ export function createServices(deps: AppDeps) {
   const sessions = createSessionService(deps.prisma, deps.config, deps.bus);
   const accounts = createAccountsService(deps.prisma, deps.sql, deps.bus, sessions);
   const screening = createScreeningService(deps.prisma);
+  const codeSecret = checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret });
+  const attendance = createAttendanceService(deps.prisma, deps.bus, codeSecret);
+  const printing = createPrintingService(deps.prisma);
   return {
     sessions,
     accounts,
@@ -62,7 +67,9 @@ export function createServices(deps: AppDeps) {
     accountsAdmin: createAccountsAdminService(deps.prisma, sessions, accounts),
     accountsMerge: createAccountsMergeService(deps.prisma, sessions),
     query: createQueryService(deps.prisma),
-    attendance: createAttendanceService(deps.prisma, deps.bus, checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret })),
+    attendance,
+    printing,
+    kiosk: createKioskService(deps.prisma, attendance, printing, codeSecret),
     attendanceViews: createAttendanceViewsService(deps.prisma),
     pickupPeople: createPickupPeopleService(deps.prisma),
     photos: createPhotosService(deps.prisma),

@@ -16,6 +16,12 @@ export interface ViewerIdentity {
 /** How a signed-in viewer is read again from its session: the fresh identity and when the session lapses, or null once it is gone. */
 export type ViewerReload = () => Promise<{ identity: ViewerIdentity; sessionDeadline: number } | null>;
 
+/** The kiosk a request comes from (its id and name), for the check-in records and the audit trail. */
+export interface KioskIdentity {
+  id: number;
+  name: string;
+}
+
 export class Viewer {
   private current: ViewerIdentity | null;
   private permissionSet: Set<Permission>;
@@ -28,8 +34,18 @@ export class Viewer {
    */
   generation: object = {};
   private readonly reloader: ViewerReload | null;
+  /**
+   * A self check-in kiosk (domains/kiosk): no account and no session, made only by the kiosk's own routes from
+   * its device token, and handed only to the attendance service's family check-in (attendance.policy.ts).
+   */
+  readonly kiosk: KioskIdentity | null;
 
-  constructor(identity: ViewerIdentity | null, sessionId: string | null = null, options: { sessionDeadline?: number; reload?: ViewerReload } = {}) {
+  constructor(
+    identity: ViewerIdentity | null,
+    sessionId: string | null = null,
+    options: { sessionDeadline?: number; reload?: ViewerReload; kiosk?: KioskIdentity } = {},
+  ) {
+    this.kiosk = options.kiosk ?? null;
     this.current = identity;
     this.sessionId = sessionId;
     this.permissionSet = new Set(identity?.permissions ?? []);
@@ -66,6 +82,11 @@ export class Viewer {
 
   static anonymous(): Viewer {
     return new Viewer(null);
+  }
+
+  /** The viewer of a kiosk's request: signed in as nobody, able to check a looked-up family in and nothing else. */
+  static ofKiosk(kiosk: KioskIdentity): Viewer {
+    return new Viewer(null, null, { kiosk });
   }
 
   get signedIn(): boolean {

@@ -235,6 +235,10 @@ describe('each role gets what its cell says, on the demo data', () => {
       'GET /api/v1/screening/expiring': { path: '/api/v1/screening/expiring' },
       'GET /api/v1/screening/staff/:id{[0-9]+}': { path: `/api/v1/screening/staff/${d.staffId}` },
       'GET /api/v1/screening/intern/:id{[0-9]+}': { path: `/api/v1/screening/intern/${d.internId}` },
+      'GET /api/v1/printers': { path: '/api/v1/printers' },
+      'GET /api/v1/kiosks': { path: '/api/v1/kiosks' },
+      // Only a kiosk device's cookie opens it (kiosk.test.ts): every role here is refused.
+      'GET /api/v1/kiosk': { path: '/api/v1/kiosk' },
     };
   };
 

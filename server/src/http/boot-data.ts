@@ -80,6 +80,7 @@ export const PAGE_STARTS: Record<string, PageStart> = {
   '/privacy': { module: 'src/features/legal/PrivacyPage.tsx' },
   '/terms': { module: 'src/features/legal/TermsPage.tsx' },
   '/qrcode': { module: 'src/features/qrcode/QrCodePage.tsx' },
+  '/kiosk': { module: 'src/features/kiosk/KioskPage.tsx' },
   '/dashboard': {
     module: 'src/features/dashboard/DashboardPage.tsx',
     rounds: [

@@ -28,10 +28,25 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /logout': 'signing out ends the caller’s own session; sessions are not part of the trail',
   'POST /api/v1/people-query': 'runs a people query (a read sent as POST); saving one is savePeopleQuery, walked below',
   'POST /api/v1/schedule/day/:id{[0-9]+}/rotation': 'a rotation proposal: computes an arrangement and writes nothing (applying it is …/rotation/apply, walked below)',
+  printCheckInLabels: 'sends labels of a check-in already recorded (and audited) to a printer; it changes no data',
+  'POST /api/v1/kiosk/activate': 'a device keeps a kiosk’s token in a cookie; it changes no data',
+  'POST /api/v1/kiosk/deactivate': 'a device forgets its kiosk cookie; it changes no data',
+  'POST /api/v1/kiosk/family': 'a kiosk’s lookup: each one is a READ row through the kiosk door (kiosk.test.ts checks them)',
+  'POST /api/v1/kiosk/check-in': 'the family check-in through the kiosk door, audited like checkInChildren but named door kiosk (kiosk.test.ts checks its rows)',
 };
+
+/** A printer made for a walked call to change or remove. */
+const freshPrinter = async (name: string) => (await t.prisma.labelPrinter.create({ data: { year: 2025, name, kind: 'ZEBRA_ZPL', host: '127.0.0.1' }, select: { id: true } })).id;
+const freshKiosk = async (name: string) => (await t.prisma.kiosk.create({ data: { year: 2025, name, tokenHash: `walk-${name}` }, select: { id: true } })).id;
 
 /** One successful call per mutation, as the people who may make it. */
 export const MUTATIONS: Record<string, Call> = {
+  createLabelPrinter: (w) => gql(w.admin, 'mutation { createLabelPrinter(input: { name: "Walk P1", kind: BROWSER, labelSize: "4x2" }) { databaseId } }'),
+  updateLabelPrinter: async (w) => gql(w.admin, `mutation { updateLabelPrinter(id: ${await freshPrinter('Walk P2')}, input: { name: "Walk P2b", kind: BROWSER, labelSize: "2x1" }) { databaseId } }`),
+  deleteLabelPrinter: async (w) => gql(w.admin, `mutation { deleteLabelPrinter(id: ${await freshPrinter('Walk P3')}) { databaseId } }`),
+  registerKiosk: (w) => gql(w.admin, 'mutation { registerKiosk(input: { name: "Walk K1" }) { token } }'),
+  routeKiosk: async (w) => gql(w.admin, `mutation { routeKiosk(input: { kioskId: ${await freshKiosk('Walk K2')}, printerId: ${await freshPrinter('Walk P4')} }) { databaseId } }`),
+  revokeKiosk: async (w) => gql(w.admin, `mutation { revokeKiosk(id: ${await freshKiosk('Walk K3')}) { databaseId } }`),
   createGroup: (w) => gql(w.admin, `mutation { createGroup(input: { name: "Walk G1", groupType: PERMANENT, year: 2025 }) { groupId } }`),
   renameGroup: async (w) => gql(w.admin, `mutation($g: ID!) { renameGroup(input: { groupId: $g, name: "Walk G2b" }) { groupId } }`, { g: gid('Group', await freshGroup('Walk G2')) }),
   recolorGroup: async (w) => gql(w.admin, `mutation($g: ID!) { recolorGroup(input: { groupId: $g, color: "#ff0000" }) { groupId } }`, { g: gid('Group', await freshGroup('Walk G3')) }),
@@ -359,4 +374,10 @@ export const ROUTES: Record<string, Call> = {
     await t.prisma.memoryWorkMemorized.create({ data: { memoryWorkId, childId: w.ids.lily } });
     return rest(w.admin, 'PUT', `/api/v1/memoryWork/${memoryWorkId}/forget?childId=${w.ids.lily}`);
   },
+  'POST /api/v1/printers': (w) => rest(w.admin, 'POST', '/api/v1/printers', { name: 'Walk RP1', kind: 'BROWSER', labelSize: '4x2' }),
+  'PUT /api/v1/printers/:id{[0-9]+}': async (w) => rest(w.admin, 'PUT', `/api/v1/printers/${await freshPrinter('Walk RP2')}`, { name: 'Walk RP2b', kind: 'BROWSER', labelSize: '4x2' }),
+  'DELETE /api/v1/printers/:id{[0-9]+}': async (w) => rest(w.admin, 'DELETE', `/api/v1/printers/${await freshPrinter('Walk RP3')}`),
+  'POST /api/v1/kiosks': (w) => rest(w.admin, 'POST', '/api/v1/kiosks', { name: 'Walk RK1' }),
+  'PUT /api/v1/kiosks/:id{[0-9]+}/printer': async (w) => rest(w.admin, 'PUT', `/api/v1/kiosks/${await freshKiosk('Walk RK2')}/printer`, { printerId: await freshPrinter('Walk RP4') }),
+  'DELETE /api/v1/kiosks/:id{[0-9]+}': async (w) => rest(w.admin, 'DELETE', `/api/v1/kiosks/${await freshKiosk('Walk RK3')}`),
 };

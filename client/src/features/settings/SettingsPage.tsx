@@ -1,7 +1,8 @@
 // VBS settings (/dashboard/settings, MANAGE_VBS): the edition, the program flags, the form questions and
-// the afternoon clubs' capacities. The server checks the permission on every change; this page only
+// the afternoon clubs' capacities, label printers and self check-in kiosks. The server checks the permission on every change; this page only
 // explains when it is missing.
-import { Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SettingsPageQuery } from '../../__generated__/SettingsPageQuery.graphql';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
@@ -10,6 +11,7 @@ import { NextEditionCard } from './NextEditionCard.tsx';
 import { ClubCapacities } from './ClubCapacities.tsx';
 import { ProgramFlags } from './ProgramFlags.tsx';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
+import { KiosksCard } from './KiosksCard.tsx';
 
 export function SettingsPage() {
   const data = useLazyLoadQuery<SettingsPageQuery>(
@@ -48,6 +50,9 @@ export function SettingsPage() {
       <EditionForm edition={data.currentEdition} />
       <QuestionsEditor edition={data.currentEdition} />
       <ClubCapacities edition={data.currentEdition} />
+      <Suspense fallback={<Loader aria-label="Loading the printers and kiosks" />}>
+        <KiosksCard />
+      </Suspense>
       <NextEditionCard currentYear={data.currentEdition.year} currentStart={data.currentEdition.startsAtLocal} />
     </Stack>
   );

@@ -20,6 +20,8 @@
 // - At the table, the medical information itself needs VIEW_SENSITIVE_INFO (and each read of it is audited);
 //   everyone at the table learns that something is on file, and reads the parent's notes and the alert line
 //   the parent wrote for everyone with the child (people.policy.ts), of the family on screen.
+// - A self check-in kiosk (domains/kiosk, kiosk.policy.ts) checks children in, only those of the family it looked
+//   up by family code or phone number, only approved ones; it never checks out, undoes or reads attendance.
 // - A family's authorized pickup people: the parent edits their own; staff and interns read them at the table.
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
@@ -45,6 +47,11 @@ export const attendancePolicy = {
   /** A child's whole attendance history, pickup codes included: staff. */
   canReadChildHistory: (viewer: Viewer) => viewer.isStaff,
 
+  /** A check-in: staff, interns, or a kiosk (whose family and children kiosk.service.ts has already checked). */
+  checkIn(viewer: Viewer) {
+    if (viewer.kiosk) return;
+    attendancePolicy.record(viewer);
+  },
   record(viewer: Viewer) {
     viewer.requireSignedIn();
     if (!attendancePolicy.canRecord(viewer)) throw forbidden('Only staff and interns check children in and out.');

@@ -75,7 +75,8 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
     return settings.currentYear;
   }
 
-  const requestKey = (viewer: Viewer, key: string) => `${viewer.accountId}:${key}`;
+  /** Keys are the account's own (a kiosk's own: it has no account), so one caller's key never answers another's. */
+  const requestKey = (viewer: Viewer, key: string) => (viewer.kiosk ? `kiosk-${viewer.kiosk.id}:${key}` : `${viewer.accountId}:${key}`);
 
   /**
    * Whether the viewer may act at the station now: cleared to work with children (screening.policy.ts, one
@@ -120,7 +121,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
    * caller once that transaction is committed (`created` results).
    */
   async function checkInOne(viewer: Viewer, input: CheckInInput, family: string | undefined, client: Parameters<typeof checkInStatement>[2], dayChecked = false) {
-    attendancePolicy.record(viewer);
+    attendancePolicy.checkIn(viewer);
     const key = input.idempotencyKey || null;
     const recordedAt = input.recordedAt ?? undefined;
     let pickupCode = newPickupCode();
@@ -206,7 +207,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
      * as the door read them: 1 to FAMILY_CHILDREN_MAX, each once.
      */
     async checkInFamily(viewer: Viewer, input: { childIds: number[]; scheduleId?: number | null; pickupCode?: string | null; idempotencyKey?: string | null; recordedAt?: Date | null }) {
-      attendancePolicy.record(viewer);
+      attendancePolicy.checkIn(viewer);
       const childIds = input.childIds;
       const key = input.idempotencyKey || null;
       const pickupCode = input.pickupCode ?? newPickupCode();

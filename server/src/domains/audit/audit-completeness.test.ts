@@ -23,12 +23,13 @@ afterAll(() => t.close());
 describe('audit trail completeness', () => {
   it('knows every GraphQL mutation and every REST write route (a new one needs a call or a reason)', () => {
     const mutations = Object.keys(schema.getMutationType()!.getFields()).sort();
-    expect(mutations.filter((m) => !MUTATIONS[m])).toEqual([]);
+    // A mutation that changes no data (printing labels of a recorded check-in) may give its reason instead, as a route may.
+    expect(mutations.filter((m) => !MUTATIONS[m] && !NOT_AUDITED[m])).toEqual([]);
     const routes = [...new Set(t.app.routes.filter((r) => !READ_ONLY.has(r.method)).map((r) => routeName(r.method, r.path)))].sort();
     expect(routes.filter((r) => !ROUTES[r] && !NOT_AUDITED[r])).toEqual([]);
     // Nothing stale: every listed call still exists.
     expect(Object.keys(MUTATIONS).filter((m) => !mutations.includes(m))).toEqual([]);
-    expect([...Object.keys(ROUTES), ...Object.keys(NOT_AUDITED)].filter((r) => !routes.includes(r))).toEqual([]);
+    expect([...Object.keys(ROUTES), ...Object.keys(NOT_AUDITED)].filter((r) => !routes.includes(r) && !mutations.includes(r))).toEqual([]);
   });
 
   const walk = (door: 'graphql' | 'rest', calls: Record<string, Call>) =>

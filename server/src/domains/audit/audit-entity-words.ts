@@ -242,6 +242,20 @@ export const ENTITY_WORDS: Record<string, EntityWords> = {
     removed: (s) => `${s.actor} undid ${whose(s, s.row.kind === 'CHECK_OUT' ? 'check-out' : 'check-in')}`,
   },
   AttendanceRequest: { noun: 'repeated check-in request', thing: () => 'the record of a check-in request (to answer its retries)' },
+  LabelPrinter: {
+    noun: 'label printer',
+    thing: (s) => `the label printer “${String(s.row.name)}”`,
+    added: (s) => `${s.actor} added the label printer “${String(s.row.name)}”`,
+    changed: (s) => `${s.actor} changed the label printer “${String(s.row.name)}”`,
+    removed: (s) => `${s.actor} removed the label printer “${String(s.row.name)}”`,
+  },
+  Kiosk: {
+    noun: 'self check-in kiosk',
+    thing: (s) => `the kiosk “${String(s.row.name)}”`,
+    added: (s) => `${s.actor} set up the kiosk “${String(s.row.name)}”`,
+    changed: (s) => (wasSet(s, 'revokedAt') ? `${s.actor} revoked the kiosk “${String(s.row.name)}”` : `${s.actor} changed the kiosk “${String(s.row.name)}”`),
+    hidden: ['tokenHash', 'phoneLookups', 'phoneLookupsWindow'],
+  },
   FirstAidReport: {
     noun: 'first-aid report',
     thing: (s) => whose(s, 'first-aid report'),

@@ -7,7 +7,7 @@ import type { AuditEntry } from './audit-entry.ts';
  * How something came in or left the server: a request's door (GraphQL, REST, or the sign-in and sign-out
  * pages), a live event, an e-mail sent, or the system's own work.
  */
-export type AuditDoor = 'graphql' | 'rest' | 'sign-in' | 'subscription' | 'mail' | 'system';
+export type AuditDoor = 'graphql' | 'rest' | 'kiosk' | 'sign-in' | 'subscription' | 'mail' | 'system';
 
 /** Where a scope's entries go: the app's recorder (audit-recorder.ts). */
 export interface AuditSink {
@@ -37,6 +37,7 @@ export function currentAuditScope(): AuditScope {
 /** The door a request path comes through: GraphQL (queries, mutations and the SSE stream), sign-in, or REST. */
 export function doorOfPath(path: string): AuditDoor {
   if (path === '/graphql' || path.startsWith('/graphql/')) return 'graphql';
+  if (path.startsWith('/api/v1/kiosk/')) return 'kiosk';
   if (path.startsWith('/oauth2/') || path.startsWith('/login/') || path === '/logout') return 'sign-in';
   return 'rest';
 }

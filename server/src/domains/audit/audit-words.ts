@@ -38,7 +38,7 @@ interface ShownEntry {
 }
 
 /** How something left the server or came in, in words. */
-export const DOOR_WORDS: Readonly<Record<string, string>> = { graphql: 'app', rest: 'API', 'sign-in': 'sign-in', subscription: 'live update', mail: 'e-mail', system: 'system' };
+export const DOOR_WORDS: Readonly<Record<string, string>> = { graphql: 'app', rest: 'API', kiosk: 'self check-in kiosk', 'sign-in': 'sign-in', subscription: 'live update', mail: 'e-mail', system: 'system' };
 
 const PERSON_GONE: Record<string, string> = {
   child: 'a child no longer on file',
