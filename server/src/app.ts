@@ -43,6 +43,8 @@ import { accountsMergeRoutes } from './domains/accounts/accounts-merge.rest.ts';
 import { queryRoutes } from './domains/query/query.rest.ts';
 import { attendanceRoutes, pickupPeopleRoutes } from './domains/attendance/attendance.rest.ts';
 import { firstAidRoutes } from './domains/first-aid/first-aid.rest.ts';
+import { importRoutes } from './domains/import/import.rest.ts';
+import { IMPORT_FILE_MAX_BYTES } from './domains/import/import-file.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requestBodyLimit, refuseBadJsonBody, refuseNulInUrl } from './http/request-guards.ts';
 import { createRateLimits, limitSignIn, rateLimitedResponse, RateLimited } from './http/rate-limits.ts';
@@ -94,7 +96,10 @@ export function createApp(options: AppOptions) {
   // Bad requests are refused before any work: oversized bodies (413), NUL characters in the URL, a REST
   // JSON body with a NUL or nested too deep (400).
   const bodyLimit = requestBodyLimit(config.requestBodyLimitBytes);
-  for (const prefix of ['/api/*', '/graphql', '/graphql/*', '/oauth2/*', '/login/*', '/logout']) app.use(prefix, bodyLimit, refuseNulInUrl);
+  // An uploaded spreadsheet (the one call whose body is a file) may be larger than any JSON body.
+  const fileLimit = requestBodyLimit(Math.max(IMPORT_FILE_MAX_BYTES, config.requestBodyLimitBytes));
+  const limitFor: typeof bodyLimit = (c, next) => (c.req.path === '/api/v1/import' ? fileLimit(c, next) : bodyLimit(c, next));
+  for (const prefix of ['/api/*', '/graphql', '/graphql/*', '/oauth2/*', '/login/*', '/logout']) app.use(prefix, limitFor, refuseNulInUrl);
   app.use('/api/*', refuseBadJsonBody);
   app.use('/oauth2/authorization/*', limitSignIn(rateLimits));
   app.use('/login/oauth2/code/*', limitSignIn(rateLimits));
@@ -170,6 +175,7 @@ export function createApp(options: AppOptions) {
     accountsMergeRoutes(),
     auditRoutes(),
     settingsRoutes(),
+    importRoutes(),
   ];
   const openApi = openApiRoutes(() => declared.flatMap((r) => (r instanceof RestRoutes ? r.operations : [])).concat(openApi.operations));
   for (const r of [openApi, ...declared]) app.route('/', r instanceof RestRoutes ? r.routes : r);
