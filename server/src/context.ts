@@ -66,7 +66,7 @@ export function createServices(deps: AppDeps) {
     schedule: createScheduleService(deps.prisma, deps.bus),
     rotation: createRotationService(deps.prisma, deps.bus),
     memoryWork: createMemoryWorkService(deps.prisma, deps.bus),
-    imports: createImportService(deps.prisma, createMailer(deps.config)),
+    imports: createImportService(deps.prisma, createMailer(deps.config), deps.config.publicUrl),
   };
 }
 

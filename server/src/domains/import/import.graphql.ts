@@ -14,7 +14,7 @@ const MANAGE = { permission: Permission.MANAGE_VBS } as const;
 type Problem = ImportPreview['problems'][number];
 type Family = ImportPreview['families'][number];
 type Counts = ImportPreview['counts'];
-type RunResult = { importId: number; familiesCreated: number; familiesMerged: number; childrenCreated: number; skippedRows: number; invitationsSent: number };
+type RunResult = { importId: number; familiesCreated: number; familiesMerged: number; childrenCreated: number; skippedRows: number; invitationsQueued: number };
 type UndoResult = { importId: number; undoneAt: Date; familiesRemoved: number; childrenRemoved: number };
 type Summary = { id: number; fileName: string; uploadedAt: Date; importedAt: Date | null; undoneAt: Date | null; familiesCreated: number; childrenCreated: number; familiesMerged: number; skippedRows: number; invitationsSent: number };
 
@@ -76,7 +76,7 @@ const ImportRunResult = builder.objectRef<RunResult>('SpreadsheetImportResult').
     familiesMerged: t.exposeInt('familiesMerged'),
     childrenCreated: t.exposeInt('childrenCreated'),
     skippedRows: t.exposeInt('skippedRows'),
-    invitationsSent: t.exposeInt('invitationsSent'),
+    invitationsQueued: t.exposeInt('invitationsQueued', { description: 'Invitations to claim an account, sent after the answer.' }),
   }),
 });
 const ImportUndoResult = builder.objectRef<UndoResult>('SpreadsheetImportUndone').implement({

@@ -95,14 +95,14 @@ export function importRoutes() {
       method: 'post',
       path: '/api/v1/import/:id{[0-9]+}/run',
       tag: TAG,
-      summary: 'Imports the uploaded file in one transaction (rows with problems are left out) and invites the new families by e-mail. 409 once imported.',
+      summary: 'Imports the uploaded file in one transaction (rows with problems are left out) and invites the new families by e-mail (after the answer). 409 once imported.',
       guard,
       params: idParams,
       body: mappingBody,
       bodyOptional: true,
       responses: {
         200: z.object({
-          import: z.object({ importId: z.number(), familiesCreated: z.number(), familiesMerged: z.number(), childrenCreated: z.number(), skippedRows: z.number(), invitationsSent: z.number() }),
+          import: z.object({ importId: z.number(), familiesCreated: z.number(), familiesMerged: z.number(), childrenCreated: z.number(), skippedRows: z.number(), invitationsQueued: z.number() }),
         }),
       },
       handler: async (c, { params, body }) => ({ import: await imports(c).run(c.var.ctx.viewer, params.id, mappingOf(body)) }),

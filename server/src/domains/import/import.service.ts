@@ -10,7 +10,8 @@ import { conflict, notFound } from '../../errors.ts';
 import { guessMapping, type ImportMapping } from '../../../../forms/import-columns.ts';
 import { problemWords, readFamilies } from '../../../../forms/import.ts';
 import { importPolicy } from './import.policy.ts';
-import { readSheet } from './import-file.ts';
+import { readSheet, type Sheet } from './import-file.ts';
+import { currentAuditScope } from '../audit/audit-scope.ts';
 import { planImport, type PlannedFamily } from './import-plan.ts';
 import { writeImport } from './import-write.ts';
 import { undoRefusal } from './import-undo.ts';
@@ -38,60 +39,85 @@ function familyView(p: PlannedFamily) {
 
 export type ImportPreview = Awaited<ReturnType<ReturnType<typeof createImportService>['preview']>>;
 
-export function createImportService(prisma: PrismaClient, mailer: Mailer) {
-  async function loadFile(db: Tx | PrismaClient, importId: number) {
-    const row = await db.spreadsheetImport.findUnique({ where: { id: importId }, select: { id: true, fileName: true, importedAt: true, undoneAt: true, file: { select: { content: true } } } });
+export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUrl?: string) {
+  /** One e-mail per new family: sign in with this address to find the family. Resolves to how many left. */
+  async function invite(invitees: { email: string; firstName: string }[]) {
+    let sent = 0;
+    for (const invitee of invitees) {
+      try {
+        await mailer.send(invitationMail(invitee, siteUrl));
+        sent += 1;
+      } catch (error) {
+        console.error(`[import] invitation to ${invitee.email} not sent: ${(error as Error).message}`);
+      }
+    }
+    return sent;
+  }
+
+  /** The import's record and its file read (`sheet`: the file just uploaded, already read). */
+  async function loadFile(db: Tx | PrismaClient, importId: number, sheet?: Sheet) {
+    const row = await db.spreadsheetImport.findUnique({
+      where: { id: importId },
+      select: { id: true, fileName: true, importedAt: true, undoneAt: true, ...(sheet ? {} : { file: { select: { content: true } } }) },
+    });
     if (!row) throw notFound('The import');
+    if (sheet) return { ...row, sheet };
     if (!row.file) throw conflict('This import’s file is no longer kept: upload it again.');
     return { ...row, sheet: await readSheet(Buffer.from(row.file.content)) };
   }
 
-  async function work(db: Tx | PrismaClient, importId: number, mapping: ImportMapping | undefined) {
-    const file = await loadFile(db, importId);
+  async function work(db: Tx | PrismaClient, importId: number, mapping: ImportMapping | undefined, sheet?: Sheet) {
+    const file = await loadFile(db, importId, sheet);
     const used = mapping ?? guessMapping(file.sheet.headers);
     const read = readFamilies(file.sheet.rows, used);
     const plan = await planImport(db, read.families);
     return { file, mapping: used, read, plan };
   }
 
+  async function previewOf(importId: number, mapping?: ImportMapping, sheet?: Sheet) {
+    const { file, mapping: used, read, plan } = await work(prisma, importId, mapping, sheet);
+    const problems = read.problems.map((p) => ({ ...p, words: problemWords(p) }));
+    const skippedRows = new Set(read.problems.map((p) => p.row)).size;
+    return {
+      importId,
+      fileName: file.fileName,
+      importedAt: file.importedAt,
+      undoneAt: file.undoneAt,
+      headers: file.sheet.headers,
+      mapping: file.sheet.headers.map((header) => ({ header, field: used[header] ?? 'ignore' })),
+      counts: {
+        rows: file.sheet.rows.length,
+        blankRows: read.blankRows,
+        skippedRows,
+        familiesNew: plan.filter((p) => !p.match).length,
+        familiesMerged: plan.filter((p) => p.match).length,
+        childrenNew: plan.reduce((n, p) => n + p.newChildren.length, 0),
+        childrenAlreadyThere: plan.reduce((n, p) => n + p.alreadyThere.length, 0),
+      },
+      families: plan.slice(0, PREVIEW_LIST_MAX).map(familyView),
+      problems: problems.slice(0, PREVIEW_LIST_MAX),
+      notes: read.notes.slice(0, PREVIEW_LIST_MAX).map((p) => ({ ...p, words: problemWords(p) })),
+    };
+  }
+
   return {
     /** Keeps the file (nothing else is written) and answers its preview with the guessed mapping. */
     async upload(viewer: Viewer, fileName: string, content: Buffer) {
       importPolicy.manageImports(viewer);
-      await readSheet(content); // refuse a file that cannot be read before keeping it
-      const created = await prisma.spreadsheetImport.create({
-        data: { fileName, uploadedByAccountId: viewer.accountId, file: { create: { content: new Uint8Array(content) } } },
-        select: { id: true },
+      const sheet = await readSheet(content); // a file that cannot be read is refused before it is kept
+      // Two writes in one transaction: the bytes apart, so the audit trail records the import, not the file.
+      const created = await prisma.$transaction(async (tx) => {
+        const row = await tx.spreadsheetImport.create({ data: { fileName, uploadedByAccountId: viewer.accountId } });
+        await tx.spreadsheetImportFile.create({ data: { importId: row.id, content: new Uint8Array(content) }, select: { importId: true } });
+        return row;
       });
-      return this.preview(viewer, created.id);
+      return previewOf(created.id, undefined, sheet);
     },
 
     /** What importing would do with this mapping (default: the guess from the headers); writes nothing. */
     async preview(viewer: Viewer, importId: number, mapping?: ImportMapping) {
       importPolicy.manageImports(viewer);
-      const { file, mapping: used, read, plan } = await work(prisma, importId, mapping);
-      const problems = read.problems.map((p) => ({ ...p, words: problemWords(p) }));
-      const skippedRows = new Set(read.problems.map((p) => p.row)).size;
-      return {
-        importId,
-        fileName: file.fileName,
-        importedAt: file.importedAt,
-        undoneAt: file.undoneAt,
-        headers: file.sheet.headers,
-        mapping: file.sheet.headers.map((header) => ({ header, field: used[header] ?? 'ignore' })),
-        counts: {
-          rows: file.sheet.rows.length,
-          blankRows: read.blankRows,
-          skippedRows,
-          familiesNew: plan.filter((p) => !p.match).length,
-          familiesMerged: plan.filter((p) => p.match).length,
-          childrenNew: plan.reduce((n, p) => n + p.newChildren.length, 0),
-          childrenAlreadyThere: plan.reduce((n, p) => n + p.alreadyThere.length, 0),
-        },
-        families: plan.slice(0, PREVIEW_LIST_MAX).map(familyView),
-        problems: problems.slice(0, PREVIEW_LIST_MAX),
-        notes: read.notes.slice(0, PREVIEW_LIST_MAX).map((p) => ({ ...p, words: problemWords(p) })),
-      };
+      return previewOf(importId, mapping);
     },
 
     /**
@@ -112,33 +138,22 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer) {
           data: { importedAt: written.at, mapping: used, skippedRows, ...written.ids },
         });
         if (claimed.count !== 1) throw conflict('This file was already imported.');
-        return { written, plan, skippedRows };
+        return { written, skippedRows };
       }, TRANSACTION);
-      const invitations = await this.invite(result.plan, result.written.invitees);
-      await prisma.spreadsheetImport.update({ where: { id: importId }, data: { invitationsSent: invitations } });
+      const scope = currentAuditScope();
+      for (const entry of result.written.audit) scope.recorder?.record(entry, scope);
+      // Invitations leave after the answer (thousands of e-mails take longer than an import); each one
+      // handed to the mailer is counted on the import's record.
+      const invitees = result.written.invitees;
+      void invite(invitees).then((sent) => prisma.spreadsheetImport.update({ where: { id: importId }, data: { invitationsSent: sent } }).catch(() => undefined));
       return {
         importId,
         familiesCreated: result.written.ids.createdParentIds.length,
         familiesMerged: result.written.ids.mergedParentIds.length,
         childrenCreated: result.written.ids.createdChildIds.length,
         skippedRows: result.skippedRows,
-        invitationsSent: invitations,
+        invitationsQueued: invitees.length,
       };
-    },
-
-    /** One e-mail per new family with an e-mail address: sign in with it to find the family. */
-    async invite(plan: PlannedFamily[], invitees: { email: string; firstName: string }[]) {
-      let sent = 0;
-      for (const invitee of invitees) {
-        try {
-          await mailer.send(invitationMail(invitee));
-          sent += 1;
-        } catch (error) {
-          console.error(`[import] invitation to ${invitee.email} not sent:`, (error as Error).message);
-        }
-      }
-      void plan;
-      return sent;
     },
 
     /**

@@ -52,7 +52,7 @@ const familyNamed = (preview: { families: Family[] }, name: string) => preview.f
 const PREVIEW = `query($importId: Int!, $mapping: [ImportColumnInput!]) { spreadsheetImportPreview(importId: $importId, mapping: $mapping) {
   counts { rows blankRows skippedRows familiesNew familiesMerged childrenNew childrenAlreadyThere }
   families { parentName action matchedBy newChildren childrenAlreadyThere } problems { row field words } notes { row words } mapping { header field } } }`;
-const RUN = `mutation($input: RunSpreadsheetImportInput!) { runSpreadsheetImport(input: $input) { importId familiesCreated familiesMerged childrenCreated skippedRows invitationsSent } }`;
+const RUN = `mutation($input: RunSpreadsheetImportInput!) { runSpreadsheetImport(input: $input) { importId familiesCreated familiesMerged childrenCreated skippedRows invitationsQueued } }`;
 const UNDO = `mutation($input: UndoSpreadsheetImportInput!) { undoSpreadsheetImport(input: $input) { importId familiesRemoved childrenRemoved } }`;
 
 describe('previewing the messy export', () => {
@@ -131,7 +131,7 @@ describe('importing and undoing', () => {
     const ethanBefore = await t.prisma.child.count({ where: { firstName: 'Ethan', lastName: 'Mitchell' } });
     const res = await admin.gql(RUN, { input: { importId } });
     expect(res.errors).toBeUndefined();
-    expect(res.data.runSpreadsheetImport).toMatchObject({ familiesCreated: 3, familiesMerged: 2, childrenCreated: 7, skippedRows: 2, invitationsSent: 3 });
+    expect(res.data.runSpreadsheetImport).toMatchObject({ familiesCreated: 3, familiesMerged: 2, childrenCreated: 7, skippedRows: 2, invitationsQueued: 3 });
     // Stored as the forms store them: phone digits, dates, the formula as text (defused in a CSV).
     const maria = await t.prisma.parent.findFirstOrThrow({ where: { email: 'maria.garcia@example.net' }, include: { emergencyContacts: true, children: { include: { child: true } } } });
     expect(maria).toMatchObject({ firstName: 'María', phone: '6125552201', postalCode: '55369' });
