@@ -47,6 +47,8 @@ import { firstAidRoutes } from './domains/first-aid/first-aid.rest.ts';
 import { isPhotoUpload, photosRoutes, photoTooLarge } from './domains/photos/photos.rest.ts';
 import { PHOTO_UPLOAD_MAX_BYTES } from '../../forms/photos.ts';
 import { kioskRoutes } from './domains/kiosk/kiosk.rest.ts';
+import { importRoutes } from './domains/import/import.rest.ts';
+import { IMPORT_FILE_MAX_BYTES } from './domains/import/import-file.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requestBodyLimit, refuseBadJsonBody, refuseNulInUrl } from './http/request-guards.ts';
 import { createRateLimits, limitSignIn, rateLimitedResponse, RateLimited } from './http/rate-limits.ts';
@@ -99,10 +101,13 @@ export function createApp(options: AppOptions) {
 
   // Bad requests are refused before any work: oversized bodies (413), NUL characters in the URL, a REST
   // JSON body with a NUL or nested too deep (400).
-  // A photo upload may be larger (a phone camera's picture, in a multipart form): its own limit and words.
+  // Two calls take a file, larger than any JSON body, each with its own limit and words: a photo upload (a phone
+  // camera's picture, in a multipart form) and an uploaded spreadsheet (the file itself is the body).
   const requestLimit = requestBodyLimit(config.requestBodyLimitBytes);
   const photoLimit = requestBodyLimit(PHOTO_UPLOAD_MAX_BYTES + PHOTO_FORM_ALLOWANCE_BYTES, photoTooLarge);
-  const bodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (isPhotoUpload(c.req.method, c.req.path) ? photoLimit : requestLimit)(c, next);
+  const fileLimit = requestBodyLimit(Math.max(IMPORT_FILE_MAX_BYTES, config.requestBodyLimitBytes));
+  const bodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+    (isPhotoUpload(c.req.method, c.req.path) ? photoLimit : c.req.path === '/api/v1/import' ? fileLimit : requestLimit)(c, next);
   for (const prefix of ['/api/*', '/graphql', '/graphql/*', '/oauth2/*', '/login/*', '/logout']) app.use(prefix, bodyLimit, refuseNulInUrl);
   app.use('/api/*', refuseBadJsonBody);
   app.use('/oauth2/authorization/*', limitSignIn(rateLimits));
@@ -184,6 +189,7 @@ export function createApp(options: AppOptions) {
     auditRoutes(),
     settingsRoutes(),
     screeningRoutes(),
+    importRoutes(),
   ];
   const openApi = openApiRoutes(() => declared.flatMap((r) => (r instanceof RestRoutes ? r.operations : [])).concat(openApi.operations));
   for (const r of [openApi, ...declared]) app.route('/', r instanceof RestRoutes ? r.routes : r);

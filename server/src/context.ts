@@ -35,6 +35,7 @@ import { createScreeningService } from './domains/screening/screening.service.ts
 import { createScreeningReminders } from './domains/screening/screening-reminders.ts';
 import { createPrintingService } from './domains/kiosk/printing.service.ts';
 import { createKioskService } from './domains/kiosk/kiosk.service.ts';
+import { createImportService } from './domains/import/import.service.ts';
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -79,6 +80,7 @@ export function createServices(deps: AppDeps) {
     memoryWork: createMemoryWorkService(deps.prisma, deps.bus),
     screening,
     screeningReminders: createScreeningReminders(deps.prisma, screening, createMailer(deps.config)),
+    imports: createImportService(deps.prisma, createMailer(deps.config), deps.config.publicUrl),
   };
 }
 

@@ -227,6 +227,7 @@ describe('each role gets what its cell says, on the demo data', () => {
       'GET /api/v1/memoryWork/:id{[0-9]+}/memorized': { path: `/api/v1/memoryWork/${s.memoryWork[0].id}/memorized?childId=${d.childId}` },
       'GET /api/v1/account/merge-requests': { path: '/api/v1/account/merge-requests', own: self },
       'GET /api/v1/accounts': { path: '/api/v1/accounts' },
+      'GET /api/v1/import': { path: '/api/v1/import' },
       'GET /api/v1/accounts/merge': { path: `/api/v1/accounts/merge?keep=${d.accountId}&merge=${d.otherAccountId}` },
       'GET /api/v1/audit': { path: '/api/v1/audit' },
       'GET /api/v1/audit/csv': { path: '/api/v1/audit/csv' },

@@ -7,6 +7,16 @@ import {
 } from './audit-walk.fixtures.ts';
 import { photoForm, plainPng } from './photo-test-kit.ts';
 
+/** A one-family spreadsheet the walk imports (n keeps each call's family apart). */
+const walkCsv = (n: number) => `Parent Email,Parent Name,Phone,Child Name,Child Grade\nwalk.import${n}@example.net,Walk Family${n},${6125559100 + n},Kid Walk${n},3\n`;
+const uploaded = async (w: Parameters<Call>[0], n: number): Promise<number> =>
+  ((await (await w.admin.request('POST', '/api/v1/import?fileName=walk.csv', { rawBody: walkCsv(n) })).json()) as { preview: { importId: number } }).preview.importId;
+const imported = async (w: Parameters<Call>[0], n: number): Promise<number> => {
+  const id = await uploaded(w, n);
+  await w.admin.rest('POST', `/api/v1/import/${id}/run`);
+  return id;
+};
+
 /** A year whose summer is still ahead, for launching an edition (its first day may not be past), clear of the walk's other years. */
 const NEXT_YEAR = Math.max(2030, new Date().getUTCFullYear() + 1);
 
@@ -27,6 +37,7 @@ export const NOT_AUDITED: Record<string, string> = {
   'DELETE /graphql/stream': 'graphql-sse transport: stops a stream, changes no data',
   'POST /logout': 'signing out ends the caller’s own session; sessions are not part of the trail',
   'POST /api/v1/people-query': 'runs a people query (a read sent as POST); saving one is savePeopleQuery, walked below',
+  'POST /api/v1/import/:id{[0-9]+}/preview': 'a preview of an uploaded spreadsheet (a read sent as POST for its column mapping): writes nothing',
   'POST /api/v1/schedule/day/:id{[0-9]+}/rotation': 'a rotation proposal: computes an arrangement and writes nothing (applying it is …/rotation/apply, walked below)',
   printCheckInLabels: 'sends labels of a check-in already recorded (and audited) to a printer; it changes no data',
   'POST /api/v1/kiosk/activate': 'a device keeps a kiosk’s token in a cookie; it changes no data',
@@ -47,6 +58,10 @@ export const MUTATIONS: Record<string, Call> = {
   registerKiosk: (w) => gql(w.admin, 'mutation { registerKiosk(input: { name: "Walk K1" }) { token } }'),
   routeKiosk: async (w) => gql(w.admin, `mutation { routeKiosk(input: { kioskId: ${await freshKiosk('Walk K2')}, printerId: ${await freshPrinter('Walk P4')} }) { databaseId } }`),
   revokeKiosk: async (w) => gql(w.admin, `mutation { revokeKiosk(id: ${await freshKiosk('Walk K3')}) { databaseId } }`),
+  uploadSpreadsheetImport: (w) =>
+    gql(w.admin, `mutation($input: UploadSpreadsheetImportInput!) { uploadSpreadsheetImport(input: $input) { importId } }`, { input: { fileName: 'walk.csv', contentBase64: Buffer.from(walkCsv(1)).toString('base64') } }),
+  runSpreadsheetImport: async (w) => gql(w.admin, `mutation($i: Int!) { runSpreadsheetImport(input: { importId: $i }) { importId } }`, { i: await uploaded(w, 2) }),
+  undoSpreadsheetImport: async (w) => gql(w.admin, `mutation($i: Int!) { undoSpreadsheetImport(input: { importId: $i }) { importId } }`, { i: await imported(w, 3) }),
   createGroup: (w) => gql(w.admin, `mutation { createGroup(input: { name: "Walk G1", groupType: PERMANENT, year: 2025 }) { groupId } }`),
   renameGroup: async (w) => gql(w.admin, `mutation($g: ID!) { renameGroup(input: { groupId: $g, name: "Walk G2b" }) { groupId } }`, { g: gid('Group', await freshGroup('Walk G2')) }),
   recolorGroup: async (w) => gql(w.admin, `mutation($g: ID!) { recolorGroup(input: { groupId: $g, color: "#ff0000" }) { groupId } }`, { g: gid('Group', await freshGroup('Walk G3')) }),
@@ -223,6 +238,12 @@ export const MUTATIONS: Record<string, Call> = {
 
 /** One successful call per REST write route ("METHOD /path" as the router lists it). */
 export const ROUTES: Record<string, Call> = {
+  'POST /api/v1/import': async (w) => {
+    const res = await w.admin.request('POST', '/api/v1/import?fileName=walk.csv', { rawBody: walkCsv(4) });
+    return { status: res.status, errors: res.status >= 300 ? [await res.json()] : undefined };
+  },
+  'POST /api/v1/import/:id{[0-9]+}/run': async (w) => rest(w.admin, 'POST', `/api/v1/import/${await uploaded(w, 5)}/run`),
+  'POST /api/v1/import/:id{[0-9]+}/undo': async (w) => rest(w.admin, 'POST', `/api/v1/import/${await imported(w, 6)}/undo`),
   'PUT /api/v1/edition': (w) => rest(w.admin, 'PUT', '/api/v1/edition', { name: 'Walk Edition R' }),
   'POST /api/v1/edition/next': async (w) => {
     const result = await rest(w.admin, 'POST', '/api/v1/edition/next', { year: NEXT_YEAR + 1, name: 'Walk Next R', startsAt: `${NEXT_YEAR + 1}-08-08T09:00` });

@@ -11,8 +11,11 @@ import { currentAuditScope } from './audit-scope.ts';
 import { getDatamodel } from '../../generated/pothos-types.ts';
 import type { AuditEntry, AuditRecorder, PersonType } from './audit-recorder.ts';
 
-/** Models whose rows are not facts about people, registrations, groups, permissions, settings or notes. */
-const NOT_AUDITED = new Set(['Session', 'OAuthAttempt', 'AuditEvent']);
+/**
+ * Models whose rows are not facts about people, registrations, groups, permissions, settings or notes. An
+ * uploaded spreadsheet's bytes are not either: the import's record and every row it writes are audited.
+ */
+const NOT_AUDITED = new Set(['Session', 'OAuthAttempt', 'AuditEvent', 'SpreadsheetImportFile']);
 
 /** Bookkeeping fields whose change alone is not an audited change (every sign-in touches lastSignInAt). */
 const BOOKKEEPING: Record<string, string[]> = { Account: ['lastSignInAt'] };
