@@ -30,6 +30,14 @@ import { createFirstAidService } from './domains/first-aid/first-aid.service.ts'
 import { createScheduleService } from './domains/schedule/schedule.service.ts';
 import { createRotationService } from './domains/schedule/rotation.service.ts';
 import { createMemoryWorkService } from './domains/schedule/memory-work.service.ts';
+import { createMessagesService } from './domains/messages/messages.service.ts';
+import { createOptOutsService } from './domains/messages/opt-outs.service.ts';
+import { createOutbox } from './domains/messages/outbox.ts';
+import { createTextProvider } from './domains/messages/texts.ts';
+import type { Config as AppConfig } from './config.ts';
+
+/** Where links in messages point: PUBLIC_URL's origin, else this machine's port. */
+export const publicOriginOf = (config: AppConfig) => (config.publicUrl ? new URL(config.publicUrl).origin : `http://localhost:${config.port}`);
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -42,6 +50,18 @@ export interface AppDeps {
 export function createServices(deps: AppDeps) {
   const sessions = createSessionService(deps.prisma, deps.config, deps.bus);
   const accounts = createAccountsService(deps.prisma, deps.sql, deps.bus, sessions);
+  const query = createQueryService(deps.prisma);
+  const publicOrigin = publicOriginOf(deps.config);
+  const outbox = createOutbox({
+    prisma: deps.prisma,
+    mailer: createMailer(deps.config, process.env, { pool: true }),
+    texts: createTextProvider(deps.config),
+    rates: deps.config.messageRates,
+    publicOrigin,
+    unsubscribeSecret: checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret }),
+    leaseSeconds: deps.config.messageLeaseSeconds,
+    statusCallbacks: Boolean(deps.config.twilio),
+  });
   return {
     sessions,
     accounts,
@@ -57,7 +77,10 @@ export function createServices(deps: AppDeps) {
     audit: createAuditService(deps.prisma),
     accountsAdmin: createAccountsAdminService(deps.prisma, sessions, accounts),
     accountsMerge: createAccountsMergeService(deps.prisma, sessions),
-    query: createQueryService(deps.prisma),
+    query,
+    messages: createMessagesService(deps.prisma, query, { publicOrigin, onQueued: () => outbox.poke() }),
+    optOuts: createOptOutsService(deps.prisma),
+    outbox,
     attendance: createAttendanceService(deps.prisma, deps.bus, checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret })),
     attendanceViews: createAttendanceViewsService(deps.prisma),
     pickupPeople: createPickupPeopleService(deps.prisma),

@@ -25,6 +25,7 @@ import '../domains/attendance/attendance.graphql.ts';
 import '../domains/attendance/attendance-change.graphql.ts';
 import '../domains/attendance/pickup-people.graphql.ts';
 import '../domains/first-aid/first-aid.graphql.ts';
+import '../domains/messages/messages.graphql.ts';
 import '../domains/schedule/schedule-types.graphql.ts';
 import '../domains/schedule/schedule.graphql.ts';
 import '../domains/schedule/rotation.graphql.ts';
