@@ -10,6 +10,8 @@
 //   looked up at the provider first (Twilio's message list, by number and body since the claim) and recorded,
 //   not sent again; an e-mail is sent again with the SAME Message-ID, which mail readers and providers
 //   collapse into one. The window is only between the provider's acceptance and the row's update.
+// - A worker sends a claimed row only within four fifths of its lease (its own clock, from before the
+//   claim): past that another worker may own the row, so it is left for them.
 // - Rate: each channel hands at most `rate` rows a second to its provider, counted in the database
 //   (rows sent in the last second plus rows in flight), so two instances share one budget.
 // - Delivery status updates go through raw SQL: the per-recipient bookkeeping is not in the audit trail
@@ -46,7 +48,8 @@ interface Claimed {
   subject: string | null;
   body: string;
   attempts: number;
-  claimedAt: Date;
+  /** When the row was last claimed or changed before this claim (for a row taken over: the dead worker's claim). */
+  previousClaim: Date;
 }
 
 type Channel = 'EMAIL' | 'TEXT';
@@ -93,12 +96,13 @@ export function createOutbox(options: OutboxOptions) {
       return tx.$queryRawUnsafe<Claimed[]>(
         `UPDATE "MessageRecipient" r SET status = 'SENDING', attempts = r.attempts + 1, "claimedBy" = $2,
            "leaseUntil" = now() + make_interval(secs => $3), "updatedAt" = now()
-         WHERE r.id IN (
-           SELECT q.id FROM "MessageRecipient" q JOIN "Message" m ON m.id = q."messageId"
+         FROM (
+           SELECT q.id, q."updatedAt" AS previous FROM "MessageRecipient" q JOIN "Message" m ON m.id = q."messageId"
            WHERE q.channel = $1::"MessageChannel" AND m.status = 'SENDING'
              AND (q.status = 'QUEUED' OR (q.status = 'SENDING' AND q."leaseUntil" < now()))
-           ORDER BY q.id LIMIT $4 FOR UPDATE OF q SKIP LOCKED)
-         RETURNING r.id, r."messageId", r.address, r.subject, r.body, r.attempts, r."updatedAt" AS "claimedAt"`,
+           ORDER BY q.id LIMIT $4 FOR UPDATE OF q SKIP LOCKED) claimed
+         WHERE r.id = claimed.id
+         RETURNING r.id, r."messageId", r.address, r.subject, r.body, r.attempts, claimed.previous AS "previousClaim"`,
         channel,
         workerId,
         leaseSeconds,
@@ -121,7 +125,9 @@ export function createOutbox(options: OutboxOptions) {
     );
   }
 
-  async function sendOne(channel: Channel, row: Claimed) {
+  async function sendOne(channel: Channel, row: Claimed, deadline: number) {
+    // Past (most of) our lease another worker may already own the row: leave it to them, send nothing.
+    if (Date.now() > deadline) return;
     try {
       if (channel === 'EMAIL') {
         const messageId = messageIdOf(row.id, host);
@@ -131,7 +137,7 @@ export function createOutbox(options: OutboxOptions) {
         return;
       }
       if (row.attempts > 1) {
-        const found = await options.texts.findSent(row.address, row.body, new Date(row.claimedAt.getTime() - leaseSeconds * 1000 * row.attempts));
+        const found = await options.texts.findSent(row.address, row.body, new Date(row.previousClaim.getTime() - 1000));
         if (found) return await settle(row.id, 'SENT', found, null);
       }
       const sent = await options.texts.send({
@@ -153,9 +159,12 @@ export function createOutbox(options: OutboxOptions) {
     let handled = 0;
     await Promise.all(
       (['EMAIL', 'TEXT'] as const).map(async (channel) => {
+        const claimedAt = Date.now();
         const rows = await claim(channel);
+        // Measured on this process's clock from before the claim, with a fifth of the lease to spare.
+        const deadline = claimedAt + leaseSeconds * 800;
         handled += rows.length;
-        for (let i = 0; i < rows.length; i += concurrency) await Promise.all(rows.slice(i, i + concurrency).map((row) => sendOne(channel, row)));
+        for (let i = 0; i < rows.length; i += concurrency) await Promise.all(rows.slice(i, i + concurrency).map((row) => sendOne(channel, row, deadline)));
       }),
     );
     if (handled) await finish();
