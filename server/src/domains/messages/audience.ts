@@ -5,7 +5,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { MessageAudience } from '../../../../forms/messages.ts';
-import { peopleQueryDefinition } from '../query/query.input.ts';
+import { audienceQuery } from './message-input.ts';
 import type { QueryService } from '../query/query.service.ts';
 import { badInput, forbidden, notFound } from '../../errors.ts';
 
@@ -57,11 +57,10 @@ export function createAudience(prisma: PrismaClient, query: QueryService) {
 
   /** The ids a people query finds, by the kind of person it asks for. */
   async function queried(viewer: Viewer, definition: unknown) {
-    const parsed = peopleQueryDefinition.safeParse(definition);
-    if (!parsed.success) throw badInput({ 'audience.definition': parsed.error.issues[0]?.message ?? 'This is not a people query.' });
-    const page = await query.runPage(viewer, { ...parsed.data, columns: [] }, AUDIENCE_MAX + 1, 0);
+    const parsed = audienceQuery(definition);
+    const page = await query.runPage(viewer, { ...parsed, columns: [] }, AUDIENCE_MAX + 1, 0);
     if (page.totalCount > AUDIENCE_MAX) throw badInput({ 'audience.definition': `The query finds ${page.totalCount} people; a message reaches at most ${AUDIENCE_MAX}.` });
-    return { personType: parsed.data.personType, ids: page.rows.map((r) => r.personId) };
+    return { personType: parsed.personType, ids: page.rows.map((r) => r.personId) };
   }
 
   async function savedDefinition(viewer: Viewer, queryId: number) {

@@ -5,7 +5,7 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { MessageInput } from '../../../../forms/messages.ts';
-import { messageAudience } from '../../../../forms/messages.ts';
+import { storedAudience } from './message-input.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import type { QueryService } from '../query/query.service.ts';
 import { createAudience } from './audience.ts';
@@ -52,7 +52,7 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
 
   const inputOf = (m: Awaited<ReturnType<typeof load>>) => ({
     purpose: m.purpose,
-    audience: messageAudience.parse(JSON.parse(m.audience)),
+    audience: storedAudience(m.audience),
     emailSubject: m.emailSubject,
     emailBody: m.emailBody,
     textBody: m.textBody,
