@@ -74,7 +74,8 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
           subject: r.subject, body: r.body, status: r.skipped ? 'SKIPPED' : 'QUEUED', reason: r.skipped,
         })),
       });
-    });
+      // Thousands of rows, each with its audit row (bench/messages.ts measures it).
+    }, { timeout: 120_000 });
     options.onQueued?.();
   }
 
