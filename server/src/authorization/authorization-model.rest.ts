@@ -50,6 +50,12 @@ export const REST_ROWS: Row[] = [
   rows('read', [`GET /api/v1/child/:id${ID}/attendance`], { ...who.familyAndStaff, intern: 'days' }, 'attendance.policy.ts: staff all of it; an intern, on a program day, that day’s records without pickup codes; a parent their own children’s, without pickup codes'),
   rows('read', ['GET /api/v1/attendance/day', 'GET /api/v1/attendance/day.csv'], who.team, 'attendance.policy.ts: staff and interns'),
 
+  rows('write', ['GET /unsubscribe', 'POST /unsubscribe'], who.everyone, 'message-hooks.ts: whoever holds an e-mail’s unsubscribe link (signed for that address) opts that address out; the GET only shows the button'),
+  rows('write', ['POST /hooks/twilio/status', 'POST /hooks/twilio/inbound'], who.everyone, 'message-hooks.ts: Twilio only: refused unless X-Twilio-Signature verifies with TWILIO_AUTH_TOKEN'),
+  rows('read', ['GET /api/v1/messages', `GET /api/v1/messages/:id${ID}`, 'POST /api/v1/messages/preview'], who.permission(P.MANAGE_VBS), 'messages.policy.ts: MANAGE_VBS'),
+  rows('write', ['POST /api/v1/messages', `PUT /api/v1/messages/:id${ID}`, `POST /api/v1/messages/:id${ID}/send`, `POST /api/v1/messages/:id${ID}/retry`], who.permission(P.MANAGE_VBS), 'messages.policy.ts: MANAGE_VBS'),
+  rows('write', [`POST /api/v1/messages/:id${ID}/approve`], who.permission(P.MANAGE_VBS), 'messages.policy.ts review: MANAGE_VBS, never the message’s author'),
+
   rows('read', ['GET /api/v1/first-aid'], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', who.self), 'first-aid.policy.ts: the reports the caller may read (VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; an empty list for others)'),
   rows('read', [`GET /api/v1/first-aid/:id${ID}`], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', { ...who.familyAndStaff, staff: 'own' }), 'first-aid.policy.ts: VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; others NOT_FOUND'),
   rows('write', ['POST /api/v1/first-aid'], who.staff, 'first-aid.policy.ts: any staff member'),
