@@ -6,7 +6,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from './context.ts';
-import { createServices } from './context.ts';
+import { createServices, publicOriginOf } from './context.ts';
+import { messageHooks } from './domains/messages/message-hooks.ts';
+import { messagesRoutes } from './domains/messages/messages.rest.ts';
+import { checkInCodeSecret } from './domains/people/check-in-code.ts';
 import type { DatabaseKind } from './db/database.ts';
 import { DomainError } from './errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers, databaseUnavailable, isDatabaseUnavailable, warnDatabaseUnavailable } from './db/database-unavailable.ts';
@@ -190,9 +193,11 @@ export function createApp(options: AppOptions) {
     settingsRoutes(),
     screeningRoutes(),
     importRoutes(),
+    messagesRoutes(),
   ];
   const openApi = openApiRoutes(() => declared.flatMap((r) => (r instanceof RestRoutes ? r.operations : [])).concat(openApi.operations));
   for (const r of [openApi, ...declared]) app.route('/', r instanceof RestRoutes ? r.routes : r);
+  app.route('/', messageHooks(config, publicOriginOf(config), checkInCodeSecret(config.production, { CHECK_IN_CODE_SECRET: config.checkInCodeSecret }), services.optOuts));
   app.route('/', socialSignInRoutes());
   app.route('/', legacyRedirects());
 

@@ -29,6 +29,33 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** Largest request body read on any dynamic path (REST and GraphQL), in bytes. */
   requestBodyLimitBytes: number;
+  /** Text messages through Twilio's Messages API; unset: texts go to the development outbox. */
+  twilio?: TwilioConfig;
+  /** Messages per second the outbox hands to each channel's provider, across all instances. */
+  messageRates: { email: number; text: number };
+  /** Whether this instance runs the outbox worker (MESSAGE_WORKER=off: it only serves requests). */
+  messageWorker: boolean;
+  /** How long a worker's claim on a recipient row holds before another may take it over (seconds). */
+  messageLeaseSeconds: number;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** A phone number (E.164) or a Messaging Service SID (MG…). */
+  from: string;
+  /** https://api.twilio.com, or a local server speaking its API in tests. */
+  apiBase: string;
+}
+
+function twilio(env: NodeJS.ProcessEnv): TwilioConfig | undefined {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM) return undefined;
+  return { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: (env.TWILIO_API_BASE || 'https://api.twilio.com').replace(/\/$/, '') };
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 function provider(id: string | undefined, secret: string | undefined): OAuthProviderConfig | undefined {
@@ -59,5 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimits: rateLimitSettingsFromEnv(env),
     requestBodyLimitBytes: Number(env.REQUEST_BODY_LIMIT_BYTES ?? 1024 * 1024),
+    twilio: twilio(env),
+    messageRates: { email: positive(env.MESSAGE_EMAIL_RATE, 200), text: positive(env.MESSAGE_TEXT_RATE, 100) },
+    messageWorker: env.MESSAGE_WORKER !== 'off',
+    messageLeaseSeconds: positive(env.MESSAGE_LEASE_SECONDS, 60),
   };
 }

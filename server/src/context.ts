@@ -36,6 +36,14 @@ import { createScreeningReminders } from './domains/screening/screening-reminder
 import { createPrintingService } from './domains/kiosk/printing.service.ts';
 import { createKioskService } from './domains/kiosk/kiosk.service.ts';
 import { createImportService } from './domains/import/import.service.ts';
+import { createMessagesService } from './domains/messages/messages.service.ts';
+import { createOptOutsService } from './domains/messages/opt-outs.service.ts';
+import { createOutbox } from './domains/messages/outbox.ts';
+import { createTextProvider } from './domains/messages/texts.ts';
+import type { Config as AppConfig } from './config.ts';
+
+/** Where links in messages point: PUBLIC_URL's origin, else this machine's port. */
+export const publicOriginOf = (config: AppConfig) => (config.publicUrl ? new URL(config.publicUrl).origin : `http://localhost:${config.port}`);
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -52,6 +60,18 @@ export function createServices(deps: AppDeps) {
   const codeSecret = checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret });
   const attendance = createAttendanceService(deps.prisma, deps.bus, codeSecret);
   const printing = createPrintingService(deps.prisma);
+  const query = createQueryService(deps.prisma);
+  const publicOrigin = publicOriginOf(deps.config);
+  const outbox = createOutbox({
+    prisma: deps.prisma,
+    mailer: createMailer(deps.config, process.env, { pool: true }),
+    texts: createTextProvider(deps.config),
+    rates: deps.config.messageRates,
+    publicOrigin,
+    unsubscribeSecret: codeSecret,
+    leaseSeconds: deps.config.messageLeaseSeconds,
+    statusCallbacks: Boolean(deps.config.twilio),
+  });
   return {
     sessions,
     accounts,
@@ -67,7 +87,10 @@ export function createServices(deps: AppDeps) {
     audit: createAuditService(deps.prisma),
     accountsAdmin: createAccountsAdminService(deps.prisma, sessions, accounts),
     accountsMerge: createAccountsMergeService(deps.prisma, sessions),
-    query: createQueryService(deps.prisma),
+    query,
+    messages: createMessagesService(deps.prisma, query, { publicOrigin, onQueued: () => outbox.poke() }),
+    optOuts: createOptOutsService(deps.prisma),
+    outbox,
     attendance,
     printing,
     kiosk: createKioskService(deps.prisma, attendance, printing, codeSecret),

@@ -57,6 +57,8 @@ scheduleAuditPurge(db.prisma, auditRetentionDays());
 services.screeningReminders.schedule();
 // Decision e-mails whose undo window closed while the server was down leave now.
 services.registration.resumeDecisionMails();
+// The messages outbox: every instance may deliver; claims keep them from sending a recipient twice.
+if (config.messageWorker) services.outbox.start();
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`VBS is serving http://localhost:${info.port} (database: ${db.kind}${config.redisUrl ? ', live events via Redis' : ''})`);
@@ -72,6 +74,7 @@ async function stop() {
     server.close(() => resolve());
     setTimeout(resolve, 2000).unref();
   });
+  await services.outbox.stop();
   await closeApp();
   await bus.close();
   await db.close();

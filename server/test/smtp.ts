@@ -16,6 +16,8 @@ export function startSmtpServer(): Promise<{ server: Server; port: number; messa
     let buffer = '';
     let current: Received = { from: '', to: [], data: '' };
     let inData = false;
+    // A client killed mid-conversation resets its connection; the server carries on.
+    socket.on('error', () => socket.destroy());
     socket.write('220 test.local ESMTP\r\n');
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');

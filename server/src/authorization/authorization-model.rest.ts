@@ -56,6 +56,12 @@ export const REST_ROWS: Row[] = [
   rows('write', ['POST /api/v1/printers', `PUT /api/v1/printers/:id${ID}`, `DELETE /api/v1/printers/:id${ID}`, 'POST /api/v1/kiosks', `PUT /api/v1/kiosks/:id${ID}/printer`, `DELETE /api/v1/kiosks/:id${ID}`], who.permission(P.MANAGE_VBS), 'kiosk.policy.ts: MANAGE_VBS (registering a kiosk also needs a current clearance to work with children: screening.policy.ts, 403 NOT_CLEARED)'),
   rows('write', ['POST /api/v1/kiosk/activate', 'POST /api/v1/kiosk/deactivate'], who.everyone, 'kiosk.policy.ts: a device holding a kiosk’s token (shown once in the settings page) keeps it in an HttpOnly cookie sent only to /api/v1/kiosk/…'),
   rows('write', ['GET /api/v1/kiosk', 'POST /api/v1/kiosk/family', 'POST /api/v1/kiosk/check-in'], all('no'), 'kiosk.policy.ts: only a device with a kiosk’s valid token (no session counts): one family by family code or whole phone number (limited and audited), its approved children checked in'),
+  rows('write', ['GET /unsubscribe', 'POST /unsubscribe'], who.everyone, 'message-hooks.ts: whoever holds an e-mail’s unsubscribe link (signed for that address) opts that address out; the GET only shows the button'),
+  rows('write', ['POST /hooks/twilio/status', 'POST /hooks/twilio/inbound'], who.everyone, 'message-hooks.ts: Twilio only: refused unless X-Twilio-Signature verifies with TWILIO_AUTH_TOKEN'),
+  rows('read', ['GET /api/v1/messages', `GET /api/v1/messages/:id${ID}`, 'POST /api/v1/messages/preview'], who.permission(P.MANAGE_VBS), 'messages.policy.ts: MANAGE_VBS'),
+  rows('write', ['POST /api/v1/messages', `PUT /api/v1/messages/:id${ID}`, `POST /api/v1/messages/:id${ID}/send`, `POST /api/v1/messages/:id${ID}/retry`], who.permission(P.MANAGE_VBS), 'messages.policy.ts: MANAGE_VBS'),
+  rows('write', [`POST /api/v1/messages/:id${ID}/approve`], who.permission(P.MANAGE_VBS), 'messages.policy.ts review: MANAGE_VBS, never the message’s author'),
+
   rows('read', ['GET /api/v1/first-aid'], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', who.self), 'first-aid.policy.ts: the reports the caller may read (VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; an empty list for others)'),
   rows('read', [`GET /api/v1/first-aid/:id${ID}`], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', { ...who.familyAndStaff, staff: 'own' }), 'first-aid.policy.ts: VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; others NOT_FOUND'),
   rows('write', ['POST /api/v1/first-aid'], who.staff, 'first-aid.policy.ts: any staff member'),

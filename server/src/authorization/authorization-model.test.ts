@@ -169,6 +169,8 @@ describe('each role gets what its cell says, on the demo data', () => {
 
   /** Routes not probed here, and why. */
   const NOT_PROBED: Record<string, string> = {
+    'GET /unsubscribe': 'a signed link per address, no session: messages.test.ts checks a valid and a forged token',
+    'GET /api/v1/messages/:id{[0-9]+}': 'needs a message; messages.test.ts checks its refusals through both doors',
     'GET /oauth2/authorization/dev': 'signs in: changes the session it is asked with',
     'GET /oauth2/authorization/:provider': 'starts a social sign-in (redirect)',
     'GET /login/oauth2/code/:provider': 'ends a social sign-in (redirect)',
@@ -230,6 +232,7 @@ describe('each role gets what its cell says, on the demo data', () => {
       'GET /api/v1/import': { path: '/api/v1/import' },
       'GET /api/v1/accounts/merge': { path: `/api/v1/accounts/merge?keep=${d.accountId}&merge=${d.otherAccountId}` },
       'GET /api/v1/audit': { path: '/api/v1/audit' },
+      'GET /api/v1/messages': { path: '/api/v1/messages' },
       'GET /api/v1/audit/csv': { path: '/api/v1/audit/csv' },
       'GET /api/v1/screening/me': { path: '/api/v1/screening/me', own: self },
       'GET /api/v1/screening': { path: '/api/v1/screening' },

@@ -13,6 +13,20 @@ export interface MailMessage {
   cc?: string[];
   subject: string;
   text: string;
+  /** A Message-ID of our own (`<…@host>`): the same for every attempt at one delivery, so a resend after a
+   * crash is recognisably the same message (mail readers and providers drop a repeated Message-ID). */
+  messageId?: string;
+  /** RFC 2369 / RFC 8058: `List-Unsubscribe: <https://…>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. */
+  unsubscribeUrl?: string;
+}
+
+/** nodemailer's message for ours: the one-click unsubscribe headers (RFC 8058) where a link is given. */
+function mailOptions({ unsubscribeUrl, ...message }: MailMessage) {
+  return {
+    from: MAIL_FROM,
+    ...message,
+    ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+  };
 }
 
 export interface Mailer {
@@ -32,12 +46,16 @@ function lazyTransport(options: string | Record<string, unknown>): () => Promise
   return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'production' | 'dataDir'>, env: NodeJS.ProcessEnv = process.env): Mailer {
+/**
+ * `pool`: keep up to five SMTP connections open and send many messages through each (the messages outbox);
+ * otherwise one connection per message (the few decision and first-aid e-mails).
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'production' | 'dataDir'>, env: NodeJS.ProcessEnv = process.env, options: { pool?: boolean } = {}): Mailer {
   if (config.smtpUrl) {
-    const transport = lazyTransport(config.smtpUrl);
+    const transport = lazyTransport(options.pool ? { url: config.smtpUrl, pool: true, maxConnections: 5, maxMessages: Infinity } : config.smtpUrl);
     return {
       async send(message) {
-        await (await transport()).sendMail({ from: MAIL_FROM, ...message });
+        await (await transport()).sendMail(mailOptions(message));
         return true;
       },
     };
@@ -46,7 +64,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'production' | 'da
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await (await transport()).sendMail({ from: MAIL_FROM, ...message });
+      const info = await (await transport()).sendMail(mailOptions(message));
       console.info(`[mail] not sent (SMTP_URL unset): to ${message.to.join(', ')}${message.cc?.length ? ` cc ${message.cc.join(', ')}` : ''}: ${message.subject}`);
       if (outbox) {
         mkdirSync(outbox, { recursive: true });

@@ -28,9 +28,23 @@ async function screeningRecord(w: World) {
 /** Forgets the reminders sent, so a sweep has one to send (the demo's leader whose clearance ends soon). */
 const reminderDue = () => t.prisma.screeningReminder.deleteMany({});
 const SCREENING_CHECK = { kind: 'BACKGROUND_CHECK', completedOn: '2026-01-05', expiresOn: '2030-01-04', provider: 'Walk Checks', result: 'CLEAR' };
+/** A message for the walk: a draft (to the walk's staff, so sending it reaches few), or in `status` with one failed recipient. */
+async function walkMessage(status: 'DRAFT' | 'AWAITING_REVIEW' | 'SENT' = 'DRAFT') {
+  const message = await t.prisma.message.create({
+    data: { editionYear: 2025, audience: '{"kind":"staff"}', status, emailSubject: 'Walk', emailBody: 'Walk note for {parentName}', createdById: null },
+  });
+  if (status === 'SENT') await t.prisma.messageRecipient.create({ data: { messageId: message.id, channel: 'EMAIL', address: `walk-${message.id}@example.org`, personType: 'staff', personId: 1, subject: 'Walk', body: 'Walk', status: 'FAILED', reason: 'Walk' } });
+  return message.id;
+}
+const walkMessageInput = { purpose: 'PROGRAM', audience: { kind: 'staff' }, emailSubject: 'Walk', emailBody: 'Walk note for {parentName}' };
+const walkMessageGql = { ...walkMessageInput, audience: JSON.stringify(walkMessageInput.audience) };
 
 /** Writes that leave no audit row, each with its reason. Keep this list small. */
 export const NOT_AUDITED: Record<string, string> = {
+  'POST /api/v1/messages/preview': 'a message preview (a read sent as POST): computes recipients and writes nothing',
+  'POST /unsubscribe': 'a recipient’s unsubscribe link, without a session: the opt-out is recorded as the system’s (there is no actor to name)',
+  'POST /hooks/twilio/status': 'Twilio’s delivery report: per-recipient delivery bookkeeping, not part of the trail (the message and its audience are)',
+  'POST /hooks/twilio/inbound': 'an inbound text from a phone, without a session: a STOP opt-out is recorded as the system’s',
   'POST /graphql': 'the GraphQL door itself: every mutation is walked one by one below',
   'POST /graphql/stream': 'graphql-sse transport (adds an operation to a stream); mutations sent this way are the ones walked below',
   'PUT /graphql/stream': 'graphql-sse transport: reserves a stream, changes no data',
@@ -62,6 +76,11 @@ export const MUTATIONS: Record<string, Call> = {
     gql(w.admin, `mutation($input: UploadSpreadsheetImportInput!) { uploadSpreadsheetImport(input: $input) { importId } }`, { input: { fileName: 'walk.csv', contentBase64: Buffer.from(walkCsv(1)).toString('base64') } }),
   runSpreadsheetImport: async (w) => gql(w.admin, `mutation($i: Int!) { runSpreadsheetImport(input: { importId: $i }) { importId } }`, { i: await uploaded(w, 2) }),
   undoSpreadsheetImport: async (w) => gql(w.admin, `mutation($i: Int!) { undoSpreadsheetImport(input: { importId: $i }) { importId } }`, { i: await imported(w, 3) }),
+  createMessage: (w) => gql(w.admin, `mutation($input: MessageInput!) { createMessage(input: $input) { message { databaseId } } }`, { input: walkMessageGql }),
+  updateMessage: async (w) => gql(w.admin, `mutation($id: Int!, $input: MessageInput!) { updateMessage(messageId: $id, input: $input) { message { databaseId } } }`, { id: await walkMessage(), input: { ...walkMessageGql, emailSubject: 'Walk 2' } }),
+  sendMessage: async (w) => gql(w.admin, `mutation($id: Int!) { sendMessage(messageId: $id) { message { status } } }`, { id: await walkMessage() }),
+  approveMessage: async (w) => gql(w.admin, `mutation($id: Int!) { approveMessage(messageId: $id) { message { status } } }`, { id: await walkMessage('AWAITING_REVIEW') }),
+  retryFailedMessages: async (w) => gql(w.admin, `mutation($id: Int!) { retryFailedMessages(messageId: $id) { retried } }`, { id: await walkMessage('SENT') }),
   createGroup: (w) => gql(w.admin, `mutation { createGroup(input: { name: "Walk G1", groupType: PERMANENT, year: 2025 }) { groupId } }`),
   renameGroup: async (w) => gql(w.admin, `mutation($g: ID!) { renameGroup(input: { groupId: $g, name: "Walk G2b" }) { groupId } }`, { g: gid('Group', await freshGroup('Walk G2')) }),
   recolorGroup: async (w) => gql(w.admin, `mutation($g: ID!) { recolorGroup(input: { groupId: $g, color: "#ff0000" }) { groupId } }`, { g: gid('Group', await freshGroup('Walk G3')) }),
@@ -365,6 +384,11 @@ export const ROUTES: Record<string, Call> = {
     return { status: res.status, errors: res.status >= 300 ? [await res.text()] : undefined };
   },
   'DELETE /api/v1/photos/:kind{child|pickup-person|parent}/:id{[0-9]+}': async (w) => rest(w.sarah, 'DELETE', `/api/v1/photos/pickup-person/${await pickupPersonWithPhoto()}`),
+  'POST /api/v1/messages': (w) => rest(w.admin, 'POST', '/api/v1/messages', walkMessageInput),
+  'PUT /api/v1/messages/:id{[0-9]+}': async (w) => rest(w.admin, 'PUT', `/api/v1/messages/${await walkMessage()}`, { ...walkMessageInput, emailSubject: 'Walk 2' }),
+  'POST /api/v1/messages/:id{[0-9]+}/send': async (w) => rest(w.admin, 'POST', `/api/v1/messages/${await walkMessage()}/send`),
+  'POST /api/v1/messages/:id{[0-9]+}/approve': async (w) => rest(w.admin, 'POST', `/api/v1/messages/${await walkMessage('AWAITING_REVIEW')}/approve`),
+  'POST /api/v1/messages/:id{[0-9]+}/retry': async (w) => rest(w.admin, 'POST', `/api/v1/messages/${await walkMessage('SENT')}/retry`),
   'POST /api/v1/first-aid': (w) => rest(w.admin, 'POST', '/api/v1/first-aid', firstAid(w)),
   'PUT /api/v1/first-aid/:id{[0-9]+}': async (w) => rest(w.admin, 'PUT', `/api/v1/first-aid/${await firstAidReport(w, 'rest')}`, { ...firstAid(w), treatment: 'Ice.' }),
   'POST /api/v1/schedule': async (w) => rest(w.admin, 'POST', `/api/v1/schedule?year=${await editionWithoutSchedule(2028)}`),

@@ -268,6 +268,35 @@ export const ENTITY_WORDS: Record<string, EntityWords> = {
     added: (s) => `${s.actor} corrected a first-aid report${s.person ? ` about ${who(s)}` : ''}; its earlier text is kept`,
     labels: FIRST_AID_FIELDS,
   },
+  Message: {
+    noun: 'message',
+    thing: (s) => `the message “${str(s.row.emailSubject) || str(s.row.textBody).slice(0, 40) || 'untitled'}”`,
+    added: (s) => `${s.actor} wrote a draft message “${str(s.row.emailSubject) || str(s.row.textBody).slice(0, 40) || 'untitled'}”`,
+    changed: (s) => {
+      const what = `the message “${str(s.row.emailSubject) || str(s.row.textBody).slice(0, 40) || 'untitled'}”`;
+      if (!s.changed('status')) return `${s.actor} changed ${what}`;
+      const status = s.after?.status;
+      if (status === 'AWAITING_REVIEW') return `${s.actor} submitted ${what} for review`;
+      if (status === 'SCHEDULED') return `${s.actor} scheduled ${what}`;
+      if (status === 'SENDING') return `${s.actor} sent ${what}`;
+      return null;
+    },
+    labels: { emailSubject: 'E-mail subject', emailBody: 'E-mail', textBody: 'Text message', sendAt: 'Send at', purpose: 'Purpose', audience: 'Audience', editionYear: 'Year', createdById: 'Written by', reviewedById: 'Reviewed by', queuedAt: 'Queued at' },
+  },
+  MessageRecipient: {
+    noun: 'message recipient',
+    thing: (s) => `the message to ${str(s.row.name) || str(s.row.address)}`,
+    added: (s) => `${s.actor} addressed a message to ${str(s.row.name) || 'someone'} (${str(s.row.address)})${s.row.status === 'SKIPPED' ? `, not sent: ${str(s.row.reason).toLowerCase()}` : ''}`,
+    changed: (s) => (s.changed('status') && s.after?.status === 'QUEUED' ? `${s.actor} queued the message to ${str(s.row.name) || str(s.row.address)} again` : null),
+    labels: { address: 'Address', channel: 'Channel', subject: 'Subject', body: 'Text', reason: 'Reason', providerId: 'Provider’s id', leaseUntil: 'Claimed until', claimedBy: 'Claimed by', sentAt: 'Sent at', personType: 'Kind of person', personId: 'Person' },
+    hidden: ['messageId', 'attempts', 'leaseUntil', 'claimedBy', 'providerId', 'personId'],
+  },
+  MessageOptOut: {
+    noun: 'message opt-out',
+    thing: (s) => `the opt-out of ${str(s.row.address)}`,
+    added: (s) => `${str(s.row.address)} asked for no more ${s.row.channel === 'TEXT' ? 'text messages' : 'e-mails'}`,
+    removed: (s) => `${str(s.row.address)} asked for text messages again`,
+  },
   StaffNotesVersion: {
     noun: 'saved version of staff notes',
     thing: (s) => whose(s, 'saved staff notes'),
