@@ -21,6 +21,7 @@ import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
 import { socialSignInRoutes } from './domains/accounts/social-sign-in.ts';
 import { groupsRoutes } from './domains/groups/groups.rest.ts';
 import { settingsRoutes } from './domains/settings/settings.rest.ts';
+import { reportsRoutes } from './domains/reports/reports.rest.ts';
 import { nodeResponse, updatesRoutes } from './live/updates.rest.ts';
 import { boundedEventStream } from './live/bounded-stream.ts';
 import { internsRoutes } from './domains/interns/interns.rest.ts';
@@ -170,6 +171,7 @@ export function createApp(options: AppOptions) {
     accountsMergeRoutes(),
     auditRoutes(),
     settingsRoutes(),
+    reportsRoutes(),
   ];
   const openApi = openApiRoutes(() => declared.flatMap((r) => (r instanceof RestRoutes ? r.operations : [])).concat(openApi.operations));
   for (const r of [openApi, ...declared]) app.route('/', r instanceof RestRoutes ? r.routes : r);

@@ -30,6 +30,7 @@ import { createFirstAidService } from './domains/first-aid/first-aid.service.ts'
 import { createScheduleService } from './domains/schedule/schedule.service.ts';
 import { createRotationService } from './domains/schedule/rotation.service.ts';
 import { createMemoryWorkService } from './domains/schedule/memory-work.service.ts';
+import { createReportsService } from './domains/reports/reports.service.ts';
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -65,6 +66,7 @@ export function createServices(deps: AppDeps) {
     schedule: createScheduleService(deps.prisma, deps.bus),
     rotation: createRotationService(deps.prisma, deps.bus),
     memoryWork: createMemoryWorkService(deps.prisma, deps.bus),
+    reports: createReportsService(deps.prisma),
   };
 }
 

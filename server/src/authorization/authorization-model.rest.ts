@@ -74,6 +74,7 @@ export const REST_ROWS: Row[] = [
 
   rows('read', ['GET /api/v1/accounts', 'GET /api/v1/accounts/merge', 'GET /api/v1/audit', 'GET /api/v1/audit/csv'], who.permission(P.ADMINISTER_ACCOUNTS), 'accounts.policy.ts, audit.policy.ts'),
   rows('write', [`PUT /api/v1/accounts/:id${ID}/staff`, `PUT /api/v1/staff/:id${ID}/permission/:permission`, `DELETE /api/v1/staff/:id${ID}/permission/:permission`, `POST /api/v1/accounts/:id${ID}/deactivate`, `POST /api/v1/accounts/:id${ID}/reactivate`, 'POST /api/v1/accounts/merge', 'POST /api/v1/accounts/merge/request'], who.permission(P.ADMINISTER_ACCOUNTS), 'accounts.policy.ts: an administrator; a merge needs a shared verified e-mail, or both owners’ confirmation'),
+  rows('read', ['GET /api/v1/reports/week'], who.permission(P.MANAGE_VBS, P.APPROVE_REGISTRATIONS), 'reports.policy.ts: counts only, for MANAGE_VBS or APPROVE_REGISTRATIONS'),
   rows('read', ['GET /api/v1/account/merge-requests'], who.self, 'accounts.policy.ts: merge requests naming the caller’s own account'),
   rows('write', [`POST /api/v1/account/merge-requests/:id${ID}/confirm`, `DELETE /api/v1/account/merge-requests/:id${ID}`], who.self, 'accounts.policy.ts: the owner of either account a merge request names, signed in to it'),
 ];

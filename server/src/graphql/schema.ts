@@ -29,6 +29,7 @@ import '../domains/schedule/schedule-types.graphql.ts';
 import '../domains/schedule/schedule.graphql.ts';
 import '../domains/schedule/rotation.graphql.ts';
 import '../domains/settings/next-edition.graphql.ts';
+import '../domains/reports/reports.graphql.ts';
 import '../live/live.graphql.ts';
 
 export const schema = builder.toSchema();
