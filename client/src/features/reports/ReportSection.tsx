@@ -4,7 +4,7 @@
 import { Button, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { download } from '../groups/RosterExport.tsx';
+import { download } from '../../lib/download.ts';
 import { csvOf, type ReportTable } from './report-tables.ts';
 import classes from './reports.module.css';
 
@@ -35,15 +35,15 @@ export function ReportSection({ id, title, description, table, file, empty = 'No
           </Text>
         </div>
         {hasData && (
-          <Button variant="subtle" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} className={classes.noPrint} onClick={() => download(`${file}.csv`, csvOf(table))}>
+          <Button variant="default" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} className={classes.noPrint} onClick={() => download(`${file}.csv`, csvOf(table))}>
             CSV<span className={classes.visuallyHidden}> of {title.toLowerCase()}</span>
           </Button>
         )}
       </Group>
       {hasData ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="sm" className={classes.body}>
-          {/* The same numbers are in the table beside it, which is what assistive technology reads. */}
-          <div className={classes.chart} aria-hidden="true">
+          {/* The same numbers are in the table beside it, which is what assistive technology and the keyboard reach. */}
+          <div className={classes.chart} aria-hidden="true" inert>
             {children}
           </div>
           <Table.ScrollContainer minWidth={0} className={classes.table}>

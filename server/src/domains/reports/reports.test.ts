@@ -105,7 +105,7 @@ beforeAll(async () => {
   await createStaff(t, 'assigner@example.org', [Permission.ASSIGN_STAFF, Permission.VIEW_SENSITIVE_INFO, Permission.ASSIGN_STUDENT_GROUPS]);
   director = await t.signIn('director@example.org');
   registrar = await t.signIn('registrar@example.org');
-});
+}, 180_000);
 afterAll(() => t.close());
 
 async function report(client: TestClient, variables: Record<string, unknown> = {}) {
@@ -234,6 +234,17 @@ describe('the week report of a known edition', () => {
   });
 });
 
+describe('new and returning children on the registrations list', () => {
+  it('marks a child approved in an earlier edition as returning, a first-timer (or one declined before) as not', async () => {
+    const res = await registrar.gql(`{ registrations { year returning child { firstName } } }`);
+    expect(res.errors).toBeUndefined();
+    const of = (name: string) => res.data.registrations.find((r: { child: { firstName: string } }) => r.child.firstName === name);
+    expect(of('Ada')).toMatchObject({ year: 2025, returning: true });
+    expect(of('Ben').returning).toBe(false);
+    expect(of('Fay').returning).toBe(false);
+  });
+});
+
 describe('the cost of a report', () => {
   async function count(read: () => Promise<unknown>) {
     t.db.statements.length = 0;
@@ -243,13 +254,15 @@ describe('the cost of a report', () => {
   it('is the same number of statements for a bigger edition, through both doors', async () => {
     const gqlRead = () => report(director);
     const restRead = async () => expect((await director.rest('GET', '/api/v1/reports/week')).status).toBe(200);
-    const small = { gql: await count(gqlRead), rest: await count(restRead) };
+    // The registrations list's new-or-returning mark is read with the list, not a statement a row.
+    const listRead = async () => expect((await registrar.gql(`{ registrations { id returning } }`)).errors).toBeUndefined();
+    const small = { gql: await count(gqlRead), rest: await count(restRead), list: await count(listRead) };
     const children = await t.prisma.child.createManyAndReturn({ data: Array.from({ length: 40 }, (_, i) => ({ firstName: `Kid${i}`, lastName: 'Many', gradeEntering: i % 7 })) });
     await t.prisma.registration.createMany({ data: children.map((c) => ({ childId: c.id, year: 2025, submittedById: ids.parent3, status: 'APPROVED' as const })) });
     await t.prisma.groupChild.createMany({ data: children.map((c, i) => ({ childId: c.id, groupId: i % 2 ? ids.lions : ids.tigers })) });
     await t.prisma.attendanceRecord.createMany({ data: children.map((c) => ({ childId: c.id, scheduleId: ids.scheduleId, kind: 'CHECK_IN' as const, recordedAt: at('2025-08-11T15:00:00Z') })) });
     expect((await report(director)).checkInsPerDay[0].children).toBe(43);
-    const large = { gql: await count(gqlRead), rest: await count(restRead) };
+    const large = { gql: await count(gqlRead), rest: await count(restRead), list: await count(listRead) };
     expect(large).toEqual(small);
     expect(small.gql).toBeLessThanOrEqual(12);
     console.log(`week report: GraphQL ${small.gql} statements for 6 children, ${large.gql} for 46; REST ${small.rest} / ${large.rest}`);
