@@ -230,6 +230,7 @@ describe('each role gets what its cell says, on the demo data', () => {
       'GET /api/v1/accounts/merge': { path: `/api/v1/accounts/merge?keep=${d.accountId}&merge=${d.otherAccountId}` },
       'GET /api/v1/audit': { path: '/api/v1/audit' },
       'GET /api/v1/audit/csv': { path: '/api/v1/audit/csv' },
+      'GET /api/v1/reports/week': { path: '/api/v1/reports/week' },
     };
   };
 
