@@ -78,7 +78,7 @@ test('an administrator reads every chart of the demo week beside its numbers, fi
 
   // One group: the address says it, and the leaders table has that group alone.
   const group = report.groups[0];
-  await page.getByRole('textbox', { name: 'Group' }).click();
+  await page.getByRole('combobox', { name: 'Group' }).click();
   await page.getByRole('option', { name: group.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]group=${group.groupId}`));
   await expect(page.getByText(`Showing 2025 Egyptian Expedition, ${group.name}.`)).toBeVisible();
@@ -90,7 +90,7 @@ test('an administrator reads every chart of the demo week beside its numbers, fi
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print the Sunday report' })).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Edition' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Edition' })).toBeHidden();
   await expect(page.getByText(/^Sunday report: 2025 Egyptian Expedition/)).toBeVisible();
   await expect(section(page, 'Points across the week').getByRole('table')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/reports-print.png`, fullPage: true });

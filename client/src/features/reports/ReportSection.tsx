@@ -46,7 +46,8 @@ export function ReportSection({ id, title, description, table, file, empty = 'No
           <div className={classes.chart} aria-hidden="true" inert>
             {children}
           </div>
-          <Table.ScrollContainer minWidth={0} className={classes.table}>
+          {/* Scrolls sideways on a phone when wide; focusable so the keyboard can scroll it too. */}
+          <div className={classes.table} tabIndex={0} role="group" aria-label={`${title}: the numbers`}>
             <Table striped withTableBorder withColumnBorders={false} fz="sm" captionSide="top">
               <Table.Caption className={classes.visuallyHidden}>{title}</Table.Caption>
               <Table.Thead>
@@ -76,7 +77,7 @@ export function ReportSection({ id, title, description, table, file, empty = 'No
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         </SimpleGrid>
       ) : (
         <Text mt="sm" c="dimmed">
