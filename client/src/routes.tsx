@@ -10,7 +10,7 @@ import { NOT_FOUND_TITLE, NotFoundPage } from './app/NotFoundPage.tsx';
 import { AppCrash, PageError } from './app/PageError.tsx';
 import { SiteLayout } from './app/SiteLayout.tsx';
 import type { RouteHandle } from './app/route-handle.ts';
-import { staffAndInterns, staffOnly, staffWith } from './app/page-access.ts';
+import { staffAndInterns, staffOnly, staffWith, staffWithAny } from './app/page-access.ts';
 import { addSignedInPart, registerDeviceStation } from './app/shell-extensions.ts';
 import { registrationIsOpen } from './features/dashboard/dashboard-cards.ts';
 import { HomePage } from './features/home/HomePage.tsx';
@@ -49,6 +49,7 @@ const ScreeningPage = lazyPage(() => import('./features/screening/ScreeningPage.
 const PlacementPage = lazyPage(() => import('./features/placement/PlacementPage.tsx'), 'PlacementPage');
 const AccountsPage = lazyPage(() => import('./features/accounts/AccountsPage.tsx'), 'AccountsPage');
 const AuditPage = lazyPage(() => import('./features/audit/AuditPage.tsx'), 'AuditPage');
+const ReportsPage = lazyPage(() => import('./features/reports/ReportsPage.tsx'), 'ReportsPage');
 const CheckInStationPage = lazyPage(() => import('./features/check-in/CheckInStationPage.tsx'), 'CheckInStationPage');
 const FirstAidPage = lazyPage(() => import('./features/first-aid/FirstAidPage.tsx'), 'FirstAidPage');
 const AttendanceDayPage = lazyPage(() => import('./features/check-in/AttendanceDayPage.tsx'), 'AttendanceDayPage');
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
               { path: 'apq', element: <PeopleQueryPage />, handle: titled({ title: 'People query', allow: staffOnly }) },
               { path: 'accounts', element: <AccountsPage />, handle: titled({ title: 'Accounts', allow: staffWith('ADMINISTER_ACCOUNTS') }) },
               { path: 'audit', element: <AuditPage />, handle: titled({ title: 'Audit trail', allow: staffWith('ADMINISTER_ACCOUNTS') }) },
+              { path: 'reports', element: <ReportsPage />, handle: titled({ title: 'Reports', allow: staffWithAny('MANAGE_VBS', 'APPROVE_REGISTRATIONS') }) },
               notFound,
             ],
           },

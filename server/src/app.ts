@@ -25,6 +25,7 @@ import { socialSignInRoutes } from './domains/accounts/social-sign-in.ts';
 import { groupsRoutes } from './domains/groups/groups.rest.ts';
 import { settingsRoutes } from './domains/settings/settings.rest.ts';
 import { screeningRoutes } from './domains/screening/screening.rest.ts';
+import { reportsRoutes } from './domains/reports/reports.rest.ts';
 import { nodeResponse, updatesRoutes } from './live/updates.rest.ts';
 import { boundedEventStream } from './live/bounded-stream.ts';
 import { internsRoutes } from './domains/interns/interns.rest.ts';
@@ -194,6 +195,7 @@ export function createApp(options: AppOptions) {
     screeningRoutes(),
     importRoutes(),
     messagesRoutes(),
+    reportsRoutes(),
   ];
   const openApi = openApiRoutes(() => declared.flatMap((r) => (r instanceof RestRoutes ? r.operations : [])).concat(openApi.operations));
   for (const r of [openApi, ...declared]) app.route('/', r instanceof RestRoutes ? r.routes : r);

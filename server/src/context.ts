@@ -41,6 +41,7 @@ import { createOptOutsService } from './domains/messages/opt-outs.service.ts';
 import { createOutbox } from './domains/messages/outbox.ts';
 import { createTextProvider } from './domains/messages/texts.ts';
 import type { Config as AppConfig } from './config.ts';
+import { createReportsService } from './domains/reports/reports.service.ts';
 
 /** Where links in messages point: PUBLIC_URL's origin, else this machine's port. */
 export const publicOriginOf = (config: AppConfig) => (config.publicUrl ? new URL(config.publicUrl).origin : `http://localhost:${config.port}`);
@@ -104,6 +105,7 @@ export function createServices(deps: AppDeps) {
     screening,
     screeningReminders: createScreeningReminders(deps.prisma, screening, createMailer(deps.config)),
     imports: createImportService(deps.prisma, createMailer(deps.config), deps.config.publicUrl),
+    reports: createReportsService(deps.prisma),
   };
 }
 

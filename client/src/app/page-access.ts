@@ -27,3 +27,8 @@ export const staffWith =
   (permission: string): PageAccess =>
   (viewer) =>
     viewer.isStaff && has(viewer, permission);
+/** Staff holding any of these permissions (the reports: MANAGE_VBS or APPROVE_REGISTRATIONS). */
+export const staffWithAny =
+  (...permissions: string[]): PageAccess =>
+  (viewer) =>
+    viewer.isStaff && permissions.some((p) => has(viewer, p));

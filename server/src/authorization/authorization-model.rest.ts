@@ -98,6 +98,7 @@ export const REST_ROWS: Row[] = [
     'import.policy.ts: uploading, previewing, importing and undoing a spreadsheet of families: MANAGE_VBS',
   ),
   rows('write', [`PUT /api/v1/accounts/:id${ID}/staff`, `PUT /api/v1/staff/:id${ID}/permission/:permission`, `DELETE /api/v1/staff/:id${ID}/permission/:permission`, `POST /api/v1/accounts/:id${ID}/deactivate`, `POST /api/v1/accounts/:id${ID}/reactivate`, 'POST /api/v1/accounts/merge', 'POST /api/v1/accounts/merge/request'], who.permission(P.ADMINISTER_ACCOUNTS), 'accounts.policy.ts: an administrator; a merge needs a shared verified e-mail, or both owners’ confirmation'),
+  rows('read', ['GET /api/v1/reports/week'], who.permission(P.MANAGE_VBS, P.APPROVE_REGISTRATIONS), 'reports.policy.ts: counts only, for MANAGE_VBS or APPROVE_REGISTRATIONS'),
   rows('read', ['GET /api/v1/account/merge-requests'], who.self, 'accounts.policy.ts: merge requests naming the caller’s own account'),
   rows('write', [`POST /api/v1/account/merge-requests/:id${ID}/confirm`, `DELETE /api/v1/account/merge-requests/:id${ID}`], who.self, 'accounts.policy.ts: the owner of either account a merge request names, signed in to it'),
 ];

@@ -243,6 +243,7 @@ describe('each role gets what its cell says, on the demo data', () => {
       'GET /api/v1/kiosks': { path: '/api/v1/kiosks' },
       // Only a kiosk device's cookie opens it (kiosk.test.ts): every role here is refused.
       'GET /api/v1/kiosk': { path: '/api/v1/kiosk' },
+      'GET /api/v1/reports/week': { path: '/api/v1/reports/week' },
     };
   };
 

@@ -34,6 +34,7 @@ import '../domains/schedule/rotation.graphql.ts';
 import '../domains/settings/next-edition.graphql.ts';
 import '../domains/screening/screening.graphql.ts';
 import '../domains/import/import.graphql.ts';
+import '../domains/reports/reports.graphql.ts';
 import '../live/live.graphql.ts';
 
 export const schema = builder.toSchema();

@@ -204,4 +204,5 @@ export const REST_DISCLOSES_NONE: Record<string, string> = {
   'GET /api/v1/memoryWork/:id{[0-9]+}/memorized': 'who memorized what',
   'GET /api/v1/accounts': 'accounts, identities and permissions',
   'GET /api/v1/accounts/merge': 'a merge preview: identities and row counts',
+  'GET /api/v1/reports/week': 'counts for the reports page, no names',
 };

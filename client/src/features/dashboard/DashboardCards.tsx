@@ -22,6 +22,7 @@ import {
   IconUsersGroup,
   IconUserShield,
   IconHistory,
+  IconChartBar,
 } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -50,6 +51,7 @@ const ICONS: Record<CardIcon, typeof IconUser> = {
   leaderboard: IconTrophy,
   accounts: IconUserShield,
   audit: IconHistory,
+  reports: IconChartBar,
   checkIn: IconQrcode,
   attendance: IconCalendarStats,
 };

@@ -60,6 +60,11 @@ describe('dashboardSections', () => {
     expect(plain).not.toContain('/dashboard/audit');
   });
 
+  it('offers the reports with MANAGE_VBS or APPROVE_REGISTRATIONS only', () => {
+    for (const permission of ['MANAGE_VBS', 'APPROVE_REGISTRATIONS']) expect(paths(dashboardSections({ ...person, isStaff: true, permissions: [permission] }, CLOSED))).toContain('/dashboard/reports');
+    expect(paths(dashboardSections({ ...person, isStaff: true, permissions: ['ASSIGN_STAFF', 'ADMINISTER_ACCOUNTS'] }, CLOSED))).not.toContain('/dashboard/reports');
+  });
+
   it('shows each card once to a person with several roles', () => {
     const all = paths(dashboardSections({ isStaff: true, isParent: true, isIntern: true, permissions: [] }, OPEN));
     expect(new Set(all).size).toBe(all.length);

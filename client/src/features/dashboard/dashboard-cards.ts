@@ -25,6 +25,7 @@ export type CardIcon =
   | 'leaderboard'
   | 'accounts'
   | 'audit'
+  | 'reports'
   | 'checkIn'
   | 'attendance';
 
@@ -61,6 +62,7 @@ const CARDS = {
   attendance: { path: '/dashboard/attendance', title: 'Attendance', description: 'Present and absent per group, by day, with CSV.', icon: 'attendance' },
   placement: { path: '/dashboard/placement', title: 'Club placement', description: 'Place children in afternoon clubs by their choices.', icon: 'placement' },
   accounts: { path: '/dashboard/accounts', title: 'Accounts', description: 'Accounts, permissions, deactivation and merging.', icon: 'accounts' },
+  reports: { path: '/dashboard/reports', title: 'Reports', description: 'Charts of the week: check-ins, new and returning, registrations, leaders per child.', icon: 'reports' },
   audit: { path: '/dashboard/audit', title: 'Audit trail', description: 'Who read medical information and who changed what.', icon: 'audit' },
 } satisfies Record<string, DashboardCard>;
 
@@ -99,6 +101,7 @@ export function dashboardSections(viewer: DashboardViewer, flags: EditionFlags):
         ...(has('ASSIGN_STAFF') ? [CARDS.interns, CARDS.screening] : []),
         ...(has('ASSIGN_STUDENT_GROUPS') ? [CARDS.placement] : []),
         ...(has('MANAGE_VBS') ? [CARDS.settings] : []),
+        ...(has('MANAGE_VBS') || has('APPROVE_REGISTRATIONS') ? [CARDS.reports] : []),
         ...(has('ADMINISTER_ACCOUNTS') ? [CARDS.accounts, CARDS.audit] : []),
       ],
     });

@@ -64,14 +64,7 @@ export async function fetchGroupRoster(environment: Environment, id: string): Pr
   return data.node?.group ? [readInlineData<RosterExport_group$key>(groupFields, data.node.group)] : [];
 }
 
-export function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export { download } from '../../lib/download.ts';
 
 /**
  * Every roster on paper: a table per group, with the parents' phones and (when sent) the medical notes. Prints

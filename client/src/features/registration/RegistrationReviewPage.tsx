@@ -63,6 +63,7 @@ function RegistrationsTable() {
           id
           status
           submittedAt
+          returning
           child {
             firstName
             preferredName
@@ -209,6 +210,9 @@ function RegistrationsTable() {
                             {expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
                             {name}
                           </UnstyledButton>
+                          <Text size="xs" c="dimmed">
+                            {r.returning ? 'Returning' : 'First time'}
+                          </Text>
                           {(r.child.medicalAlert || r.child.hasMedicalInformation) && (
                             <Text size="xs" c="red.9" style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
                               <IconFirstAidKit size={14} aria-hidden /> {r.child.medicalAlert || 'Medical info on file'}

@@ -76,6 +76,12 @@ export const RegistrationRef = builder.prismaNode('Registration', {
     child: t.relation('child'),
     submittedBy: t.relation('submittedBy'),
     responses: t.relation('responses', { query: { orderBy: { id: 'asc' } } }),
+    returning: t.boolean({
+      description: 'Whether the child took part in an earlier edition (a registration approved for an earlier year): a returning child, else a first-timer.',
+      // Read with the registration (a join, not a statement per row): the child's few approved years.
+      select: { year: true, child: { select: { registrations: { where: { status: 'APPROVED' }, select: { year: true } } } } },
+      resolve: (r) => r.child.registrations.some((earlier) => earlier.year < r.year),
+    }),
   }),
 });
 

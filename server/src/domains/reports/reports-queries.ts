@@ -1,0 +1,128 @@
+// The reports' SQL: each chart is one GROUP BY statement over the whole edition, so a report costs the same
+// number of statements for 40 children as for 10,000. `year` is the edition asked for, `groupId` narrows
+// the children counted to one group's (null: everyone). Last year's figures are read only without a group
+// filter: groups are made anew each year, so a group has no last year to compare with.
+import { Prisma } from '../../generated/prisma/client.ts';
+
+/** Registrations that count as taking part: not declined, not withdrawn. */
+const COUNTED = Prisma.sql`('PENDING', 'APPROVED')`;
+/** A timestamp column (stored in UTC) as the program's local calendar day. */
+const localDay = (column: Prisma.Sql, timeZone: Prisma.Sql) => Prisma.sql`((${column} AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone})::date`;
+/** The child (by its id column) is in the group, or no group was asked for. */
+const inGroup = (childId: Prisma.Sql, groupId: number | null) =>
+  Prisma.sql`(${groupId}::int IS NULL OR EXISTS (SELECT 1 FROM "GroupChild" gf WHERE gf."childId" = ${childId} AND gf."groupId" = ${groupId}::int))`;
+/** This year with the group filter; last year only when there is no group filter. */
+const yearsOf = (yearColumn: Prisma.Sql, childId: Prisma.Sql, year: number, groupId: number | null) =>
+  Prisma.sql`((${yearColumn} = ${year}::int AND ${inGroup(childId, groupId)}) OR (${yearColumn} = ${year - 1}::int AND ${groupId}::int IS NULL))`;
+
+export interface EditionRow { year: number; name: string; current: boolean }
+export interface DayRow { year: number; date: string }
+export interface CheckInRow { year: number; date: string; grade: number | null; groupId: number | null; groupName: string | null; color: string | null; grouping: number; children: number }
+export interface NewReturningRow { year: number; grade: number | null; returning: boolean; children: number }
+export interface RegistrationWeekRow { year: number; weeksBefore: number; registrations: number }
+export interface CountRow { key: string; families: number }
+export interface LeaderRow { groupId: number; name: string; color: string; children: number; staff: number; interns: number }
+export interface MemoryRow { date: string; verses: number; children: number }
+export interface PointsRow { date: string; groupId: number; name: string; color: string; points: number }
+
+export const reportQueries = {
+  /** Every edition (for the filter), the current one marked. */
+  editions: () => Prisma.sql`SELECT e.year, e.name, (ps.id IS NOT NULL) AS current FROM "Edition" e LEFT JOIN "ProgramSettings" ps ON ps."currentYear" = e.year ORDER BY e.year DESC`,
+
+  /** The days of this year's and last year's weeks, in order. */
+  days: (year: number) =>
+    Prisma.sql`SELECT s.year, to_char(d.date, 'YYYY-MM-DD') AS date FROM "Day" d JOIN "Schedule" s ON s.id = d."scheduleId" WHERE s.year IN (${year}::int, ${year - 1}::int) ORDER BY d.date`,
+
+  /**
+   * Children checked in per program-local day: in all (grouping 3), per grade (1) and per permanent group
+   * (2; a child in no group has groupId null), in one pass with GROUPING SETS.
+   */
+  checkIns: (year: number, groupId: number | null) => Prisma.sql`
+    WITH ins AS (
+      SELECT DISTINCT s.year, a."childId", ${localDay(Prisma.sql`a."recordedAt"`, Prisma.sql`e."timeZone"`)} AS day
+      FROM "AttendanceRecord" a
+      JOIN "Schedule" s ON s.id = a."scheduleId"
+      JOIN "Edition" e ON e.year = s.year
+      WHERE a.kind = 'CHECK_IN' AND ${yearsOf(Prisma.sql`s.year`, Prisma.sql`a."childId"`, year, groupId)}
+    )
+    SELECT ins.year, to_char(ins.day, 'YYYY-MM-DD') AS date, c."gradeEntering" AS grade, g.id AS "groupId", g.name AS "groupName", g.color,
+      GROUPING(c."gradeEntering", g.id)::int AS grouping, count(DISTINCT ins."childId")::int AS children
+    FROM ins
+    JOIN "Child" c ON c.id = ins."childId"
+    LEFT JOIN ("GroupChild" gc JOIN "Group" g ON g.id = gc."groupId" AND g.type = 'PERMANENT') ON gc."childId" = ins."childId" AND g.year = ins.year
+    GROUP BY GROUPING SETS ((ins.year, ins.day), (ins.year, ins.day, c."gradeEntering"), (ins.year, ins.day, g.id, g.name, g.color))
+    ORDER BY 1, 2`,
+
+  /** Registered children who took part in an earlier edition (approved then) or not, per grade and in all. */
+  newAndReturning: (year: number, groupId: number | null) => Prisma.sql`
+    SELECT t.year, t.grade, t.returning, count(*)::int AS children
+    FROM (
+      SELECT r.year, c."gradeEntering" AS grade,
+        EXISTS (SELECT 1 FROM "Registration" p WHERE p."childId" = r."childId" AND p.year < r.year AND p.status = 'APPROVED') AS returning
+      FROM "Registration" r JOIN "Child" c ON c.id = r."childId"
+      WHERE r.status IN ${COUNTED} AND ${yearsOf(Prisma.sql`r.year`, Prisma.sql`r."childId"`, year, groupId)}
+    ) t
+    GROUP BY GROUPING SETS ((t.year, t.returning), (t.year, t.grade, t.returning))
+    ORDER BY 1, 2 NULLS FIRST, 3`,
+
+  /** Registrations per whole week before the edition's start (-1: after it began). */
+  registrationWeeks: (year: number, groupId: number | null) => Prisma.sql`
+    SELECT r.year, GREATEST(-1, floor(extract(epoch FROM e."startsAt" - r."submittedAt") / 604800))::int AS "weeksBefore", count(*)::int AS registrations
+    FROM "Registration" r JOIN "Edition" e ON e.year = r.year
+    WHERE r.status IN ${COUNTED} AND ${yearsOf(Prisma.sql`r.year`, Prisma.sql`r."childId"`, year, groupId)}
+    GROUP BY 1, 2 ORDER BY 1, 2 DESC`,
+
+  /** Families who registered a child this year, per referral code they gave (SPEC §3; '' = none given). */
+  referralSources: (year: number, groupId: number | null) => Prisma.sql`
+    SELECT lower(split_part(trim(code), ':', 1)) AS key, count(DISTINCT p.id)::int AS families
+    FROM "Parent" p
+    -- a family who gave no code is counted once under ''
+    CROSS JOIN LATERAL unnest(coalesce(nullif(array_remove(string_to_array(coalesce(p."referralSource", ''), ','), ''), '{}'), ARRAY[''])) AS code
+    WHERE p.id IN (SELECT r."submittedById" FROM "Registration" r WHERE r.year = ${year}::int AND r.status IN ${COUNTED} AND ${inGroup(Prisma.sql`r."childId"`, groupId)})
+    GROUP BY 1 ORDER BY 2 DESC, 1`,
+
+  /** Families per church-attendance answer (the 'church' question; one family may give two answers). */
+  churchAnswers: (year: number, groupId: number | null) => Prisma.sql`
+    SELECT CASE
+        WHEN trim(x.response) = '' THEN 'DECLINED'
+        WHEN x.response = 'Yes' THEN 'YES'
+        WHEN x.response = 'NoLonger' THEN 'NO_LONGER'
+        WHEN x.response = 'No' THEN 'NO'
+        ELSE 'OTHER_CHURCH' END AS key,
+      count(DISTINCT r."submittedById")::int AS families
+    FROM "RegistrationResponse" x
+    JOIN "Registration" r ON r.id = x."registrationId"
+    JOIN "Question" q ON q.id = x."questionId" AND q.key = 'church' AND q.kind = 'REGISTRATION'
+    WHERE r.year = ${year}::int AND r.status IN ${COUNTED} AND ${inGroup(Prisma.sql`r."childId"`, groupId)}
+    GROUP BY 1 ORDER BY 2 DESC, 1`,
+
+  /** Each permanent group's children, staff and interns. */
+  leaders: (year: number, groupId: number | null) => Prisma.sql`
+    SELECT g.id AS "groupId", g.name, g.color,
+      (SELECT count(*) FROM "GroupChild" x WHERE x."groupId" = g.id)::int AS children,
+      (SELECT count(*) FROM "GroupStaff" x WHERE x."groupId" = g.id)::int AS staff,
+      (SELECT count(*) FROM "GroupIntern" x WHERE x."groupId" = g.id)::int AS interns
+    FROM "Group" g
+    WHERE g.year = ${year}::int AND g.type = 'PERMANENT' AND (${groupId}::int IS NULL OR g.id = ${groupId}::int)
+    ORDER BY g.name`,
+
+  /** Memory verses said per program-local day (the week's and the days' memory work), and by how many children. */
+  memoryWork: (year: number, groupId: number | null) => Prisma.sql`
+    SELECT to_char(${localDay(Prisma.sql`m."recordedAt"`, Prisma.sql`e."timeZone"`)}, 'YYYY-MM-DD') AS date, count(*)::int AS verses, count(DISTINCT m."childId")::int AS children
+    FROM "MemoryWorkMemorized" m
+    JOIN "MemoryWork" w ON w.id = m."memoryWorkId"
+    LEFT JOIN "Day" d ON d.id = w."dayId"
+    JOIN "Schedule" s ON s.id = coalesce(d."scheduleId", w."scheduleId")
+    JOIN "Edition" e ON e.year = s.year
+    WHERE s.year = ${year}::int AND ${inGroup(Prisma.sql`m."childId"`, groupId)}
+    GROUP BY 1 ORDER BY 1`,
+
+  /** Each permanent group's points per day of the week. */
+  points: (year: number, groupId: number | null) => Prisma.sql`
+    SELECT to_char(d.date, 'YYYY-MM-DD') AS date, g.id AS "groupId", g.name, g.color, p.amount AS points
+    FROM "GroupDayPoints" p
+    JOIN "Group" g ON g.id = p."groupId"
+    JOIN "Day" d ON d.id = p."dayId"
+    WHERE g.year = ${year}::int AND g.type = 'PERMANENT' AND (${groupId}::int IS NULL OR g.id = ${groupId}::int)
+    ORDER BY d.date, g.name`,
+};
