@@ -151,6 +151,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('every REST route refuses bad input with a 4xx and the CONTRACT body', () => {
+  // Thousands of probes, one after another, and more with every route (issues 27–29 added about thirty): the
+  // budget is for a CI machine under the suite's own load.
   it('walks app.routes', async () => {
     // Declared operations name their query parameters in the REST reference (http/operation.ts).
     const reference = (await (await t.anonymous().request('GET', '/api/v1/openapi.json')).json()) as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
@@ -179,7 +181,7 @@ describe('every REST route refuses bad input with a 4xx and the CONTRACT body', 
     expect(failures).toEqual([]);
     expect(probes).toBeGreaterThan(500);
     expect(routes.filter((r) => takesKey(r.method, r.path)).length).toBeGreaterThanOrEqual(3);
-  }, 180_000);
+  }, 360_000);
 });
 
 // ---- GraphQL: every root field, its arguments filled from the corpus by type. ----

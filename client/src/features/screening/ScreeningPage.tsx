@@ -155,8 +155,8 @@ export function ScreeningPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {data.screeningPeople.map((p) => (
             <Card key={p.id} withBorder padding="sm" data-testid="screened-person" aria-label={p.name}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div style={{ minWidth: 0 }}>
+              <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+                <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
                   <Group gap={6}>
                     <Text fw={600}>{p.name}</Text>
                     <Badge variant="outline" color="gray.8" size="sm">
