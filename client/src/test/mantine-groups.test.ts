@@ -24,7 +24,7 @@ const PACKAGES: Record<string, string> = {
 /** Components and hooks that lazily loaded pages use but few of them: each keeps a chunk of its own. */
 const OWN_CHUNK = [
   'core/Accordion', 'core/Avatar', 'core/Blockquote', 'core/Chip', 'core/Code', 'core/ColorInput', 'core/ColorSwatch',
-  'core/Divider', 'core/Drawer', 'core/Grid', 'core/Image', 'core/Menu', 'core/MultiSelect', 'core/NavLink',
+  'core/Divider', 'core/Drawer', 'core/FileButton', 'core/Grid', 'core/Image', 'core/Menu', 'core/MultiSelect', 'core/NavLink',
   'core/NumberInput', 'core/Switch', 'core/Tabs', 'core/Timeline', 'core/Tooltip', 'core/Typography',
   'hooks/use-debounced-value',
 ];

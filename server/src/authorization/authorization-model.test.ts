@@ -59,6 +59,8 @@ async function demo() {
     savedId: (await t.prisma.savedPeopleQuery.findFirstOrThrow({ where: { shared: true } })).id,
     questionId: (await t.prisma.question.findFirstOrThrow()).id,
     firstAid: { id: firstAid.id, own: parentChildIds.has(firstAid.childId) ? (['parent'] as Column[]) : [] },
+    // The demo draws a face for the demo parent's children (seed/photos.ts).
+    photoId: (await t.prisma.photo.findFirstOrThrow({ where: { childId } })).id,
   };
 }
 
@@ -210,6 +212,7 @@ describe('each role gets what its cell says, on the demo data', () => {
       'GET /api/v1/child/': { path: '/api/v1/child/', own: self },
       'GET /api/v1/parent/pickup-people': { path: '/api/v1/parent/pickup-people', own: ['parent', 'otherParent'] },
       'GET /api/v1/child/:id{[0-9]+}': { path: `/api/v1/child/${d.childId}`, group: d.internSeesChild ? ['intern'] : [] },
+      'GET /api/v1/photos/:id{[A-Za-z0-9_-]{22}}': { path: `/api/v1/photos/${d.photoId}`, own: ['parent'], group: d.internSeesChild ? ['intern'] : [] },
       'GET /api/v1/child/:id{[0-9]+}/attendance': { path: `/api/v1/child/${d.childId}/attendance` },
       'GET /api/v1/registration/pending': { path: '/api/v1/registration/pending' },
       'GET /api/v1/registration/all': { path: '/api/v1/registration/all' },

@@ -164,6 +164,19 @@ export const REST_READS: Record<string, ReadCall> = {
 
 const NONE = 'answers no medical information, staff notes or first-aid text';
 export const REST_DISCLOSES_NONE: Record<string, string> = {
+  'GET /api/v1/photos/:id{[A-Za-z0-9_-]{22}}': 'a face, re-encoded without metadata: no medical information or staff notes',
+  'GET /api/v1/printers': 'the edition’s label printers: names and addresses of machines',
+  'GET /api/v1/kiosks': 'the edition’s kiosks: names, printers and when each was last used',
+  'GET /api/v1/kiosk': 'which kiosk this device is: its name and edition',
+  'GET /api/v1/screening/me': 'the caller’s own screening records (volunteers’ background checks, not children’s information)',
+  'GET /api/v1/screening': 'staff and interns’ clearance status: volunteers’ records, not children’s information',
+  'GET /api/v1/screening/expiring': 'volunteers whose clearance ends soon',
+  'GET /api/v1/screening/staff/:id{[0-9]+}': 'one staff member’s screening records',
+  'GET /api/v1/screening/intern/:id{[0-9]+}': 'one intern’s screening records',
+  'GET /api/v1/import': 'the edition’s imports: file names and counts, no rows',
+  'GET /api/v1/messages': 'messages sent to families: subjects, counts and statuses, no children’s records',
+  'GET /api/v1/messages/:id{[0-9]+}': 'one message, its recipients’ addresses and delivery statuses; merge fields hold names, groups and pickup times only',
+  'GET /unsubscribe': 'a page with one button, for the address its signed link names',
   'GET /healthz': NONE,
   'GET /robots.txt': 'what crawlers may read: paths only',
   'GET /sitemap.xml': 'the public pages’ addresses',

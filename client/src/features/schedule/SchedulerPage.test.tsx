@@ -50,7 +50,7 @@ describe('SchedulerPage', { timeout: 45_000 }, () => {
     expect(add.request.variables).toEqual({ scheduleId: 's1', date: '2025-07-15', copyFromDayId: null });
     act(() => mock.mock.resolve(add, { data: { addScheduleDay: day('d2', '2025-07-15') } }));
 
-    expect((await screen.findByRole('status')).textContent).toContain('Added 2025-07-15.');
+    expect((await screen.findByRole('status')).textContent).toContain(`Added ${dayLabel('2025-07-15')}.`);
     await waitFor(() => expect(days()).toEqual([dayLabel('2025-07-14'), dayLabel('2025-07-15'), dayLabel('2025-07-16')]));
     expect(operationsNamed(mock, 'SchedulerPageQuery')).toEqual([]);
   });

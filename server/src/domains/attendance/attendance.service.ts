@@ -80,10 +80,12 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
 
   /**
    * Whether the viewer may act at the station now: cleared to work with children (screening.policy.ts, one
-   * statement), and an intern only on a program day, in the current edition's schedule.
+   * statement), and an intern only on a program day, in the current edition's schedule. A kiosk is a parent
+   * checking their own children in on a device a cleared volunteer registered (kiosk.policy.ts openKiosk): no
+   * volunteer acts, so no clearance is asked.
    */
   async function requireProgramDay(viewer: Viewer, at: Date, scheduleId: number | null | undefined) {
-    screeningPolicy.requireStationClearance(await readClearance(prisma, { staffId: viewer.staffId, internId: viewer.internId }));
+    if (!viewer.kiosk) screeningPolicy.requireStationClearance(await readClearance(prisma, { staffId: viewer.staffId, internId: viewer.internId }));
     if (!attendancePolicy.boundToProgramDays(viewer)) return;
     attendancePolicy.onProgramDay(viewer, await currentProgramWeek(prisma), at, scheduleId);
   }

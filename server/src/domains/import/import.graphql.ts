@@ -66,7 +66,7 @@ const ImportPreviewRef = builder.objectRef<ImportPreview>('ImportPreview').imple
     counts: t.field({ type: ImportCounts, resolve: (p) => p.counts }),
     families: t.field({ type: [ImportFamily], description: 'The first 500 families.', resolve: (p) => p.families }),
     problems: t.field({ type: [ImportProblem], description: 'Every row left out, with its problems (the first 500).', resolve: (p) => p.problems }),
-    notes: t.field({ type: [ImportProblem], description: 'Rows brought together and children listed twice.', resolve: (p) => p.notes }),
+    combined: t.field({ type: [ImportProblem], description: 'Rows brought together (one family on several rows) and children listed twice (kept once).', resolve: (p) => p.combined }),
   }),
 });
 const ImportRunResult = builder.objectRef<RunResult>('SpreadsheetImportResult').implement({

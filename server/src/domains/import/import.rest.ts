@@ -39,7 +39,7 @@ const previewOut = z
       }),
     ),
     problems: z.array(problemOut),
-    notes: z.array(problemOut),
+    combined: z.array(problemOut),
   })
   .meta({ id: 'ImportPreview' });
 const mappingBody = z.object({ mapping: importMappingSchema.optional() });

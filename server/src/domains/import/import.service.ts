@@ -96,7 +96,7 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
       },
       families: plan.slice(0, PREVIEW_LIST_MAX).map(familyView),
       problems: problems.slice(0, PREVIEW_LIST_MAX),
-      notes: read.notes.slice(0, PREVIEW_LIST_MAX).map((p) => ({ ...p, words: problemWords(p) })),
+      combined: read.notes.slice(0, PREVIEW_LIST_MAX).map((p) => ({ ...p, words: problemWords(p) })),
     };
   }
 

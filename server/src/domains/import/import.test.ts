@@ -51,7 +51,7 @@ const familyNamed = (preview: { families: Family[] }, name: string) => preview.f
 
 const PREVIEW = `query($importId: Int!, $mapping: [ImportColumnInput!]) { spreadsheetImportPreview(importId: $importId, mapping: $mapping) {
   counts { rows blankRows skippedRows familiesNew familiesMerged childrenNew childrenAlreadyThere }
-  families { parentName action matchedBy newChildren childrenAlreadyThere } problems { row field words } notes { row words } mapping { header field } } }`;
+  families { parentName action matchedBy newChildren childrenAlreadyThere } problems { row field words } combined { row words } mapping { header field } } }`;
 const RUN = `mutation($input: RunSpreadsheetImportInput!) { runSpreadsheetImport(input: $input) { importId familiesCreated familiesMerged childrenCreated skippedRows invitationsQueued } }`;
 const UNDO = `mutation($input: UndoSpreadsheetImportInput!) { undoSpreadsheetImport(input: $input) { importId familiesRemoved childrenRemoved } }`;
 
@@ -70,7 +70,7 @@ describe('previewing the messy export', () => {
     expect(preview.counts).toMatchObject({ rows: 10, blankRows: 2, skippedRows: 2, familiesNew: 3, familiesMerged: 2 });
     // The same family twice (the e-mail in capitals) is one family; José, listed twice, is added once.
     expect(familyNamed(preview, 'María García')).toMatchObject({ action: 'CREATE', newChildren: ['José García', 'Lucía García', 'Mateo García'] });
-    expect(preview.notes.map((n: { words: string }) => n.words)).toEqual(expect.arrayContaining([
+    expect(preview.combined.map((n: { words: string }) => n.words)).toEqual(expect.arrayContaining([
       'Row 5: Same family as row 2 (same parent e-mail): brought together.',
       'Row 5: José García is already listed in row 2: kept once.',
     ]));
