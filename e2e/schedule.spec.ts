@@ -76,7 +76,7 @@ test('the rotation generator fills an empty day for the demo groups with no conf
   const admin = await signedInPage(browser, 'admin@example.org', '/dashboard/scheduler');
   await admin.getByLabel('New day').fill('2025-08-19');
   await admin.getByRole('button', { name: 'Add day' }).click();
-  await expect(admin.getByText('Added 2025-08-19.')).toBeVisible();
+  await expect(admin.getByText('Added Tue, Aug 19.')).toBeVisible();
   await expect(admin.getByText('Nothing is planned', { exact: false }).or(admin.locator('[data-testid="timeline-event"]'))).toHaveCount(0);
   await admin.getByRole('button', { name: 'Propose rotation' }).click();
   await expect(admin.getByTestId('rotation-ok')).toBeVisible();
