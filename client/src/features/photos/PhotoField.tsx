@@ -78,7 +78,7 @@ export function PhotoField({ kind, id, name, faceName, photoUrl, onChanged, onRe
       <Group gap={6} wrap="wrap">
         <FileButton onChange={choose} accept="image/*" capture="environment">
           {(props) => (
-            <Button {...props} size="compact-sm" variant="light" leftSection={<IconCamera size={16} aria-hidden />} aria-label={`Take a photo of ${name}`}>
+            <Button {...props} size="compact-sm" variant="light" leftSection={<IconCamera size={16} aria-hidden />} aria-label={`${photoUrl ? 'New photo' : 'Take photo'} of ${name}`}>
               {photoUrl ? 'New photo' : 'Take photo'}
             </Button>
           )}
