@@ -196,7 +196,7 @@ test('rosters: one group at a time, the groups list with counts, find a child, f
   expect(all.text.split('\r\n').filter((line) => line.includes(',Checked in,'))).toHaveLength(presentRows);
   expect(all.text).toContain(',Checked out');
   await page.getByLabel('Filter this roster').fill('');
-  await page.getByText('All', { exact: true }).first().click();
+  await page.getByRole('radiogroup', { name: 'Check-in' }).getByRole('radio', { name: 'All' }).click();
 
   // Print: the shown group, no controls or site chrome; or every group.
   await page.emulateMedia({ media: 'print' });
