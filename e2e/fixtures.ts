@@ -1,14 +1,14 @@
 // Shared browser-test helpers: every test fails on a console error or an uncaught page error, and
 // signing in goes through the real login modal and the demo sign-in.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const LOGIN_TITLE = 'Sign in with your social account';
 
 /** Set by playwright.config.ts: `serverPerWorker` for the projects whose spec files change the server's data. */
 export type E2eWorkerOptions = { serverPerWorker: boolean };
 
-export const test = base.extend<{ consoleErrors: string[] }, E2eWorkerOptions & { workerServer: { baseURL?: string } }>({
+export const test = base.extend<{ consoleErrors: string[]; sharedStateKept: void }, E2eWorkerOptions & { workerServer: { baseURL?: string } }>({
   serverPerWorker: [false, { scope: 'worker', option: true }],
   // The chromium project runs several spec files at once, never two on one server: the worker in slot n > 0
   // (slots are unique among concurrent workers; a restarted worker keeps its slot) uses server n + 1 and its
@@ -42,9 +42,41 @@ export const test = base.extend<{ consoleErrors: string[] }, E2eWorkerOptions & 
     },
     { auto: true },
   ],
+  // Spec files share a server (serverPerWorker), so a test that adds a question or opens a flag and leaves it
+  // so changes what every later spec on that server meets. Each test must leave the edition's flags and
+  // questions as it found them: this compares them, read as an administrator, before and after.
+  sharedStateKept: [
+    async ({ serverPerWorker, baseURL, playwright }, use) => {
+      if (!serverPerWorker) return use();
+      const admin = await playwright.request.newContext({ baseURL });
+      try {
+        await admin.get('/oauth2/authorization/dev?email=admin%40example.org');
+        const before = await sharedEditionState(admin);
+        await use();
+        expect(await sharedEditionState(admin), 'the edition’s flags and questions, which later specs on this server share').toEqual(before);
+      } finally {
+        await admin.dispose();
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
+
+async function sharedEditionState(admin: APIRequestContext) {
+  const token = (await admin.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await admin.post('/graphql', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+    data: {
+      query: `{ currentEdition { year generalRegistrationOpen internApplicationOpen electiveSelectionOpen registrationOpensOn electiveSelectionOpensOn
+        registrationQuestions { key prompt required type options } applicationQuestions { key prompt required type options } } }`,
+    },
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(`reading the edition's shared state: ${JSON.stringify(body.errors)}`);
+  return body.data.currentEdition;
+}
 
 /**
  * The page, with page.goto and page.reload returning once a server-rendered page has hydrated, as a person waits
