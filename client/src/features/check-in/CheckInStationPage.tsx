@@ -33,6 +33,7 @@ import { unsentSentence } from './station-device.ts';
 import { usePageCarries } from '../../app/server-render.ts';
 import { dismiss, enqueue, forgetSnapshots, listActions, SignedOut, syncNow, type StationAction } from './station-queue.ts';
 import { KeptPhotos, useKeptPhotos } from './station-photos.ts';
+import { useStationPrinting } from './station-printing.ts';
 import classes from './station.module.css';
 
 const SYNC_EVERY_MS = 4000;
@@ -218,17 +219,19 @@ export function CheckInStationPage() {
     if (navigator.onLine) void sync();
   };
 
-  /** Whether the batch's check-in has reached the server (sent now if it waits), so its labels can print there. */
-  const readyToPrint = async (batch: PrintBatch): Promise<string | null> => {
+  /** Whether these children's check-in has reached the server (sent now if it waits), so their labels can print there. */
+  const readyToPrint = async (childIds: number[]): Promise<string | null> => {
     if (!navigator.onLine) return 'this device is offline, so they cannot reach the printer.';
     await sync().catch(() => undefined);
-    const ids = new Set(batch.children.map((c) => c.childId));
+    const ids = new Set(childIds);
     const left = accountId === null ? [] : await listActions(accountId);
     const held = left.find((a) => a.kind === 'CHECK_IN' && a.children.some((c) => ids.has(c.childId)));
     if (held?.conflict) return `the check-in was not recorded (${held.conflict}).`;
     if (held) return 'the check-in has not reached the server yet (is the network down?).';
     return null;
   };
+
+  const printThere = useStationPrinting(readyToPrint);
 
   const checkOut = async (children: StationChild[], decision: CheckOutDecision) => {
     if (!station || !listed || accountId === null) return;
@@ -309,7 +312,7 @@ export function CheckInStationPage() {
 
       {printBatch ? (
         <LazyForm label="Preparing the name tags…" rows={3}>
-          <NameTags batch={printBatch} onDone={() => setPrintBatch(null)} printer={station.data.checkInStationPrinter} readyToPrint={() => readyToPrint(printBatch)} />
+          <NameTags batch={printBatch} onDone={() => setPrintBatch(null)} printer={station.data.checkInStationPrinter} printThere={printThere} />
         </LazyForm>
       ) : (
         <Stack gap="md" className={classes.noPrint}>

@@ -8,11 +8,9 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { graphql } from 'react-relay';
-import type { NameTagsPrintMutation } from '../../__generated__/NameTagsPrintMutation.graphql';
 import classes from './station.module.css';
 import { formatDateTime } from '../../lib/dates.ts';
-import { errorMessage, useMutationPromise } from '../../lib/mutation.ts';
+import type { PrintAnswer } from './station-printing.ts';
 
 export interface PrintBatch {
   familyName: string;
@@ -28,29 +26,12 @@ export interface StationPrinter {
   kind: 'ZEBRA_ZPL' | 'BROWSER' | (string & {});
 }
 
-interface PrintAnswer {
-  printed: boolean;
-  message: string;
-}
-
-const printMutation = graphql`
-  mutation NameTagsPrintMutation($childIds: [Int!]!) {
-    printCheckInLabels(childIds: $childIds) {
-      status
-      message
-    }
-  }
-`;
-
-/**
- * `printer`: where the station prints. `readyToPrint` sends the check-in if it still waits and says why the
- * labels cannot reach the printer now (offline, or the check-in was refused), or null when they can.
- */
+/** `printer`: where the station prints; `printThere` prints the batch on it (station-printing.ts). */
 interface Props {
   batch: PrintBatch;
   onDone: () => void;
   printer?: StationPrinter | null;
-  readyToPrint?: () => Promise<string | null>;
+  printThere?: (childIds: number[]) => Promise<PrintAnswer>;
 }
 
 const SIZES = {
@@ -58,26 +39,18 @@ const SIZES = {
   '62x100mm': { label: '62 mm × 100 mm', page: '100mm 62mm' },
 } as const;
 
-export function NameTags({ batch, onDone, printer, readyToPrint }: Props) {
+export function NameTags({ batch, onDone, printer, printThere }: Props) {
   const [size, setSize] = useState<keyof typeof SIZES>('4x2.25in');
-  const [commit] = useMutationPromise<NameTagsPrintMutation>(printMutation);
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<PrintAnswer | null>(null);
-  const onLabelPrinter = !!printer && printer.kind !== 'BROWSER';
+  const onLabelPrinter = !!printer && printer.kind !== 'BROWSER' && !!printThere;
 
-  const printThere = async () => {
+  const printOnPrinter = async () => {
+    if (!printThere) return;
     setSending(true);
     setAnswer(null);
-    try {
-      const why = readyToPrint ? await readyToPrint() : null;
-      if (why) return setAnswer({ printed: false, message: `The labels did not print: ${why}` });
-      const { printCheckInLabels: outcome } = await commit({ childIds: batch.children.map((c) => c.childId) });
-      setAnswer({ printed: outcome.status === 'PRINTED', message: outcome.message });
-    } catch (error) {
-      setAnswer({ printed: false, message: `The labels did not print: ${errorMessage(error)}` });
-    } finally {
-      setSending(false);
-    }
+    setAnswer(await printThere(batch.children.map((c) => c.childId)));
+    setSending(false);
   };
 
   return (
@@ -88,8 +61,8 @@ export function NameTags({ batch, onDone, printer, readyToPrint }: Props) {
         <Group gap="xs">
           <SegmentedControl size="xs" value={size} onChange={(v) => setSize(v as keyof typeof SIZES)} data={Object.entries(SIZES).map(([value, s]) => ({ value, label: s.label }))} aria-label="Label size" />
           {onLabelPrinter ? (
-            <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => void printThere()} loading={sending}>
-              Print on {printer.name}
+            <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => void printOnPrinter()} loading={sending}>
+              Print on {printer!.name}
             </Button>
           ) : (
             <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>Print</Button>
