@@ -10,12 +10,17 @@ import { expect, test, signInAt, graphql } from './fixtures.ts';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 interface StoredFamily { familyName: string; phone: string | null; pickupPeople: unknown[] | null }
-interface Stored { snapshots: { accountId: number; families: StoredFamily[] }[]; actions: { accountId: number; familyName: string }[] }
+interface Stored {
+  snapshots: { accountId: number; families: StoredFamily[] }[];
+  actions: { accountId: number; familyName: string }[];
+  /** The faces kept for check-out offline (station-photos.ts). */
+  photos: { accountId: number; url: string; bytes: number }[];
+}
 
 /** What the station's IndexedDB holds now (nothing when the database was never made). */
 function stationStore(page: Page): Promise<Stored> {
   return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'vbs-check-in-station')) return { snapshots: [], actions: [] };
+    if (!(await indexedDB.databases()).some((d) => d.name === 'vbs-check-in-station')) return { snapshots: [], actions: [], photos: [] };
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('vbs-check-in-station');
       open.onsuccess = () => resolve(open.result);
@@ -30,8 +35,9 @@ function stationStore(page: Page): Promise<Stored> {
       });
     const snapshots = (await all('snapshots')).map((s) => ({ accountId: s.accountId, families: s.data.checkInStation.families }));
     const actions = (await all('actions')).map((a) => ({ accountId: a.accountId, familyName: a.familyName }));
+    const photos = (await all('photos')).map((p) => ({ accountId: p.accountId, url: p.url, bytes: p.bytes }));
     db.close();
-    return { snapshots, actions };
+    return { snapshots, actions, photos };
   });
 }
 
@@ -106,6 +112,11 @@ test('logout wipes the families and cached family data; the next account finds n
   const staffId = await accountIdOf(page);
   await expect.poll(async () => (await stationStore(page)).snapshots.map((s) => [s.accountId, s.families.length > 20, s.families.some((f) => f.pickupPeople?.length)])).toEqual([[staffId, true, true]]);
   const familyName = (await stationStore(page)).snapshots[0].families[0].familyName;
+  // The faces for check-out offline (the demo family's photos), this account's, within the bound.
+  await expect.poll(async () => (await stationStore(page)).photos.length).toBeGreaterThan(0);
+  const { photos } = await stationStore(page);
+  expect(photos.every((p) => p.accountId === staffId && p.url.startsWith('/api/v1/photos/'))).toBe(true);
+  expect(photos.reduce((n, p) => n + p.bytes, 0)).toBeLessThanOrEqual(8 * 1024 * 1024);
   // A cache holding an answer with family data (as a service worker's runtime cache would).
   await page.evaluate(async (name) => {
     const cache = await caches.open('vbs-station-answers');
@@ -114,7 +125,7 @@ test('logout wipes the families and cached family data; the next account finds n
 
   await logOut(page);
   await page.waitForURL((url) => url.pathname === '/');
-  expect(await stationStore(page)).toEqual({ snapshots: [], actions: [] });
+  expect(await stationStore(page)).toEqual({ snapshots: [], actions: [], photos: [] });
   expect(await cachedFamilyData(page, familyName)).toEqual([]);
 
   await signInAt(page, 'admin@example.org', '/dashboard');
@@ -124,6 +135,8 @@ test('logout wipes the families and cached family data; the next account finds n
   await expect(page.getByTestId('waiting-count')).toHaveText('All synced');
   const adminId = await accountIdOf(page);
   await expect.poll(async () => (await stationStore(page)).snapshots.map((s) => s.accountId)).toEqual([adminId]);
+  await expect.poll(async () => (await stationStore(page)).photos.length).toBeGreaterThan(0);
+  expect((await stationStore(page)).photos.every((p) => p.accountId === adminId)).toBe(true);
 });
 
 test('another account signing in without a logout never reads the first account’s families', async ({ page }) => {
@@ -170,7 +183,7 @@ test('actions that cannot be sent are named before logout: stay signed in sends 
   await logOut(page);
   await dialog.getByRole('button', { name: 'Discard them and log out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  expect(await stationStore(page)).toEqual({ snapshots: [], actions: [] });
+  expect(await stationStore(page)).toEqual({ snapshots: [], actions: [], photos: [] });
   await page.unroute(GRAPHQL, hold);
   for (const route of held.splice(0)) await route.abort().catch(() => undefined);
   await signInAt(page, 'staff@example.org', '/dashboard');
@@ -190,7 +203,7 @@ test('a 401 seen by the station wipes its families at once; the waiting check-in
   const over = page.getByTestId('station-signed-out');
   await expect(over).toContainText(`for the ${family.familyName}`);
   await expect(over).toContainText('not been sent yet');
-  await expect.poll(() => stationStore(page)).toEqual({ snapshots: [], actions: [{ accountId: staffId, familyName: family.familyName }] });
+  await expect.poll(() => stationStore(page)).toEqual({ snapshots: [], actions: [{ accountId: staffId, familyName: family.familyName }], photos: [] });
   // The mutation's answer says UNAUTHENTICATED; Chromium logs a 401 only for the page's other requests that meet
   // the ended session, if any: those, and nothing else, are expected.
   const expected = consoleErrors.filter((e) => /status of 401 /.test(e));
@@ -222,7 +235,7 @@ test('a session cookie the browser dropped while offline: the families are wiped
   const over = page.getByTestId('station-signed-out');
   await expect(over).toContainText(`for the ${family.familyName}`, { timeout: 20_000 });
   await expect(over).toContainText('not been sent yet');
-  await expect.poll(() => stationStore(page)).toEqual({ snapshots: [], actions: [{ accountId: staffId, familyName: family.familyName }] });
+  await expect.poll(() => stationStore(page)).toEqual({ snapshots: [], actions: [{ accountId: staffId, familyName: family.familyName }], photos: [] });
   // Chromium logs the refusals this test provokes (the stale token's 403, then the 401); those, and nothing else, are expected.
   const expected = consoleErrors.filter((e) => /status of 40[13] /.test(e));
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.includes(e)));

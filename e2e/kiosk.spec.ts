@@ -79,6 +79,12 @@ test('an administrator sets a kiosk up; families check themselves in by code and
     }
   }
 
+  // The demo's printers and kiosk entry are on the settings page (server/src/seed/printers.ts).
+  await expect(page.getByRole('list', { name: 'Label printers' })).toContainText('Check-in table (browser)');
+  await expect(page.getByRole('list', { name: 'Label printers' })).toContainText('Welcome table Zebra');
+  await expect(page.getByRole('list', { name: 'Kiosks' })).toContainText('Kiosk by the front door');
+  await page.screenshot({ path: 'test-results/screenshots/settings-demo-printers-kiosk.png', fullPage: true });
+
   // The printer and the kiosk, from the settings page.
   const printers = page.getByRole('form', { name: 'Add a label printer' });
   await printers.getByLabel('Printer name').fill('Lobby Zebra');

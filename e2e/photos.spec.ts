@@ -1,7 +1,8 @@
 // Faces at pickup in a real Chromium: a parent, on a 375 px phone, adds a photo of a child and of a pickup
 // person from the profile (the phone's file chooser, a preview, then save); a staff member checks that child
 // out at the station and sees the child's photo beside the pickup people's, and the images really load (they
-// are served only to those allowed to see them). Screenshots of both screens; axe on both.
+// are served only to those allowed to see them), also with the network gone (the station keeps the faces on the
+// device). Screenshots of both screens; axe on both.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, graphql, seriousAxeFindings, signInAt, test, waitsForHydration } from './fixtures.ts';
@@ -29,6 +30,25 @@ async function addPhoto(page: Page, button: ReturnType<Page['getByRole']>, pictu
   await preview.getByRole('button', { name: 'Save photo' }).click();
   await expect(preview).toBeHidden({ timeout: 30_000 });
 }
+
+/** The addresses of the photos the check-in station keeps on the device (IndexedDB, station-photos.ts). */
+const keptPhotoUrls = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'vbs-check-in-station')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('vbs-check-in-station');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    if (!db.objectStoreNames.contains('photos')) return (db.close(), []);
+    const rows = await new Promise<{ url: string }[]>((resolve, reject) => {
+      const read = db.transaction('photos').objectStore('photos').getAll();
+      read.onsuccess = () => resolve(read.result);
+      read.onerror = () => reject(read.error);
+    });
+    db.close();
+    return rows.map((r) => r.url);
+  });
 
 /** Whether an image has really loaded (the authorized route answered it with a picture). */
 const loaded = (image: ReturnType<Page['getByRole']>) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
@@ -85,6 +105,25 @@ test('a parent adds a child’s and a pickup person’s photo on a phone; staff 
   // At the station: the receipt's code finds the family and opens the check-out.
   await station.reload();
   await expect(station.getByTestId('waiting-count')).toHaveText('All synced', { timeout: 30_000 });
+  // The station keeps the family's faces on the device with the families; the network then drops, and
+  // check-out still shows them, from the device's copy.
+  await expect.poll(() => keptPhotoUrls(station)).toEqual(expect.arrayContaining([childPhotoUrl]));
+  await staffContext.setOffline(true);
+  {
+    const search = station.getByRole('textbox', { name: 'Find a family by name or pickup code' });
+    await search.fill(code.toLowerCase());
+    await station.getByRole('list', { name: 'Families found' }).getByRole('button').click();
+    const offline = station.getByRole('dialog', { name: /^Check out from the / });
+    const face = offline.getByRole('img', { name: new RegExp(`^Photo of ${called}\\b`) });
+    await expect(face).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => loaded(face)).toBe(true);
+    await expect.poll(() => loaded(offline.getByRole('img', { name: `Photo of ${PICKUP_NAME}` }))).toBe(true);
+    await station.screenshot({ path: `${SHOTS}/photos-check-out-offline-1100.png`, fullPage: true });
+    await offline.getByRole('button', { name: 'Close' }).first().click();
+    await expect(offline).toBeHidden();
+    await search.fill('');
+  }
+  await staffContext.setOffline(false);
   const search = station.getByRole('textbox', { name: 'Find a family by name or pickup code' });
   await search.fill(code.toLowerCase());
   const found = station.getByRole('list', { name: 'Families found' }).getByRole('button');

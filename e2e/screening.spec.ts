@@ -8,6 +8,8 @@ import { expect, graphql, seriousAxeFindings, test, waitsForHydration } from './
 import { freePort, startServer, stopServer, waitForHealth } from './second-server.ts';
 
 const SHOTS = 'test-results/screenshots';
+/** A yyyy-mm-dd day as the page writes it (lib/dates.ts formatDate, in the page's own locale). */
+const words = (page: Page, day: string) => page.evaluate((d) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`)), day);
 const dayOffset = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function openAs(browser: Browser, base: string, email: string, path: string, width = 1280): Promise<Page> {
@@ -97,6 +99,37 @@ test('an intern whose clearance expired is refused the station and a group and s
     await cleared.getByRole('button', { name: /^Assign Grace/ }).click();
     await admin.getByRole('menuitem', { name: groupName }).click();
     await expect(admin.getByText(new RegExp(`now helps ${groupName}`))).toBeVisible();
+
+    // Grace's history: the lapsed check replaced at setup, and the new one current. A typo in the provider is
+    // corrected; the corrected record stays in the history, marked replaced.
+    await admin.goto('/dashboard/screening');
+    await admin.getByTestId('screened-person').filter({ hasText: 'Grace' }).first().getByRole('button', { name: /^Screening history of Grace/ }).click();
+    const history = admin.getByRole('dialog', { name: /^Screening history: Grace/ });
+    const records = history.getByTestId('history-record');
+    await expect(records.filter({ hasText: 'Replaced' }).first()).toBeVisible({ timeout: 30_000 });
+    const before = await records.count();
+    await history.getByRole('button', { name: `Correct the background check done ${await words(admin, today)}` }).click();
+    const form = history.getByRole('form', { name: 'Correct the background check' });
+    await form.getByLabel('Provider').fill('Protect My Ministry Inc.');
+    expect(await seriousAxeFindings(admin)).toEqual([]);
+    await admin.screenshot({ path: `${SHOTS}/screening-history-1280.png` });
+    await form.getByRole('button', { name: 'Save correction' }).click();
+    await expect(records).toHaveCount(before + 1);
+    await expect(records.filter({ hasText: 'Current' }).filter({ hasText: 'Protect My Ministry Inc.' })).toHaveCount(1);
+
+    // Someone else corrects the same record while the form is open: the save is refused in words, and the
+    // history is read again with their correction.
+    await history.getByRole('button', { name: `Correct the background check done ${await words(admin, today)}` }).click();
+    await form.getByLabel('Provider').fill('Mine');
+    const { screeningPerson } = await graphql(admin, 'query($i: Int) { screeningPerson(internId: $i) { records { databaseId kind } } }', { i: grace.internId });
+    const live = screeningPerson.records.find((r: { kind: string }) => r.kind === 'BACKGROUND_CHECK');
+    await graphql(admin, 'mutation($input: CorrectScreeningRecordInput!) { correctScreeningRecord(input: $input) { name } }', {
+      input: { recordId: live.databaseId, completedOn: today, expiresOn: dayOffset(today, 730), provider: 'Theirs', result: 'CLEAR' },
+    });
+    await form.getByRole('button', { name: 'Save correction' }).click();
+    await expect(admin.getByText('This record was corrected meanwhile. Reload to see the current one.')).toBeVisible();
+    await expect(records.filter({ hasText: 'Current' }).filter({ hasText: 'Theirs' })).toHaveCount(1);
+    await expect(records.filter({ hasText: 'Mine' })).toHaveCount(0);
   } finally {
     stopServer(server);
   }

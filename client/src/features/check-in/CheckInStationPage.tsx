@@ -32,6 +32,8 @@ import {
 import { unsentSentence } from './station-device.ts';
 import { usePageCarries } from '../../app/server-render.ts';
 import { dismiss, enqueue, forgetSnapshots, listActions, SignedOut, syncNow, type StationAction } from './station-queue.ts';
+import { KeptPhotos, useKeptPhotos } from './station-photos.ts';
+import { useStationPrinting } from './station-printing.ts';
 import classes from './station.module.css';
 
 const SYNC_EVERY_MS = 4000;
@@ -78,6 +80,8 @@ export function CheckInStationPage() {
   const [printBatch, setPrintBatch] = useState<PrintBatch | null>(null);
   /** The family's check-out dialog, while open: with the pickup code the family was found by, if it was. */
   const [checkingOut, setCheckingOut] = useState<{ code: string | null } | null>(null);
+  /** The faces the device keeps for check-out offline (staff's station). */
+  const keptPhotos = useKeptPhotos(accountId);
   // The parts shown after an action are loaded on demand (parts.ts), but the station must keep working when the
   // network drops after it opened (its actions wait in IndexedDB): so once the page is up and the browser idle,
   // all of them are downloaded, before anyone needs them. (The service worker precaches every built script too,
@@ -215,6 +219,20 @@ export function CheckInStationPage() {
     if (navigator.onLine) void sync();
   };
 
+  /** Whether these children's check-in has reached the server (sent now if it waits), so their labels can print there. */
+  const readyToPrint = async (childIds: number[]): Promise<string | null> => {
+    if (!navigator.onLine) return 'this device is offline, so they cannot reach the printer.';
+    await sync().catch(() => undefined);
+    const ids = new Set(childIds);
+    const left = accountId === null ? [] : await listActions(accountId);
+    const held = left.find((a) => a.kind === 'CHECK_IN' && a.children.some((c) => ids.has(c.childId)));
+    if (held?.conflict) return `the check-in was not recorded (${held.conflict}).`;
+    if (held) return 'the check-in has not reached the server yet (is the network down?).';
+    return null;
+  };
+
+  const printThere = useStationPrinting(readyToPrint);
+
   const checkOut = async (children: StationChild[], decision: CheckOutDecision) => {
     if (!station || !listed || accountId === null) return;
     setCheckingOut(null);
@@ -294,7 +312,7 @@ export function CheckInStationPage() {
 
       {printBatch ? (
         <LazyForm label="Preparing the name tags…" rows={3}>
-          <NameTags batch={printBatch} onDone={() => setPrintBatch(null)} />
+          <NameTags batch={printBatch} onDone={() => setPrintBatch(null)} printer={station.data.checkInStationPrinter} printThere={printThere} />
         </LazyForm>
       ) : (
         <Stack gap="md" className={classes.noPrint}>
@@ -335,6 +353,7 @@ export function CheckInStationPage() {
       )}
 
       {checkingOut && family && (
+        <KeptPhotos.Provider value={keptPhotos}>
         <LazyDialog onClose={() => setCheckingOut(null)}>
           <CheckOutModal
             family={family}
@@ -348,6 +367,7 @@ export function CheckInStationPage() {
             onRelease={(children, d) => void checkOut(children, d)}
           />
         </LazyDialog>
+        </KeptPhotos.Provider>
       )}
     </Stack>
   );

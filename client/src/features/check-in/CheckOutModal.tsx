@@ -11,6 +11,7 @@ import { Textarea, TextInput } from '../../components/typed-fields.tsx';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { FacePhoto } from '../photos/FacePhoto.tsx';
+import { useStationPhoto } from './station-photos.ts';
 import { pickupCodeText } from '../../../../shared/codes.ts';
 import type { ChildNow, StationChild, StationFamily } from './station-data.ts';
 import { formatPhone } from '../../lib/format.ts';
@@ -36,11 +37,16 @@ interface Props {
   onRelease: (children: StationChild[], decision: CheckOutDecision) => void;
 }
 
+/** A face at check-out: the station's kept copy when it has one (it works offline), else the server's. */
+function StationFace({ url, name }: { url: string | null | undefined; name: string }) {
+  return <FacePhoto url={useStationPhoto(url)} name={name} size={64} />;
+}
+
 /** A person who may (or must not) pick up, with their photo where the family added one. */
 function PersonRow({ photoUrl, name, children }: { photoUrl: string | null | undefined; name: string; children: ReactNode }) {
   return (
     <Group component="li" gap="sm" wrap="nowrap">
-      <FacePhoto url={photoUrl} name={name} size={64} />
+      <StationFace url={photoUrl} name={name} />
       <Text size="sm">{children}</Text>
     </Group>
   );
@@ -130,7 +136,7 @@ export function CheckOutModal({ family, checkedIn, now, foundByCode, scannedFami
           <Stack gap={6} mt={4}>
             {checkedIn.map((c) => (
               <Group key={c.childId} gap="sm" wrap="nowrap">
-                <FacePhoto url={c.photoUrl} name={c.name} size={64} />
+                <StationFace url={c.photoUrl} name={c.name} />
                 <Checkbox value={String(c.childId)} label={c.name} />
               </Group>
             ))}

@@ -2,11 +2,15 @@
 // (name, group, the parent's alert line in words — or that medical information is on file —, pickup code) and
 // one receipt with the same code. The page picks the label size (@page), so a Dymo-style 2.25" × 4" or a 62 mm
 // roll prints edge to edge.
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+// A station routed to a label printer (settings: the check-in table's printer) prints there through the server
+// (printCheckInLabels renders the same labels as ZPL) once the check-in has reached it; the answer is shown, and
+// when the printer fails (or the check-in cannot reach the server) the browser's print dialog is offered instead.
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './station.module.css';
 import { formatDateTime } from '../../lib/dates.ts';
+import type { PrintAnswer } from './station-printing.ts';
 
 export interface PrintBatch {
   familyName: string;
@@ -16,13 +20,39 @@ export interface PrintBatch {
   at: Date;
 }
 
+/** The station's label printer as the station's query read it; null or BROWSER: the browser's print dialog. */
+export interface StationPrinter {
+  name: string;
+  kind: 'ZEBRA_ZPL' | 'BROWSER' | (string & {});
+}
+
+/** `printer`: where the station prints; `printThere` prints the batch on it (station-printing.ts). */
+interface Props {
+  batch: PrintBatch;
+  onDone: () => void;
+  printer?: StationPrinter | null;
+  printThere?: (childIds: number[]) => Promise<PrintAnswer>;
+}
+
 const SIZES = {
   '4x2.25in': { label: '2.25" × 4"', page: '4in 2.25in' },
   '62x100mm': { label: '62 mm × 100 mm', page: '100mm 62mm' },
 } as const;
 
-export function NameTags({ batch, onDone }: { batch: PrintBatch; onDone: () => void }) {
+export function NameTags({ batch, onDone, printer, printThere }: Props) {
   const [size, setSize] = useState<keyof typeof SIZES>('4x2.25in');
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<PrintAnswer | null>(null);
+  const onLabelPrinter = !!printer && printer.kind !== 'BROWSER' && !!printThere;
+
+  const printOnPrinter = async () => {
+    if (!printThere) return;
+    setSending(true);
+    setAnswer(null);
+    setAnswer(await printThere(batch.children.map((c) => c.childId)));
+    setSending(false);
+  };
+
   return (
     <Stack gap="sm" aria-label="Name tags to print">
       <style>{`@media print { @page { size: ${SIZES[size].page}; margin: 0; } }`}</style>
@@ -30,10 +60,34 @@ export function NameTags({ batch, onDone }: { batch: PrintBatch; onDone: () => v
         <Title order={2} size="h3">Name tags for the {batch.familyName}</Title>
         <Group gap="xs">
           <SegmentedControl size="xs" value={size} onChange={(v) => setSize(v as keyof typeof SIZES)} data={Object.entries(SIZES).map(([value, s]) => ({ value, label: s.label }))} aria-label="Label size" />
-          <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>Print</Button>
+          {onLabelPrinter ? (
+            <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => void printOnPrinter()} loading={sending}>
+              Print on {printer!.name}
+            </Button>
+          ) : (
+            <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>Print</Button>
+          )}
           <Button variant="default" onClick={onDone}>Done</Button>
         </Group>
       </Group>
+      {answer && (
+        <Alert
+          className={classes.noPrint}
+          color={answer.printed ? 'green' : 'red'}
+          title={answer.printed ? 'Printed' : 'Not printed'}
+          role={answer.printed ? 'status' : 'alert'}
+          data-testid="print-answer"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{answer.message}</Text>
+            {!answer.printed && (
+              <Button size="xs" variant="white" color="red" leftSection={<IconPrinter size={14} aria-hidden />} onClick={() => window.print()}>
+                Print in browser instead
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
       <div className={classes.printArea} data-size={size}>
         {batch.children.map((c) => (
           <Paper key={c.childId} withBorder className={classes.label} data-testid="name-tag">

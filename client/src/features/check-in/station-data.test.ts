@@ -9,6 +9,7 @@ const answer = {
   data: {
     viewer: { isStaff: true },
     checkInStation: { year: 2025, scheduleId: 1, date: '2025-08-11', families: [] },
+    checkInStationPrinter: null,
   },
 };
 

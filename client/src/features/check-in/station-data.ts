@@ -6,6 +6,7 @@ import type { stationDataFamilyQuery } from '../../__generated__/stationDataFami
 import type { stationDataQuery, stationDataQuery$data } from '../../__generated__/stationDataQuery.graphql';
 import { RequestError } from '../../relay/errors.ts';
 import { forgetSnapshots, readSnapshot, saveSnapshot, type StationAction } from './station-queue.ts';
+import { keepPhotosForOffline } from './station-photos.ts';
 
 // A family as the station shows it; in an intern's list (names only) the details are null, and are read with
 // familyQuery when the family is opened (attendance.policy.ts on the server).
@@ -63,6 +64,10 @@ const query = graphql`
       families {
         ...stationData_family @relay(mask: false)
       }
+    }
+    checkInStationPrinter {
+      name
+      kind
     }
   }
 `;
@@ -147,9 +152,15 @@ export function stationInStore(environment: Environment): StationData | null {
   return snapshot.isMissingData ? null : (snapshot.data as StationData);
 }
 
-/** Keeps the families the page came with for offline use, as loadStation does with those it fetched. */
+/**
+ * Keeps the families the page came with for offline use, as loadStation does with those it fetched, and (staff's
+ * copy) their photos for check-out, fetched after, without holding the station up (station-photos.ts).
+ */
 export async function keepForOffline(data: StationData): Promise<void> {
-  if (data.viewer) await saveSnapshot(SNAPSHOT_KEY, data.viewer.account.databaseId, forDevice(data));
+  if (!data.viewer) return;
+  const accountId = data.viewer.account.databaseId;
+  await saveSnapshot(SNAPSHOT_KEY, accountId, forDevice(data));
+  void keepPhotosForOffline(data, async () => (await readSnapshot(SNAPSHOT_KEY, accountId)) !== null);
 }
 
 /**

@@ -1,7 +1,8 @@
 // The check-in table in few taps: the search box has the focus, one family found opens with Enter, the families
 // found are buttons in a list, and a receipt's pickup code finds its family; the family panel says where the
 // family stands and shows the parent's alert lines to staff without VIEW_SENSITIVE_INFO; the check-out dialog
-// releases the chosen children on one code, and refuses a code that is not every chosen child's.
+// releases the chosen children on one code, and refuses a code that is not every chosen child's; its faces come
+// from the station's kept copy when it has one.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,7 @@ import { CheckOutModal } from './CheckOutModal.tsx';
 import { FamilyPanel } from './FamilyPanel.tsx';
 import { FamilySearch } from './FamilySearch.tsx';
 import type { ChildNow, StationChild, StationFamily } from './station-data.ts';
+import { KeptPhotos } from './station-photos.ts';
 
 type State = StationChild['state'];
 function child(childId: number, firstName: string, state: State, more: Partial<StationChild> = {}): StationChild {
@@ -143,6 +145,19 @@ describe('CheckOutModal', { timeout: 30_000 }, () => {
     expect((within(dialog).getByRole('textbox', { name: 'Pickup code from the guardian receipt' }) as HTMLInputElement).value).toBe('P3RX');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check out Ethan' }));
     expect(released(onRelease)).toEqual([[[12], { pickupCode: 'P3RX' }]]);
+  });
+
+  it('shows the face the station keeps on the device (it works offline), else the server’s address', async () => {
+    const jo = { databaseId: 5, name: 'Grandma Jo', relationship: 'Grandmother', phone: '6125550100', mayPickUp: true, note: '', photoUrl: '/api/v1/photos/jo' };
+    const withFaces = { ...mitchells, pickupPeople: [jo], children: [child(11, 'Lily', 'CHECKED_IN', { photoUrl: '/api/v1/photos/lily' })] } as StationFamily;
+    render(
+      <KeptPhotos.Provider value={new Map([['/api/v1/photos/lily', 'blob:kept-lily']])}>
+        <CheckOutModal family={withFaces} checkedIn={withFaces.children} now={now} foundByCode={null} scannedFamilyCode={null} isStaff onClose={vi.fn()} onRelease={vi.fn()} />
+      </KeptPhotos.Provider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Check out from the Mitchell family' });
+    expect(within(dialog).getByRole('img', { name: 'Photo of Lily Mitchell' }).getAttribute('src')).toBe('blob:kept-lily');
+    expect(within(dialog).getByRole('img', { name: 'Photo of Grandma Jo' }).getAttribute('src')).toBe('/api/v1/photos/jo');
   });
 
   it('a scanned family code releases the chosen children without a code typed', async () => {

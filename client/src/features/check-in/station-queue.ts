@@ -60,18 +60,28 @@ function asMutation(row: StationAction | OneChildAction): StationAction {
 interface StationDb extends DBSchema {
   actions: { key: string; value: StationAction | OneChildAction; indexes: { createdAt: number } };
   snapshots: { key: string; value: { key: string; accountId: number; savedAt: number; data: unknown } };
+  /** Faces for check-out offline (station-photos.ts), by their address; they go with the snapshots. */
+  photos: { key: string; value: StoredPhoto };
+}
+
+export interface StoredPhoto {
+  url: string;
+  accountId: number;
+  image: Blob;
+  bytes: number;
 }
 
 export const STATION_DATABASE = 'vbs-check-in-station';
 
 let dbPromise: Promise<IDBPDatabase<StationDb>> | null = null;
 function db() {
-  dbPromise ??= openDB<StationDb>(STATION_DATABASE, 2, {
+  dbPromise ??= openDB<StationDb>(STATION_DATABASE, 3, {
     upgrade(database, oldVersion) {
-      // Version 1 kept rows without their account: none of them can be given to anyone.
-      if (oldVersion >= 1) for (const name of [...database.objectStoreNames]) database.deleteObjectStore(name);
-      database.createObjectStore('actions', { keyPath: 'key' }).createIndex('createdAt', 'createdAt');
-      database.createObjectStore('snapshots', { keyPath: 'key' });
+      // Version 1 kept rows without their account: none of them can be given to anyone. Version 2 lacked photos.
+      if (oldVersion === 1) for (const name of [...database.objectStoreNames]) database.deleteObjectStore(name);
+      if (!database.objectStoreNames.contains('actions')) database.createObjectStore('actions', { keyPath: 'key' }).createIndex('createdAt', 'createdAt');
+      if (!database.objectStoreNames.contains('snapshots')) database.createObjectStore('snapshots', { keyPath: 'key' });
+      if (!database.objectStoreNames.contains('photos')) database.createObjectStore('photos', { keyPath: 'url' });
     },
   });
   return dbPromise;
@@ -87,16 +97,30 @@ export async function readSnapshot<T>(key: string, accountId: number): Promise<{
   return row && row.accountId === accountId ? { savedAt: row.savedAt, data: row.data as T } : null;
 }
 
-/** Drops every saved copy of the families (the actions stay until they are sent or discarded). */
+/** Drops every saved copy of the families and their photos (the actions stay until they are sent or discarded). */
 export async function forgetSnapshots(exceptOf?: number) {
   const database = await db();
   for (const row of await database.getAll('snapshots')) if (row.accountId !== exceptOf) await database.delete('snapshots', row.key);
+  for (const row of await database.getAll('photos')) if (row.accountId !== exceptOf) await database.delete('photos', row.url);
 }
 
-/** Drops everything the station stored: the families and the actions, sent or not. */
+/** Drops everything the station stored: the families, their photos and the actions, sent or not. */
 export async function forgetEverything() {
   const database = await db();
-  await Promise.all([database.clear('snapshots'), database.clear('actions')]);
+  await Promise.all([database.clear('snapshots'), database.clear('photos'), database.clear('actions')]);
+}
+
+/** The photos `accountId` keeps (another account's are never read). */
+export async function storedPhotos(accountId: number): Promise<StoredPhoto[]> {
+  return (await (await db()).getAll('photos')).filter((p) => p.accountId === accountId);
+}
+
+export async function storePhoto(photo: StoredPhoto) {
+  await (await db()).put('photos', photo);
+}
+
+export async function forgetPhoto(url: string) {
+  await (await db()).delete('photos', url);
 }
 
 /** Stores the action; its key, made here, is also its mutation's idempotency key. */

@@ -13,23 +13,11 @@ import { errorMessage, fieldErrors, useMutationPromise } from '../../lib/mutatio
 import { formatDate } from '../../lib/dates.ts';
 import { codeOfConductSignatureSchema } from '../../../../forms/screening.ts';
 import { clearanceLine, kindWords, resultWords } from './screening-words.ts';
+import { screeningStatusOf } from './screening-status.ts';
 
 graphql`
   fragment MyScreeningCard_screening on MyScreening {
-    clearance {
-      cleared
-      missing
-      clearedUntil
-    }
-    records {
-      id
-      kind
-      completedOn
-      expiresOn
-      provider
-      result
-      title
-    }
+    ...screeningStatus_fields
     requiresCodeOfConduct
   }
 `;
@@ -58,7 +46,7 @@ export function MyScreeningCard() {
   });
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const s = data.myScreening;
+  const s = { ...data.myScreening, ...screeningStatusOf(data.myScreening) };
   const hasCode = s.records.some((r) => r.kind === 'CODE_OF_CONDUCT');
 
   const submit = async (e: React.FormEvent) => {

@@ -13,7 +13,9 @@ import { toast } from '../../app/toast.ts';
 import { errorMessage, useMutationPromise } from '../../lib/mutation.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { RecordScreeningModal, type RecordTarget } from './RecordScreeningModal.tsx';
+import { ScreeningHistoryModal } from './ScreeningHistoryModal.tsx';
 import { clearanceLine, kindWords, resultWords } from './screening-words.ts';
+import { screeningStatusOf } from './screening-status.ts';
 
 graphql`
   fragment ScreeningPage_person on ScreenedPerson {
@@ -22,20 +24,7 @@ graphql`
     staffId
     internId
     name
-    clearance {
-      cleared
-      missing
-      clearedUntil
-    }
-    records {
-      id
-      kind
-      completedOn
-      expiresOn
-      result
-      title
-      provider
-    }
+    ...screeningStatus_fields
   }
 `;
 
@@ -73,14 +62,18 @@ const requirements = graphql`
   }
 `;
 
+const targetOf = (p: { name: string; staffId?: number | null; internId?: number | null }): RecordTarget => ({ name: p.name, staffId: p.staffId ?? null, internId: p.internId ?? null });
+
 export function ScreeningPage() {
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<ScreeningPageQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-or-network' });
   const [sendReminders, sending] = useMutationPromise<ScreeningPageRemindMutation>(remind);
   const [saveRequirements] = useMutationPromise<ScreeningPageRequirementsMutation>(requirements);
   const [recording, setRecording] = useState<RecordTarget | null>(null);
+  const [browsing, setBrowsing] = useState<RecordTarget | null>(null);
   const refresh = () => setFetchKey((k) => k + 1);
   const req = data.screeningRequirements;
+  const people = data.screeningPeople.map((p) => ({ ...p, ...screeningStatusOf(p) }));
 
   const setRequirement = async (change: Partial<typeof req>) => {
     try {
@@ -151,9 +144,9 @@ export function ScreeningPage() {
         <Title order={2} size="h4" id="everyone">
           Staff and interns
         </Title>
-        {data.screeningPeople.length === 0 && <Text c="dimmed">No staff or interns yet.</Text>}
+        {people.length === 0 && <Text c="dimmed">No staff or interns yet.</Text>}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {data.screeningPeople.map((p) => (
+          {people.map((p) => (
             <Card key={p.id} withBorder padding="sm" data-testid="screened-person" aria-label={p.name}>
               <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
                 <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
@@ -179,9 +172,14 @@ export function ScreeningPage() {
                     </Text>
                   ))}
                 </div>
-                <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => setRecording({ name: p.name, staffId: p.staffId ?? null, internId: p.internId ?? null })} aria-label={`Record screening for ${p.name}`}>
-                  Record…
-                </Button>
+                <Group gap="xs" style={{ flexShrink: 0 }}>
+                  <Button size="xs" variant="default" onClick={() => setBrowsing(targetOf(p))} aria-label={`Screening history of ${p.name}`}>
+                    History
+                  </Button>
+                  <Button size="xs" variant="light" onClick={() => setRecording(targetOf(p))} aria-label={`Record screening for ${p.name}`}>
+                    Record…
+                  </Button>
+                </Group>
               </Group>
             </Card>
           ))}
@@ -197,7 +195,16 @@ export function ScreeningPage() {
           }}
         />
       )}
-      {!data.screeningPeople.some((p) => !p.clearance.cleared) && data.screeningPeople.length > 0 && (
+      {browsing && (
+        <ScreeningHistoryModal
+          person={browsing}
+          onClose={(changed) => {
+            setBrowsing(null);
+            if (changed) refresh();
+          }}
+        />
+      )}
+      {!people.some((p) => !p.clearance.cleared) && people.length > 0 && (
         <Alert color="green" variant="light">
           Everyone is cleared.
         </Alert>

@@ -59,8 +59,8 @@ export function auditedRecord(row: 'i' | 'l' | 'g'): Prisma.Sql {
 
 /** Who records: the staff member (null for an intern) and the account. */
 export interface Recorder { staffId: number | null; accountId: number | null }
-/** Whom the audit trail names: the acting account and the door (rest, graphql…). */
-export interface AuditActor { actorAccountId: number | null; door: string | null }
+/** Whom the audit trail names: the acting account, or the kiosk at the kiosk door, and the door (rest, graphql…). */
+export interface AuditActor { actorAccountId: number | null; actorKioskId?: number | null; door: string | null }
 
 /**
  * The statement itself (parameterized): a call of vbs_check_in, a PL/pgSQL function holding the one
@@ -70,7 +70,7 @@ export interface AuditActor { actorAccountId: number | null; door: string | null
  */
 export function checkInSql(recorder: Recorder, scope: AuditActor, req: CheckInRequest): Prisma.Sql {
   return Prisma.sql`SELECT * FROM vbs_check_in(${req.childId}::int, ${req.scheduleId ?? null}::int, ${req.at.toISOString()}::timestamptz, ${req.pickupCode}::text,
-    ${req.key}::text, ${req.digest}::text, ${recorder.staffId}::int, ${recorder.accountId}::int, ${scope.actorAccountId}::int, ${scope.door}::text)`;
+    ${req.key}::text, ${req.digest}::text, ${recorder.staffId}::int, ${recorder.accountId}::int, ${scope.actorAccountId}::int, ${scope.door}::text, ${scope.actorKioskId ?? null}::int)`;
 }
 
 export function createCheckInStatement(prisma: PrismaClient) {

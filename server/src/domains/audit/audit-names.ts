@@ -1,11 +1,11 @@
-// The names a page of the audit trail speaks of: who acted, whom each entry is about, and the people, accounts,
+// The names a page of the audit trail speaks of: who acted (an account, or a self check-in kiosk), whom each entry is about, and the people, accounts,
 // groups, events, days and memory work its values point to ("put Ethan Mitchell in Pharaohs"), with the
 // program's time zone its times are written in. One statement per page, whatever its size or content.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 
 /** What a value can point to, and so be named by. */
-export type NameKind = 'account' | 'child' | 'parent' | 'intern' | 'staff' | 'group' | 'event' | 'day' | 'memoryWork';
+export type NameKind = 'account' | 'kiosk' | 'child' | 'parent' | 'intern' | 'staff' | 'group' | 'event' | 'day' | 'memoryWork';
 
 /** The fields whose value is the id of something with a name, and what they point to. */
 export const NAMED_FIELDS: Readonly<Record<string, NameKind>> = {
@@ -48,6 +48,7 @@ export interface PageNames {
 
 interface EntryRefs {
   actorAccountId: number | null;
+  actorKioskId: number | null;
   personType: string | null;
   personId: number | null;
   before: unknown;
@@ -61,6 +62,7 @@ const key = (kind: string, id: unknown) => `${kind}:${id}`;
 export async function pageNames(prisma: PrismaClient, rows: EntryRefs[]): Promise<PageNames> {
   const ids: Record<NameKind, Set<number>> = {
     account: new Set(),
+    kiosk: new Set(),
     child: new Set(),
     parent: new Set(),
     intern: new Set(),
@@ -75,6 +77,7 @@ export async function pageNames(prisma: PrismaClient, rows: EntryRefs[]): Promis
   };
   for (const row of rows) {
     add('account', row.actorAccountId);
+    add('kiosk', row.actorKioskId);
     if (row.personType && PERSON_KINDS.has(row.personType)) add(row.personType as NameKind, row.personId);
     for (const values of [row.before, row.after]) {
       if (!values || typeof values !== 'object') continue;
@@ -86,6 +89,7 @@ export async function pageNames(prisma: PrismaClient, rows: EntryRefs[]): Promis
     Prisma.sql`SELECT ${kind}::text AS "kind", "id", "firstName" AS "a", "preferredName" AS "b", "lastName" AS "c" FROM ${Prisma.raw(`"${table}"`)} WHERE "id" = ANY(${list(kind)}::int[])`;
   const found = await prisma.$queryRaw<{ kind: string; id: number; a: string | null; b: string | null; c: string | null }[]>(Prisma.sql`
     SELECT 'account'::text AS "kind", "id", NULLIF("fullName", '') AS "a", "email" AS "b", NULL::text AS "c" FROM "Account" WHERE "id" = ANY(${list('account')}::int[])
+    UNION ALL SELECT 'kiosk', "id", "name", NULL, NULL FROM "Kiosk" WHERE "id" = ANY(${list('kiosk')}::int[])
     UNION ALL ${person('Child', 'child')}
     UNION ALL ${person('Parent', 'parent')}
     UNION ALL ${person('Intern', 'intern')}

@@ -18,6 +18,7 @@ function asJsonText(value: unknown): string | null {
 interface QueuedRow {
   at: string;
   actorAccountId: number | null;
+  actorKioskId: number | null;
   door: string;
   kind: AuditKind;
   entity: string;
@@ -34,10 +35,10 @@ interface QueuedRow {
  * createMany of a new size was compiled again. `at` is kept as UTC, as Prisma stores a DateTime.
  */
 const INSERT_ROWS_SQL = `
-  INSERT INTO "AuditEvent" ("at", "actorAccountId", "door", "kind", "entity", "entityId", "field", "personType", "personId", "before", "after")
-  SELECT r."at" AT TIME ZONE 'UTC', r."actorAccountId", r."door", r."kind", r."entity", r."entityId", r."field", r."personType", r."personId",
+  INSERT INTO "AuditEvent" ("at", "actorAccountId", "actorKioskId", "door", "kind", "entity", "entityId", "field", "personType", "personId", "before", "after")
+  SELECT r."at" AT TIME ZONE 'UTC', r."actorAccountId", r."actorKioskId", r."door", r."kind", r."entity", r."entityId", r."field", r."personType", r."personId",
     r."before"::jsonb, r."after"::jsonb
-  FROM json_to_recordset($1::json) AS r("at" timestamptz, "actorAccountId" int, "door" text, "kind" text, "entity" text, "entityId" text,
+  FROM json_to_recordset($1::json) AS r("at" timestamptz, "actorAccountId" int, "actorKioskId" int, "door" text, "kind" text, "entity" text, "entityId" text,
     "field" text, "personType" text, "personId" int, "before" text, "after" text)`;
 
 export function createAuditRecorder(sql: DirectSql) {
@@ -68,6 +69,7 @@ export function createAuditRecorder(sql: DirectSql) {
         queue.push({
           at: new Date().toISOString(),
           actorAccountId: scope.actorAccountId,
+          actorKioskId: scope.actorKioskId ?? null,
           door: scope.door,
           kind: entry.kind,
           entity: entry.entity,

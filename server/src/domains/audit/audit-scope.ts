@@ -16,6 +16,8 @@ export interface AuditSink {
 
 export interface AuditScope {
   actorAccountId: number | null;
+  /** The kiosk acting, once its token is read (kiosk.rest.ts): rows through the kiosk door name it. */
+  actorKioskId?: number | null;
   door: AuditDoor;
   /** The app's recorder; null outside a request (seed, scripts), where reads are not doors. */
   recorder: AuditSink | null;

@@ -33,6 +33,7 @@ interface ShownEntry {
   personId: number | null;
   personName: string | null;
   actorAccountId: number | null;
+  actorKioskId: number | null;
   before: unknown;
   after: unknown;
 }
@@ -101,6 +102,15 @@ function readSentence(entry: ShownEntry, s: Said): string {
   return entry.door === 'mail' ? `${s.actor} sent ${whose(s, what)} by e-mail` : `${s.actor} read ${whose(s, what)}`;
 }
 
+/** Who acted: an account, a self check-in kiosk (a device, named as registered), or the system. */
+function actorWords(shown: ShownEntry, names: PageNames): string {
+  if (shown.actorKioskId !== null) {
+    const kiosk = names.of('kiosk', shown.actorKioskId);
+    return kiosk ? `The kiosk “${kiosk}”` : 'A kiosk no longer on file';
+  }
+  return shown.actorAccountId === null ? SYSTEM : (names.of('account', shown.actorAccountId) ?? 'An account no longer on file');
+}
+
 /**
  * The words of one entry. `shown` is the entry as the viewer may read it, `stored` its values as recorded
  * (used only to learn which fields changed).
@@ -114,7 +124,7 @@ export function auditWords(shown: ShownEntry, stored: { before: unknown; after: 
   // An addition or removal names its person in the sentence: the field pointing to them says nothing more.
   const ownPerson = (field: string, row: Row | null) => Object.hasOwn(NAMED_FIELDS, field) && NAMED_FIELDS[field] === shown.personType && row?.[field] === shown.personId;
   const label = (field: string) => fieldLabel(field, words.labels);
-  const actor = shown.actorAccountId === null ? SYSTEM : (names.of('account', shown.actorAccountId) ?? 'An account no longer on file');
+  const actor = actorWords(shown, names);
   // A person removed since is named by the record itself when the entry is that person's own record.
   const ownName = PERSON_ENTITIES.has(shown.entity) ? nameInRow(after ?? before) : null;
   const personName = shown.personName ?? ownName;

@@ -34,6 +34,7 @@ const entryOut = z.object({
   personId: z.number().nullable(),
   personName: z.string().nullable(),
   actorAccountId: z.number().nullable(),
+  actorKioskId: z.number().nullable().meta({ description: 'The self check-in kiosk that acted (door kiosk); null otherwise.' }),
   actorName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),

@@ -36,6 +36,8 @@ export interface AuditRow {
   personId: number | null;
   personName: string | null;
   actorAccountId: number | null;
+  /** The kiosk that acted (door kiosk), else null. */
+  actorKioskId: number | null;
   actorName: string | null;
   before: unknown;
   after: unknown;
@@ -73,7 +75,8 @@ export function createAuditService(prisma: PrismaClient) {
         select: { id: true },
         take: 500,
       });
-      and.push({ actorAccountId: { in: accounts.map((a) => a.id) } });
+      const kiosks = await prisma.kiosk.findMany({ where: { AND: words.map((w) => ({ name: { contains: w, mode: 'insensitive' } })) }, select: { id: true }, take: 500 });
+      and.push({ OR: [{ actorAccountId: { in: accounts.map((a) => a.id) } }, { actorKioskId: { in: kiosks.map((k) => k.id) } }] });
     }
     if (filter.person?.trim()) {
       const match = nameMatch(nameWords(filter.person));
@@ -106,7 +109,12 @@ export function createAuditService(prisma: PrismaClient) {
     const named = rows.map((r) => ({
       ...r,
       personName: r.personType && r.personId !== null ? names.of(r.personType as NameKind, r.personId) : null,
-      actorName: r.actorAccountId !== null ? (names.of('account', r.actorAccountId) ?? `Account ${r.actorAccountId}`) : null,
+      actorName:
+        r.actorKioskId !== null
+          ? `Kiosk “${names.of('kiosk', r.actorKioskId) ?? r.actorKioskId}”`
+          : r.actorAccountId !== null
+            ? (names.of('account', r.actorAccountId) ?? `Account ${r.actorAccountId}`)
+            : null,
     }));
     return trailValuesFor(viewer, named).map((row, i) => ({ ...row, ...auditWords(row, named[i], names) }));
   }

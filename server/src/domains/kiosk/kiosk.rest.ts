@@ -44,10 +44,15 @@ const printOut = z.object({
   receipt: z.object({ familyName: z.string(), children: z.array(z.object({ childName: z.string(), group: z.string() })), pickupCode: z.string(), date: z.string() }),
 });
 
-/** The kiosk a device's cookie stands for; 401 without one (or once revoked). */
+/**
+ * The kiosk a device's cookie stands for; 401 without one (or once revoked). From here on the request's audit rows
+ * name that kiosk as the actor (the scope the request runs in is this same object).
+ */
 async function kioskViewer(c: AppContext) {
   const viewer = await c.var.ctx.services.kiosk.viewerOfToken(getCookie(c, KIOSK_COOKIE));
   if (!viewer) throw unauthenticated('This device is not a kiosk (or it was revoked). Open the kiosk link from the settings page again.');
+  const scope = c.var.ctx.auditScope;
+  if (scope) scope.actorKioskId = viewer.kiosk!.id;
   return viewer;
 }
 

@@ -78,6 +78,7 @@ afterAll(async () => {
 
 describe('setting kiosks and printers up', () => {
   it('needs MANAGE_VBS through both doors; staff without it, interns and parents are refused', async () => {
+    const kiosks = await t.prisma.kiosk.count();
     for (const who of [staff, intern, parent]) {
       expect((await who.rest('POST', '/api/v1/kiosks', { name: 'Lobby' })).status).toBe(403);
       expect((await who.rest('GET', '/api/v1/printers')).status).toBe(403);
@@ -87,10 +88,11 @@ describe('setting kiosks and printers up', () => {
       expect(printers.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
     expect((await t.anonymous().rest('POST', '/api/v1/kiosks', { name: 'Lobby' })).status).toBe(401);
-    expect(await t.prisma.kiosk.count()).toBe(0);
+    expect(await t.prisma.kiosk.count()).toBe(kiosks);
   });
 
   it('a printer’s fields are checked by name through both doors, nothing half-written', async () => {
+    const printers = await t.prisma.labelPrinter.count();
     const rest = await admin.rest('POST', '/api/v1/printers', { name: 'Front', kind: 'ZEBRA_ZPL', host: 'bad host/x', port: 70000, labelSize: '9x9' });
     expect(rest.status).toBe(400);
     expect(Object.keys(rest.body.error.fields).sort()).toEqual(['labelSize', 'port']);
@@ -98,7 +100,7 @@ describe('setting kiosks and printers up', () => {
     expect(Object.keys(host.body.error.fields)).toEqual(['host']);
     const gql = await admin.gql('mutation { createLabelPrinter(input: { name: "", kind: ZEBRA_ZPL, host: "", labelSize: "4x2" }) { name } }');
     expect(Object.keys(gql.errors![0].extensions!.fields!).sort()).toEqual(['host', 'name']);
-    expect(await t.prisma.labelPrinter.count()).toBe(0);
+    expect(await t.prisma.labelPrinter.count()).toBe(printers);
   });
 
   it('the token is shown once and only its hash is kept; GraphQL registers too', async () => {
@@ -206,7 +208,7 @@ describe('a kiosk device', () => {
     const audit = await t.prisma.auditEvent.findMany({ where: { entity: 'Kiosk', entityId: String(id), kind: 'READ' }, orderBy: { id: 'asc' } });
     expect(audit.filter((a) => a.field === 'phoneLookup')).toHaveLength(PHONE_LOOKUPS_PER_WINDOW);
     expect(audit.filter((a) => a.field === 'phoneLookupRefused')).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ door: 'kiosk', actorAccountId: null, personType: 'parent', personId: family.parentId });
+    expect(audit[0]).toMatchObject({ door: 'kiosk', actorAccountId: null, actorKioskId: id, personType: 'parent', personId: family.parentId });
     expect(JSON.stringify(audit)).not.toContain(family.phone);
   });
 
@@ -232,7 +234,7 @@ describe('checking in at a kiosk and printing', () => {
   it('checks a family of three in through the family check-in and sends their ZPL to the kiosk’s printer', async () => {
     const printer = await admin.rest('POST', '/api/v1/printers', { name: 'Lobby Zebra', kind: 'ZEBRA_ZPL', host: '127.0.0.1', port, labelSize: '4x2' });
     expect(printer.status).toBe(201);
-    const { token } = await newKiosk('Printing', printer.body.printer.id);
+    const { id: kioskId, token } = await newKiosk('Printing', printer.body.printer.id);
     const device = await kioskDevice(token);
     const { family: f } = (await device.rest('POST', '/api/v1/kiosk/family', { familyCode: codeOf(family.parentId) })).body;
     jobs.length = 0;
@@ -255,6 +257,16 @@ describe('checking in at a kiosk and printing', () => {
     expect(again.body.checkedIn).toEqual([]);
     const audit = await t.prisma.auditEvent.findMany({ where: { entity: 'AttendanceRecord', kind: 'CREATE', door: 'kiosk' } });
     expect(audit.length).toBe(3);
+    // …and name the kiosk as the actor, never a staff member, through both doors of the trail.
+    expect(audit.every((a) => a.actorKioskId === kioskId && a.actorAccountId === null)).toBe(true);
+    const trail = await admin.rest('GET', '/api/v1/audit?actor=Printing&first=20');
+    const rows = (trail.body.entries as { entity: string; actorKioskId: number | null; actorName: string; summary: string; doorLabel: string }[]).filter((e) => e.entity === 'AttendanceRecord');
+    expect(rows).toHaveLength(3);
+    expect(rows.every((e) => e.actorKioskId === kioskId && e.actorName === 'Kiosk “Printing”' && e.doorLabel === 'self check-in kiosk')).toBe(true);
+    expect(rows[0].summary).toMatch(/^The kiosk “Printing” /);
+    const gqlTrail = await admin.gql('{ auditTrail(first: 5, filter: { actor: "Printing" }) { edges { node { actorName actorKioskId summary } } } }');
+    expect(gqlTrail.errors).toBeUndefined();
+    expect(gqlTrail.data.auditTrail.edges[0].node).toMatchObject({ actorName: 'Kiosk “Printing”', actorKioskId: kioskId });
     // Now shown as already in.
     const after = (await device.rest('POST', '/api/v1/kiosk/family', { familyCode: codeOf(family.parentId) })).body.family;
     expect(after.children.every((c: { state: string }) => c.state === 'CHECKED_IN')).toBe(true);

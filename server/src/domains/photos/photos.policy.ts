@@ -5,7 +5,8 @@
 // - Adding, replacing and removing: the family only. A child's photo: any of the child's parents. A pickup
 //   person's photo: the parent whose pickup list holds that person. A parent's photo: that parent. Staff do
 //   not change families' photos (a wrong photo is the family's to fix, as the pickup list is).
-// - Seeing a photo: the same family members, and
+// - Seeing a photo: the same family members (a parent's own photo: also the other guardians of their children),
+//   and
 //   - every staff member, without a permission: the check-out station and the rosters are used by any staff
 //     member, and a face is what they compare with the person at the table (the same staff read every
 //     family's pickup list at the station);
@@ -28,7 +29,7 @@ export interface PhotoSubjectFacts {
   childId: number | null;
   /** The parents whose family the photo belongs to: a child's parents, a pickup list's owner, or the parent. */
   familyParentIds: readonly number[];
-  /** For a pickup person's photo: the parent whose list it is (only they change it). */
+  /** For a pickup person's photo the parent whose list it is, for a parent's photo that parent: only they change it. */
   ownerParentId: number | null;
 }
 
@@ -38,7 +39,7 @@ export const photosPolicy = {
     (s.childId !== null && family.childIds.has(s.childId)) || (viewer.parentId !== null && s.familyParentIds.includes(viewer.parentId)),
   /** Changing a photo: the child's parents, the pickup list's owner, the parent themself. */
   canChange: (viewer: Viewer, family: Family, s: PhotoSubjectFacts) =>
-    s.childId !== null ? family.childIds.has(s.childId) : viewer.parentId !== null && (s.ownerParentId ?? s.familyParentIds[0]) === viewer.parentId,
+    s.childId !== null ? family.childIds.has(s.childId) : viewer.parentId !== null && s.ownerParentId === viewer.parentId,
   /** Seeing a photo without asking whether it is a program day: family, staff, an intern for their groups' children. */
   canReadWithoutTable: (viewer: Viewer, family: Family, s: PhotoSubjectFacts) =>
     viewer.isStaff || photosPolicy.isFamily(viewer, family, s) || (viewer.isIntern && s.childId !== null && family.teamChildIds.has(s.childId)),

@@ -25,6 +25,7 @@ const SUBJECT_SELECT = {
   parentId: true,
   child: { select: { parents: { select: { parentId: true } } } },
   pickupPerson: { select: { parentId: true } },
+  parent: { select: { children: { select: { child: { select: { parents: { select: { parentId: true } } } } } } } },
 } as const;
 
 interface SubjectRow {
@@ -32,12 +33,22 @@ interface SubjectRow {
   parentId: number | null;
   child: { parents: { parentId: number }[] } | null;
   pickupPerson: { parentId: number } | null;
+  parent: CoParents | null;
+}
+
+/** A parent with their children's parents: the guardians who share a family with them. */
+type CoParents = { children: { child: { parents: { parentId: number }[] } }[] };
+
+/** A parent's photo belongs to the parent and every other guardian of their children (the parent first). */
+function parentFamily(parentId: number, parent: CoParents | null): number[] {
+  const others = (parent?.children ?? []).flatMap((c) => c.child.parents.map((p) => p.parentId)).filter((id) => id !== parentId);
+  return [parentId, ...new Set(others)];
 }
 
 function factsOf(row: SubjectRow): PhotoSubjectFacts {
   if (row.child) return { childId: row.childId, familyParentIds: row.child.parents.map((p) => p.parentId), ownerParentId: null };
   if (row.pickupPerson) return { childId: null, familyParentIds: [row.pickupPerson.parentId], ownerParentId: row.pickupPerson.parentId };
-  return { childId: null, familyParentIds: row.parentId === null ? [] : [row.parentId], ownerParentId: null };
+  return { childId: null, familyParentIds: row.parentId === null ? [] : parentFamily(row.parentId, row.parent), ownerParentId: row.parentId };
 }
 
 export interface PhotoSummary {
@@ -58,7 +69,7 @@ export function createPhotosService(prisma: PrismaClient) {
       const person = await prisma.authorizedPickup.findUnique({ where: { id: s.id }, select: { parentId: true } });
       return person && { childId: null, familyParentIds: [person.parentId], ownerParentId: person.parentId };
     }
-    return { childId: null, familyParentIds: [s.id], ownerParentId: null };
+    return { childId: null, familyParentIds: [s.id], ownerParentId: s.id };
   }
 
   /** An intern at the check-in table: today is a program day and the family has a child approved for the edition. */

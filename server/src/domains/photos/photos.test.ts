@@ -1,6 +1,7 @@
 // Faces at pickup (photos.policy.ts): what is stored is re-encoded with no location or camera data left; a
 // non-image is refused naming the field, a too-large upload with 413; every read is authorized (the family,
-// staff, an intern for their groups and at the table on program days; anyone else 404, a visitor 401), through
+// a second guardian of the children, staff, an intern for their groups and at the table on program days; anyone
+// else 404, a visitor 401), through
 // both doors; only the family adds, replaces and removes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -163,6 +164,25 @@ describe('who may see a photo', () => {
     }
     expect((await get(staff, '/api/v1/photos/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await get(staff, '/api/v1/photos/not-a-photo')).status).toBe(404);
+  });
+
+  it('a second guardian of the children sees their photos and the other parent’s own, but changes only their own', async () => {
+    const guardian = await t.signIn('second.guardian@example.net');
+    const secondId = (await guardian.gql('{ viewer { parentIdentity { databaseId } } }')).data.viewer.parentIdentity?.databaseId as number;
+    expect(secondId).toEqual(expect.any(Number));
+    await t.prisma.childParent.createMany({ data: [childId, otherChildId].map((id) => ({ childId: id, parentId: secondId })) });
+    try {
+      for (const url of [childUrl, ownUrl]) expect((await get(guardian, url)).status).toBe(200);
+      // The pickup list is the parent's own: its faces go with it.
+      expect((await get(guardian, pickupUrl)).status).toBe(404);
+      expect((await upload(guardian, `/api/v1/photos/parent/${parentId}`, photoForm(await plainPng(5, 5, 5), 'image/png'))).status).toBe(404);
+      expect((await guardian.rest('DELETE', `/api/v1/photos/parent/${parentId}`)).status).toBe(404);
+      expect((await get(guardian, ownUrl)).status).toBe(200);
+    } finally {
+      await t.prisma.childParent.deleteMany({ where: { parentId: secondId } });
+    }
+    // No longer a guardian of the children: the other parent's face is gone with them.
+    expect((await get(guardian, ownUrl)).status).toBe(404);
   });
 
   it('REST: an intern sees the family’s photos at the table on the program’s days only, and never another day', async () => {

@@ -45,16 +45,24 @@ const ClearanceRef = builder.objectRef<Clearance>('ScreeningClearance').implemen
 
 type PersonWithHistory = ScreenedPersonView & { history?: ScreeningRecordRow[] };
 
+/** What a volunteer's screening says wherever it is shown: their own card and the screening page alike. */
+const StatusRef = builder.interfaceRef<{ clearance: Clearance; records: ScreeningRecordRow[] }>('ScreeningStatus').implement({
+  description: 'A clearance and the current records it rests on.',
+  fields: (t) => ({
+    clearance: t.field({ type: ClearanceRef, resolve: (p) => p.clearance }),
+    records: t.field({ type: [RecordRef], description: 'The current records (not replaced), newest first.', resolve: (p) => p.records }),
+  }),
+});
+
 const PersonRef = builder.objectRef<PersonWithHistory>('ScreenedPerson').implement({
   description: 'A staff member or an intern with their clearance and current records.',
+  interfaces: [StatusRef],
   fields: (t) => ({
     id: t.id({ resolve: (p) => encodeGlobalID('ScreenedPerson', p.key) }),
     kind: t.exposeString('kind', { description: 'staff or intern' }),
     staffId: t.exposeInt('staffId', { nullable: true }),
     internId: t.exposeInt('internId', { nullable: true }),
     name: t.exposeString('name'),
-    clearance: t.field({ type: ClearanceRef, resolve: (p) => p.clearance }),
-    records: t.field({ type: [RecordRef], description: 'The current records (not replaced), newest first.', resolve: (p) => p.records }),
     history: t.field({ type: [RecordRef], nullable: true, description: 'Every record, replaced ones included (screeningPerson only).', resolve: (p) => p.history ?? null }),
   }),
 });
@@ -62,9 +70,8 @@ const PersonRef = builder.objectRef<PersonWithHistory>('ScreenedPerson').impleme
 const MineRef = builder
   .objectRef<Awaited<ReturnType<RequestContext['services']['screening']['mine']>>>('MyScreening')
   .implement({
+    interfaces: [StatusRef],
     fields: (t) => ({
-      clearance: t.field({ type: ClearanceRef, resolve: (m) => m.clearance }),
-      records: t.field({ type: [RecordRef], resolve: (m) => m.records }),
       requiresTraining: t.boolean({ resolve: (m) => m.requirements.requiresTraining }),
       requiresCodeOfConduct: t.boolean({ resolve: (m) => m.requirements.requiresCodeOfConduct }),
     }),
