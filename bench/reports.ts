@@ -3,8 +3,12 @@
 // the returning count are real work), five days of check-ins in each year, memory work and points; then
 // the week report (every chart) timed through the service both doors call, for the whole edition and for
 // one group, on PGlite and on PostgreSQL. Prints statements per report and p50/p95.
-// npm run bench:reports [-- --runs 20] [--only pglite|postgres]
+// npm run bench:reports [-- --runs 20] [--only pglite|postgres] [--explain]
+// --explain prints each whole-edition statement's time alone and its EXPLAIN (ANALYZE) plan.
 import { performance } from 'node:perf_hooks';
+import { loadavg } from 'node:os';
+import { Prisma } from '../server/src/generated/prisma/client.ts';
+import { reportQueries } from '../server/src/domains/reports/reports-queries.ts';
 import { openTestDatabase, type TestDatabase } from '../server/test/database.ts';
 import { seedDemoData } from '../server/src/seed/seed.ts';
 import { createReportsService } from '../server/src/domains/reports/reports.service.ts';
@@ -80,6 +84,26 @@ async function seedScale(db: TestDatabase) {
   return permanent[0].id;
 }
 
+/** Each statement of the whole-edition report alone: its time (median of 5) and its plan. */
+async function explain(db: TestDatabase) {
+  const q = reportQueries;
+  const year = 2025;
+  for (const [name, sql] of [
+    ['days', q.days(year)], ['checkIns', q.checkIns(year, null)], ['newAndReturning', q.newAndReturning(year, null)],
+    ['registrationWeeks', q.registrationWeeks(year, null)], ['referralSources', q.referralSources(year, null)],
+    ['churchAnswers', q.churchAnswers(year, null)], ['leaders', q.leaders(year, null)], ['memoryWork', q.memoryWork(year, null)], ['points', q.points(year, null)],
+  ] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      await db.prisma.$queryRaw(sql);
+      times.push(performance.now() - t0);
+    }
+    const plan = await db.prisma.$queryRaw<{ 'QUERY PLAN': string }[]>(Prisma.sql`EXPLAIN (ANALYZE) ${sql}`);
+    console.log(`\n--- ${name}: ${times.sort((a, b) => a - b)[2].toFixed(1)} ms alone\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function benchOn(kind: 'pglite' | 'postgres') {
@@ -89,6 +113,12 @@ async function benchOn(kind: 'pglite' | 'postgres') {
     const groupId = await seedScale(db);
     console.log(`\n${kind}: ${await db.prisma.child.count()} children, ${await db.prisma.registration.count()} registrations, ${await db.prisma.attendanceRecord.count()} attendance records, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await db.prisma.$executeRawUnsafe('ANALYZE');
+    if (process.argv.includes('--explain')) await explain(db);
+    if (process.argv.includes('--seed-only')) {
+      // Leaves the seeded database for hand-run EXPLAINs; drop it afterwards.
+      console.log('seeded; kept as', await db.prisma.$queryRaw`SELECT current_database()`);
+      process.exit(0);
+    }
     const reports = createReportsService(db.prisma);
     const director = new Viewer({ accountId: 1, email: 'admin@example.org', parentId: null, staffId: 1, internId: null, permissions: [Permission.MANAGE_VBS] });
     console.log('report'.padEnd(44), 'stmts'.padStart(6), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8));
@@ -114,6 +144,7 @@ async function benchOn(kind: 'pglite' | 'postgres') {
       p95s.push(pct(times, 95));
       console.log(`${name} (${checkedIn} in on day 1)`.padEnd(44), String(statements).padStart(6), pct(times, 50).toFixed(1).padStart(8), pct(times, 95).toFixed(1).padStart(8));
     }
+    console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min)`);
     console.log(`${kind}: worst p95 ${Math.max(...p95s).toFixed(1)} ms per report (aim < 300 ms)`);
   } finally {
     await db.close();

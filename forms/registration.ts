@@ -3,7 +3,7 @@
 // doors; the schema checks it, words it for people (`response`) and gives the typed answer (`value`).
 // Two keys have product meaning (SPEC §3, §5): the church question and the afternoon-club choices.
 import { z } from 'zod';
-import { LIMITS, recordId } from './fields.ts';
+import { grade, LIMITS, recordId } from './fields.ts';
 import { calendarDateProblem } from './dates.ts';
 import { type QuestionType, TEXT_MAX } from './registration-questions.ts';
 
@@ -122,6 +122,8 @@ function checkAnswer(q: FormQuestion, raw: string, clubNames: string[], now: Dat
 export interface SubmittedChild<Id = unknown> {
   childId: Id;
   responses: { questionId: number; response: string }[];
+  /** The grade the child enters this year, as the family confirmed it (a returning child's advanced grade). */
+  gradeEntering?: number | null;
 }
 
 /**
@@ -170,6 +172,7 @@ export const registrationSubmissionSchema = z.object({
       z.object({
         childId: recordId('a child id'),
         responses: z.array(z.object({ questionId: recordId('a question id'), response: z.string({ error: 'must be text' }) }), { error: 'must be a list of { questionId, response }' }),
+        gradeEntering: grade(0, 'Choose the grade your child enters this year.').nullish(),
       }),
       { error: 'must be a list of { childId, responses }' },
     )

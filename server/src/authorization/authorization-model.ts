@@ -38,7 +38,7 @@ const TYPE_ROWS: Row[] = [
       'PeopleQueryConnectionEdge', 'PeopleQueryField', 'PeopleQueryRow', 'PeopleSearch', 'PersonName', 'Photo', 'PickupPerson', 'PlacementChild', 'PlacementClub',
       'PlacementRun', 'PrintOutcome', 'RegisteredKiosk',
       'PointsDay', 'QueryAccountsConnection', 'QueryAccountsConnectionEdge', 'QueryAuditTrailConnection', 'QueryAuditTrailConnectionEdge', 'ReferralSource',
-      'MyScreening', 'RegistrationClub', 'RegistrationForm', 'RegistrationQuestion', 'RegistrationResponse', 'RemovePhotoPayload', 'RosterChild', 'RotationCollision',
+      'MyScreening', 'RegistrationClub', 'RegistrationForm', 'RegistrationQuestion', 'RegistrationResponse', 'RemovePhotoPayload', 'ReturningChild', 'RosterChild', 'RotationCollision',
       'RotationProposal', 'RotationSlot', 'RotationVisit', 'SaveChildPayload', 'ScheduleChange', 'ScheduleItemDeleted', 'ScheduleRelease', 'ScreenedPerson',
       'ScreeningClearance', 'ScreeningRecord', 'ScreeningRequirements', 'SignInIdentity', 'SignInOptions', 'SpreadsheetImport', 'SpreadsheetImportResult',
       'SpreadsheetImportUndone', 'StaffNotesVersion', 'TallyCount', 'TallyGroup',

@@ -1,6 +1,7 @@
 // The registration form for brothers and sisters: the church question starts unanswered (declining is a choice
 // only while it is optional), a second child's card takes the first child's answers in one tap and gives them
-// back on Undo, and an unsigned consent is named, with the child, before anything is sent.
+// back on Undo, and an unsigned consent is named, with the child, before anything is sent. A returning family
+// sees last year's children a grade up (one past the last grade not eligible) and confirms its contacts.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -21,6 +22,7 @@ const query = graphql`
         ...RegistrationForm_parent
       }
     }
+    ...ReturningFamilyCard_query
   }
 `;
 
@@ -34,10 +36,11 @@ const child = (id: string, firstName: string) => ({ id, firstName, preferredName
 
 function Form() {
   const data = useLazyLoadQuery<RegistrationFormTestQuery>(query, {});
-  return <RegistrationForm form={data.registrationForm} parent={data.viewer!.parentIdentity!} />;
+  return <RegistrationForm form={data.registrationForm} parent={data.viewer!.parentIdentity!} query={data} />;
 }
 
-async function renderForm({ churchRequired = false } = {}): Promise<MockEnvironment> {
+type Returning = { childId: string; lastYear: number; lastGrade: number; grade: number; agedOut: boolean };
+async function renderForm({ churchRequired = false, returningChildren = [] as Returning[], children = [child('child-sam', 'Sam'), child('child-tess', 'Tess')] } = {}): Promise<MockEnvironment> {
   const { mock, environment } = mockEnvironment();
   renderWithProviders(
     <>
@@ -58,8 +61,14 @@ async function renderForm({ churchRequired = false } = {}): Promise<MockEnvironm
           electiveSelectionOpen: false,
           questions: [{ ...CHURCH, required: churchRequired }, ...QUESTIONS],
           clubs: [{ name: 'Nile Sports' }, { name: 'Science Club' }],
+          returningChildren,
         }),
-        Parent: () => ({ phone: '6125550100', emergencyContacts: [{ id: 'contact-1' }], children: [child('child-sam', 'Sam'), child('child-tess', 'Tess')] }),
+        Parent: () => ({
+          phone: '6125550100',
+          emergencyContacts: [{ id: 'contact-1', name: { firstName: 'Gran', lastName: 'Rivers' }, relationship: 'GRANDPARENT', relationshipOther: '', phone: '6125550111' }],
+          children,
+        }),
+        Query: () => ({ myPickupPeople: [{ databaseId: 1, name: 'Uncle Joe', relationship: 'Uncle', mayPickUp: true }] }),
       }),
     ),
   );
@@ -157,5 +166,37 @@ describe('RegistrationForm for brothers and sisters', { timeout: 45_000 }, () =>
     expect(summary.textContent).toContain('Tess: Choose a 1st choice club.');
     expect(summary.textContent).not.toContain('Sam:');
     expect(operationsNamed(mock, 'useSubmitRegistrationMutation')).toEqual([]);
+  });
+
+  it('a returning family sees last year’s children a grade up, one who aged out not eligible, and confirms its contacts', async () => {
+    const mock = await renderForm({
+      children: [child('child-sam', 'Sam'), child('child-tess', 'Tess'), child('child-ole', 'Ole')],
+      returningChildren: [
+        { childId: 'child-sam', lastYear: 2024, lastGrade: 2, grade: 3, agedOut: false },
+        { childId: 'child-ole', lastYear: 2024, lastGrade: 13, grade: 13, agedOut: true },
+      ],
+    });
+    expect(screen.getByRole('checkbox', { name: /Sam Rivers · 3rd grade/ })).toBeTruthy();
+    expect(screen.getByText('Came in 2024 (2nd grade); entering 3rd grade now.')).toBeTruthy();
+    const ole = screen.getByRole('checkbox', { name: /Ole Rivers/ }) as HTMLInputElement;
+    expect(ole.disabled).toBe(true);
+    expect(screen.getByText('Not eligible this year: Ole was in University in 2024, and University is the last grade VBS takes.')).toBeTruthy();
+    const welcome = screen.getByRole('region', { name: 'Welcome back' });
+    expect(welcome.textContent).toContain('Gran Rivers (Grandparent) · (612) 555-0111');
+    expect(welcome.textContent).toContain('Uncle Joe (Uncle)');
+
+    await answerSam();
+    fireEvent.click(within(card('Tess')).getByRole('button', { name: 'Same answers as Sam' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register 2 children' }));
+    const summary = await screen.findByTestId('form-error-summary');
+    expect(summary.textContent).toContain('Tick to confirm your contacts and pickup people');
+    expect(operationsNamed(mock, 'useSubmitRegistrationMutation')).toEqual([]);
+
+    fireEvent.click(within(welcome).getByRole('checkbox', { name: 'These contacts and pickup people are still right' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register 2 children' }));
+    const sent = await sentOperation(mock, 'useSubmitRegistrationMutation');
+    const [sam, tess] = (sent.request.variables.input as { children: { childId: string; gradeEntering: number | null }[] }).children;
+    expect(sam).toMatchObject({ childId: 'child-sam', gradeEntering: 3 });
+    expect(tess).toMatchObject({ childId: 'child-tess', gradeEntering: null });
   });
 });

@@ -3,7 +3,9 @@
 // other questions of the year and the consents. A second or later child's answers can be copied from the
 // first chosen child's in one tap ("Same answers as …"), still editable and undoable.
 // While only elective selection is open, just the club choices of registered children can change.
-import { Alert, Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// A returning family (children approved in an earlier edition) sees those children a grade higher (one who
+// aged out is shown as not eligible) and confirms the contacts carried over; the grade goes with the submission.
+import { Alert, Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconCopy } from '@tabler/icons-react';
 import { TextInput } from '../../components/typed-fields.tsx';
 import { useMemo, useRef, useState } from 'react';
@@ -21,12 +23,14 @@ import type { RegistrationForm_parent$key } from '../../__generated__/Registrati
 import { toast } from '../../app/toast.ts';
 import { displayName, gradeLabel } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/mutation.ts';
-import { churchAnswer, churchOptions, electiveChoices, parseChurchAnswer, type ChurchChoice } from './answers.ts';
+import { churchAnswer, churchOptions, parseChurchAnswer, type ChurchChoice } from './answers.ts';
+import { ElectiveChoices } from './ElectiveChoices.tsx';
+import { ReturningFamilyCard } from './ReturningFamilyCard.tsx';
+import type { ReturningFamilyCard_query$key } from '../../__generated__/ReturningFamilyCard_query.graphql';
+import { returningWords } from '../../../../forms/returning.ts';
 import { DeclineReason, RegistrationStatusBadge } from './RegistrationStatusBadge.tsx';
 import { useSubmitRegistrationMutation } from './useSubmitRegistrationMutation.ts';
 import { calledName } from '../../../../shared/person-name.ts';
-
-const ORDINALS = ['1st choice', '2nd choice', '3rd choice'];
 
 type Mode = 'full' | 'elective' | null;
 
@@ -38,7 +42,7 @@ function modeFor(status: string | null | undefined, general: boolean, elective: 
   return elective ? 'elective' : null;
 }
 
-export function RegistrationForm(props: { form: RegistrationForm_form$key; parent: RegistrationForm_parent$key }) {
+export function RegistrationForm(props: { form: RegistrationForm_form$key; parent: RegistrationForm_parent$key; query: ReturningFamilyCard_query$key }) {
   const form = useFragment(
     graphql`
       fragment RegistrationForm_form on RegistrationForm {
@@ -56,6 +60,13 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
         }
         clubs {
           name
+        }
+        returningChildren {
+          childId
+          lastYear
+          lastGrade
+          grade
+          agedOut
         }
       }
     `,
@@ -78,7 +89,8 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
   );
   const children = useChildren(parent.children);
   const [submit, submitting] = useSubmitRegistrationMutation();
-  const modes = new Map(children.map((c) => [c.id, modeFor(c.currentRegistration?.status, form.generalRegistrationOpen, form.electiveSelectionOpen)]));
+  const returning = new Map(form.returningChildren.map((r) => [r.childId, r]));
+  const modes = new Map(children.map((c) => [c.id, returning.get(c.id)?.agedOut ? null : modeFor(c.currentRegistration?.status, form.generalRegistrationOpen, form.electiveSelectionOpen)]));
   const eligible = children.filter((c) => modes.get(c.id));
   const churchQuestion = form.questions.find((q) => q.key === 'church');
   const childQuestions = form.questions.filter((q) => q.key !== 'church');
@@ -93,6 +105,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
   // Children whose answers were copied from another child's: from whom, and their answers before, for Undo.
   const [copied, setCopied] = useState<Record<string, { from: string; before: Record<string, string> }>>({});
   const [sent, setSent] = useState<SentSummary | null>(null);
+  const [contactsConfirmed, setContactsConfirmed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const setAnswer = (childId: string, key: string, value: string) => setAnswers((a) => ({ ...a, [childId]: { ...a[childId], [key]: value } }));
 
@@ -112,6 +125,8 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
 
   const missing = [!parent.phone && 'your phone number', parent.emergencyContacts.length === 0 && 'an emergency contact', children.length === 0 && 'your children'].filter(Boolean);
   const chosen = eligible.filter((c) => selected.has(c.id));
+  const comingBack = form.generalRegistrationOpen ? form.returningChildren.filter((r) => !r.agedOut && modes.get(r.childId)) : [];
+  const confirmNeeded = chosen.some((c) => comingBack.some((r) => r.childId === c.id));
   const churchError = Object.entries(errors).find(([k]) => k.endsWith('.church'))?.[1];
 
   const send = async (event: React.FormEvent) => {
@@ -126,7 +141,8 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
         questionId: q.databaseId,
         response: q.key === 'church' ? churchAnswer(church.choice, church.church) : (answers[childId]?.[q.key] ?? ''),
       }));
-    const payload = chosen.map((c) => ({ childId: c.id, responses: responsesFor(c.id) }));
+    // A returning child's advanced grade is sent as confirmed; others keep the grade on file.
+    const payload = chosen.map((c) => ({ childId: c.id, responses: responsesFor(c.id), gradeEntering: returning.get(c.id)?.grade ?? null }));
     // The server names fields by position in the list it got ("children[1].elective"): map back to child ids.
     const showProblems = (problems: Record<string, string>) => {
       const byField: Record<string, string> = {};
@@ -140,6 +156,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
     // The same schema the server checks with: the same words, before anything is sent.
     const schema = registrationSchema({ questions: form.questions.map((q) => ({ ...q, id: q.databaseId, options: [...q.options], type: q.type as QuestionType })), clubNames: form.clubs.map((c) => c.name) });
     const problems = problemsWith(schema, { children: payload });
+    if (confirmNeeded && !contactsConfirmed) problems.contacts = 'Tick to confirm your contacts and pickup people, or change them on your profile first.';
     if (Object.keys(problems).length) return showProblems(problems);
     try {
       const sentNow = chosen.map((c) => ({ name: displayName(c), answers: form.questions.filter((q) => modes.get(c.id) === 'full' || q.key === 'elective').map((q) => ({ prompt: q.prompt, key: q.key, type: q.type, response: responsesFor(c.id).find((r) => r.questionId === q.databaseId)!.response })) }));
@@ -178,11 +195,20 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
             {children.length === 0 && <Text c="dimmed">No children on your profile yet.</Text>}
             {children.map((child) => {
               const mode = modes.get(child.id);
+              const back = returning.get(child.id);
               return (
                 <Group key={child.id} justify="space-between" wrap="wrap" gap="xs">
                   <Checkbox
-                    label={`${displayName(child)} · ${gradeLabel(child.gradeEntering)}`}
-                    description={mode === 'elective' ? 'You can change the club choices' : mode === 'full' && child.currentRegistration ? 'You can still change the answers' : undefined}
+                    label={`${displayName(child)} · ${gradeLabel(back?.grade ?? child.gradeEntering)}`}
+                    description={
+                      back && (!child.currentRegistration || back.agedOut)
+                        ? returningWords(calledName(child), back, form.year)
+                        : mode === 'elective'
+                          ? 'You can change the club choices'
+                          : mode === 'full' && child.currentRegistration
+                            ? 'You can still change the answers'
+                            : undefined
+                    }
                     checked={selected.has(child.id)}
                     disabled={!mode}
                     onChange={(e) => {
@@ -204,6 +230,19 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
             })}
           </Stack>
         </Card>
+
+        {comingBack.length > 0 && !sent && (
+          <ReturningFamilyCard
+            query={props.query}
+            lastYear={Math.max(...comingBack.map((r) => r.lastYear))}
+            confirmed={contactsConfirmed}
+            onConfirm={(on) => {
+              setContactsConfirmed(on);
+              setErrors(({ contacts: _done, ...rest }) => rest);
+            }}
+            error={errors.contacts}
+          />
+        )}
 
         {churchQuestion && form.generalRegistrationOpen && chosen.some((c) => modes.get(c.id) === 'full') && (
           <Card withBorder radius="md" padding="lg" component="section">
@@ -323,38 +362,6 @@ function summaryOf(errors: Record<string, string>, children: readonly { id: stri
     summary[key] = child && !key.endsWith('.church') ? `${calledName(child)}: ${message}` : message;
   }
   return summary;
-}
-
-function ElectiveChoices(props: { prompt: string; clubs: string[]; value: string; onChange: (value: string) => void; error?: string; required: boolean }) {
-  const choices = electiveChoices(props.value);
-  const setChoice = (index: number, club: string | null) => {
-    const next = [0, 1, 2].map((i) => (i === index ? (club ?? '') : (choices[i] ?? '')));
-    props.onChange(next.filter(Boolean).join(':'));
-  };
-  return (
-    <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-      <Text component="legend" fw={600} size="sm">
-        {props.prompt}
-        {props.required && <span aria-hidden> *</span>}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {ORDINALS.map((label, i) => (
-          <Select
-            key={label}
-            label={label}
-            placeholder="Choose a club"
-            data={props.clubs.filter((c) => c === choices[i] || !choices.includes(c))}
-            value={choices[i] ?? null}
-            onChange={(club) => setChoice(i, club)}
-            clearable
-            disabled={i > 0 && !choices[i - 1]}
-            // The club message belongs under the 1st choice, the one to fill in first.
-            error={i === 0 ? props.error : undefined}
-          />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
 }
 
 /** Every child of the family at once (a plural fragment): the form needs all of them together. */

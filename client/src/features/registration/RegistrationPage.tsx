@@ -21,6 +21,7 @@ export function RegistrationPage() {
             ...RegistrationForm_parent
           }
         }
+        ...ReturningFamilyCard_query
       }
     `,
     {},
@@ -38,7 +39,7 @@ export function RegistrationPage() {
         </Text>
       </div>
       {data.viewer.parentIdentity ? (
-        <RegistrationForm form={form} parent={data.viewer.parentIdentity} />
+        <RegistrationForm form={form} parent={data.viewer.parentIdentity} query={data} />
       ) : (
         <Alert color="gray" title="No family profile">
           Registration is for parents and guardians. Save your details on your profile first.

@@ -8,6 +8,8 @@ import { registrationPolicy } from './registration.policy.ts';
 import { QuestionTypeEnum } from '../settings/settings.graphql.ts';
 import type { RegistrationService } from './registration.service.ts';
 import { readInput } from '../../input.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { returningChildren, type ReturningChild as ReturningRow } from './returning.ts';
 import { registrationDecisionSchema, registrationSubmissionSchema } from '../../../../forms/registration.ts';
 
 export const RegistrationStatusEnum = builder.enumType(RegistrationStatus, { name: 'RegistrationStatus' });
@@ -31,6 +33,17 @@ const RegistrationClub = builder.objectRef<Form['groups'][number]>('Registration
   fields: (t) => ({ databaseId: t.exposeInt('id'), name: t.exposeString('name'), color: t.exposeString('color') }),
 });
 
+const ReturningChild = builder.objectRef<ReturningRow>('ReturningChild').implement({
+  description: 'A child of the signed-in family approved for an earlier edition and not registered for this one.',
+  fields: (t) => ({
+    childId: t.id({ description: 'The Child’s global id.', resolve: (r) => encodeGlobalID('Child', r.childId) }),
+    lastYear: t.exposeInt('lastYear', { description: 'The latest earlier edition the child was approved for.' }),
+    lastGrade: t.exposeInt('lastGrade', { description: 'The grade the child entered then.' }),
+    grade: t.exposeInt('grade', { description: 'The grade the child enters now: one more for every year since.' }),
+    agedOut: t.exposeBoolean('agedOut', { description: 'Past the last grade VBS takes: not eligible this year.' }),
+  }),
+});
+
 const RegistrationForm = builder.objectRef<Form>('RegistrationForm').implement({
   fields: (t) => ({
     year: t.exposeInt('year'),
@@ -39,6 +52,11 @@ const RegistrationForm = builder.objectRef<Form>('RegistrationForm').implement({
     electiveSelectionOpen: t.exposeBoolean('electiveSelectionOpen'),
     questions: t.field({ type: [RegistrationQuestion], resolve: (f) => f.questions }),
     clubs: t.field({ type: [RegistrationClub], resolve: (f) => f.groups }),
+    returningChildren: t.field({
+      type: [ReturningChild],
+      description: 'The signed-in family’s children coming back from an earlier edition, with their grades advanced (empty without a family).',
+      resolve: (f, _args, ctx) => returningChildren(ctx.prisma, ctx.viewer, f.year),
+    }),
   }),
 });
 
@@ -133,7 +151,11 @@ const RegistrationAnswerInput = builder.inputType('RegistrationAnswerInput', {
   fields: (t) => ({ questionId: t.int({ required: true }), response: t.string({ required: true }) }),
 });
 const ChildRegistrationInput = builder.inputType('ChildRegistrationInput', {
-  fields: (t) => ({ childId: t.id({ required: true }), responses: t.field({ type: [RegistrationAnswerInput], required: true }) }),
+  fields: (t) => ({
+    childId: t.id({ required: true }),
+    responses: t.field({ type: [RegistrationAnswerInput], required: true }),
+    gradeEntering: t.int({ description: 'The grade the child enters this year, as the family confirmed it (0–13); left out: the grade on file.' }),
+  }),
 });
 const SubmitRegistrationInput = builder.inputType('SubmitRegistrationInput', {
   fields: (t) => ({ children: t.field({ type: [ChildRegistrationInput], required: true }) }),
@@ -152,7 +174,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: SubmitRegistrationInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const children = input.children.map((c, i) => ({ childId: decodeGlobalIdOf('Child', String(c.childId), `children[${i}].childId`), responses: c.responses }));
+      const children = input.children.map((c, i) => ({ childId: decodeGlobalIdOf('Child', String(c.childId), `children[${i}].childId`), responses: c.responses, gradeEntering: c.gradeEntering }));
       const ids = await ctx.services.registration.submit(ctx.viewer, readInput(registrationSubmissionSchema, { children }).children);
       return ctx.prisma.registration.findMany({ ...query, where: { id: { in: ids } }, orderBy: { id: 'asc' } });
     },

@@ -13,6 +13,7 @@ import { familyOf } from '../people/family.ts';
 import type { Family } from '../people/people.policy.ts';
 import { childJson, childOut } from '../people/people.json.ts';
 import type { RegistrationRow } from './registration.service.ts';
+import { returningChildren as returning } from './returning.ts';
 
 const TAG = 'registration';
 
@@ -57,6 +58,7 @@ const formOut = z.object({
     name: z.string(),
     questions: z.array(z.object({ id: z.number(), key: z.string(), prompt: z.string(), required: z.boolean(), position: z.number(), type: z.string(), options: z.array(z.string()) })),
     clubs: z.array(z.object({ id: z.number(), name: z.string(), color: z.string(), capacity: z.number().nullable() })),
+    returningChildren: z.array(z.object({ childId: z.number(), lastYear: z.number(), lastGrade: z.number(), grade: z.number(), agedOut: z.boolean() })),
   }),
 });
 
@@ -96,12 +98,14 @@ export function registrationRoutes() {
       method: 'get',
       path: '/api/v1/registration/form',
       tag: TAG,
-      summary: 'The current edition’s registration form: its questions and the afternoon clubs.',
+      summary: 'The current edition’s registration form: its questions, the afternoon clubs and the signed-in family’s returning children.',
       responses: { 200: formOut },
       handler: async (c) => {
-        c.var.ctx.viewer.requireSignedIn();
+        const { viewer, prisma } = c.var.ctx;
+        viewer.requireSignedIn();
         const { groups, questions, year, name, generalRegistrationOpen, electiveSelectionOpen } = await registrations(c).currentForm();
-        return { form: { year, name, generalRegistrationOpen, electiveSelectionOpen, questions: questions.map(({ id, key, prompt, required, position, type, options }) => ({ id, key, prompt, required, position, type, options })), clubs: groups } };
+        const returningChildren = await returning(prisma, viewer, year);
+        return { form: { year, name, generalRegistrationOpen, electiveSelectionOpen, questions: questions.map(({ id, key, prompt, required, position, type, options }) => ({ id, key, prompt, required, position, type, options })), clubs: groups, returningChildren } };
       },
     })
     .operation({

@@ -24,6 +24,7 @@ import { registrationPolicy } from './registration.policy.ts';
 import { createDecisionOutbox } from './registration-decisions.ts';
 import { fieldKey } from '../../../../forms/problems.ts';
 import { effectiveFlags } from '../settings/edition-open.ts';
+import { returningChildren } from './returning.ts';
 
 /** A chosen child with its answers, as the doors read it (forms/registration.ts registrationSubmissionSchema). */
 export type ChildRegistrationInput = SubmittedChild<number>;
@@ -134,10 +135,23 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
       if (Object.keys(missing).length) throw badInput(missing);
 
       const answers = readAnswers(form, children);
-      const existing = await prisma.registration.findMany({
-        where: { year: form.year, childId: { in: children.map((c) => c.childId) } },
-        select: { id: true, childId: true, status: true, child: { select: { firstName: true } } },
+      const [existing, grades, returning] = await Promise.all([
+        prisma.registration.findMany({
+          where: { year: form.year, childId: { in: children.map((c) => c.childId) } },
+          select: { id: true, childId: true, status: true, child: { select: { firstName: true } } },
+        }),
+        prisma.child.findMany({ where: { id: { in: children.map((c) => c.childId) } }, select: { id: true, gradeEntering: true, firstName: true } }),
+        returningChildren(prisma, viewer, form.year),
+      ]);
+      // A returning child past the last grade is refused unless the family gives the grade it enters now.
+      const agedOut: Record<string, string> = {};
+      children.forEach((child, i) => {
+        const back = returning.find((r) => r.childId === child.childId);
+        if (back?.agedOut && child.gradeEntering == null) {
+          agedOut[`children[${i}].gradeEntering`] = `${grades.find((g) => g.id === child.childId)?.firstName ?? 'This child'} is past the last grade VBS takes.`;
+        }
       });
+      if (Object.keys(agedOut).length) throw badInput(agedOut);
       const electiveQuestion = form.questions.find((q) => q.key === ELECTIVE_KEY);
 
       // Decide every child's change before writing anything, so a refusal writes nothing.
@@ -148,7 +162,8 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
         if (status === 'DECLINED') throw conflict(`${name}'s registration was declined; please write to vbs@example.org.`);
         if (status === null || status === 'WITHDRAWN' || (status === 'PENDING' && form.generalRegistrationOpen)) {
           if (!form.generalRegistrationOpen) throw conflict('General registration is closed; only the afternoon club choices of registered children can change now.');
-          return { kind: 'full' as const, current, answers: answers[i], childId: child.childId };
+          const gradeEntering = child.gradeEntering ?? grades.find((g) => g.id === child.childId)!.gradeEntering;
+          return { kind: 'full' as const, current, answers: answers[i], childId: child.childId, gradeEntering };
         }
         if (!form.electiveSelectionOpen || !electiveQuestion) throw conflict(`${name}'s registration was already approved; to change it, write to vbs@example.org.`);
         return { kind: 'elective' as const, current: current!, answer: answers[i].find((a) => a.questionId === electiveQuestion.id)!, childId: child.childId };
@@ -161,9 +176,13 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
           const now = new Date();
           for (const plan of plans) {
             const responses = plan.kind === 'full' ? plan.answers.map(({ key: _key, ...a }) => a) : [{ questionId: plan.answer.questionId, prompt: plan.answer.prompt, response: plan.answer.response, value: plan.answer.value }];
+            // The grade the family confirmed becomes the child's grade on file (a returning child moves up).
+            if (plan.kind === 'full' && plan.gradeEntering !== grades.find((g) => g.id === plan.childId)!.gradeEntering) {
+              await tx.child.update({ where: { id: plan.childId }, data: { gradeEntering: plan.gradeEntering }, select: { id: true } });
+            }
             if (!plan.current) {
               const created = await tx.registration.create({
-                data: { childId: plan.childId, year: form.year, submittedById: parentId, submittedAt: now, responses: { create: responses } },
+                data: { childId: plan.childId, year: form.year, submittedById: parentId, submittedAt: now, gradeEntering: plan.gradeEntering, responses: { create: responses } },
                 select: { id: true },
               });
               ids.push(created.id);
@@ -174,7 +193,7 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
             const where = { id: plan.current.id, status: { in: allowed } };
             const count =
               plan.kind === 'full'
-                ? (await tx.registration.updateMany({ where, data: { status: 'PENDING', submittedById: parentId, submittedAt: now, decidedAt: null, decidedById: null, decisionReason: null } })).count
+                ? (await tx.registration.updateMany({ where, data: { status: 'PENDING', submittedById: parentId, submittedAt: now, gradeEntering: plan.gradeEntering, decidedAt: null, decidedById: null, decisionReason: null } })).count
                 : await tx.registration.count({ where });
             if (count === 0) throw conflict(`${plan.current.child.firstName}'s registration was just decided by staff; reload to see it.`);
             await tx.registrationResponse.deleteMany({
