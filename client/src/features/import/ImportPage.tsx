@@ -38,10 +38,20 @@ class PreviewErrorBoundary extends Component<{ children: ReactNode }, { error: E
 export function ImportPage() {
   const [params, setParams] = useSearchParams();
   const importId = wholeParam(params.get('import'));
-  const [fetchKey, setFetchKey] = useState(0);
-  // Asked again in a transition, so what is shown stays until the new answer is in.
-  const refresh = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
-  const [undo, undoDialog] = useUndoImport(refresh);
+  // Asked again in a transition, so what is shown stays until the new answer is in. The list follows every
+  // import and undo; the preview follows an import only (an undone import's file is no longer kept).
+  const [listKey, setListKey] = useState(0);
+  const [previewKey, setPreviewKey] = useState(0);
+  const imported = useCallback(
+    () =>
+      startTransition(() => {
+        setListKey((k) => k + 1);
+        setPreviewKey((k) => k + 1);
+      }),
+    [],
+  );
+  const undone = useCallback(() => startTransition(() => setListKey((k) => k + 1)), []);
+  const [undo, undoDialog] = useUndoImport(undone);
   const open = (id: number | null) => {
     const next = new URLSearchParams(window.location.search);
     if (id) next.set('import', String(id));
@@ -62,12 +72,12 @@ export function ImportPage() {
       {importId && (
         <PreviewErrorBoundary key={importId}>
           <Suspense fallback={<PageSkeleton />}>
-            <ImportReview key={importId} importId={importId} fetchKey={fetchKey} onImported={refresh} undo={undo} />
+            <ImportReview key={importId} importId={importId} fetchKey={previewKey} onImported={imported} undo={undo} />
           </Suspense>
         </PreviewErrorBoundary>
       )}
       <Suspense fallback={<PageSkeleton />}>
-        <PastImports fetchKey={fetchKey} openPreview={open} undo={undo} />
+        <PastImports fetchKey={listKey} openPreview={open} undo={undo} />
       </Suspense>
       {undoDialog}
     </Stack>
