@@ -68,7 +68,12 @@ export function ImportPage() {
           problem, before anything is written. New families are invited by e-mail to claim their account.
         </Text>
       </div>
-      <UploadCard onUploaded={open} />
+      <UploadCard
+        onUploaded={(id) => {
+          open(id);
+          startTransition(() => setListKey((k) => k + 1));
+        }}
+      />
       {importId && (
         <PreviewErrorBoundary key={importId}>
           <Suspense fallback={<PageSkeleton />}>

@@ -87,6 +87,8 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
   const created = p.families.filter((f) => f.action === 'CREATE');
   const { counts } = p;
   const nothing = counts.familiesNew + counts.familiesMerged === 0;
+  // Once imported, what the file would do now is beside the point: what it did is shown instead.
+  const done = !!p.importedAt || result !== null;
 
   async function confirm() {
     try {
@@ -104,9 +106,9 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
       <Stack gap="md" style={{ opacity: pending ? 0.6 : 1 }}>
         <div>
           <Title order={2} id="import-preview-title" size="h3">
-            {p.importedAt ? 'Imported file' : 'Preview'}: {p.fileName}
+            {done ? 'Imported file' : 'Preview'}: {p.fileName}
           </Title>
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="dimmed" aria-live="polite" hidden={done}>
             {pending
               ? 'Working out the preview…'
               : `${plural(counts.rows, 'row')} read${counts.blankRows ? `, ${plural(counts.blankRows, 'blank row')} passed over` : ''}. Nothing is written until you import.`}
@@ -123,92 +125,97 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
           </Alert>
         ) : null}
 
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Count label="New families" value={counts.familiesNew} />
-          <Count label="Merged into families here" value={counts.familiesMerged} />
-          <Count label="Children to add" value={counts.childrenNew} hint={counts.childrenAlreadyThere ? `${counts.childrenAlreadyThere} already here` : undefined} />
-          <Count label="Rows left out" value={counts.skippedRows} warn={counts.skippedRows > 0} />
-        </SimpleGrid>
+        {!done && (
+          <>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <Count label="New families" value={counts.familiesNew} />
+            <Count label="Merged into families here" value={counts.familiesMerged} />
+            <Count label="Children to add" value={counts.childrenNew} hint={counts.childrenAlreadyThere ? `${counts.childrenAlreadyThere} already here` : undefined} />
+            <Count label="Rows left out" value={counts.skippedRows} warn={counts.skippedRows > 0} />
+          </SimpleGrid>
 
-        {p.problems.length > 0 && (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={`${plural(counts.skippedRows, 'row')} will be left out`}>
-            <Text size="sm" mb={6}>
-              Correct these rows in the spreadsheet and import them later, or change a column’s field below.
-            </Text>
-            <List size="sm" spacing={4} aria-label="Problems by row">
-              {p.problems.map((problem, i) => (
-                <List.Item key={`${problem.row}-${i}`}>{problem.words}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-
-        <Stack gap="xs" component="section" aria-labelledby="import-merges-title">
-          <Title order={3} size="h4" id="import-merges-title">
-            Families already here ({merges.length})
-          </Title>
-          {merges.length === 0 ? (
-            <Text size="sm" c="dimmed">No family of the file matches one already here.</Text>
-          ) : (
-            <List size="sm" spacing={6} aria-label="Families merged">
-              {merges.map((f) => (
-                <List.Item key={f.rows.join('-')}>
-                  <Text size="sm" span fw={500}>
-                    {f.parentName}
-                  </Text>{' '}
-                  ({rowsWords(f.rows)}) matches <strong>{f.existingFamily}</strong> by {MATCHED_BY[f.matchedBy ?? ''] ?? f.matchedBy}:{' '}
-                  {f.newChildren.length ? `adds ${f.newChildren.join(', ')}` : 'adds no child'}
-                  {f.childrenAlreadyThere.length ? `; already there: ${f.childrenAlreadyThere.join(', ')}` : ''}.
-                </List.Item>
-              ))}
-            </List>
+          {p.problems.length > 0 && (
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={`${plural(counts.skippedRows, 'row')} will be left out`}>
+              <Text size="sm" mb={6}>
+                Correct these rows in the spreadsheet and import them later, or change a column’s field below.
+              </Text>
+              <List size="sm" spacing={4} aria-label="Problems by row">
+                {p.problems.map((problem, i) => (
+                  <List.Item key={`${problem.row}-${i}`}>{problem.words}</List.Item>
+                ))}
+              </List>
+            </Alert>
           )}
-        </Stack>
 
-        <Stack gap="xs" component="section" aria-labelledby="import-new-title">
-          <Title order={3} size="h4" id="import-new-title">
-            New families ({counts.familiesNew})
-          </Title>
-          {created.length === 0 ? (
-            <Text size="sm" c="dimmed">The file brings no new family.</Text>
-          ) : (
-            <List size="sm" spacing={4} aria-label="New families">
-              {created.map((f) => (
-                <List.Item key={f.rows.join('-')}>
-                  <Text size="sm" span fw={500}>
-                    {f.parentName}
-                  </Text>{' '}
-                  ({rowsWords(f.rows)}, {f.email}): {f.newChildren.join(', ') || 'no child'}
-                </List.Item>
-              ))}
-            </List>
-          )}
-          {counts.familiesNew + counts.familiesMerged > p.families.length && (
-            <Text size="xs" c="dimmed">The first {p.families.length} families are listed; the counts cover the whole file.</Text>
-          )}
-        </Stack>
-
-        {p.combined.length > 0 && (
-          <Stack gap={4} component="section" aria-labelledby="import-combined-title">
-            <Title order={3} size="h4" id="import-combined-title">
-              Rows brought together
+          <Stack gap="xs" component="section" aria-labelledby="import-merges-title">
+            <Title order={3} size="h4" id="import-merges-title">
+              Families already here ({merges.length})
             </Title>
-            <List size="sm" spacing={2} c="dimmed">
-              {p.combined.map((note, i) => (
-                <List.Item key={`${note.row}-${i}`}>{note.words}</List.Item>
-              ))}
-            </List>
+            {merges.length === 0 ? (
+              <Text size="sm" c="dimmed">No family of the file matches one already here.</Text>
+            ) : (
+              <List size="sm" spacing={6} aria-label="Families merged">
+                {merges.map((f) => (
+                  <List.Item key={f.rows.join('-')}>
+                    <Text size="sm" span fw={500}>
+                      {f.parentName}
+                    </Text>{' '}
+                    ({rowsWords(f.rows)}) matches <strong>{f.existingFamily}</strong> by {MATCHED_BY[f.matchedBy ?? ''] ?? f.matchedBy}:{' '}
+                    {f.newChildren.length ? `adds ${f.newChildren.join(', ')}` : 'adds no child'}
+                    {f.childrenAlreadyThere.length ? `; already there: ${f.childrenAlreadyThere.join(', ')}` : ''}.
+                  </List.Item>
+                ))}
+              </List>
+            )}
           </Stack>
+
+          <Stack gap="xs" component="section" aria-labelledby="import-new-title">
+            <Title order={3} size="h4" id="import-new-title">
+              New families ({counts.familiesNew})
+            </Title>
+            {created.length === 0 ? (
+              <Text size="sm" c="dimmed">The file brings no new family.</Text>
+            ) : (
+              <List size="sm" spacing={4} aria-label="New families">
+                {created.map((f) => (
+                  <List.Item key={f.rows.join('-')}>
+                    <Text size="sm" span fw={500}>
+                      {f.parentName}
+                    </Text>{' '}
+                    ({rowsWords(f.rows)}, {f.email}): {f.newChildren.join(', ') || 'no child'}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            {counts.familiesNew + counts.familiesMerged > p.families.length && (
+              <Text size="xs" c="dimmed">The first {p.families.length} families are listed; the counts cover the whole file.</Text>
+            )}
+          </Stack>
+
+          {p.combined.length > 0 && (
+            <Stack gap={4} component="section" aria-labelledby="import-combined-title">
+              <Title order={3} size="h4" id="import-combined-title">
+                Rows brought together
+              </Title>
+              <List size="sm" spacing={2} c="dimmed">
+                {p.combined.map((note, i) => (
+                  <List.Item key={`${note.row}-${i}`}>{note.words}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
+
+          <Stack gap="xs" component="section" aria-labelledby="import-columns-title">
+            <Title order={3} size="h4" id="import-columns-title">
+              Columns
+            </Title>
+            <ImportMappingFields columns={columns} onChange={change} disabled={running} />
+          </Stack>
+
+          </>
         )}
 
-        <Stack gap="xs" component="section" aria-labelledby="import-columns-title">
-          <Title order={3} size="h4" id="import-columns-title">
-            Columns
-          </Title>
-          <ImportMappingFields columns={columns} onChange={change} disabled={!!p.importedAt || !!result || running} />
-        </Stack>
-
-        {!p.importedAt && !result && (
+        {!done && (
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <Button leftSection={<IconFileImport size={18} aria-hidden />} onClick={confirm} loading={running} disabled={pending || nothing}>
               Import {plural(counts.familiesNew, 'new family', 'new families')} and {plural(counts.familiesMerged, 'merge')}
