@@ -50,6 +50,7 @@ const PlacementPage = lazyPage(() => import('./features/placement/PlacementPage.
 const AccountsPage = lazyPage(() => import('./features/accounts/AccountsPage.tsx'), 'AccountsPage');
 const AuditPage = lazyPage(() => import('./features/audit/AuditPage.tsx'), 'AuditPage');
 const ReportsPage = lazyPage(() => import('./features/reports/ReportsPage.tsx'), 'ReportsPage');
+const ImportPage = lazyPage(() => import('./features/import/ImportPage.tsx'), 'ImportPage');
 const CheckInStationPage = lazyPage(() => import('./features/check-in/CheckInStationPage.tsx'), 'CheckInStationPage');
 const FirstAidPage = lazyPage(() => import('./features/first-aid/FirstAidPage.tsx'), 'FirstAidPage');
 const AttendanceDayPage = lazyPage(() => import('./features/check-in/AttendanceDayPage.tsx'), 'AttendanceDayPage');
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: 'accounts', element: <AccountsPage />, handle: titled({ title: 'Accounts', allow: staffWith('ADMINISTER_ACCOUNTS') }) },
               { path: 'audit', element: <AuditPage />, handle: titled({ title: 'Audit trail', allow: staffWith('ADMINISTER_ACCOUNTS') }) },
               { path: 'reports', element: <ReportsPage />, handle: titled({ title: 'Reports', allow: staffWithAny('MANAGE_VBS', 'APPROVE_REGISTRATIONS') }) },
+              { path: 'import', element: <ImportPage />, handle: titled({ title: 'Import families', allow: staffWith('MANAGE_VBS') }) },
               notFound,
             ],
           },

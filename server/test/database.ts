@@ -28,7 +28,7 @@ function postgresTemplateName(): string {
   return `vbs_test_template_${migrationsDigest()}`;
 }
 
-function postgresUrl(database: string, adminUrl = POSTGRES_ADMIN_URL): string {
+export function postgresUrl(database: string, adminUrl = POSTGRES_ADMIN_URL): string {
   return adminUrl.replace(/\/[^/?]*(\?|$)/, `/${database}$1`);
 }
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -23,6 +23,7 @@ import {
   IconUserShield,
   IconHistory,
   IconChartBar,
+  IconFileImport,
 } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -52,6 +53,7 @@ const ICONS: Record<CardIcon, typeof IconUser> = {
   accounts: IconUserShield,
   audit: IconHistory,
   reports: IconChartBar,
+  import: IconFileImport,
   checkIn: IconQrcode,
   attendance: IconCalendarStats,
 };

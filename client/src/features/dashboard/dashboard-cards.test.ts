@@ -60,6 +60,10 @@ describe('dashboardSections', () => {
     expect(plain).not.toContain('/dashboard/audit');
   });
 
+  it('offers the import to MANAGE_VBS only', () => {
+    expect(paths(dashboardSections({ ...person, isStaff: true, permissions: ['MANAGE_VBS'] }, CLOSED))).toContain('/dashboard/import');
+    expect(paths(dashboardSections({ ...person, isStaff: true, permissions: ['APPROVE_REGISTRATIONS', 'ADMINISTER_ACCOUNTS'] }, CLOSED))).not.toContain('/dashboard/import');
+  });
   it('offers the reports with MANAGE_VBS or APPROVE_REGISTRATIONS only', () => {
     for (const permission of ['MANAGE_VBS', 'APPROVE_REGISTRATIONS']) expect(paths(dashboardSections({ ...person, isStaff: true, permissions: [permission] }, CLOSED))).toContain('/dashboard/reports');
     expect(paths(dashboardSections({ ...person, isStaff: true, permissions: ['ASSIGN_STAFF', 'ADMINISTER_ACCOUNTS'] }, CLOSED))).not.toContain('/dashboard/reports');

@@ -61,12 +61,14 @@ describe('who may open each dashboard page', () => {
       '/dashboard/registration',
       '/dashboard/schedules',
     ]);
-    for (const path of ['/dashboard/registrations', '/dashboard/interns', '/dashboard/screening', '/dashboard/placement', '/dashboard/settings', '/dashboard/accounts', '/dashboard/audit', '/dashboard/reports']) {
+    for (const path of ['/dashboard/registrations', '/dashboard/interns', '/dashboard/screening', '/dashboard/placement', '/dashboard/settings', '/dashboard/accounts', '/dashboard/audit', '/dashboard/reports', '/dashboard/import']) {
       expect(pages.get(path)?.(VIEWERS.staff), path).toBe(false);
     }
     expect(pages.get('/dashboard/settings')?.({ ...VIEWERS.staff, permissions: ['MANAGE_VBS'] })).toBe(true);
     expect(pages.get('/dashboard/settings')?.({ ...VIEWERS.parent, permissions: ['MANAGE_VBS'] })).toBe(false);
     for (const permission of ['MANAGE_VBS', 'APPROVE_REGISTRATIONS']) expect(pages.get('/dashboard/reports')?.({ ...VIEWERS.staff, permissions: [permission] }), permission).toBe(true);
     expect(pages.get('/dashboard/reports')?.({ ...VIEWERS.staff, permissions: ['ASSIGN_STAFF', 'VIEW_SENSITIVE_INFO'] })).toBe(false);
+    expect(pages.get('/dashboard/import')?.({ ...VIEWERS.staff, permissions: ['MANAGE_VBS'] })).toBe(true);
+    expect(pages.get('/dashboard/import')?.({ ...VIEWERS.staff, permissions: ['APPROVE_REGISTRATIONS', 'ADMINISTER_ACCOUNTS'] })).toBe(false);
   });
 });

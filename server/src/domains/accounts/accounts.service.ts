@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../errors.ts';
 import type { DirectSql } from '../../db/direct-sql.ts';
+import { retryOnUniqueViolation } from '../../db/unique-violation.ts';
 import type { SessionService } from './sessions.service.ts';
 import { ADMINISTRATORS_LOCK, requireActorStillAdministers, requireAnAdministrator } from './administrators.ts';
 import { accountsPolicy } from './accounts.policy.ts';
@@ -72,11 +73,13 @@ export function createAccountsService(prisma: PrismaClient, sql: DirectSql, bus:
   return {
     /**
      * The account a provider sign-in belongs to: the one already linked to (provider, subject); else the
-     * account with the same provider-verified e-mail (then linked); else a new parent account.
+     * account with the same provider-verified e-mail (then linked); else a new parent account. Another
+     * transaction may create that e-mail's account meanwhile (an import, the same person's second tab):
+     * the unique index refuses the second account and the sign-in runs again, linking to the first.
      */
     async accountForSignIn(profile: ProviderProfile): Promise<number> {
       const email = normalizeEmail(profile.email);
-      return prisma.$transaction(async (tx) => {
+      return retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
         const linked = await tx.signInIdentity.findUnique({
           where: { provider_subject: { provider: profile.provider, subject: profile.subject } },
           select: { accountId: true },
@@ -102,7 +105,7 @@ export function createAccountsService(prisma: PrismaClient, sql: DirectSql, bus:
           select: { id: true },
         });
         return account.id;
-      });
+      }));
     },
 
     /**

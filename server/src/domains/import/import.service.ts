@@ -16,6 +16,7 @@ import { planImport, type PlannedFamily } from './import-plan.ts';
 import { writeImport } from './import-write.ts';
 import { undoRefusal } from './import-undo.ts';
 import { invitationMail } from './import.mail.ts';
+import { retryOnUniqueViolation } from '../../db/unique-violation.ts';
 
 /** At most this many families and problems are listed in a preview (the counts cover the whole file). */
 export const PREVIEW_LIST_MAX = 500;
@@ -123,11 +124,14 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
     /**
      * Imports the file with this mapping in one transaction: rows with problems are left out, the rest
      * created or merged as the preview said. Imports run one at a time (a transaction lock), and an upload
-     * is imported once (409 after). Then each new family is invited to claim its account.
+     * is imported once (409 after). A sign-in that creates an account for one of the file's e-mails while
+     * the import runs makes the import's account insert fail on the unique index: the whole import runs
+     * again, and that family is then merged into the one the sign-in made. Then each new family is invited
+     * to claim its account.
      */
     async run(viewer: Viewer, importId: number, mapping?: ImportMapping) {
       importPolicy.manageImports(viewer);
-      const result = await prisma.$transaction(async (tx) => {
+      const result = await retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
         await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext('spreadsheet-import'))`);
         const { file, mapping: used, read, plan } = await work(tx, importId, mapping);
         if (file.importedAt) throw conflict('This file was already imported. Upload it again to import it once more.');
@@ -139,7 +143,7 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
         });
         if (claimed.count !== 1) throw conflict('This file was already imported.');
         return { written, skippedRows };
-      }, TRANSACTION);
+      }, TRANSACTION));
       const scope = currentAuditScope();
       for (const entry of result.written.audit) scope.recorder?.record(entry, scope);
       // Invitations leave after the answer (thousands of e-mails take longer than an import); each one

@@ -1,0 +1,29 @@
+// Sending a spreadsheet from the browser: the file itself is the body of POST /api/v1/import (the REST door
+// takes files up to IMPORT_FILE_MAX_BYTES; GraphQL would carry it as base64 within a smaller body limit).
+// The server keeps the file and answers its id; the page then asks for the preview through GraphQL.
+import { xsrfHeaders } from '../../relay/xsrf.ts';
+
+/** What the server takes (server/src/domains/import/import-file.ts IMPORT_FILE_MAX_BYTES). */
+export const IMPORT_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+export const IMPORT_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A refusal to show before anything is sent, or null. */
+export function spreadsheetProblem(file: File): string | null {
+  if (!/\.(csv|xlsx|txt)$/i.test(file.name)) return 'Choose a CSV file or an Excel workbook (.xlsx). Save other formats as one of these first.';
+  if (file.size === 0) return 'The file is empty.';
+  if (file.size > IMPORT_UPLOAD_MAX_BYTES) return 'The file is larger than 8 MB. Split it into smaller files and import each one.';
+  return null;
+}
+
+/** Uploads the file; resolves to the import's id, rejects with the server's own words when it is refused. */
+export async function uploadSpreadsheet(file: File): Promise<number> {
+  const response = await fetch(`/api/v1/import?fileName=${encodeURIComponent(file.name.slice(0, 200))}`, {
+    method: 'POST',
+    body: file,
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream', ...(await xsrfHeaders()) },
+  });
+  const body = (await response.json().catch(() => null)) as { preview?: { importId: number }; error?: { message: string; fields?: Record<string, string> } } | null;
+  if (!response.ok || !body?.preview) throw new Error(body?.error?.fields?.file ?? body?.error?.message ?? 'The file could not be uploaded. Please try again.');
+  return body.preview.importId;
+}
