@@ -97,6 +97,7 @@ export function createServices(deps: AppDeps) {
     query,
     messages,
     stationTexts: createStationTexts(deps.prisma, deps.bus, messages),
+    receipts,
     optOuts: createOptOutsService(deps.prisma),
     outbox,
     attendance,
