@@ -80,7 +80,7 @@ function Broadcast() {
   return (
     <Stack gap="md">
       <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="For emergencies and urgent changes">
-        It goes at once, by text and e-mail, to the parents of every child checked in right now — {reachText}. It reaches parents who opted out of other messages.
+        It goes at once, by text and e-mail, to the parents of every child checked in right now — {reachText}. It reaches parents who declined other messages; an address that unsubscribed or a number that replied STOP is still skipped.
       </Alert>
       {!reviewing ? (
         <Card withBorder padding="md">
