@@ -87,3 +87,18 @@ test('a staff member texts a checked-in child’s parents from the station, sees
     await twilio.close();
   }
 });
+
+test('a parent turns check-in and pickup receipts off on their profile, and back on', async ({ page }) => {
+  await page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent('parent@example.org')}&redirect=${encodeURIComponent('/dashboard/profile')}`);
+  await page.locator('#root[data-hydrated]').waitFor();
+  const receipts = page.getByRole('switch', { name: 'Check-in and pickup receipts' });
+  await expect(receipts).toBeChecked();
+  await receipts.click();
+  await expect(page.getByText('No more check-in and pickup receipts.')).toBeVisible();
+  expect((await (await page.request.get('/api/v1/me/receipts')).json()).receipts).toBe(false);
+  // Left as found: receipts on.
+  await receipts.click();
+  await expect(page.getByText('You will receive check-in and pickup receipts.')).toBeVisible();
+  expect((await (await page.request.get('/api/v1/me/receipts')).json()).receipts).toBe(true);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+});
