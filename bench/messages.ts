@@ -6,6 +6,7 @@
 // Usage: npm run bench:messages [-- --families 2000 --rate 1000]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PROJECT_ROOT } from '../server/src/project-root.ts';
@@ -100,8 +101,8 @@ try {
   const texts = new Map<string, number>();
   for (const m of twilio.messages) texts.set(m.to, (texts.get(m.to) ?? 0) + 1);
   listTimes.sort((a, b) => a - b);
-  console.log(`families: ${families}; recipient rows: ${rows} (e-mail + text)`);
-  console.log(`send accepted in ${acceptMs.toFixed(0)} ms (audience resolved, merge fields filled, ${rows} rows written with their audit rows)`);
+  console.log(`families: ${families}; recipient rows: ${rows} (e-mail + text); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`send accepted in ${acceptMs.toFixed(0)} ms (audience resolved, merge fields filled, ${rows} rows written in one statement with one audit row)`);
   console.log(`delivered through the queue: ${rows} in ${seconds.toFixed(1)} s = ${(rows / seconds).toFixed(0)} messages/s (2 worker processes, one killed at ${killedAt} done, rate limit ${rate}/s per channel)`);
   console.log(`message list during delivery: p50 ${listTimes[Math.floor(listTimes.length / 2)].toFixed(0)} ms, max ${listTimes.at(-1)!.toFixed(0)} ms (${listTimes.length} requests)`);
   console.log(`exactly once: e-mail addresses ${ids.size}/${families} each with one Message-ID: ${[...ids.values()].every((s) => s.size === 1)}; raw SMTP deliveries ${rawEmails} (resent under the same Message-ID after the kill: ${rawEmails - ids.size}; ${inFlight} rows were in flight)`);

@@ -23,6 +23,10 @@ export const messageAudience = z.discriminatedUnion(
   [
     z.object({ kind: z.literal('allFamilies') }).strict(),
     z.object({ kind: z.literal('checkedInToday') }).strict(),
+    /** The parents of every child whose latest record today is a check-in (the emergency broadcast's audience). */
+    z.object({ kind: z.literal('checkedInNow') }).strict(),
+    /** The parents of these children (a text from the check-in table about one child). */
+    z.object({ kind: z.literal('children'), childIds: z.array(id).min(1, { error: 'Choose at least one child.' }).max(50, { error: 'Choose 50 children or fewer.' }) }).strict(),
     z.object({ kind: z.literal('groups'), groupIds: z.array(id).min(1, { error: 'Choose at least one group.' }).max(50, { error: 'Choose 50 groups or fewer.' }) }).strict(),
     z.object({ kind: z.literal('savedQuery'), queryId: id }).strict(),
     /** An ad-hoc people query: its definition as the query builder keeps it (validated by the query domain). */
@@ -30,7 +34,7 @@ export const messageAudience = z.discriminatedUnion(
     z.object({ kind: z.literal('interns') }).strict(),
     z.object({ kind: z.literal('staff') }).strict(),
   ],
-  { error: 'Choose who receives it: allFamilies, checkedInToday, groups, savedQuery, query, interns or staff.' },
+  { error: 'Choose who receives it: allFamilies, checkedInToday, checkedInNow, children, groups, savedQuery, query, interns or staff.' },
 );
 export type MessageAudience = z.infer<typeof messageAudience>;
 

@@ -53,6 +53,7 @@ const ReportsPage = lazyPage(() => import('./features/reports/ReportsPage.tsx'),
 const ImportPage = lazyPage(() => import('./features/import/ImportPage.tsx'), 'ImportPage');
 const CheckInStationPage = lazyPage(() => import('./features/check-in/CheckInStationPage.tsx'), 'CheckInStationPage');
 const FirstAidPage = lazyPage(() => import('./features/first-aid/FirstAidPage.tsx'), 'FirstAidPage');
+const BroadcastPage = lazyPage(() => import('./features/check-in/BroadcastPage.tsx'), 'BroadcastPage');
 const AttendanceDayPage = lazyPage(() => import('./features/check-in/AttendanceDayPage.tsx'), 'AttendanceDayPage');
 const SchedulesPage = lazyPage(() => import('./features/schedule/SchedulesPage.tsx'), 'SchedulesPage');
 const SchedulerPage = lazyPage(() => import('./features/schedule/SchedulerPage.tsx'), 'SchedulerPage');
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
               { path: 'leaderboard', element: <LeaderboardRoute />, handle: titled({ title: 'Leaderboard', allow: staffAndInterns }) },
               { path: 'first-aid', element: <FirstAidPage />, handle: titled({ title: 'First aid reports', allow: staffOnly }) },
               { path: 'check-in', element: <CheckInStationPage />, handle: titled({ title: 'Check-in', allow: staffAndInterns }) },
+              { path: 'check-in/broadcast', element: <BroadcastPage />, handle: titled({ title: 'Emergency broadcast', allow: staffOnly }) },
               { path: 'attendance', element: <AttendanceDayPage />, handle: titled({ title: 'Attendance', allow: staffAndInterns }) },
               redirect('firstAid', '/dashboard/first-aid', 'First aid reports'),
               { path: 'settings', element: <SettingsPage />, handle: titled({ title: 'VBS settings', allow: staffWith('MANAGE_VBS') }) },

@@ -9,6 +9,7 @@ import type { AppDeps } from './context.ts';
 import { createServices, publicOriginOf } from './context.ts';
 import { messageHooks } from './domains/messages/message-hooks.ts';
 import { messagesRoutes } from './domains/messages/messages.rest.ts';
+import { stationTextsRoutes } from './domains/messages/station-texts.rest.ts';
 import { checkInCodeSecret } from './domains/people/check-in-code.ts';
 import type { DatabaseKind } from './db/database.ts';
 import { DomainError } from './errors.ts';
@@ -195,11 +196,12 @@ export function createApp(options: AppOptions) {
     screeningRoutes(),
     importRoutes(),
     messagesRoutes(),
+    stationTextsRoutes(),
     reportsRoutes(),
   ];
   const openApi = openApiRoutes(() => declared.flatMap((r) => (r instanceof RestRoutes ? r.operations : [])).concat(openApi.operations));
   for (const r of [openApi, ...declared]) app.route('/', r instanceof RestRoutes ? r.routes : r);
-  app.route('/', messageHooks(config, publicOriginOf(config), checkInCodeSecret(config.production, { CHECK_IN_CODE_SECRET: config.checkInCodeSecret }), services.optOuts));
+  app.route('/', messageHooks(config, publicOriginOf(config), checkInCodeSecret(config.production, { CHECK_IN_CODE_SECRET: config.checkInCodeSecret }), services.optOuts, services.stationTexts));
   app.route('/', socialSignInRoutes());
   app.route('/', legacyRedirects());
 

@@ -38,6 +38,8 @@ import { createKioskService } from './domains/kiosk/kiosk.service.ts';
 import { createImportService } from './domains/import/import.service.ts';
 import { createMessagesService } from './domains/messages/messages.service.ts';
 import { createOptOutsService } from './domains/messages/opt-outs.service.ts';
+import { createReceipts, type Receipts } from './domains/messages/receipts.ts';
+import { createStationTexts } from './domains/messages/station-texts.service.ts';
 import { createOutbox } from './domains/messages/outbox.ts';
 import { createTextProvider } from './domains/messages/texts.ts';
 import type { Config as AppConfig } from './config.ts';
@@ -59,7 +61,9 @@ export function createServices(deps: AppDeps) {
   const accounts = createAccountsService(deps.prisma, deps.sql, deps.bus, sessions);
   const screening = createScreeningService(deps.prisma);
   const codeSecret = checkInCodeSecret(deps.config.production, { CHECK_IN_CODE_SECRET: deps.config.checkInCodeSecret });
-  const attendance = createAttendanceService(deps.prisma, deps.bus, codeSecret);
+  // Receipts need the messages service, which is made below; a check-in cannot happen before it is.
+  let receipts: Receipts | null = null;
+  const attendance = createAttendanceService(deps.prisma, deps.bus, codeSecret, { afterRecord: (record) => receipts?.afterRecord(record) });
   const printing = createPrintingService(deps.prisma);
   const query = createQueryService(deps.prisma);
   const publicOrigin = publicOriginOf(deps.config);
@@ -73,6 +77,8 @@ export function createServices(deps: AppDeps) {
     leaseSeconds: deps.config.messageLeaseSeconds,
     statusCallbacks: Boolean(deps.config.twilio),
   });
+  const messages = createMessagesService(deps.prisma, query, { publicOrigin, onQueued: () => outbox.poke() });
+  receipts = createReceipts(deps.prisma, messages);
   return {
     sessions,
     accounts,
@@ -89,7 +95,9 @@ export function createServices(deps: AppDeps) {
     accountsAdmin: createAccountsAdminService(deps.prisma, sessions, accounts),
     accountsMerge: createAccountsMergeService(deps.prisma, sessions),
     query,
-    messages: createMessagesService(deps.prisma, query, { publicOrigin, onQueued: () => outbox.poke() }),
+    messages,
+    stationTexts: createStationTexts(deps.prisma, deps.bus, messages),
+    receipts,
     optOuts: createOptOutsService(deps.prisma),
     outbox,
     attendance,

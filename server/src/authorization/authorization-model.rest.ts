@@ -60,6 +60,12 @@ export const REST_ROWS: Row[] = [
   rows('write', ['POST /hooks/twilio/status', 'POST /hooks/twilio/inbound'], who.everyone, 'message-hooks.ts: Twilio only: refused unless X-Twilio-Signature verifies with TWILIO_AUTH_TOKEN'),
   rows('read', ['GET /api/v1/messages', `GET /api/v1/messages/:id${ID}`, 'POST /api/v1/messages/preview'], who.permission(P.MANAGE_VBS), 'messages.policy.ts: MANAGE_VBS'),
   rows('write', ['POST /api/v1/messages', `PUT /api/v1/messages/:id${ID}`, `POST /api/v1/messages/:id${ID}/send`, `POST /api/v1/messages/:id${ID}/retry`], who.permission(P.MANAGE_VBS), 'messages.policy.ts: MANAGE_VBS'),
+  rows('read', ['GET /api/v1/station/texts', 'GET /api/v1/station/broadcast'], who.staff, 'station.policy.ts: any staff member (interns ask one)'),
+  rows('write', ['POST /api/v1/station/texts', 'POST /api/v1/station/broadcast'], who.staff, 'station.policy.ts: any staff member, about children checked in right now; the broadcast after its two confirmations'),
+  rows('read', ['GET /api/v1/messages/receipts'], who.permission(P.MANAGE_VBS), 'station.policy.ts receiptSettings: MANAGE_VBS'),
+  rows('write', ['PUT /api/v1/messages/receipts'], who.permission(P.MANAGE_VBS), 'station.policy.ts receiptSettings: MANAGE_VBS'),
+  rows('read', ['GET /api/v1/me/receipts'], who.parentOwn, 'station.policy.ts ownReceipts: a parent, their own choice'),
+  rows('write', ['PUT /api/v1/me/receipts'], who.parentOwn, 'station.policy.ts ownReceipts: a parent, their own choice'),
   rows('write', [`POST /api/v1/messages/:id${ID}/approve`], who.permission(P.MANAGE_VBS), 'messages.policy.ts review: MANAGE_VBS, never the message’s author'),
 
   rows('read', ['GET /api/v1/first-aid'], withPermissions([P.VIEW_SENSITIVE_INFO], 'yes', who.self), 'first-aid.policy.ts: the reports the caller may read (VIEW_SENSITIVE_INFO all, staff what they wrote, a parent their children’s; an empty list for others)'),

@@ -28,6 +28,7 @@ import '../domains/first-aid/first-aid.graphql.ts';
 import '../domains/photos/photos.graphql.ts';
 import '../domains/kiosk/kiosk.graphql.ts';
 import '../domains/messages/messages.graphql.ts';
+import '../domains/messages/station-texts.graphql.ts';
 import '../domains/schedule/schedule-types.graphql.ts';
 import '../domains/schedule/schedule.graphql.ts';
 import '../domains/schedule/rotation.graphql.ts';

@@ -27,6 +27,8 @@ export type LiveEventType =
   // and a schedule's visibility or release date changed.
   | 'day-changed'
   | 'schedule-changed'
+  // A parent replied to a text sent from the check-in table (staff only; data: inboundId, childId).
+  | 'station-text-reply'
   // Never published: a stream's own signal that it may have missed events (Redis was out of reach) and
   // its client should refetch what it shows (viewerEvents).
   | 'resync';

@@ -35,6 +35,19 @@ export async function walkMessage(status: 'DRAFT' | 'AWAITING_REVIEW' | 'SENT' =
   if (status === 'SENT') await t.prisma.messageRecipient.create({ data: { messageId: message.id, channel: 'EMAIL', address: `walk-${message.id}@example.org`, personType: 'staff', personId: 1, subject: 'Walk', body: 'Walk', status: 'FAILED', reason: 'Walk' } });
   return message.id;
 }
+/** A child checked in through the other door, whose parents take texts. */
+export async function hereWithPhones(w: World, door: 'graphql' | 'rest') {
+  const { childId } = await checkedIn(w, door);
+  const parents = await t.prisma.childParent.findMany({ where: { childId }, select: { parentId: true } });
+  for (const [i, p] of parents.entries()) await t.prisma.parent.update({ where: { id: p.parentId }, data: { phone: `612555${String(childId * 10 + i).padStart(4, '0').slice(-4)}` } });
+  return childId;
+}
+export const flippedReceipts = async () => ({ onCheckIn: false, onCheckOut: false, byText: !(await t.prisma.edition.findUniqueOrThrow({ where: { year: 2025 } })).receiptsByText, byEmail: true });
+export const walkBroadcast = async (w: World, door: 'graphql' | 'rest') => {
+  await hereWithPhones(w, door);
+  const families = (await w.admin.rest('GET', '/api/v1/station/broadcast')).body.reach.families as number;
+  return { textBody: 'Walk: pickup moves to the gym.', emailSubject: 'Walk: pickup in the gym', emailBody: 'Walk: pickup moves to the gym.', confirmFamilies: families };
+};
 export const walkMessageInput = { purpose: 'PROGRAM', audience: { kind: 'staff' }, emailSubject: 'Walk', emailBody: 'Walk note for {parentName}' };
 const walkMessageGql = { ...walkMessageInput, audience: JSON.stringify(walkMessageInput.audience) };
 
@@ -246,6 +259,11 @@ export const MUTATIONS: Record<string, Call> = {
     gql(w.admin, `mutation($ids: [ID!]!) { approveRegistrations(registrationIds: $ids) { approved } }`, { ids: [gid('Registration', await pendingRegistration('Bulkee'))] }),
   undoRegistrationApprovals: async (w) => gql(w.admin, `mutation($b: String!) { undoRegistrationApprovals(batch: $b) { id } }`, { b: await approvalBatch(w, 'Undoee', 'graphql') }),
   updateMyDetails: (w) => gql(w.sarah, `mutation { updateMyDetails(input: { firstName: "Sarah", lastName: "Mitchell", preferredName: "Sal" }) { __typename } }`),
+  textParentsFromStation: async (w) =>
+    gql(w.admin, `mutation($i: StationTextInput!) { textParentsFromStation(input: $i) { messageId } }`, { i: { childId: await hereWithPhones(w, 'rest'), body: 'Walk: please come to the check-in table.' } }),
+  sendEmergencyBroadcast: async (w) => gql(w.admin, `mutation($i: BroadcastInput!) { sendEmergencyBroadcast(input: $i) { messageId } }`, { i: await walkBroadcast(w, 'rest') }),
+  setReceiptSettings: async (w) => gql(w.admin, `mutation($i: ReceiptSettingsInput!) { setReceiptSettings(input: $i) { byText } }`, { i: await flippedReceipts() }),
+  setMyReceipts: async (w) => gql(w.sarah, `mutation($r: Boolean!) { setMyReceipts(receipts: $r) }`, { r: !(await t.prisma.parent.findUniqueOrThrow({ where: { id: w.ids.sarah } })).receipts }),
   startNextEdition: async (w) => {
     const result = await gql(w.admin, `mutation($y: Int!, $s: String!) { startNextEdition(input: { year: $y, name: "Walk Next", startsAt: $s }) { year } }`, { y: NEXT_YEAR, s: `${NEXT_YEAR}-08-09T09:00` });
     // The rest of the walk runs on 2025: make it current again (test setup, after the audited call).

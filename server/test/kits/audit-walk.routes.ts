@@ -4,11 +4,15 @@ import {
   INTERN, QUERY, answers, approvalBatch, approvedChild, checkedIn, contactOfSarah, editionWithoutSchedule, firstAid, firstAidReport, freshAccount, freshDay, freshEvent,
   freshAdjustment, freshGroup, freshMemoryWork, freshStaff, internApplication, mergeRequest, sameVerifiedEmail, pendingRegistration, pickupPerson, pickupPersonWithPhoto, rest, rotation, savedQuery, scheduleId, t, type Call,
 } from './audit-walk.fixtures.ts';
-import { NEXT_YEAR, SCREENING_CHECK, freshKiosk, freshPrinter, imported, reminderDue, screeningRecord, uploaded, walkCsv, walkMessage, walkMessageInput } from './audit-walk.calls.ts';
+import { NEXT_YEAR, SCREENING_CHECK, freshKiosk, freshPrinter, imported, reminderDue, screeningRecord, uploaded, walkCsv, walkMessage, walkMessageInput, hereWithPhones, walkBroadcast, flippedReceipts } from './audit-walk.calls.ts';
 import { photoForm, plainPng } from './photo-test-kit.ts';
 
 /** One successful call per REST write route ("METHOD /path" as the router lists it). */
 export const ROUTES: Record<string, Call> = {
+  'POST /api/v1/station/texts': async (w) => rest(w.admin, 'POST', '/api/v1/station/texts', { childId: await hereWithPhones(w, 'graphql'), body: 'Walk: please come to room 12.' }),
+  'POST /api/v1/station/broadcast': async (w) => rest(w.admin, 'POST', '/api/v1/station/broadcast', await walkBroadcast(w, 'graphql')),
+  'PUT /api/v1/messages/receipts': async (w) => rest(w.admin, 'PUT', '/api/v1/messages/receipts', await flippedReceipts()),
+  'PUT /api/v1/me/receipts': async (w) => rest(w.sarah, 'PUT', '/api/v1/me/receipts', { receipts: !(await t.prisma.parent.findUniqueOrThrow({ where: { id: w.ids.sarah } })).receipts }),
   'POST /api/v1/import': async (w) => {
     const res = await w.admin.request('POST', '/api/v1/import?fileName=walk.csv', { rawBody: walkCsv(4) });
     return { status: res.status, errors: res.status >= 300 ? [await res.json()] : undefined };

@@ -8,6 +8,7 @@
 // An intern's list carries names only: a family's details are read (through Relay) when it is opened, and
 // outside the program's days the page says calmly when the table opens. What the station keeps on the device
 // belongs to the signed-in account and leaves with it (station-device.ts).
+import { Link } from 'react-router-dom';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff, IconQrcode } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -20,7 +21,7 @@ import { toast } from '../../app/toast.ts';
 import { LazyDialog, LazyForm } from '../../components/LazyPart.tsx';
 import type { CheckOutDecision } from './CheckOutModal.tsx';
 import type { PrintBatch } from './NameTags.tsx';
-import { CameraScanner, CheckOutModal, FamilyPanel, NameTags } from './parts.ts';
+import { CameraScanner, CheckOutModal, FamilyPanel, NameTags, StationTexts } from './parts.ts';
 import { FamilySearch } from './FamilySearch.tsx';
 import { medicalMarkText } from '../../lib/format.ts';
 import { formatLongDate } from '../../lib/dates.ts';
@@ -294,6 +295,9 @@ export function CheckInStationPage() {
           <Badge color={waitingChildren ? 'yellow' : 'green'} variant="light" data-testid="waiting-count" role="status">
             {waitingChildren ? `${waitingChildren} waiting to sync` : 'All synced'}
           </Badge>
+          {station.data.viewer?.isStaff && (
+            <Button component={Link} to="/dashboard/check-in/broadcast" color="red" variant="light" size="xs">Emergency broadcast</Button>
+          )}
         </Group>
       </Group>
 
@@ -347,6 +351,11 @@ export function CheckInStationPage() {
                   onCheckOut={family ? () => setCheckingOut({ code: null }) : undefined}
                 />
               )}
+            </LazyForm>
+          )}
+          {listed && station.data.viewer?.isStaff && detailsState !== 'loading' && (
+            <LazyForm label="Loading texts…" rows={2}>
+              <StationTexts key={listed.parentId} checkedIn={(family ?? listed).children.filter((c) => now(c).state === 'CHECKED_IN').map((c) => ({ childId: c.childId, name: c.name }))} />
             </LazyForm>
           )}
         </Stack>

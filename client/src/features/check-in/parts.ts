@@ -8,4 +8,5 @@ import { lazyPage } from '../../app/lazy-page.ts';
 export const FamilyPanel = lazyPage(() => import('./FamilyPanel.tsx'), 'FamilyPanel');
 export { CheckOutModal } from './check-out-part.ts';
 export const NameTags = lazyPage(() => import('./NameTags.tsx'), 'NameTags');
+export const StationTexts = lazyPage(() => import('./StationTexts.tsx'), 'StationTexts');
 export const CameraScanner = lazyPage(() => import('./CameraScanner.tsx'), 'CameraScanner');

@@ -11,6 +11,7 @@ import { ChildrenCard } from './ChildrenCard.tsx';
 import { EmergencyContactsCard } from './EmergencyContactsCard.tsx';
 import { GuardianInvitations, GuardiansCard } from './GuardiansCard.tsx';
 import { ParentDetailsCard } from './ParentDetailsCard.tsx';
+import { ReceiptsSwitch } from './ReceiptsSwitch.tsx';
 import { PickupPeopleCard } from './PickupPeopleCard.tsx';
 import { FamilyFirstAidCard } from './FamilyFirstAidCard.tsx';
 import { AccountMergeRequests } from './AccountMergeRequests.tsx';
@@ -82,6 +83,9 @@ export function ProfilePage() {
           <Suspense fallback={null}>
             <PickupPeopleCard />
             <FamilyFirstAidCard />
+          </Suspense>
+          <Suspense fallback={<Text size="sm" c="dimmed">Loading your receipts choice…</Text>}>
+            <ReceiptsSwitch />
           </Suspense>
         </>
       )}

@@ -66,7 +66,12 @@ export function recordJson(r: AttendanceRecordRow, viewer: Viewer) {
   return { ...base, pickupCode: r.pickupCode, verifiedBy: r.verifiedBy, overrideReason: r.overrideReason };
 }
 
-export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, checkInCodeSecret: string) {
+export interface AttendanceHooks {
+  /** A new check-in or check-out, after its transaction (receipts: messages/receipts.ts); must not throw. */
+  afterRecord?: (record: AttendanceRecordRow) => void;
+}
+
+export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, checkInCodeSecret: string, hooks: AttendanceHooks = {}) {
   const checkInStatement = createCheckInStatement(prisma);
   const checkOutStatement = createCheckOutStatement(prisma);
   async function currentYear(): Promise<number> {
@@ -107,6 +112,7 @@ export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, chec
    * (live/bus.ts). A failure is logged, never the action's.
    */
   function publish(record: AttendanceRecordRow, year: number, undone = false) {
+    if (!undone) hooks.afterRecord?.(record);
     bus
       .publish({
         type: 'student-checkin',

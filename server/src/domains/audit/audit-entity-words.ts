@@ -283,6 +283,13 @@ export const ENTITY_WORDS: Record<string, EntityWords> = {
     },
     labels: { emailSubject: 'E-mail subject', emailBody: 'E-mail', textBody: 'Text message', sendAt: 'Send at', purpose: 'Purpose', audience: 'Audience', editionYear: 'Year', createdById: 'Written by', reviewedById: 'Reviewed by', queuedAt: 'Queued at' },
   },
+  MessageRecipients: {
+    noun: 'recipients of a message',
+    added: (s) =>
+      `${s.actor} sent the message “${str(s.row.title) || 'untitled'}” to ${Number(s.row.families) || 0} ${Number(s.row.families) === 1 ? 'family or person' : 'families or people'}: ${Number(s.row.emails) || 0} e-mails, ${Number(s.row.texts) || 0} texts, ${Number(s.row.skipped) || 0} not sent (consent or opt-out)`,
+    labels: { audience: 'Audience', title: 'Message', families: 'Families or people', emails: 'E-mails', texts: 'Text messages', skipped: 'Not sent (consent or opt-out)' },
+    hidden: ['messageId'],
+  },
   MessageRecipient: {
     noun: 'message recipient',
     thing: (s) => `the message to ${str(s.row.name) || str(s.row.address)}`,
@@ -290,6 +297,12 @@ export const ENTITY_WORDS: Record<string, EntityWords> = {
     changed: (s) => (s.changed('status') && s.after?.status === 'QUEUED' ? `${s.actor} queued the message to ${str(s.row.name) || str(s.row.address)} again` : null),
     labels: { address: 'Address', channel: 'Channel', subject: 'Subject', body: 'Text', reason: 'Reason', providerId: 'Provider’s id', leaseUntil: 'Claimed until', claimedBy: 'Claimed by', sentAt: 'Sent at', personType: 'Kind of person', personId: 'Person' },
     hidden: ['messageId', 'attempts', 'leaseUntil', 'claimedBy', 'providerId', 'personId'],
+  },
+  InboundText: {
+    noun: 'text received',
+    added: (s) => `a text came in from ${str(s.row.fromAddress)}${s.row.childId ? ', answering a text from the check-in table' : ''}`,
+    labels: { fromAddress: 'From', body: 'Text', receivedAt: 'Received at', childId: 'About the child', parentId: 'From the parent', messageId: 'Answering' },
+    hidden: ['messageId', 'parentId', 'childId'],
   },
   MessageOptOut: {
     noun: 'message opt-out',

@@ -28,7 +28,7 @@ export interface AudiencePerson {
 export const AUDIENCE_MAX = 20_000;
 
 export function createAudience(prisma: PrismaClient, query: QueryService) {
-  async function childIdsOf(viewer: Viewer, audience: MessageAudience, year: number, timeZone: string): Promise<number[] | null> {
+  async function childIdsOf(audience: MessageAudience, year: number, timeZone: string): Promise<number[] | null> {
     switch (audience.kind) {
       case 'allFamilies': {
         const rows = await prisma.registration.findMany({ where: { year, status: 'APPROVED' }, select: { childId: true } });
@@ -44,6 +44,24 @@ export function createAudience(prisma: PrismaClient, query: QueryService) {
         );
         return rows.map((r) => r.childId);
       }
+      case 'checkedInNow': {
+        // Each child's latest record in this year's schedule (highest seq), when it is a check-in made today.
+        const rows = await prisma.$queryRawUnsafe<{ childId: number }[]>(
+          `SELECT l."childId" FROM (
+             SELECT DISTINCT ON (a."childId") a."childId", a.kind, a."recordedAt" FROM "AttendanceRecord" a JOIN "Schedule" s ON s.id = a."scheduleId"
+             WHERE s.year = $1 ORDER BY a."childId", a.seq DESC) l
+           WHERE l.kind = 'CHECK_IN' AND (l."recordedAt" AT TIME ZONE 'UTC' AT TIME ZONE $2)::date = (now() AT TIME ZONE $2)::date`,
+          year,
+          timeZone,
+        );
+        return rows.map((r) => r.childId);
+      }
+      case 'children': {
+        const rows = await prisma.registration.findMany({ where: { year, status: 'APPROVED', childId: { in: audience.childIds } }, select: { childId: true } });
+        const missing = audience.childIds.find((id) => !rows.some((r) => r.childId === id));
+        if (missing) throw badInput({ 'audience.childIds': `Child ${missing} is not registered in this edition.` });
+        return rows.map((r) => r.childId);
+      }
       case 'groups': {
         const groups = await prisma.group.findMany({ where: { id: { in: audience.groupIds }, year }, select: { id: true, children: { select: { childId: true } } } });
         const missing = audience.groupIds.find((id) => !groups.some((g) => g.id === id));
@@ -56,14 +74,16 @@ export function createAudience(prisma: PrismaClient, query: QueryService) {
   }
 
   /** The ids a people query finds, by the kind of person it asks for. */
-  async function queried(viewer: Viewer, definition: unknown) {
+  async function queried(viewer: Viewer | null, definition: unknown) {
+    if (!viewer) throw forbidden('A people query runs for a signed-in staff member.');
     const parsed = audienceQuery(definition);
     const page = await query.runPage(viewer, { ...parsed, columns: [] }, AUDIENCE_MAX + 1, 0);
     if (page.totalCount > AUDIENCE_MAX) throw badInput({ 'audience.definition': `The query finds ${page.totalCount} people; a message reaches at most ${AUDIENCE_MAX}.` });
     return { personType: parsed.personType, ids: page.rows.map((r) => r.personId) };
   }
 
-  async function savedDefinition(viewer: Viewer, queryId: number) {
+  async function savedDefinition(viewer: Viewer | null, queryId: number) {
+    if (!viewer) throw forbidden('A saved query runs for a signed-in staff member.');
     const saved = await prisma.savedPeopleQuery.findUnique({ where: { id: queryId }, select: { definition: true, shared: true, ownerId: true } });
     if (!saved) throw notFound(`Saved query ${queryId}`);
     if (!saved.shared && saved.ownerId !== viewer.staffId) throw forbidden('That saved query is private to another staff member.');
@@ -122,8 +142,8 @@ export function createAudience(prisma: PrismaClient, query: QueryService) {
 
   return {
     /** The people an audience reaches now, in a stable order. */
-    async resolve(viewer: Viewer, audience: MessageAudience, edition: { year: number; timeZone: string }): Promise<AudiencePerson[]> {
-      const childIds = await childIdsOf(viewer, audience, edition.year, edition.timeZone);
+    async resolve(viewer: Viewer | null, audience: MessageAudience, edition: { year: number; timeZone: string }): Promise<AudiencePerson[]> {
+      const childIds = await childIdsOf(audience, edition.year, edition.timeZone);
       if (childIds) return parentsOf(childIds, null, edition.year);
       if (audience.kind === 'interns') return interns(null, edition.year);
       if (audience.kind === 'staff') return staff(null);

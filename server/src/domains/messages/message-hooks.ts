@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../http/static-files.ts';
 import { unsubscribeAddress, validTwilioSignature } from './signatures.ts';
 import type { OptOutsService } from './opt-outs.service.ts';
+import type { StationTexts } from './station-texts.service.ts';
 
 const page = (c: Context, status: 200 | 400, title: string, body: string) =>
   c.html(
@@ -22,7 +23,7 @@ async function formParams(c: Context): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-export function messageHooks(config: Config, publicOrigin: string, unsubscribeSecret: string, optOuts: OptOutsService) {
+export function messageHooks(config: Config, publicOrigin: string, unsubscribeSecret: string, optOuts: OptOutsService, stationTexts: StationTexts) {
   const app = new Hono();
   const addressOf = (c: Context) => unsubscribeAddress(unsubscribeSecret, c.req.query('token') ?? '');
   const badLink = (c: Context) => page(c, 400, 'This unsubscribe link is not valid', '<p>Use the link from the most recent e-mail, or write to the church office.</p>');
@@ -63,7 +64,9 @@ export function messageHooks(config: Config, publicOrigin: string, unsubscribeSe
   app.post('/hooks/twilio/inbound', async (c) => {
     const params = await signed(c);
     if (!params) return refused(c);
-    if (params.From && params.Body !== undefined) await optOuts.inboundText(params.From, params.Body);
+    // STOP/START change the number's opt-out; anything else is kept, and shown at the check-in table when it
+    // answers a text sent from there (station-texts.service.ts).
+    if (params.From && params.Body !== undefined && (await optOuts.inboundText(params.From, params.Body)) === 'kept') await stationTexts.inbound(params.From, params.Body);
     // An empty TwiML answer: Twilio itself confirms a STOP to the sender.
     return c.body('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', 200, { 'content-type': 'text/xml' });
   });

@@ -1,7 +1,8 @@
 // Messages to families and volunteers: drafts, a preview per recipient, sending (at once, at a set time, or
 // after a second staff member's review when the audience is large), per-recipient delivery status, retrying
 // failures. Sending writes the recipient rows (the outbox, outbox.ts) in one transaction with the message's
-// change of status (compare-and-set: two clicks on Send queue it once); a worker delivers them.
+// change of status (compare-and-set: two clicks on Send queue it once), in one statement, with one audit entry
+// for the audience (recipients-write.ts); a worker delivers them.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { MessageInput } from '../../../../forms/messages.ts';
@@ -9,9 +10,11 @@ import { storedAudience } from './message-input.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import type { QueryService } from '../query/query.service.ts';
 import { createAudience } from './audience.ts';
-import { familyCount, plan, type MergeContext } from './merge.ts';
+import { familyCount, plan, type MergeContext, type PlannedRecipient } from './merge.ts';
 import { messagesPolicy } from './messages.policy.ts';
 import { pickupTimeOf } from './pickup-time.ts';
+import { insertRecipients, recipientsAudit } from './recipients-write.ts';
+import { recordAudit } from '../audit/audit-scope.ts';
 
 const MESSAGE_SELECT = {
   id: true, editionYear: true, purpose: true, status: true, audience: true, emailSubject: true, emailBody: true, textBody: true, sendAt: true,
@@ -41,7 +44,7 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
   }
 
   /** The rows a message would have now: audience resolved, merge fields filled in, consent and opt-outs applied. */
-  async function planFor(viewer: Viewer, input: Pick<MessageInput, 'purpose' | 'audience' | 'emailSubject' | 'emailBody' | 'textBody'>) {
+  async function planFor(viewer: Viewer | null, input: Pick<MessageInput, 'purpose' | 'audience' | 'emailSubject' | 'emailBody' | 'textBody'>) {
     const ed = await edition();
     const people = await audience.resolve(viewer, input.audience, ed);
     const context: MergeContext = { pickupTime: await pickupTimeOf(prisma, ed), checkInLink: `${options.publicOrigin}/qrcode` };
@@ -59,8 +62,9 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
   });
 
   /** Writes the recipient rows and moves the message from `from` to SENDING (or SCHEDULED); 409 if it moved meanwhile. */
-  async function queue(viewer: Viewer, message: Awaited<ReturnType<typeof load>>, from: 'DRAFT' | 'AWAITING_REVIEW', reviewedById: number | null) {
-    const { rows } = await planFor(viewer, inputOf(message));
+  /** `planned`: the plan the caller just made of this message (a send plans once, not twice). */
+  async function queue(viewer: Viewer | null, message: Awaited<ReturnType<typeof load>>, from: 'DRAFT' | 'AWAITING_REVIEW', reviewedById: number | null, planned?: Awaited<ReturnType<typeof planFor>>) {
+    const { rows, families } = planned ?? (await planFor(viewer, inputOf(message)));
     const scheduled = message.sendAt !== null && message.sendAt.getTime() > Date.now();
     await prisma.$transaction(async (tx) => {
       const moved = await tx.message.updateMany({
@@ -68,14 +72,9 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
         data: { status: scheduled ? 'SCHEDULED' : 'SENDING', queuedAt: new Date(), ...(reviewedById ? { reviewedById } : {}) },
       });
       if (moved.count !== 1) throw conflict('This message was sent, scheduled or changed meanwhile; reload it.');
-      await tx.messageRecipient.createMany({
-        data: rows.map((r) => ({
-          messageId: message.id, channel: r.channel, address: r.address, name: r.name, personType: r.personType, personId: r.personId,
-          subject: r.subject, body: r.body, status: r.skipped ? 'SKIPPED' : 'QUEUED', reason: r.skipped,
-        })),
-      });
-      // Thousands of rows, each with its audit row (bench/messages.ts measures it).
+      await insertRecipients(tx, message.id, rows);
     }, { timeout: 120_000 });
+    recordAudit(recipientsAudit(message.id, message.emailSubject || (message.textBody ?? '').slice(0, 40), message.audience, rows, families));
     options.onQueued?.();
   }
 
@@ -150,11 +149,11 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
       messagesPolicy.send(viewer);
       const message = await load(id);
       if (message.status !== 'DRAFT') throw conflict('This message was already sent or submitted.');
-      const { families, edition: ed } = await planFor(viewer, inputOf(message));
-      if (families > ed.messageReviewFamilies) {
+      const planned = await planFor(viewer, inputOf(message));
+      if (planned.families > planned.edition.messageReviewFamilies) {
         const moved = await prisma.message.updateMany({ where: { id, status: 'DRAFT' }, data: { status: 'AWAITING_REVIEW' } });
         if (moved.count !== 1) throw conflict('This message was sent or submitted meanwhile; reload it.');
-      } else await queue(viewer, message, 'DRAFT', null);
+      } else await queue(viewer, message, 'DRAFT', null, planned);
       return load(id);
     },
 
@@ -164,6 +163,31 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
       if (message.status !== 'AWAITING_REVIEW') throw conflict('This message is not waiting for review.');
       await queue(viewer, message, 'AWAITING_REVIEW', viewer.staffId);
       return load(id);
+    },
+
+    /**
+     * Writes and queues a message at once, without MANAGE_VBS or a review: for the callers whose own policy
+     * allowed it (station-texts.service.ts, receipts.ts). `skip` marks recipients not to send to, with why.
+     * 409 when nobody in the audience can receive it.
+     */
+    async sendNow(viewer: Viewer | null, input: Pick<MessageInput, 'purpose' | 'audience' | 'emailSubject' | 'emailBody' | 'textBody'>, origin: 'station' | 'broadcast' | 'receipt', childId: number | null, skip?: (row: PlannedRecipient) => string | null) {
+      const planned = await planFor(viewer, input);
+      const rows = skip ? planned.rows.map((r) => (r.skipped ? r : { ...r, skipped: skip(r) })) : planned.rows;
+      const going = rows.filter((r) => !r.skipped);
+      if (!going.length) throw conflict('Nobody it is for can receive it: no phone number that takes texts, no e-mail address, or they opted out.');
+      const message = await prisma.message.create({
+        data: { editionYear: planned.edition.year, purpose: input.purpose, audience: JSON.stringify(input.audience), emailSubject: input.emailSubject, emailBody: input.emailBody, textBody: input.textBody, createdById: viewer?.staffId ?? null, origin, childId },
+        select: MESSAGE_SELECT,
+      });
+      await queue(viewer, message, 'DRAFT', null, { ...planned, rows });
+      return { message: await load(message.id), families: planned.families, texts: going.filter((r) => r.channel === 'TEXT').length, emails: going.filter((r) => r.channel === 'EMAIL').length };
+    },
+
+    /** How many families an audience reaches now (the broadcast's first confirmation). */
+    async reach(viewer: Viewer | null, input: Pick<MessageInput, 'purpose' | 'audience' | 'emailSubject' | 'emailBody' | 'textBody'>) {
+      const { families, rows } = await planFor(viewer, input);
+      const going = rows.filter((r) => !r.skipped);
+      return { families, texts: going.filter((r) => r.channel === 'TEXT').length, emails: going.filter((r) => r.channel === 'EMAIL').length };
     },
 
     /** Failed and bounced recipients are queued again (their rows keep their address and text). */

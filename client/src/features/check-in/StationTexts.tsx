@@ -1,0 +1,164 @@
+// Texting a checked-in child's parents from the check-in table (staff): one tap on "Text parents" beside the
+// child opens a short form — a template ("Please come to the check-in table", "… to room …", "… not feeling
+// well …") or a free text — sent as a PROGRAM message (server: station-texts.service.ts). Below, today's texts
+// about the family's children and the parents' replies; a reply arrives live (stationTextReplied) and the
+// list is read again.
+import { Badge, Button, Group, Modal, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
+import { Suspense, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { STATION_TEMPLATES, stationTextInput } from '../../../../forms/station-texts.ts';
+import type { StationTextsQuery } from '../../__generated__/StationTextsQuery.graphql';
+import type { StationTextsMutation } from '../../__generated__/StationTextsMutation.graphql';
+import type { StationTextsRepliedSubscription } from '../../__generated__/StationTextsRepliedSubscription.graphql';
+import { errorMessage, fieldErrors, useMutationPromise } from '../../lib/mutation.ts';
+import { toast } from '../../app/toast.ts';
+import { formatTime } from '../../lib/dates.ts';
+
+const query = graphql`
+  query StationTextsQuery($childIds: [Int!]!) {
+    stationTexts(childIds: $childIds) {
+      id
+      childId
+      direction
+      body
+      at
+      party
+      status
+    }
+  }
+`;
+
+const mutation = graphql`
+  mutation StationTextsMutation($input: StationTextInput!) {
+    textParentsFromStation(input: $input) {
+      texts
+    }
+  }
+`;
+
+const replied = graphql`
+  subscription StationTextsRepliedSubscription($childIds: [Int!]!) {
+    stationTextReplied(childIds: $childIds) {
+      inboundId
+      childId
+    }
+  }
+`;
+
+export interface TextableChild {
+  childId: number;
+  name: string;
+}
+
+/** The form of one text: a template key or "free", and the room for the room template. */
+function composed(choice: string, room: string, free: string): string {
+  if (choice === 'free') return free.trim();
+  const template = STATION_TEMPLATES.find((t) => t.key === choice)!;
+  return template.text.replace('{room}', room.trim() || '{room}');
+}
+
+function TextParentsModal({ child, onClose, onSent }: { child: TextableChild; onClose: () => void; onSent: () => void }) {
+  const [choice, setChoice] = useState<string>(STATION_TEMPLATES[0].key);
+  const [room, setRoom] = useState('');
+  const [free, setFree] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [send, sending] = useMutationPromise<StationTextsMutation>(mutation);
+  const body = composed(choice, room, free);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = stationTextInput.safeParse({ childId: child.childId, body });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Write the text.');
+      return;
+    }
+    try {
+      const answer = await send({ input: parsed.data });
+      const n = answer.textParentsFromStation.texts;
+      toast.success(`Text sent to ${child.name}’s ${n === 1 ? 'parent' : `${n} parents`}.`);
+      onSent();
+    } catch (error) {
+      setProblem(fieldErrors(error).body ?? errorMessage(error));
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`Text ${child.name}’s parents`} size="md">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <Radio.Group value={choice} onChange={(v) => { setChoice(v); setProblem(null); }} label="Message" name="station-text-template">
+            <Stack gap={6} mt={4}>
+              {STATION_TEMPLATES.map((t) => <Radio key={t.key} value={t.key} label={t.text.replace('{room}', '…')} />)}
+              <Radio value="free" label="Write my own" />
+            </Stack>
+          </Radio.Group>
+          {choice === 'room' && <TextInput label="Room" value={room} onChange={(e) => setRoom(e.currentTarget.value)} required data-autofocus />}
+          {choice === 'free' && <Textarea label="Text" value={free} onChange={(e) => setFree(e.currentTarget.value)} autosize minRows={2} maxLength={1600} required data-autofocus />}
+          <Text size="sm" c="dimmed">Sent by text to the parents: “{body || '…'}”</Text>
+          {problem && <Text size="sm" c="red.8" role="alert">{problem}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={sending}>Send text</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function Conversation({ childIds, names, fetchKey, onReply }: { childIds: number[]; names: Map<number, string>; fetchKey: number; onReply: () => void }) {
+  const data = useLazyLoadQuery<StationTextsQuery>(query, { childIds }, { fetchKey, fetchPolicy: 'store-and-network' });
+  const config = useMemo<GraphQLSubscriptionConfig<StationTextsRepliedSubscription>>(
+    () => ({ subscription: replied, variables: { childIds }, onNext: onReply, onError: (e) => console.warn('Live replies stopped:', e) }),
+    [childIds, onReply],
+  );
+  useSubscription(config);
+  if (!data.stationTexts.length) return <Text size="sm" c="dimmed">No texts to this family today.</Text>;
+  return (
+    <Stack gap={6} aria-live="polite" data-testid="station-texts">
+      {data.stationTexts.map((t) => (
+        <Paper key={t.id} withBorder p="xs" bg={t.direction === 'IN' ? 'blue.0' : undefined}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="xs" fw={600}>
+              {t.direction === 'IN' ? `Reply from ${t.party}` : `To ${t.party}`} · about {names.get(t.childId) ?? 'a child'} · {formatTime(t.at as string)}
+            </Text>
+            {t.status && <Badge size="xs" variant="light" color={t.status === 'FAILED' || t.status === 'BOUNCED' ? 'red' : 'gray'}>{t.status.toLowerCase()}</Badge>}
+          </Group>
+          <Text size="sm">{t.body}</Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The staff member's texts at the table for one family's checked-in children. */
+export function StationTexts({ checkedIn }: { checkedIn: TextableChild[] }) {
+  const [texting, setTexting] = useState<TextableChild | null>(null);
+  const [fetchKey, setFetchKey] = useState(0);
+  // The same children give the same query and subscription, however often the table renders.
+  const shown = JSON.stringify(checkedIn.map((c) => [c.childId, c.name]));
+  const names = useMemo(() => new Map(JSON.parse(shown) as [number, string][]), [shown]);
+  const childIds = useMemo(() => [...names.keys()], [names]);
+  const refresh = useMemo(() => () => setFetchKey((k) => k + 1), []);
+  if (!checkedIn.length) return null;
+  return (
+    <Paper withBorder p="md" aria-labelledby="station-texts-heading">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="station-texts-heading">Texts to parents</Title>
+        <Group gap="xs" wrap="wrap">
+          {checkedIn.map((c) => (
+            <Button key={c.childId} variant="light" leftSection={<IconMessage size={16} aria-hidden />} onClick={() => setTexting(c)}>
+              Text {c.name}’s parents
+            </Button>
+          ))}
+        </Group>
+        <Suspense fallback={<Text size="sm" c="dimmed">Loading texts…</Text>}>
+          <Conversation childIds={childIds} names={names} fetchKey={fetchKey} onReply={refresh} />
+        </Suspense>
+      </Stack>
+      {texting && <TextParentsModal child={texting} onClose={() => setTexting(null)} onSent={() => { setTexting(null); refresh(); }} />}
+    </Paper>
+  );
+}
