@@ -1,7 +1,7 @@
 // How the info sheet words people's data (SPEC §2, §3, §5): names, grades, phones, the contact-consent
 // sentence, referral sources, relationships, group types and registration answers. Grades, phones and
 // permissions are worded in shared/, as the server's sentences word them too.
-import { gradeLabel, ordinal } from '../../../shared/grade.ts';
+import { ordinal } from '../../../shared/grade.ts';
 import { formatDateTime } from './dates.ts';
 
 export { displayName, type NameParts } from '../../../shared/person-name.ts';
@@ -11,9 +11,6 @@ export { PERMISSION_DESCRIPTIONS, PERMISSION_LABELS, permissionLabel, permission
 
 // Dates and times are written by dates.ts alone; these are re-exported for the pages that word people's data.
 export { formatDate, formatDateTime } from './dates.ts';
-
-/** The grades a form offers (SPEC §3), as choices. */
-export const GRADE_OPTIONS = Array.from({ length: 14 }, (_, grade) => ({ value: String(grade), label: gradeLabel(grade) }));
 
 /** One sentence on contact consent: keepInTouch (after VBS) and otherEventMessages (other church events). */
 export function consentSentence(keepInTouch: boolean, otherEventMessages: boolean): string {

@@ -4,7 +4,7 @@
 import { RELATIONSHIPS, type Relationship } from '../../../../forms/family.ts';
 import { RELATIONSHIP_LABEL } from '../../lib/format.ts';
 
-export { GRADE_OPTIONS } from '../../lib/format.ts';
+export { GRADE_OPTIONS } from '../../lib/grade-options.ts';
 
 export type RelationshipValue = Relationship;
 export const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABEL[value] }));

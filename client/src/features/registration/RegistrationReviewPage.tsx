@@ -12,7 +12,8 @@ import type { RegistrationReviewPageQuery } from '../../__generated__/Registrati
 import { toast } from '../../app/toast.ts';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
-import { displayName, formatDateTime, formatPhone, GRADE_OPTIONS, gradeLabel } from '../../lib/format.ts';
+import { displayName, formatDateTime, formatPhone, gradeLabel } from '../../lib/format.ts';
+import { GRADE_OPTIONS } from '../../lib/grade-options.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { RegistrationDetails } from './RegistrationDetails.tsx';
 import { UndoApprovalBanner, type PendingUndo } from './UndoApprovalBanner.tsx';
