@@ -4,24 +4,9 @@
 import { z } from 'zod';
 import { calendarDate, calendarDateProblem } from './dates.ts';
 import { INT4_MAX, optionalText, requiredText } from './fields.ts';
+import { BACKGROUND_CHECK_RESULTS, SCREENING_KINDS, type BackgroundCheckResult, type ScreeningKind } from './screening-words.ts';
 
-export const SCREENING_KINDS = ['BACKGROUND_CHECK', 'TRAINING', 'CODE_OF_CONDUCT'] as const;
-export type ScreeningKind = (typeof SCREENING_KINDS)[number];
-export const BACKGROUND_CHECK_RESULTS = ['CLEAR', 'CONSIDER', 'PENDING', 'NOT_CLEAR'] as const;
-export type BackgroundCheckResult = (typeof BACKGROUND_CHECK_RESULTS)[number];
-
-/** How each kind and result reads to people. */
-export const SCREENING_KIND_WORDS: Record<ScreeningKind, string> = {
-  BACKGROUND_CHECK: 'Background check',
-  TRAINING: 'Training',
-  CODE_OF_CONDUCT: 'Code of conduct',
-};
-export const RESULT_WORDS: Record<BackgroundCheckResult, string> = {
-  CLEAR: 'Clear',
-  CONSIDER: 'Consider (needs review)',
-  PENDING: 'Pending',
-  NOT_CLEAR: 'Not clear',
-};
+export { BACKGROUND_CHECK_RESULTS, RESULT_WORDS, SCREENING_KINDS, SCREENING_KIND_WORDS, type BackgroundCheckResult, type ScreeningKind } from './screening-words.ts';
 
 /** Clearances ending within this many days are listed for the director. */
 export const EXPIRING_WITHIN_DAYS = 30;

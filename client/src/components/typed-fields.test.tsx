@@ -8,7 +8,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../app/theme.ts';
-import { NumberInput, Textarea, TextInput } from './typed-fields.tsx';
+import { TextInput } from './typed-fields.tsx';
+import { Textarea } from './typed-textarea.tsx';
+import { NumberInput } from './typed-number-input.tsx';
 
 function NewDay() {
   const [date, setDate] = useState('');

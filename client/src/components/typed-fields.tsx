@@ -6,31 +6,19 @@
 // would lose, on the server's HTML and during hydration alike (so the two still match), and becomes editable
 // in the first render after its own part of the page has hydrated, however late that part's code arrives.
 // A field the browser renders itself (a modal, a page reached by a link) is editable from its first render.
-import {
-  NumberInput as MantineNumberInput,
-  Textarea as MantineTextarea,
-  TextInput as MantineTextInput,
-  type NumberInputProps,
-  type TextareaProps,
-  type TextInputProps,
-} from '@mantine/core';
+// Textarea and NumberInput are in files of their own (typed-textarea.tsx, typed-number-input.tsx): Mantine's
+// Textarea shares a chunk with its dialogs and NumberInput brings its number formatting, which a page with only
+// a text field (the rosters' search, the check-in station's) need not load.
+import { TextInput as MantineTextInput, type TextInputProps } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useHydrated } from '../app/server-render.ts';
 
 /** Read-only as the page asks, and always until this field has hydrated. */
-function useReadOnly(readOnly: boolean | undefined): boolean {
+export function useReadOnly(readOnly: boolean | undefined): boolean {
   const hydrated = useHydrated();
   return !!readOnly || !hydrated;
 }
 
 export function TextInput(props: TextInputProps & Omit<ComponentPropsWithRef<'input'>, keyof TextInputProps>) {
   return <MantineTextInput {...props} readOnly={useReadOnly(props.readOnly)} />;
-}
-
-export function Textarea(props: TextareaProps & Omit<ComponentPropsWithRef<'textarea'>, keyof TextareaProps>) {
-  return <MantineTextarea {...props} readOnly={useReadOnly(props.readOnly)} />;
-}
-
-export function NumberInput(props: NumberInputProps & Omit<ComponentPropsWithRef<'input'>, keyof NumberInputProps>) {
-  return <MantineNumberInput {...props} readOnly={useReadOnly(props.readOnly)} />;
 }

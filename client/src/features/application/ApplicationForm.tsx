@@ -2,7 +2,8 @@
 // questions (the product's own ones with their SPEC §5 answer formats) and the acknowledgement of
 // responsibilities. The server checks everything again and names any field it refuses.
 import { Button, Card, Checkbox, Group, List, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Textarea, TextInput } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { Textarea } from '../../components/typed-textarea.tsx';
 import { useRef, useState } from 'react';
 import { internApplicationSchema } from '../../../../forms/intern-application.ts';
 import { focusFirstProblem, problemsWith, serverProblems } from '../../app/form-problems.ts';

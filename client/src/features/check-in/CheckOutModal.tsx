@@ -7,7 +7,8 @@
 // codes), its words are shown here, and staff are offered the override at once. Each child going home and each
 // person who may (or must not) pick up is shown with the photo the family added, to compare with who is there.
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { Textarea, TextInput } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { Textarea } from '../../components/typed-textarea.tsx';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { FacePhoto } from '../photos/FacePhoto.tsx';

@@ -3,7 +3,8 @@
 // Live: a report written or corrected here or elsewhere merges from what the change returns
 // (useFirstAidReportChanges.ts), without fetching the list again.
 import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { Textarea, TextInput } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { Textarea } from '../../components/typed-textarea.tsx';
 import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FirstAidPageQuery } from '../../__generated__/FirstAidPageQuery.graphql';

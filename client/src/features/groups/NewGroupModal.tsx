@@ -1,7 +1,8 @@
 // Create a group for the year: name, type (SPEC §3 labels), color, and seats for an afternoon club.
 // NewGroupButton.tsx opens it and keeps what was typed; its code loads when first needed.
 import { Button, ColorInput, Group, Modal, Select, Stack } from '@mantine/core';
-import { NumberInput, TextInput } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { NumberInput } from '../../components/typed-number-input.tsx';
 import { GROUP_SWATCHES } from './GroupDialog.tsx';
 import { GROUP_TYPE_LABEL, type GroupDraft, type GroupTypeName } from './group-type.ts';
 import { useCreateGroupMutation } from './useCreateGroupMutation.ts';

@@ -1,7 +1,8 @@
 // The builder's conditions: groups that match all / any / none of their parts (AND, OR, NOT), nested,
 // each part a field, a comparison and a value shaped by the field's type.
 import { ActionIcon, Button, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { NumberInput, TextInput } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { NumberInput } from '../../components/typed-number-input.tsx';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { NO_VALUE, OPERATOR_LABEL, RELATIVE_DAY_CHOICES, defaultValue, isLeaf, newLeaf, relativeDayKind, type Condition, type ConditionValue, type FieldInfo, type Leaf } from './query-definition.ts';
 import { todayIso } from '../../lib/dates.ts';

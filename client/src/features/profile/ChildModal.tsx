@@ -1,7 +1,8 @@
 // Adding or editing a child (names, grade entering, date of birth, medical information, notes to staff);
 // ChildrenCard.tsx opens it, and its code loads when first needed.
 import { Button, Grid, Group, Modal, Select, Stack } from '@mantine/core';
-import { Textarea, TextInput } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { Textarea } from '../../components/typed-textarea.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { childSchema } from '../../../../forms/family.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';

@@ -2,9 +2,9 @@
 // read back (phones, names, the consent and referral sentences) is the info sheet's wording, in
 // lib/format.ts, so a parent sees their record the way staff do.
 import { RELATIONSHIPS, type Relationship } from '../../../../forms/family.ts';
-import { gradeLabel, RELATIONSHIP_LABEL } from '../../lib/format.ts';
+import { RELATIONSHIP_LABEL } from '../../lib/format.ts';
 
-export const GRADE_OPTIONS = Array.from({ length: 14 }, (_, grade) => ({ value: String(grade), label: gradeLabel(grade) }));
+export { GRADE_OPTIONS } from '../../lib/grade-options.ts';
 
 export type RelationshipValue = Relationship;
 export const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((value) => ({ value, label: RELATIONSHIP_LABEL[value] }));

@@ -2,7 +2,8 @@
 // Yes/No, the chosen option, the chosen options one per line, free text, yyyy-mm-dd, or the name typed to
 // sign a consent (the server records when it was signed).
 import { Checkbox, Group, Paper, Radio, Select, Stack, Text } from '@mantine/core';
-import { Textarea, TextInput } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { Textarea } from '../../components/typed-textarea.tsx';
 import { consentFieldLabel } from '../../../../forms/registration.ts';
 
 export interface QuestionShape {

@@ -1,7 +1,7 @@
 // One registration opened in the review table: every answer (consents with who signed and when), the
 // parent's contact, and approve or decline with a reason (the family reads it).
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Textarea } from '../../components/typed-fields.tsx';
+import { Textarea } from '../../components/typed-textarea.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RegistrationDetails_registration$key } from '../../__generated__/RegistrationDetails_registration.graphql';

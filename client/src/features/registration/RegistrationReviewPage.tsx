@@ -13,7 +13,7 @@ import { toast } from '../../app/toast.ts';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { displayName, formatDateTime, formatPhone, gradeLabel } from '../../lib/format.ts';
-import { GRADE_OPTIONS } from '../profile/format.ts';
+import { GRADE_OPTIONS } from '../../lib/grade-options.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { RegistrationDetails } from './RegistrationDetails.tsx';
 import { UndoApprovalBanner, type PendingUndo } from './UndoApprovalBanner.tsx';

@@ -2,7 +2,9 @@
 // start, slot length and walking time; the proposal shows slot by slot beside the day's timeline, with any
 // collisions with the day's own events; applying writes all its events at once.
 import { Alert, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { NumberInput, TextInput, Textarea } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { Textarea } from '../../components/typed-textarea.tsx';
+import { NumberInput } from '../../components/typed-number-input.tsx';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { RotationPanelApplyMutation } from '../../__generated__/RotationPanelApplyMutation.graphql';

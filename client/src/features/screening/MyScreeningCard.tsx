@@ -1,17 +1,14 @@
 // A volunteer's own screening on the dashboard (staff and interns): cleared until when, or what is missing, and
 // the code of conduct to sign by typing their name when it is missing. Working with children (the check-in
 // station, leading a group) needs a current clearance; an administrator records background checks and training.
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+// The signing form is loaded only when the code of conduct is missing (CodeOfConductForm.tsx).
+import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { MyScreeningCardQuery } from '../../__generated__/MyScreeningCardQuery.graphql';
-import type { MyScreeningCardSignMutation } from '../../__generated__/MyScreeningCardSignMutation.graphql';
-import { TextInput } from '../../components/typed-fields.tsx';
-import { toast } from '../../app/toast.ts';
-import { errorMessage, fieldErrors, useMutationPromise } from '../../lib/mutation.ts';
+import { LazyForm } from '../../components/LazyPart.tsx';
+import { lazyPage } from '../../app/lazy-page.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { codeOfConductSignatureSchema } from '../../../../forms/screening.ts';
 import { clearanceLine, kindWords, resultWords } from './screening-words.ts';
 import { screeningStatusOf } from './screening-status.ts';
 
@@ -30,38 +27,12 @@ const query = graphql`
   }
 `;
 
-const sign = graphql`
-  mutation MyScreeningCardSignMutation($input: SignCodeOfConductInput!) {
-    signCodeOfConduct(input: $input) {
-      ...MyScreeningCard_screening @relay(mask: false)
-    }
-  }
-`;
+const CodeOfConductForm = lazyPage(() => import('./CodeOfConductForm.tsx'), 'default');
 
 export function MyScreeningCard() {
   const data = useLazyLoadQuery<MyScreeningCardQuery>(query, {}, { fetchPolicy: 'store-and-network' });
-  const [commit, signing] = useMutationPromise<MyScreeningCardSignMutation>(sign, (store) => {
-    const fresh = store.getRootField('signCodeOfConduct');
-    if (fresh) store.getRoot().setLinkedRecord(fresh, 'myScreening');
-  });
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const s = { ...data.myScreening, ...screeningStatusOf(data.myScreening) };
   const hasCode = s.records.some((r) => r.kind === 'CODE_OF_CONDUCT');
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const read = codeOfConductSignatureSchema.safeParse({ signedName: name });
-    if (!read.success) return setProblem(read.error.issues[0].message);
-    setProblem(null);
-    try {
-      await commit({ input: { signedName: read.data.signedName } });
-      toast.success('Thank you: the code of conduct is signed.');
-      setName('');
-    } catch (error) {
-      setProblem(fieldErrors(error).signedName ?? errorMessage(error));
-    }
-  };
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-screening">
@@ -97,28 +68,9 @@ export function MyScreeningCard() {
             </List>
           )}
           {s.requiresCodeOfConduct && !hasCode && (
-            <form onSubmit={submit} noValidate>
-              <Stack gap="xs">
-                <Alert color="blue" variant="light" title="Code of conduct">
-                  I will never be alone with a child out of sight of other adults, I will release children only at the check-in table, I
-                  will report any concern about a child’s safety to the director the same day, and I will keep what families tell us
-                  private.
-                </Alert>
-                <TextInput
-                  label="Type your full name to sign"
-                  value={name}
-                  onChange={(e) => setName(e.currentTarget.value)}
-                  error={problem}
-                  autoComplete="name"
-                  maxLength={120}
-                />
-                <Group>
-                  <Button type="submit" loading={signing}>
-                    Sign the code of conduct
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
+            <LazyForm label="Loading the code of conduct" rows={3}>
+              <CodeOfConductForm />
+            </LazyForm>
           )}
         </Stack>
       </Card>

@@ -1,5 +1,5 @@
 // How screening reads on the client: kinds and results in words (the server's schema words), a clearance as one line.
-import { RESULT_WORDS, SCREENING_KIND_WORDS, type BackgroundCheckResult, type ScreeningKind } from '../../../../forms/screening.ts';
+import { RESULT_WORDS, SCREENING_KIND_WORDS, type BackgroundCheckResult, type ScreeningKind } from '../../../../forms/screening-words.ts';
 import { formatDate } from '../../lib/dates.ts';
 
 export const kindWords = (kind: string) => SCREENING_KIND_WORDS[kind as ScreeningKind] ?? kind;

@@ -1,6 +1,6 @@
 // Seats in each afternoon club (empty for no limit), and the way to the club placement.
 import { Anchor, Button, Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
-import { NumberInput } from '../../components/typed-fields.tsx';
+import { NumberInput } from '../../components/typed-number-input.tsx';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';

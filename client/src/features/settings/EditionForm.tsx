@@ -1,7 +1,8 @@
 // The edition's year, name, start and time zone. Saved together with one button; only the fields that
 // changed are sent, so an admin toggling a flag elsewhere at the same moment is not undone.
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { NumberInput, TextInput } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { NumberInput } from '../../components/typed-number-input.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { EditionForm_edition$key } from '../../__generated__/EditionForm_edition.graphql';

@@ -4,7 +4,8 @@
 import { Badge, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
-import { NumberInput, TextInput } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { NumberInput } from '../../components/typed-number-input.tsx';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../app/toast.ts';
 import { errorMessage, fieldErrors, useMutationPromise } from '../../lib/mutation.ts';

@@ -2,7 +2,8 @@
 // Questions the program reads (church, elective, acceptedJesus, attendedBefore, training) can be reworded
 // and moved but not removed; the server enforces the same.
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Select, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { Textarea, TextInput } from '../../components/typed-fields.tsx';
+import { TextInput } from '../../components/typed-fields.tsx';
+import { Textarea } from '../../components/typed-textarea.tsx';
 import { QUESTION_TYPE_LABEL, QUESTION_TYPES, registrationQuestionSchema, type QuestionType } from '../../../../forms/registration-questions.ts';
 import { problemsWith } from '../../app/form-problems.ts';
 import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
