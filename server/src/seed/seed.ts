@@ -9,7 +9,8 @@
 //
 // Sections: edition.ts (edition, settings, questions) · staff.ts · interns.ts · families.data.ts +
 // families.ts (parents, children, registrations, emergency contacts) · groups.ts (groups, clubs, points) ·
-// schedule.data.ts + schedule.ts (days, events, curriculum, memory work) · activity.ts (check-ins, memorized).
+// schedule.data.ts + schedule.ts (days, events, curriculum, memory work) · activity.ts (check-ins, memorized) ·
+// messages.ts (two sent messages and a draft).
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { seedAttendance, seedMemorized } from './activity.ts';
 import { seedEdition } from './edition.ts';
@@ -24,6 +25,7 @@ import { seedPeopleQueries, seedScienceClubNotes } from './people-queries.ts';
 import { seedPickupAndFirstAid } from './pickup-and-first-aid.ts';
 import { seedScreening } from './screening.ts';
 import { seedPhotos } from './photos.ts';
+import { seedMessages } from './messages.ts';
 
 const ACTIVITY_SEED = 20250812;
 const INTERN_DECISIONS_AT = new Date('2025-06-16T15:00:00Z');
@@ -73,6 +75,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<SeedSummary> {
       await seedPickupAndFirstAid(tx);
       await seedScreening(tx, (await tx.staff.findUnique({ where: { id: staff.adminId }, select: { accountId: true } }))?.accountId ?? null);
       await seedPhotos(tx);
+      await seedMessages(tx, edition.year, staff.adminId, groups.permanentIds[0]);
       return {
         year: edition.year,
         staff: staff.allIds.length,

@@ -23,6 +23,7 @@ import {
   IconUserShield,
   IconHistory,
   IconChartBar,
+  IconMail,
 } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -52,6 +53,7 @@ const ICONS: Record<CardIcon, typeof IconUser> = {
   accounts: IconUserShield,
   audit: IconHistory,
   reports: IconChartBar,
+  messages: IconMail,
   checkIn: IconQrcode,
   attendance: IconCalendarStats,
 };

@@ -26,6 +26,7 @@ export type CardIcon =
   | 'accounts'
   | 'audit'
   | 'reports'
+  | 'messages'
   | 'checkIn'
   | 'attendance';
 
@@ -63,6 +64,7 @@ const CARDS = {
   placement: { path: '/dashboard/placement', title: 'Club placement', description: 'Place children in afternoon clubs by their choices.', icon: 'placement' },
   accounts: { path: '/dashboard/accounts', title: 'Accounts', description: 'Accounts, permissions, deactivation and merging.', icon: 'accounts' },
   reports: { path: '/dashboard/reports', title: 'Reports', description: 'Charts of the week: check-ins, new and returning, registrations, leaders per child.', icon: 'reports' },
+  messages: { path: '/dashboard/messages', title: 'Messages', description: 'E-mail and text families, interns and staff; see what was delivered.', icon: 'messages' },
   audit: { path: '/dashboard/audit', title: 'Audit trail', description: 'Who read medical information and who changed what.', icon: 'audit' },
 } satisfies Record<string, DashboardCard>;
 
@@ -100,7 +102,7 @@ export function dashboardSections(viewer: DashboardViewer, flags: EditionFlags):
         ...(has('APPROVE_REGISTRATIONS') ? [CARDS.registrations] : []),
         ...(has('ASSIGN_STAFF') ? [CARDS.interns, CARDS.screening] : []),
         ...(has('ASSIGN_STUDENT_GROUPS') ? [CARDS.placement] : []),
-        ...(has('MANAGE_VBS') ? [CARDS.settings] : []),
+        ...(has('MANAGE_VBS') ? [CARDS.settings, CARDS.messages] : []),
         ...(has('MANAGE_VBS') || has('APPROVE_REGISTRATIONS') ? [CARDS.reports] : []),
         ...(has('ADMINISTER_ACCOUNTS') ? [CARDS.accounts, CARDS.audit] : []),
       ],
