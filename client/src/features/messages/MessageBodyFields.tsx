@@ -19,7 +19,7 @@ function MergeButtons({ label, onInsert }: { label: string; onInsert: (field: st
   return (
     <Group gap={6} role="group" aria-label={`Insert into the ${label}`}>
       {MERGE_FIELDS.map((f) => (
-        <Button key={f} size="compact-xs" variant="light" onClick={() => onInsert(f)} aria-label={`Insert ${MERGE_FIELD_LABELS[f]} into the ${label}`}>
+        <Button key={f} size="compact-xs" variant="light" onClick={() => onInsert(f)} aria-label={`${MERGE_FIELD_LABELS[f]}: insert into the ${label}`}>
           {MERGE_FIELD_LABELS[f]}
         </Button>
       ))}
