@@ -35,7 +35,7 @@ async function compose(page: Page, subject: string, emailBody: string, textBody:
   await expect(page.getByRole('heading', { name: 'New message', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: 'About the program' }).check();
   await page.getByRole('radio', { name: 'A saved people query' }).check();
-  await page.getByLabel('Saved people query', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Saved people query' }).click();
   await page.getByRole('option', { name: QUERY_NAME }).click();
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(emailBody);
@@ -93,7 +93,7 @@ test('an admin e-mails and texts the parents a query finds; unsubscribe and STOP
     await expect(page.getByTestId('recipient-count')).toContainText(/\d+ famil/);
     const first = page.getByRole('group', { name: /^What .+ receives by e-mail$/ }).first();
     await expect(first).toContainText(/Hello \S+,/);
-    const second = page.getByLabel('Second recipient', { exact: true });
+    const second = page.getByRole('combobox', { name: 'Second recipient' });
     await second.click();
     const options = page.getByRole('option');
     const pick = (await options.count()) > 2 ? options.nth(2) : options.nth(1);

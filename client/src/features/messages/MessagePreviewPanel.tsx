@@ -78,7 +78,7 @@ export function MessagePreviewPanel({ preview, reviewLimit }: { preview: Preview
           <Badge variant="outline">{preview.emails} e-mails</Badge>
           <Badge variant="outline">{preview.texts} texts</Badge>
           {preview.skipped.length > 0 && (
-            <Badge variant="outline" color="yellow">
+            <Badge variant="outline" color="gray">
               {preview.skipped.length} skipped
             </Badge>
           )}

@@ -89,7 +89,7 @@ export function MessageStatusView({ message: ref, names }: { message: MessageSta
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" aria-label="Recipients by status" role="list">
         {RECIPIENT_STATUS.map((s) => (
           <Card key={s.status} withBorder radius="sm" padding="xs" role="listitem" aria-label={`${s.label}: ${count(s.status)}`}>
-            <Text size="xl" fw={700} c={count(s.status) ? s.color : 'dimmed'}>
+            <Text size="xl" fw={700} c={count(s.status) ? undefined : 'dimmed'}>
               {count(s.status)}
             </Text>
             <Text size="sm">{s.label}</Text>

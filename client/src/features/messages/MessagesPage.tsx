@@ -110,13 +110,9 @@ function MessageRow({ message: ref, names }: { message: MessagesPage_message$key
           {audienceWords(m.audience, names)} · {purposeLabel(m.purpose)} · {when}
         </Text>
         {counts.length > 0 && (
-          <Group gap={6} aria-label="Recipients by status">
-            {counts.map((c) => (
-              <Badge key={c.status} color={c.color} variant="outline" size="sm">
-                {c.count} {c.label.toLowerCase()}
-              </Badge>
-            ))}
-          </Group>
+          <Text size="sm" aria-label="Recipients by status">
+            {counts.map((c) => `${c.count} ${c.label.toLowerCase()}`).join(' · ')}
+          </Text>
         )}
       </Stack>
     </Card>
