@@ -9,8 +9,9 @@ import { precompressPlugin } from './client/scripts/compress-plugin.ts';
 
 // The dev server (npx vite) proxies everything dynamic to the Node server (npm run dev) on port 3000.
 const server = `http://localhost:${process.env.VBS_SERVER_PORT ?? 3000}`;
-/** Paths the server answers itself: never the single-page app, never from the offline cache. */
-const SERVER_PATHS = /^\/(api|graphql|oauth2|login|logout|healthz)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+/** Paths the server answers itself: never the single-page app, never from the offline cache (matched against the
+ * path and its query, as the service worker reads a navigation: /unsubscribe?token=…). */
+const SERVER_PATHS = /^\/(api|graphql|oauth2|login|logout|healthz|unsubscribe|hooks)(\/|\?|$)|^\/(robots\.txt|sitemap\.xml)$/;
 /** Signed-in pages: always asked of the server while it answers (the service worker's route below). */
 const DASHBOARD_PATHS = /^\/dashboard(\/|$)/;
 

@@ -27,7 +27,7 @@ function declaredPaths(): { dashboard: string[]; help: string[] } {
 type Account = 'admin' | 'staff' | 'parent' | 'parent2' | 'intern' | 'newParent';
 
 /** Which dashboard pages show the "not part of your account" notice to whom (the rest open). */
-const STAFF_PERMISSION_PAGES = ['registrations', 'interns', 'screening', 'placement', 'settings', 'accounts', 'audit', 'reports', 'import'];
+const STAFF_PERMISSION_PAGES = ['registrations', 'interns', 'screening', 'placement', 'settings', 'accounts', 'audit', 'reports', 'import', 'messages', 'messages/new'];
 const STAFF_PAGES = ['curriculum', 'scheduler', 'first-aid', 'apq', 'rosters', 'staff', 'check-in/broadcast'];
 const STAFF_AND_INTERN_PAGES = ['leaderboard', 'check-in', 'attendance', 'my-group'];
 function notForYou(account: Account, path: string): boolean {

@@ -57,6 +57,9 @@ const BroadcastPage = lazyPage(() => import('./features/check-in/BroadcastPage.t
 const AttendanceDayPage = lazyPage(() => import('./features/check-in/AttendanceDayPage.tsx'), 'AttendanceDayPage');
 const SchedulesPage = lazyPage(() => import('./features/schedule/SchedulesPage.tsx'), 'SchedulesPage');
 const SchedulerPage = lazyPage(() => import('./features/schedule/SchedulerPage.tsx'), 'SchedulerPage');
+const MessagesPage = lazyPage(() => import('./features/messages/MessagesPage.tsx'), 'MessagesPage');
+const MessageNewPage = lazyPage(() => import('./features/messages/MessagePage.tsx'), 'MessageNewPage');
+const MessagePage = lazyPage(() => import('./features/messages/MessagePage.tsx'), 'MessagePage');
 const CurriculumPage = lazyPage(() => import('./features/schedule/CurriculumPage.tsx'), 'CurriculumPage');
 
 function titled(handle: RouteHandle): RouteHandle {
@@ -137,6 +140,9 @@ export const routes: RouteObject[] = [
               { path: 'apq', element: <PeopleQueryPage />, handle: titled({ title: 'People query', allow: staffOnly }) },
               { path: 'accounts', element: <AccountsPage />, handle: titled({ title: 'Accounts', allow: staffWith('ADMINISTER_ACCOUNTS') }) },
               { path: 'audit', element: <AuditPage />, handle: titled({ title: 'Audit trail', allow: staffWith('ADMINISTER_ACCOUNTS') }) },
+              { path: 'messages', element: <MessagesPage />, handle: titled({ title: 'Messages', allow: staffWith('MANAGE_VBS') }) },
+              { path: 'messages/new', element: <MessageNewPage />, handle: titled({ title: 'New message', allow: staffWith('MANAGE_VBS') }) },
+              { path: 'messages/:messageId', element: <MessagePage />, handle: titled({ title: 'Message', allow: staffWith('MANAGE_VBS') }) },
               { path: 'reports', element: <ReportsPage />, handle: titled({ title: 'Reports', allow: staffWithAny('MANAGE_VBS', 'APPROVE_REGISTRATIONS') }) },
               { path: 'import', element: <ImportPage />, handle: titled({ title: 'Import families', allow: staffWith('MANAGE_VBS') }) },
               notFound,

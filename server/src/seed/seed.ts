@@ -11,6 +11,7 @@
 // families.ts (parents, children, registrations, emergency contacts) · groups.ts (groups, clubs, points) ·
 // schedule.data.ts + schedule.ts (days, events, curriculum, memory work) · activity.ts (check-ins, memorized) ·
 // printers.ts (label printers and a kiosk entry).
+// messages.ts (two sent messages and a draft).
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { seedAttendance, seedMemorized } from './activity.ts';
 import { seedEdition } from './edition.ts';
@@ -26,6 +27,7 @@ import { seedPickupAndFirstAid } from './pickup-and-first-aid.ts';
 import { seedScreening } from './screening.ts';
 import { seedPhotos } from './photos.ts';
 import { seedPrinters } from './printers.ts';
+import { seedMessages } from './messages.ts';
 
 const ACTIVITY_SEED = 20250812;
 const INTERN_DECISIONS_AT = new Date('2025-06-16T15:00:00Z');
@@ -76,6 +78,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<SeedSummary> {
       await seedScreening(tx, (await tx.staff.findUnique({ where: { id: staff.adminId }, select: { accountId: true } }))?.accountId ?? null);
       await seedPhotos(tx);
       await seedPrinters(tx, edition.year, staff.adminId);
+      await seedMessages(tx, edition.year, staff.adminId, groups.permanentIds[0]);
       return {
         year: edition.year,
         staff: staff.allIds.length,

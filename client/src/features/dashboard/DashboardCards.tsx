@@ -24,6 +24,7 @@ import {
   IconHistory,
   IconChartBar,
   IconFileImport,
+  IconMail,
 } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -54,6 +55,7 @@ const ICONS: Record<CardIcon, typeof IconUser> = {
   audit: IconHistory,
   reports: IconChartBar,
   import: IconFileImport,
+  messages: IconMail,
   checkIn: IconQrcode,
   attendance: IconCalendarStats,
 };

@@ -27,6 +27,7 @@ export type CardIcon =
   | 'audit'
   | 'reports'
   | 'import'
+  | 'messages'
   | 'checkIn'
   | 'attendance';
 
@@ -65,6 +66,7 @@ const CARDS = {
   accounts: { path: '/dashboard/accounts', title: 'Accounts', description: 'Accounts, permissions, deactivation and merging.', icon: 'accounts' },
   reports: { path: '/dashboard/reports', title: 'Reports', description: 'Charts of the week: check-ins, new and returning, registrations, leaders per child.', icon: 'reports' },
   import: { path: '/dashboard/import', title: 'Import families', description: 'Bring last year’s families in from a spreadsheet, with a preview and an undo.', icon: 'import' },
+  messages: { path: '/dashboard/messages', title: 'Messages', description: 'E-mail and text families, interns and staff; see what was delivered.', icon: 'messages' },
   audit: { path: '/dashboard/audit', title: 'Audit trail', description: 'Who read medical information and who changed what.', icon: 'audit' },
 } satisfies Record<string, DashboardCard>;
 
@@ -102,7 +104,7 @@ export function dashboardSections(viewer: DashboardViewer, flags: EditionFlags):
         ...(has('APPROVE_REGISTRATIONS') ? [CARDS.registrations] : []),
         ...(has('ASSIGN_STAFF') ? [CARDS.interns, CARDS.screening] : []),
         ...(has('ASSIGN_STUDENT_GROUPS') ? [CARDS.placement] : []),
-        ...(has('MANAGE_VBS') ? [CARDS.settings, CARDS.import] : []),
+        ...(has('MANAGE_VBS') ? [CARDS.settings, CARDS.messages, CARDS.import] : []),
         ...(has('MANAGE_VBS') || has('APPROVE_REGISTRATIONS') ? [CARDS.reports] : []),
         ...(has('ADMINISTER_ACCOUNTS') ? [CARDS.accounts, CARDS.audit] : []),
       ],

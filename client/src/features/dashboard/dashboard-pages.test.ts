@@ -61,11 +61,17 @@ describe('who may open each dashboard page', () => {
       '/dashboard/registration',
       '/dashboard/schedules',
     ]);
-    for (const path of ['/dashboard/registrations', '/dashboard/interns', '/dashboard/screening', '/dashboard/placement', '/dashboard/settings', '/dashboard/accounts', '/dashboard/audit', '/dashboard/reports', '/dashboard/import']) {
+    for (const path of ['/dashboard/registrations', '/dashboard/interns', '/dashboard/screening', '/dashboard/placement', '/dashboard/settings', '/dashboard/accounts', '/dashboard/audit', '/dashboard/reports', '/dashboard/import', '/dashboard/messages', '/dashboard/messages/new', '/dashboard/messages/:messageId']) {
       expect(pages.get(path)?.(VIEWERS.staff), path).toBe(false);
     }
     expect(pages.get('/dashboard/settings')?.({ ...VIEWERS.staff, permissions: ['MANAGE_VBS'] })).toBe(true);
     expect(pages.get('/dashboard/settings')?.({ ...VIEWERS.parent, permissions: ['MANAGE_VBS'] })).toBe(false);
+    // Messages: those the server lets send (messages.policy: staff with MANAGE_VBS), and no one else.
+    for (const path of ['/dashboard/messages', '/dashboard/messages/new', '/dashboard/messages/:messageId']) {
+      expect(pages.get(path)?.({ ...VIEWERS.staff, permissions: ['MANAGE_VBS'] }), path).toBe(true);
+      expect(pages.get(path)?.({ ...VIEWERS.parent, permissions: ['MANAGE_VBS'] }), path).toBe(false);
+      expect(pages.get(path)?.({ ...VIEWERS.staff, permissions: ['APPROVE_REGISTRATIONS', 'ASSIGN_STAFF'] }), path).toBe(false);
+    }
     for (const permission of ['MANAGE_VBS', 'APPROVE_REGISTRATIONS']) expect(pages.get('/dashboard/reports')?.({ ...VIEWERS.staff, permissions: [permission] }), permission).toBe(true);
     expect(pages.get('/dashboard/reports')?.({ ...VIEWERS.staff, permissions: ['ASSIGN_STAFF', 'VIEW_SENSITIVE_INFO'] })).toBe(false);
     expect(pages.get('/dashboard/import')?.({ ...VIEWERS.staff, permissions: ['MANAGE_VBS'] })).toBe(true);

@@ -1,4 +1,5 @@
-// The edition's year, name, start and time zone. Saved together with one button; only the fields that
+// The edition's year, name, start and time zone, and how many families a message may reach before a second
+// staff member reviews it. Saved together with one button; only the fields that
 // changed are sent, so an admin toggling a flag elsewhere at the same moment is not undone.
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TextInput } from '../../components/typed-fields.tsx';
@@ -24,6 +25,7 @@ interface Values {
   name: string;
   startsAtLocal: string;
   timeZone: string;
+  messageReviewFamilies: number | string;
 }
 
 export function EditionForm({ edition: editionRef }: { edition: EditionForm_edition$key }) {
@@ -34,11 +36,12 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
         name
         startsAtLocal
         timeZone
+        messageReviewFamilies
       }
     `,
     editionRef,
   );
-  const saved = useMemo<Values>(() => ({ year: edition.year, name: edition.name, startsAtLocal: edition.startsAtLocal, timeZone: edition.timeZone }), [edition]);
+  const saved = useMemo<Values>(() => ({ year: edition.year, name: edition.name, startsAtLocal: edition.startsAtLocal, timeZone: edition.timeZone, messageReviewFamilies: edition.messageReviewFamilies ?? 50 }), [edition]);
   const [values, setValues] = useState<Values>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, saving] = useUpdateEditionSettingsMutation();
@@ -51,6 +54,7 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
   if (values.name !== saved.name) changed.name = values.name;
   if (values.startsAtLocal !== saved.startsAtLocal) changed.startsAtLocal = values.startsAtLocal;
   if (values.timeZone !== saved.timeZone) changed.timeZone = values.timeZone;
+  if (Number(values.messageReviewFamilies) !== Number(saved.messageReviewFamilies)) changed.messageReviewFamilies = values.messageReviewFamilies === '' ? -1 : Number(values.messageReviewFamilies);
   const dirty = Object.keys(changed).length > 0;
 
   const save = async (event: React.FormEvent) => {
@@ -133,6 +137,19 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
               value={values.timeZone}
               onChange={(timeZone) => timeZone && setValues((v) => ({ ...v, timeZone }))}
               error={errors.timeZone}
+              required
+            />
+            <NumberInput
+              label="Messages reviewed above"
+              description="A message to more families than this waits for a second staff member's approval."
+              min={0}
+              max={100000}
+              allowDecimal={false}
+              allowNegative={false}
+              suffix=" families"
+              value={values.messageReviewFamilies}
+              onChange={(messageReviewFamilies) => setValues((v) => ({ ...v, messageReviewFamilies }))}
+              error={errors.messageReviewFamilies}
               required
             />
           </SimpleGrid>

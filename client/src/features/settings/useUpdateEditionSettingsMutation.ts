@@ -18,6 +18,7 @@ const mutation = graphql`
       generalRegistrationOpen
       internApplicationOpen
       electiveSelectionOpen
+      messageReviewFamilies
     }
   }
 `;

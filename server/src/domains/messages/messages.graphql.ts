@@ -48,6 +48,10 @@ const Message = builder.objectRef<MessageRow & { recipients?: RecipientRow[] }>(
     sendAt: t.expose('sendAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     counts: t.field({ type: [Count], description: 'Recipients by delivery status.', resolve: countsOf }),
+    outboxChannels: t.stringList({
+      description: 'Channels this server delivers to the development outbox (EMAIL without SMTP_URL, TEXT without TWILIO_*): their recipient rows are the record of what went.',
+      resolve: (_m, _a, ctx) => [...(ctx.config.smtpUrl ? [] : ['EMAIL']), ...(ctx.config.twilio ? [] : ['TEXT'])],
+    }),
     recipients: t.field({
       type: [Recipient],
       description: 'Its recipients (at most 500), each with its status and the reason of a failure.',

@@ -9,6 +9,7 @@ export const YEAR_MIN = 2000;
 export const YEAR_MAX = 2100;
 export const NAME_MAX = 100;
 export const CAPACITY_MAX = 1000;
+export const REVIEW_FAMILIES_MAX = 100_000;
 
 /** Left out or null: left as it is. */
 const leftAlone = <S extends z.ZodType>(schema: S) => schema.nullish().transform((v) => v ?? undefined);
@@ -26,6 +27,13 @@ export const editionSettingsSchema = z.object({
   generalRegistrationOpen: leftAlone(z.boolean()),
   internApplicationOpen: leftAlone(z.boolean()),
   electiveSelectionOpen: leftAlone(z.boolean()),
+  messageReviewFamilies: leftAlone(
+    z
+      .number({ error: `must be a whole number of families from 0 to ${REVIEW_FAMILIES_MAX}` })
+      .int({ error: `must be a whole number of families from 0 to ${REVIEW_FAMILIES_MAX}` })
+      .min(0, { error: `must be a whole number of families from 0 to ${REVIEW_FAMILIES_MAX}` })
+      .max(REVIEW_FAMILIES_MAX, { error: `must be a whole number of families from 0 to ${REVIEW_FAMILIES_MAX}` }),
+  ),
 });
 export type EditionSettingsInput = z.output<typeof editionSettingsSchema>;
 

@@ -12,6 +12,7 @@ import { notFound } from '../../errors.ts';
 import { readInput } from '../../input.ts';
 import { newQuestionSchema, questionChangeSchema, questionOrderSchema } from '../../../../forms/registration-questions.ts';
 import { clubCapacitySchema, editionSettingsSchema } from './edition-input.ts';
+import { settingsPolicy } from './settings.policy.ts';
 
 export const QuestionKindEnum = builder.enumType(QuestionKind, { name: 'QuestionKind' });
 export const QuestionTypeEnum = builder.enumType(QuestionType, { name: 'QuestionType', description: 'How a registration question is answered.' });
@@ -73,6 +74,12 @@ builder.prismaNode('Edition', {
       resolve: (e) => openOn(e.generalRegistrationOpen, e.registrationOpensOn, e.timeZone),
     }),
     internApplicationOpen: t.exposeBoolean('internApplicationOpen'),
+    messageReviewFamilies: t.int({
+      nullable: true,
+      description: 'A message to more families than this waits for a second staff member’s review (MANAGE_VBS; null to others).',
+      select: { messageReviewFamilies: true },
+      resolve: (e, _a, ctx) => (settingsPolicy.canManage(ctx.viewer) ? e.messageReviewFamilies : null),
+    }),
     electiveSelectionOpen: t.boolean({
       description: 'Whether afternoon clubs may be chosen now: the flag, from its opening day on (edition-open.ts).',
       select: { electiveSelectionOpen: true, electiveSelectionOpensOn: true, timeZone: true },
@@ -126,6 +133,7 @@ const UpdateEditionSettingsInput = builder.inputType('UpdateEditionSettingsInput
     generalRegistrationOpen: t.boolean(),
     internApplicationOpen: t.boolean(),
     electiveSelectionOpen: t.boolean(),
+    messageReviewFamilies: t.int({ description: 'A message to more families than this waits for a second staff member’s review.' }),
   }),
 });
 

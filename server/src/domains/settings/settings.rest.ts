@@ -27,6 +27,7 @@ const editionOut = z
     electiveSelectionOpen: z.boolean().meta({ description: 'Open now: the flag, from its opening day on.' }),
     electiveSelectionOpensOn: day,
     internApplicationOpen: z.boolean(),
+    messageReviewFamilies: z.number().meta({ description: 'A message to more families than this waits for a second staff member’s review.' }),
   })
   .meta({ id: 'Edition' });
 const editionAnswer = z.object({ edition: editionOut });
@@ -48,6 +49,7 @@ async function editionJson(c: AppContext, year: number) {
       electiveSelectionOpen: openOn(e.electiveSelectionOpen, e.electiveSelectionOpensOn, e.timeZone),
       electiveSelectionOpensOn: dayText(e.electiveSelectionOpensOn),
       internApplicationOpen: e.internApplicationOpen,
+      messageReviewFamilies: e.messageReviewFamilies,
     },
   };
 }

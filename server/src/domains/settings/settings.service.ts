@@ -93,6 +93,7 @@ export function createSettingsService(prisma: PrismaClient) {
             // Turned on or off by hand: now, whatever opening day the launch set.
             ...(given(input.generalRegistrationOpen) ? { generalRegistrationOpen: input.generalRegistrationOpen, registrationOpensOn: null } : {}),
             ...(given(input.internApplicationOpen) ? { internApplicationOpen: input.internApplicationOpen } : {}),
+            ...(given(input.messageReviewFamilies) ? { messageReviewFamilies: input.messageReviewFamilies } : {}),
             ...(given(input.electiveSelectionOpen) ? { electiveSelectionOpen: input.electiveSelectionOpen, electiveSelectionOpensOn: null } : {}),
           },
         });

@@ -56,6 +56,20 @@ describe('changing the edition', () => {
     await admin.gql(UPDATE, { input: { internApplicationOpen: false } });
   });
 
+  it('keeps the messages review limit for those who send messages: read and changed with MANAGE_VBS, null to others, a bad number named', async () => {
+    const LIMIT = '{ currentEdition { messageReviewFamilies } }';
+    expect((await admin.gql(LIMIT)).data.currentEdition.messageReviewFamilies).toBe(50);
+    for (const client of [t.anonymous(), await t.signIn('parent@example.org'), await t.signIn('staff@example.org')]) expect((await client.gql(LIMIT)).data.currentEdition.messageReviewFamilies).toBeNull();
+    const refused = await (await t.signIn('staff@example.org')).gql(UPDATE, { input: { messageReviewFamilies: 1 } });
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const bad = await admin.gql(UPDATE, { input: { messageReviewFamilies: -1 } });
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_INPUT');
+    expect(Object.keys(bad.errors?.[0].extensions?.fields ?? {})).toEqual(['messageReviewFamilies']);
+    expect((await admin.gql(UPDATE, { input: { messageReviewFamilies: 120 } })).errors).toBeUndefined();
+    expect((await admin.gql(LIMIT)).data.currentEdition.messageReviewFamilies).toBe(120);
+    await admin.gql(UPDATE, { input: { messageReviewFamilies: 50 } });
+  });
+
   it('rejects a bad time zone, date-time, name or year naming the field, and changes nothing', async () => {
     const before = await edition();
     const cases: [Record<string, unknown>, string][] = [
