@@ -1,13 +1,20 @@
 // The messages' words reach the browser already parsed (FormatJS's ICU syntax trees), so the page ships no ICU
 // parser (9 KB gzip: bench:bundle): a Babel plugin turns each `defaultMessage` in the code into its tree, and the
-// catalogues (client/src/i18n/<language>.json) are turned into trees as they are imported. In the build, the
-// formatter's parser is then replaced by FormatJS's parser-less stand-in. The code and the catalogues keep the
+// catalogues (client/src/i18n/<language>.json) are turned into trees as they are imported; a message of plain
+// words stays those words. In the build, the formatter's parser is then replaced by FormatJS's parser-less
+// stand-in, and __PRECOMPILED_MESSAGES__ tells i18n/intl.tsx that a string is plain words. The code and the catalogues keep the
 // ICU text that people write and the extractor reads (client/src/i18n/catalogues.test.ts).
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type * as BabelTypes from '@babel/types';
 import type { Plugin } from 'vite';
 
 const CATALOGUE = /[\\/]client[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
+
+/** A message's syntax tree, or its plain words when it has nothing but words (smaller; i18n/intl.tsx shows them as they are). */
+export function compiled(words: string): string | MessageFormatElement[] {
+  const tree = parse(words);
+  return tree.length === 1 && tree[0].type === TYPE.literal ? tree[0].value : tree;
+}
 
 /** What the plugin reads of Babel's paths. */
 interface Path<T> {
@@ -16,7 +23,7 @@ interface Path<T> {
 
 /** Babel: `defaultMessage: 'words'` and `defaultMessage="words"` become the words' syntax tree. */
 export function defaultMessagesAsTrees({ types: t }: { types: typeof BabelTypes }) {
-  const tree = (words: string) => t.valueToNode(parse(words));
+  const tree = (words: string) => t.valueToNode(compiled(words));
   return {
     name: 'vbs-default-messages-as-trees',
     visitor: {
@@ -38,11 +45,16 @@ export function precompiledMessages(): Plugin {
     name: 'vbs-precompiled-messages',
     enforce: 'pre',
     config: (_config, { command }) =>
-      command === 'build' ? { resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } } : undefined,
+      command === 'build'
+        ? {
+            define: { __PRECOMPILED_MESSAGES__: 'true' },
+            resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+          }
+        : undefined,
     transform(code, id) {
       if (!CATALOGUE.test(id)) return null;
       const catalogue = JSON.parse(code) as Record<string, string>;
-      return { code: JSON.stringify(Object.fromEntries(Object.entries(catalogue).map(([key, words]) => [key, parse(words)]))), map: null };
+      return { code: JSON.stringify(Object.fromEntries(Object.entries(catalogue).map(([key, words]) => [key, compiled(words)]))), map: null };
     },
   };
 }

@@ -3,6 +3,7 @@
 // reads the messages from the code (catalogues.test.ts) and react-intl could replace this file unchanged; react-intl
 // itself weighed 24 KB gzip, which pushed every public page over its JavaScript budget (docs/architecture.md,
 // "Languages"). A message is formatted with the page's catalogue, else with its English defaultMessage.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type FormatXMLElementFn, type PrimitiveType } from 'intl-messageformat';
 import { Children, createContext, createElement, Fragment, useContext, useMemo } from 'react';
 
@@ -30,6 +31,10 @@ export function defineMessages<T extends Record<string, MessageDescriptor>>(mess
   return messages;
 }
 
+/** Whether the build turned the messages into syntax trees and plain words (vite.config.ts defines it). */
+declare const __PRECOMPILED_MESSAGES__: boolean | undefined;
+const PRECOMPILED = typeof __PRECOMPILED_MESSAGES__ !== 'undefined' && __PRECOMPILED_MESSAGES__;
+
 interface ProviderProps {
   locale: string;
   defaultLocale: string;
@@ -43,12 +48,15 @@ const IntlContext = createContext<IntlShape | null>(null);
 
 export function IntlProvider({ locale, defaultLocale, messages, defaultRichTextElements = {}, children }: ProviderProps) {
   const intl = useMemo<IntlShape>(() => {
-    const formats = new Map<string, IntlMessageFormat>();
+    // The build gives a message with nothing but words as those words, any other as its syntax tree
+    // (client/scripts/messages-plugin.ts); elsewhere (tests) a message is its ICU text, parsed here.
+    const formats = new Map<string, IntlMessageFormat | string>();
     const formatter = ({ id, defaultMessage }: MessageDescriptor) => {
       let format = formats.get(id);
-      if (!format) {
-        const translated = messages[id];
-        format = new IntlMessageFormat(translated ?? defaultMessage, translated === undefined ? defaultLocale : locale);
+      if (format === undefined) {
+        const translated: unknown = messages[id];
+        const words = (translated ?? defaultMessage) as string | MessageFormatElement[];
+        format = PRECOMPILED && typeof words === 'string' ? words : new IntlMessageFormat(words, translated === undefined ? defaultLocale : locale);
         formats.set(id, format);
       }
       return format;
@@ -56,9 +64,14 @@ export function IntlProvider({ locale, defaultLocale, messages, defaultRichTextE
     const dates = new Map<string, Intl.DateTimeFormat>();
     return {
       locale,
-      formatMessage: (descriptor, values) => String(formatter(descriptor).format(values)),
+      formatMessage: (descriptor, values) => {
+        const format = formatter(descriptor);
+        return typeof format === 'string' ? format : String(format.format(values));
+      },
       formatRichMessage: (descriptor, values) => {
-        const words = formatter(descriptor).format<React.ReactNode>({ ...defaultRichTextElements, ...values });
+        const format = formatter(descriptor);
+        if (typeof format === 'string') return format;
+        const words = format.format<React.ReactNode>({ ...defaultRichTextElements, ...values });
         return Array.isArray(words) ? createElement(Fragment, null, ...Children.toArray(words)) : words;
       },
       formatDate: (value, options = {}) => {

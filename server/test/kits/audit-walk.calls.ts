@@ -246,6 +246,7 @@ export const MUTATIONS: Record<string, Call> = {
   approveRegistrations: async (w) =>
     gql(w.admin, `mutation($ids: [ID!]!) { approveRegistrations(registrationIds: $ids) { approved } }`, { ids: [gid('Registration', await pendingRegistration('Bulkee'))] }),
   undoRegistrationApprovals: async (w) => gql(w.admin, `mutation($b: String!) { undoRegistrationApprovals(batch: $b) { id } }`, { b: await approvalBatch(w, 'Undoee', 'graphql') }),
+  setMyLanguage: (w) => gql(w.sarah, `mutation { setMyLanguage(input: { language: es }) { __typename } }`),
   updateMyDetails: (w) => gql(w.sarah, `mutation { updateMyDetails(input: { firstName: "Sarah", lastName: "Mitchell", preferredName: "Sal" }) { __typename } }`),
   startNextEdition: async (w) => {
     const result = await gql(w.admin, `mutation($y: Int!, $s: String!) { startNextEdition(input: { year: $y, name: "Walk Next", startsAt: $s }) { year } }`, { y: NEXT_YEAR, s: `${NEXT_YEAR}-08-09T09:00` });
@@ -350,6 +351,7 @@ export const ROUTES: Record<string, Call> = {
   },
   'POST /api/v1/registration/approve': async (w) => rest(w.admin, 'POST', '/api/v1/registration/approve', { registrationIds: [await pendingRegistration('RestBulkee')] }),
   'POST /api/v1/registration/approve/undo': async (w) => rest(w.admin, 'POST', '/api/v1/registration/approve/undo', { batch: await approvalBatch(w, 'RestUndoee', 'rest') }),
+  'PUT /api/v1/account/language': (w) => rest(w.sarah, 'PUT', '/api/v1/account/language', { language: 'en' }),
   'PUT /api/v1/account/details': (w) => rest(w.sarah, 'PUT', '/api/v1/account/details', { firstName: 'Sarah', lastName: 'Mitchell', preferredName: 'Sally' }),
   'DELETE /api/v1/people-query/saved/:id{[0-9]+}': async (w) => rest(w.admin, 'DELETE', `/api/v1/people-query/saved/${await savedQuery()}`),
   'POST /api/v1/people-query/saved': (w) => rest(w.admin, 'POST', '/api/v1/people-query/saved', { name: 'Walk REST query', definition: JSON.parse(QUERY) }),
