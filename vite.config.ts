@@ -6,6 +6,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ICONS, vbsImages } from './client/scripts/images-plugin.ts';
 import { precompressPlugin } from './client/scripts/compress-plugin.ts';
+import { defaultMessagesAsTrees, precompiledMessages } from './client/scripts/messages-plugin.ts';
 
 // The dev server (npx vite) proxies everything dynamic to the Node server (npm run dev) on port 3000.
 const server = `http://localhost:${process.env.VBS_SERVER_PORT ?? 3000}`;
@@ -85,7 +86,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   plugins: [
     react(),
-    babel({ plugins: ['relay'] }),
+    babel({ plugins: ['relay', defaultMessagesAsTrees] }),
+    precompiledMessages(),
     vbsImages(),
     scrollAreaMergeRefs(),
     ...(isSsrBuild ? [pwaRegisterOnServer()] : clientOnlyPlugins()),

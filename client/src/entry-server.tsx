@@ -19,7 +19,9 @@ import type { SiteShellQuery$data } from './__generated__/SiteShellQuery.graphql
 import { AppProviders } from './app/AppProviders.tsx';
 import { sameVariables, type BootAnswer } from './app/boot-data.ts';
 import type { RouteHandle } from './app/route-handle.ts';
-import { readerFromCookie, setReaderSource, type Reader } from './app/reader.ts';
+import { readerFromCookie, setLanguageSource, setReaderSource, type Reader } from './app/reader.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/language.ts';
+import { loadMessages } from './i18n/catalogues.ts';
 import { ServerRenderContext } from './app/server-render.ts';
 import { pageTitle } from './app/site.ts';
 import { shellFromAnswer } from './app/site-shell.ts';
@@ -90,6 +92,8 @@ export interface RenderInput {
   timeoutMs?: number;
   /** Given: a signed-in page is rendered for its viewer; not given: only public pages are. */
   signedIn?: SignedInInput;
+  /** The page's language (shared/language.ts chose it); English when not given. */
+  language?: Language;
 }
 
 export interface Rendered {
@@ -132,18 +136,19 @@ function signedInEnvironment({ answers, run }: SignedInInput, asked: Record<stri
   return new Environment({ network, store: new Store(new RecordSource()), isServer: true });
 }
 
-// The reader of the signed-in page being rendered, for app/reader.ts's formatting (renders run concurrently).
-const readers = new AsyncLocalStorage<Reader>();
-setReaderSource(() => readers.getStore() ?? {});
+// The reader of the page being rendered and its language, for app/reader.ts's formatting (renders run concurrently).
+const readers = new AsyncLocalStorage<{ reader: Reader; language: Language }>();
+setReaderSource(() => readers.getStore()?.reader ?? {});
+setLanguageSource(() => readers.getStore()?.language ?? DEFAULT_LANGUAGE);
 
 /** The page's HTML inside #root and its title, or null when this page is not rendered on the server. */
-export async function render({ url, shell, now, productionHost, timeoutMs = 2000, signedIn }: RenderInput): Promise<Rendered | null> {
+export async function render({ url, shell, now, productionHost, timeoutMs = 2000, signedIn, language = DEFAULT_LANGUAGE }: RenderInput): Promise<Rendered | null> {
   const { pathname } = new URL(url);
   const kind = renderKind(pathname);
   if (!shell.currentEdition || kind === null) return null;
   const reader = signedIn ? readerFromCookie(signedIn.reader) : null;
   if (kind === 'signed-in' && (!signedIn || !reader || !shell.viewer)) return null;
-  const context = await handler.query(new Request(url));
+  const [context, messages] = await Promise.all([handler.query(new Request(url)), loadMessages(language)]);
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const asked: Record<string, BootAnswer> = {};
@@ -156,11 +161,11 @@ export async function render({ url, shell, now, productionHost, timeoutMs = 2000
   const timer = setTimeout(() => abort.abort(new Error(`server render of ${pathname} took over ${timeoutMs} ms`)), timeoutMs);
   const errors: unknown[] = [];
   try {
-    const { prelude } = await readers.run(kind === 'signed-in' && reader ? reader : {}, () =>
+    const { prelude } = await readers.run({ reader: kind === 'signed-in' && reader ? reader : {}, language }, () =>
       prerenderToNodeStream(
         <StrictMode>
           <ServerRenderContext.Provider value={{ now, shell: shellFromAnswer(shell), productionHost, relayEnvironment, carries }}>
-            <AppProviders>
+            <AppProviders language={language} messages={messages}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </ServerRenderContext.Provider>

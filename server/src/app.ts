@@ -18,9 +18,10 @@ import { createGraphQLServer, DEFAULT_PERSISTED_QUERIES_FILE } from './graphql/y
 import { errorResponse, type AppEnv } from './http/rest.ts';
 import { RestRoutes } from './http/operation.ts';
 import { openApiRoutes } from './http/openapi.ts';
-import { XSRF_HEADER, ensureXsrfToken, readXsrfState, xsrfMatches, type XsrfState } from './http/cookies.ts';
+import { XSRF_HEADER, ensureXsrfToken, readXsrfState, writeLanguageCookie, xsrfMatches, type XsrfState } from './http/cookies.ts';
 import { accountsRoutes } from './domains/accounts/accounts.rest.ts';
 import { myDetailsRoutes } from './domains/accounts/my-details.rest.ts';
+import { myLanguageRoutes } from './domains/accounts/my-language.rest.ts';
 import { signInRoutes } from './domains/accounts/sign-in.rest.ts';
 import { socialSignInRoutes } from './domains/accounts/social-sign-in.ts';
 import { groupsRoutes } from './domains/groups/groups.rest.ts';
@@ -40,6 +41,7 @@ import { escapeHtml, htmlPage, htmlPageWith, staticFiles } from './http/static-f
 import { bootDataScript, createBootData, createModulePreloads, type BootData, type RunOperation } from './http/boot-data.ts';
 import { createServerRenderer, READER_COOKIE } from './http/server-render.ts';
 import { readerFromCookie } from '../../shared/reader-cookie.ts';
+import { chooseLanguage, isLanguage, LANGUAGE_COOKIE } from '../../shared/language.ts';
 import { createAuditRecorder } from './domains/audit/audit-recorder.ts';
 import { withAuditTrail } from './domains/audit/audit-extension.ts';
 import { doorOfPath, runInAuditScope } from './domains/audit/audit-scope.ts';
@@ -182,6 +184,7 @@ export function createApp(options: AppOptions) {
     registrationRoutes(),
     notesRoutes(),
     myDetailsRoutes(),
+    myLanguageRoutes(),
     queryRoutes(),
     attendanceRoutes(),
     pickupPeopleRoutes(),
@@ -231,7 +234,12 @@ export function createApp(options: AppOptions) {
       // A signed-in page is rendered for its viewer, with their answers, in the language and zone their browser said.
       const reader = getCookie(c, READER_COOKIE);
       const signedIn = first && shell?.viewer && reader ? { answers: first.answers, run: first.run, reader } : undefined;
-      const rendered = shell ? await serverRender({ url, shell, productionHost: isProductionHostRequest(c), signedIn }) : null;
+      // The page's language (shared/language.ts): the account's choice, the visitor's cookie, the browser's.
+      const accountLanguage = (shell?.viewer as { account?: { language?: string | null } } | null | undefined)?.account?.language;
+      const cookieLanguage = getCookie(c, LANGUAGE_COOKIE);
+      const language = chooseLanguage({ account: accountLanguage, cookie: cookieLanguage, acceptLanguage: c.req.header('accept-language') });
+      if (isLanguage(accountLanguage) && accountLanguage !== cookieLanguage) writeLanguageCookie(c, accountLanguage, config.production);
+      const rendered = shell ? await serverRender({ url, shell, productionHost: isProductionHostRequest(c), signedIn, language }) : null;
       const answers = { ...first?.answers, ...rendered?.answers };
       // As for every request: the audit rows of what the page's answers disclosed are written before it leaves.
       await audit.drain();
@@ -241,7 +249,8 @@ export function createApp(options: AppOptions) {
         // A public page's HTML names the signed-in viewer (the header) and carries their answers: only a
         // visitor's is the same for everyone (docs/security.md, "Caching").
         sameForEveryVisitor: info?.kind === 'public' && !!shell && !shell.viewer,
-        head: modulePreloads(c.req.path, { rendered: rendered !== null }),
+        language,
+        head: modulePreloads(c.req.path, { rendered: rendered !== null, language }),
         root: rendered && { attributes: `data-rendered-at="${rendered.renderedAt}"`, html: rendered.html },
         body: Object.keys(answers).length ? bootDataScript(answers) : '',
       };

@@ -7,6 +7,7 @@ import type { LiveBus } from './live/bus.ts';
 import { createSessionService } from './domains/accounts/sessions.service.ts';
 import { createAccountsService } from './domains/accounts/accounts.service.ts';
 import { createMyDetailsService } from './domains/accounts/my-details.ts';
+import { createMyLanguageService } from './domains/accounts/my-language.ts';
 import { createSettingsService } from './domains/settings/settings.service.ts';
 import { createGroupsService } from './domains/groups/groups.service.ts';
 import { createGroupsPointsService } from './domains/groups/groups-points.service.ts';
@@ -91,6 +92,7 @@ export function createServices(deps: AppDeps) {
     people: createPeopleService(deps.prisma),
     registration: createRegistrationService(deps.prisma, createMailer(deps.config)),
     myDetails: createMyDetailsService(deps.prisma),
+    myLanguage: createMyLanguageService(deps.prisma),
     audit: createAuditService(deps.prisma),
     accountsAdmin: createAccountsAdminService(deps.prisma, sessions, accounts),
     accountsMerge: createAccountsMergeService(deps.prisma, sessions),

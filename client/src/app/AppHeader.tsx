@@ -1,10 +1,13 @@
 // The header's navigation bar (SPEC §2): brand, Dashboard, Register (while registration is open), Past
-// Years, Contact us, and the avatar menu or a sign-in button. At 630px and below it becomes a burger.
+// Years, Contact us, the language switch, and the avatar menu or a sign-in button. At 630px and below the
+// links become a burger (the language switch stays beside it).
 import { Badge, Burger, Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCloudOff, IconPyramid } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import classes from './AppHeader.module.css';
 import { PastYearsMenu } from './PastYearsMenu.tsx';
 import { useHydrated } from './server-render.ts';
@@ -27,6 +30,7 @@ interface Props {
 }
 
 export function AppHeader({ edition, viewer, offline, checkingSignIn = false }: Props) {
+  const intl = useIntl();
   const [menuOpened, menu] = useDisclosure(false);
   // Read at the first render, so a phone never starts loading the avatar menu it does not show.
   const narrow = useMediaQuery(NARROW_LAYOUT, undefined, { getInitialValueInEffect: false });
@@ -56,25 +60,26 @@ export function AppHeader({ edition, viewer, offline, checkingSignIn = false }: 
           </span>
         </Link>
 
-        <nav aria-label="Main" className={classes.desktopOnly}>
+        <nav aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })} className={classes.desktopOnly}>
           <Group gap={4} wrap="nowrap">
             {/* end: on /dashboard/registration only Register is highlighted, never both. */}
             <Button component={NavLink} to="/dashboard" end variant="subtle" color="dark" className={classes.navLink}>
-              Dashboard
+              <FormattedMessage id="nav.dashboard" defaultMessage="Dashboard" />
             </Button>
             {edition.generalRegistrationOpen && (
               <Button component={NavLink} to="/dashboard/registration" variant="subtle" color="dark" className={classes.navLink}>
-                Register
+                <FormattedMessage id="nav.register" defaultMessage="Register" />
               </Button>
             )}
             <PastYearsMenu />
             <Button component="a" href={`mailto:${CONTACT_EMAIL}`} variant="subtle" color="dark">
-              Contact us
+              <FormattedMessage id="nav.contact" defaultMessage="Contact us" />
             </Button>
           </Group>
         </nav>
 
         <div className={classes.desktopOnly}>
+          <LanguageSwitch />
           {hydrated && narrow ? null : viewer && !hydrated ? (
             <Skeleton circle height={34} m={4} aria-hidden />
           ) : viewer ? (
@@ -87,18 +92,19 @@ export function AppHeader({ edition, viewer, offline, checkingSignIn = false }: 
             <Skeleton circle height={34} m={4} aria-hidden />
           ) : (
             <Button component={Link} to="/dashboard">
-              Sign in
+              <FormattedMessage id="nav.signIn" defaultMessage="Sign in" />
             </Button>
           )}
         </div>
 
         <div className={classes.mobileOnly}>
+          <LanguageSwitch />
           {offline && <OfflineBadge />}
           <Burger
             ref={burger}
             opened={menuOpened}
             onClick={menu.toggle}
-            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpened ? intl.formatMessage({ id: 'nav.closeMenu', defaultMessage: 'Close menu' }) : intl.formatMessage({ id: 'nav.openMenu', defaultMessage: 'Open menu' })}
             aria-expanded={menuOpened}
             aria-haspopup="dialog"
           />
@@ -114,9 +120,17 @@ export function AppHeader({ edition, viewer, offline, checkingSignIn = false }: 
 }
 
 function OfflineBadge() {
+  const intl = useIntl();
   return (
-    <Badge variant="light" color="gray" c="dark.6" size="lg" leftSection={<IconCloudOff size={14} aria-hidden />} title="You are offline: pages you have opened before still work.">
-      Offline
+    <Badge
+      variant="light"
+      color="gray"
+      c="dark.6"
+      size="lg"
+      leftSection={<IconCloudOff size={14} aria-hidden />}
+      title={intl.formatMessage({ id: 'nav.offline.title', defaultMessage: 'You are offline: pages you have opened before still work.' })}
+    >
+      <FormattedMessage id="nav.offline" defaultMessage="Offline" />
     </Badge>
   );
 }

@@ -7,6 +7,7 @@ import { IconBrandFacebook, IconBrandGoogle, IconLogin2, IconUserCircle } from '
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { Link } from 'react-router-dom';
 import type { LoginModal_signInOptions$key } from '../__generated__/LoginModal_signInOptions.graphql';
 import { demoSignInHref, signInHref } from './sign-in-links.ts';
@@ -14,9 +15,9 @@ import { CONTACT_EMAIL, NARROW_LAYOUT } from './site.ts';
 
 export const LOGIN_MODAL_TITLE = 'Sign in with your social account';
 
-const PROVIDERS: Record<string, { label: string; icon: React.ReactNode }> = {
-  google: { label: 'Login with Google', icon: <IconBrandGoogle size={20} color="#4285F4" aria-hidden /> },
-  facebook: { label: 'Login with Facebook', icon: <IconBrandFacebook size={20} color="#1877F2" aria-hidden /> },
+const PROVIDERS: Record<string, { name: string; icon: React.ReactNode }> = {
+  google: { name: 'Google', icon: <IconBrandGoogle size={20} color="#4285F4" aria-hidden /> },
+  facebook: { name: 'Facebook', icon: <IconBrandFacebook size={20} color="#1877F2" aria-hidden /> },
 };
 
 export { demoSignInHref, signInHref };
@@ -43,6 +44,7 @@ export function LoginModal({ opened, redirectTo, signInOptions: optionsRef, onLe
     `,
     optionsRef,
   );
+  const intl = useIntl();
   const emailId = useId();
   const narrow = useMediaQuery(NARROW_LAYOUT);
   const providers = options.providers;
@@ -52,7 +54,7 @@ export function LoginModal({ opened, redirectTo, signInOptions: optionsRef, onLe
     <Modal
       opened={opened}
       onClose={onLeave}
-      title={LOGIN_MODAL_TITLE}
+      title={intl.formatMessage({ id: 'signIn.title', defaultMessage: 'Sign in with your social account' })}
       closeOnEscape={false}
       closeOnClickOutside={false}
       withCloseButton={false}
@@ -63,7 +65,7 @@ export function LoginModal({ opened, redirectTo, signInOptions: optionsRef, onLe
     >
       <Stack gap="md">
         <Text size="sm">
-          Use the account you signed up with. Afterwards we bring you right back to this page.
+          <FormattedMessage id="signIn.intro" defaultMessage="Use the account you signed up with. Afterwards we bring you right back to this page." />
         </Text>
 
         {providers.length > 0 && (
@@ -80,7 +82,7 @@ export function LoginModal({ opened, redirectTo, signInOptions: optionsRef, onLe
                   fullWidth
                   leftSection={known?.icon ?? <IconLogin2 size={20} aria-hidden />}
                 >
-                  {known?.label ?? `Login with ${provider}`}
+                  <FormattedMessage id="signIn.provider" defaultMessage="Login with {provider}" values={{ provider: known?.name ?? provider }} />
                 </Button>
               );
             })}
@@ -89,14 +91,18 @@ export function LoginModal({ opened, redirectTo, signInOptions: optionsRef, onLe
 
         {nothingToOffer && (
           <Text size="sm" role="alert">
-            Sign-in is not available right now. Please write to <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>.
+            <FormattedMessage
+              id="signIn.unavailable"
+              defaultMessage="Sign-in is not available right now. Please write to <mail>{email}</mail>."
+              values={{ email: CONTACT_EMAIL, mail: (words) => <Anchor href={`mailto:${CONTACT_EMAIL}`}>{words}</Anchor> }}
+            />
           </Text>
         )}
 
         {options.demoAccounts.length > 0 && (
           <>
-            <Divider label="Test site: sign in as a demo account" labelPosition="center" />
-            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Demo accounts">
+            <Divider label={intl.formatMessage({ id: 'signIn.demo.divider', defaultMessage: 'Test site: sign in as a demo account' })} labelPosition="center" />
+            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={intl.formatMessage({ id: 'signIn.demo.list', defaultMessage: 'Demo accounts' })}>
               {options.demoAccounts.map((account) => (
                 <li key={account.email}>
                   <NavLink
@@ -119,12 +125,12 @@ export function LoginModal({ opened, redirectTo, signInOptions: optionsRef, onLe
                   type="email"
                   required
                   autoComplete="email"
-                  label="Or any e-mail address"
-                  description="A new address becomes a new parent account."
+                  label={intl.formatMessage({ id: 'signIn.demo.email', defaultMessage: 'Or any e-mail address' })}
+                  description={intl.formatMessage({ id: 'signIn.demo.emailHint', defaultMessage: 'A new address becomes a new parent account.' })}
                   placeholder="someone@example.org"
                 />
                 <Button type="submit" variant="light">
-                  Sign in with this address
+                  <FormattedMessage id="signIn.demo.submit" defaultMessage="Sign in with this address" />
                 </Button>
               </Stack>
             </form>
@@ -133,14 +139,20 @@ export function LoginModal({ opened, redirectTo, signInOptions: optionsRef, onLe
 
         <Divider />
         <Text size="xs" c="dimmed">
-          We use your account only to know who you are. See our{' '}
-          <Anchor component={Link} to="/privacy" size="xs">
-            Privacy Policy
-          </Anchor>
-          .
+          <FormattedMessage
+            id="signIn.privacy"
+            defaultMessage="We use your account only to know who you are. See our <privacy>Privacy Policy</privacy>."
+            values={{
+              privacy: (words) => (
+                <Anchor component={Link} to="/privacy" size="xs">
+                  {words}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
         <Button variant="subtle" onClick={onLeave}>
-          Back to the home page
+          <FormattedMessage id="signIn.leave" defaultMessage="Back to the home page" />
         </Button>
       </Stack>
     </Modal>

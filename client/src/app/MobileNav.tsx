@@ -2,6 +2,7 @@
 import { Avatar, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconHome, IconLayoutGrid, IconLogin2, IconLogout, IconMail, IconPencil, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from '../i18n/intl.tsx';
 import { Link, useLocation } from 'react-router-dom';
 import { logout } from './logout.ts';
 import { CONTACT_EMAIL, PAST_YEARS } from './site.ts';
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function MobileNav({ opened, onClose, onDismiss, registrationOpen, viewer, offline }: Props) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const [pastYearsOpened, setPastYearsOpened] = useState(false);
   const link = (to: string, label: string, icon: React.ReactNode, exact = false) => (
@@ -36,15 +38,17 @@ export function MobileNav({ opened, onClose, onDismiss, registrationOpen, viewer
   );
 
   return (
-    <Drawer opened={opened} onClose={onDismiss} returnFocus={false} position="right" size={300} title="Menu" closeButtonProps={{ 'aria-label': 'Close menu' }}>
-      <nav aria-label="Main">
+    <Drawer opened={opened} onClose={onDismiss} returnFocus={false} position="right" size={300} title={intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Menu' })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'nav.closeMenu', defaultMessage: 'Close menu' }) }}
+    >
+      <nav aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })}>
         <Stack gap={2}>
-          {link('/', 'Home', <IconHome size={18} aria-hidden />, true)}
-          {link('/dashboard', 'Dashboard', <IconLayoutGrid size={18} aria-hidden />, true)}
-          {registrationOpen && link('/dashboard/registration', 'Register', <IconPencil size={18} aria-hidden />)}
+          {link('/', intl.formatMessage({ id: 'nav.home', defaultMessage: 'Home' }), <IconHome size={18} aria-hidden />, true)}
+          {link('/dashboard', intl.formatMessage({ id: 'nav.dashboard', defaultMessage: 'Dashboard' }), <IconLayoutGrid size={18} aria-hidden />, true)}
+          {registrationOpen && link('/dashboard/registration', intl.formatMessage({ id: 'nav.register', defaultMessage: 'Register' }), <IconPencil size={18} aria-hidden />)}
           <NavLink
             component="button"
-            label="Past Years"
+            label={intl.formatMessage({ id: 'nav.pastYears', defaultMessage: 'Past Years' })}
             leftSection={<IconCalendarEvent size={18} aria-hidden />}
             childrenOffset={28}
             opened={pastYearsOpened}
@@ -55,7 +59,7 @@ export function MobileNav({ opened, onClose, onDismiss, registrationOpen, viewer
               <NavLink key={year.path} component={Link} to={year.path} label={year.label} active={pathname === year.path} variant="filled" onClick={onClose} />
             ))}
           </NavLink>
-          <NavLink component="a" href={`mailto:${CONTACT_EMAIL}`} label="Contact us" leftSection={<IconMail size={18} aria-hidden />} />
+          <NavLink component="a" href={`mailto:${CONTACT_EMAIL}`} label={intl.formatMessage({ id: 'nav.contact', defaultMessage: 'Contact us' })} leftSection={<IconMail size={18} aria-hidden />} />
           <Divider my="sm" />
           {viewer ? (
             <>
@@ -72,11 +76,11 @@ export function MobileNav({ opened, onClose, onDismiss, registrationOpen, viewer
                   )}
                 </div>
               </Group>
-              {link('/dashboard/profile', 'Profile', <IconUser size={18} aria-hidden />)}
-              <NavLink component="button" label="Logout" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logout()} />
+              {link('/dashboard/profile', intl.formatMessage({ id: 'nav.profile', defaultMessage: 'Profile' }), <IconUser size={18} aria-hidden />)}
+              <NavLink component="button" label={intl.formatMessage({ id: 'nav.logout', defaultMessage: 'Logout' })} leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logout()} />
             </>
           ) : (
-            !offline && <NavLink component={Link} to="/dashboard" label="Sign in" leftSection={<IconLogin2 size={18} aria-hidden />} onClick={onClose} />
+            !offline && <NavLink component={Link} to="/dashboard" label={intl.formatMessage({ id: 'nav.signIn', defaultMessage: 'Sign in' })} leftSection={<IconLogin2 size={18} aria-hidden />} onClick={onClose} />
           )}
         </Stack>
       </nav>

@@ -1,17 +1,26 @@
 import { Button, EmptyState, Stack, Title } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { Link } from 'react-router-dom';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
 export function NotFoundPage() {
+  const intl = useIntl();
   return (
     <Stack gap="lg">
-      <Title order={1}>{NOT_FOUND_TITLE}</Title>
-      <EmptyState icon={<IconMapQuestion size={28} aria-hidden />} title="We could not find that page" description="The link may be old, or the page is not open right now." py="xl">
+      <Title order={1}>
+        <FormattedMessage id="notFound.title" defaultMessage="Page not found" />
+      </Title>
+      <EmptyState
+        icon={<IconMapQuestion size={28} aria-hidden />}
+        title={intl.formatMessage({ id: 'notFound.heading', defaultMessage: 'We could not find that page' })}
+        description={intl.formatMessage({ id: 'notFound.text', defaultMessage: 'The link may be old, or the page is not open right now.' })}
+        py="xl"
+      >
         <EmptyState.Actions>
           <Button component={Link} to="/">
-            Go to the home page
+            <FormattedMessage id="notFound.home" defaultMessage="Go to the home page" />
           </Button>
         </EmptyState.Actions>
       </EmptyState>

@@ -4,6 +4,7 @@
 import { Button, Paper, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { Link, useLocation } from 'react-router-dom';
 import classes from './AppHeader.module.css';
 import { PAST_YEARS } from './site.ts';
@@ -47,7 +48,7 @@ export function PastYearsMenu() {
         onClick={() => setOpen((o) => !o)}
         rightSection={<IconChevronDown size={16} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined }} />}
       >
-        Past Years
+        <FormattedMessage id="nav.pastYears" defaultMessage="Past Years" />
       </Button>
       <Paper id={listId} hidden={!open} style={{ display: open ? undefined : 'none' }} shadow="md" withBorder radius="md" p={4} className={classes.disclosurePanel}>
         <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>

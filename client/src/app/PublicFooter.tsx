@@ -1,7 +1,9 @@
 // The public footer (SPEC §1): countdown to the start, privacy and help links, the church's address
-// and the VBS mailbox.
+// and the VBS mailbox, and the language switch.
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { EditionCountdown } from './EditionCountdown.tsx';
 import { CHURCH_ADDRESS, CHURCH_NAME, CONTACT_EMAIL } from './site.ts';
 import type { ShellEdition } from './site-shell.ts';
@@ -19,7 +21,7 @@ export function PublicFooter({ edition }: { edition: ShellEdition }) {
           </Stack>
           <Stack gap={6}>
             <Title order={2} size="h5" c="white">
-              Contact
+              <FormattedMessage id="footer.contact" defaultMessage="Contact" />
             </Title>
             <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
               {CHURCH_NAME}
@@ -35,18 +37,24 @@ export function PublicFooter({ edition }: { edition: ShellEdition }) {
           </Stack>
           <Stack gap={6}>
             <Title order={2} size="h5" c="white">
-              Information
+              <FormattedMessage id="footer.information" defaultMessage="Information" />
             </Title>
             <Group gap="md">
               <Anchor component={Link} to="/help" c="white" size="sm" underline="always">
-                Help Center
+                <FormattedMessage id="footer.help" defaultMessage="Help Center" />
               </Anchor>
               <Anchor component={Link} to="/privacy" c="white" size="sm" underline="always">
-                Privacy Policy
+                <FormattedMessage id="footer.privacy" defaultMessage="Privacy Policy" />
               </Anchor>
               <Anchor component={Link} to="/terms" c="white" size="sm" underline="always">
-                Terms of Use
+                <FormattedMessage id="footer.terms" defaultMessage="Terms of Use" />
               </Anchor>
+            </Group>
+            <Group gap="xs" mt="xs">
+              <Text size="sm">
+                <FormattedMessage id="footer.language" defaultMessage="Language:" />
+              </Text>
+              <LanguageSwitch tone="footer" />
             </Group>
           </Stack>
         </SimpleGrid>

@@ -4,6 +4,7 @@
 // own guard inside the main area (AppLayout, loaded lazily with Relay).
 import { lazy, Suspense, useEffect } from 'react';
 import { Container } from '@mantine/core';
+import { FormattedMessage } from '../i18n/intl.tsx';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLoading } from '../components/AppLoading.tsx';
 import { PageSkeleton } from '../components/PageSkeleton.tsx';
@@ -49,7 +50,7 @@ export function SiteLayout() {
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
-        Skip to main content
+        <FormattedMessage id="layout.skip" defaultMessage="Skip to main content" />
       </a>
       <TestSiteBanner />
       <AppHeader edition={edition} viewer={viewer} offline={offline} checkingSignIn={status === 'loading'} />

@@ -45,10 +45,6 @@ export function splitDuration(ms: number): { label: string; value: number }[] {
   });
 }
 
-export function unitLabel(label: string, value: number): string {
-  return value === 1 ? label.slice(0, -1) : label;
-}
-
 /**
  * Plain spaces where a version of ICU puts thin or narrow no-break ones ("11 – 15", "9:00 AM"): the server's
  * (Node's) and the browser's ICU differ there, and a page rendered on the server must read the same in both.
@@ -57,9 +53,9 @@ function plainSpaces(text: string): string {
   return text.replace(/[\u2009\u202f]/g, ' ');
 }
 
-/** "Monday, August 11 – Friday, August 15, 2025" on the program's own calendar. */
-export function formatWeek({ startsAt, endsAt, timeZone }: EditionDates): string {
-  const format = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone });
+/** "Monday, August 11 – Friday, August 15, 2025" on the program's own calendar, in `locale`'s words. */
+export function formatWeek({ startsAt, endsAt, timeZone }: EditionDates, locale = 'en-US'): string {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone });
   return plainSpaces(format.formatRange(new Date(startsAt), new Date(endsAt)));
 }
 
@@ -68,7 +64,11 @@ export function formatWeek({ startsAt, endsAt, timeZone }: EditionDates): string
  * zone is not known (the server's render, and the browser's first render that must match it), so the name
  * is shown.
  */
-export function formatStartTime({ startsAt, timeZone }: EditionDates, readerTimeZone: string | null = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
-  const format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, ...(readerTimeZone === timeZone ? {} : { timeZoneName: 'short' }) });
+export function formatStartTime(
+  { startsAt, timeZone }: EditionDates,
+  readerTimeZone: string | null = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  locale = 'en-US',
+): string {
+  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone, ...(readerTimeZone === timeZone ? {} : { timeZoneName: 'short' }) });
   return plainSpaces(format.format(new Date(startsAt)));
 }

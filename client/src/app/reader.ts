@@ -7,6 +7,7 @@
 // Format instants with formatInstant, never with toLocaleString and the runtime's own zone.
 
 import { READER_COOKIE, readerCookieFor, type Reader } from '../../../shared/reader-cookie.ts';
+import { formattingTag, type Language } from '../../../shared/language.ts';
 
 export { READER_COOKIE, readerFromCookie, type Reader } from '../../../shared/reader-cookie.ts';
 
@@ -16,6 +17,12 @@ let readerSource: () => Reader = () => ({});
 /** Server only: where the reader of the page being rendered is found (the render's request). */
 export function setReaderSource(source: () => Reader): void {
   readerSource = source;
+}
+
+/** The page's language (i18n/language-provider.tsx sets it; the server's render gives its own). */
+let languageSource: () => Language = () => 'en';
+export function setLanguageSource(source: () => Language): void {
+  languageSource = source;
 }
 
 // Node's ICU and the browser's may differ in the spaces they put in dates and times (a narrow no-break space
@@ -30,7 +37,11 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatInstant(instant: Date | string | number, options: Intl.DateTimeFormatOptions, locale?: string): string {
   const reader = readerSource();
-  const tag = locale ?? reader.locale;
+  // English pages keep the reader's own English (en-GB, en-US…); a page in another language writes dates in
+  // it, with the reader's region when they read that language (the browser's own locale in the browser).
+  const language = languageSource();
+  const own = reader.locale ?? (typeof document === 'undefined' ? undefined : new Intl.DateTimeFormat().resolvedOptions().locale);
+  const tag = locale ?? (language === 'en' ? reader.locale : formattingTag(language, own));
   const key = `${tag ?? ''}|${reader.timeZone ?? ''}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {

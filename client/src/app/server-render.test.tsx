@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
 import { EditionCountdown } from './EditionCountdown.tsx';
 import { RENDERED_AT_ATTRIBUTE, ROOT_ELEMENT_ID, ServerRenderContext, useHydrated } from './server-render.ts';
 import type { SiteShell } from './site-shell.ts';
@@ -29,11 +30,13 @@ function WidthDependent() {
 }
 
 const page = () => (
-  <MantineProvider theme={theme}>
-    <EditionCountdown edition={EDITION} />
-    <EditionCountdown edition={EDITION} variant="compact" />
-    <WidthDependent />
-  </MantineProvider>
+  <LanguageProvider language="en" messages={{}}>
+    <MantineProvider theme={theme}>
+      <EditionCountdown edition={EDITION} />
+      <EditionCountdown edition={EDITION} variant="compact" />
+      <WidthDependent />
+    </MantineProvider>
+  </LanguageProvider>
 );
 
 afterEach(() => {

@@ -7,6 +7,8 @@ export interface ShellViewer {
   fullName: string;
   email?: string | null;
   profileImageUrl?: string | null;
+  /** The language the person chose (shared/language.ts); null until they choose. */
+  language?: string | null;
   isParent: boolean;
   isStaff: boolean;
 }

@@ -27,6 +27,7 @@ const SiteShellQuery = graphql`
         fullName
         email
         profileImageUrl
+        language
       }
     }
   }

@@ -15,6 +15,8 @@ export const REST_ROWS: Row[] = [
   rows('read', ['GET /api/v1/updates'], who.signedIn, 'live events, each to its audience (live/bus.ts)'),
   rows('read', ['GET /api/v1/account/user', 'GET /api/v1/account/details'], who.self, 'the signed-in person themself'),
   rows('write', ['PUT /api/v1/account/details'], who.self, 'the signed-in person’s own name and phone'),
+  rows('read', ['GET /api/v1/account/language'], who.self, 'the signed-in person’s own language'),
+  rows('write', ['PUT /api/v1/account/language'], who.self, 'accounts.policy.ts setOwnLanguage: the signed-in person’s own language'),
   rows('read', ['GET /api/v2/permission', 'GET /api/v1/registration/form'], who.signedIn, 'signed in: the permissions there are, the registration form'),
 
   rows('read', ['GET /api/v1/group/all', 'GET /api/v1/group', `GET /api/v1/group/:id${ID}`, `GET /api/v1/group/:id${ID}/points/adjustments`], who.team, 'groups.policy.ts: staff and interns'),

@@ -194,6 +194,7 @@ describe('each role gets what its cell says, on the demo data', () => {
       'GET /api/v1/registration/form': { path: '/api/v1/registration/form' },
       'GET /api/v1/account/user': { path: '/api/v1/account/user', own: self },
       'GET /api/v1/account/details': { path: '/api/v1/account/details', own: self },
+      'GET /api/v1/account/language': { path: '/api/v1/account/language', own: self },
       'GET /api/v2/permission': { path: '/api/v2/permission' },
       'GET /api/v1/group/all': { path: '/api/v1/group/all' },
       'GET /api/v1/group': { path: '/api/v1/group?year=2025' },

@@ -16,6 +16,7 @@ import '../domains/notes/notes.graphql.ts';
 import '../domains/notes/info-sheet.graphql.ts';
 import '../domains/notes/people-search.graphql.ts';
 import '../domains/accounts/my-details.graphql.ts';
+import '../domains/accounts/my-language.graphql.ts';
 import '../domains/people/child-check-in.graphql.ts';
 import '../domains/audit/audit.graphql.ts';
 import '../domains/accounts/accounts-admin.graphql.ts';

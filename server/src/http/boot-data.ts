@@ -9,6 +9,7 @@
 // Security Policy (script-src 'self') holds, and its text is escaped so no value can close the element.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '../../../shared/language.ts';
 
 export const BOOT_DATA_ELEMENT_ID = 'vbs-boot';
 
@@ -224,7 +225,7 @@ interface ManifestChunk {
  * its content before its code runs, so its stylesheets are linked as stylesheets, applied at the first paint
  * (Vite's loader finds them there and does not add them again).
  */
-export function createModulePreloads(clientDir: string): (path: string, page?: { rendered: boolean }) => string {
+export function createModulePreloads(clientDir: string): (path: string, page?: { rendered: boolean; language?: Language }) => string {
   const manifestFile = join(clientDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -248,7 +249,9 @@ export function createModulePreloads(clientDir: string): (path: string, page?: {
   const byModule = new Map<string, string>();
   return (path, page) => {
     const rendered = page?.rendered ?? false;
-    const modules = [...(isDashboard(path) ? DASHBOARD_MODULES : []), ...[pageStartOf(path)?.module ?? []].flat()];
+    // A page in another language than English needs its catalogue before its first render (client/src/i18n).
+    const catalogue = page?.language && page.language !== 'en' ? [`src/i18n/${page.language}.json`] : [];
+    const modules = [...(isDashboard(path) ? DASHBOARD_MODULES : []), ...[pageStartOf(path)?.module ?? []].flat(), ...catalogue];
     const key = `${rendered} ${modules.join(' ')}`;
     let links = byModule.get(key);
     if (links === undefined) byModule.set(key, (links = modules.length ? linksFor(modules, rendered) : ''));

@@ -1,9 +1,10 @@
-// Cookie names and attributes in one place: the session cookie (HttpOnly) and the anti-forgery cookie
-// (readable by the page, so it can echo it in the X-XSRF-TOKEN header).
+// Cookie names and attributes in one place: the session cookie (HttpOnly), the anti-forgery cookie
+// (readable by the page, so it can echo it in the X-XSRF-TOKEN header) and the language cookie.
 import type { Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { createHmac, randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '../domains/accounts/sessions.service.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from '../../../shared/language.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -88,4 +89,12 @@ function timingSafeEqualStr(a: string, b: string): boolean {
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
+}
+
+/**
+ * The visitor's language cookie (shared/language.ts), readable by the page: a signed-in person's page follows
+ * their account's choice, and the cookie is brought in line with it so the browser starts in the same.
+ */
+export function writeLanguageCookie(c: Context, language: Language, secure: boolean) {
+  setCookie(c, LANGUAGE_COOKIE, language, { path: '/', sameSite: 'Lax', secure, maxAge: LANGUAGE_COOKIE_MAX_AGE });
 }

@@ -63,7 +63,7 @@ describe('caching of pages', () => {
     const first = await page(visitor, '/help');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
-    expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(await first.text()).toContain('<p>visitor</p>');

@@ -7,7 +7,7 @@
 // HTTP status (404 where no page is): `page()`; and the public pages' paths for the sitemap: `publicPaths()`.
 //
 // - Public pages: a render costs ~15-25 ms of CPU, so its result is kept for a few seconds per page and site
-//   shell (the edition and who is signed in: the header shows their name): anonymous visitors share one render
+//   shell (the edition and who is signed in: the header shows their name) and language: anonymous visitors share one render
 //   a few seconds at a time, and many requests for the same page at once wait for one render. The countdown on
 //   the home page shows the time of the render until the page has hydrated, then the browser's.
 // - Signed-in pages (/dashboard and below) are rendered for their viewer, with the answers the page carries
@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootAnswer, RunOperation } from './boot-data.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/language.ts';
 
 export const SERVER_RENDER_ENTRY = 'entry-server.js';
 /** The browser's reader cookie: its language and time zone (set by the client at every start). */
@@ -61,6 +62,7 @@ interface RenderModule {
     productionHost: boolean;
     timeoutMs?: number;
     signedIn?: SignedInRender;
+    language?: Language;
   }): Promise<{ html: string; title: string; answers?: Record<string, BootAnswer> } | null>;
   renderKind(pathname: string): RenderKind;
   pageInfo?(pathname: string): PageInfo;
@@ -85,6 +87,8 @@ export interface ServerRenderInput {
   productionHost: boolean;
   /** Given for a signed-in viewer whose browser said its reader: signed-in pages are rendered for them. */
   signedIn?: SignedInRender;
+  /** The page's language (shared/language.ts); English when not given. */
+  language?: Language;
 }
 
 export type ServerRenderer = ((input: ServerRenderInput) => Promise<ServerRendered | null>) & {
@@ -123,7 +127,7 @@ export function createServerRenderer(ssrDir: string, options: { now?: () => numb
 
   const renderNow = (module: RenderModule, input: ServerRenderInput, at: number) =>
     module
-      .render({ url: input.url.href, shell: input.shell, now: at, productionHost: input.productionHost, signedIn: input.signedIn })
+      .render({ url: input.url.href, shell: input.shell, now: at, productionHost: input.productionHost, signedIn: input.signedIn, language: input.language })
       .then((page) => (page === null ? null : { html: page.html, title: page.title, renderedAt: at, answers: page.answers ?? {} }))
       .catch((error: unknown) => {
         console.error(`Could not render ${input.url.pathname} on the server; the browser renders it:`, error);
@@ -136,7 +140,7 @@ export function createServerRenderer(ssrDir: string, options: { now?: () => numb
   };
 
   const render = async (input: ServerRenderInput) => {
-    const { url, shell, productionHost, signedIn } = input;
+    const { url, shell, productionHost, signedIn, language = DEFAULT_LANGUAGE } = input;
     const module = await load();
     const kind = module && infoOf(module, url.pathname).kind;
     if (!module || !kind) return null;
@@ -149,11 +153,11 @@ export function createServerRenderer(ssrDir: string, options: { now?: () => numb
         signedInRendering--;
       }
     }
-    const key = `${url.pathname}${url.search}\n${productionHost}\n${JSON.stringify(shell)}`;
+    const key = `${url.pathname}${url.search}\n${productionHost}\n${language}\n${JSON.stringify(shell)}`;
     const at = now();
     const hit = kept.get(key);
     if (hit && hit.until > at) return hit.result;
-    const result = renderNow(module, { url, shell, productionHost }, at);
+    const result = renderNow(module, { url, shell, productionHost, language }, at);
     kept.delete(key);
     kept.set(key, { until: at + reuseForMs, result });
     while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!); // the longest unrendered first

@@ -114,7 +114,7 @@ describe('serving', () => {
     const br = await page.request('/', { headers: { 'accept-encoding': 'br' } });
     const plain = await page.request('/');
     expect(br.headers.get('cache-control')).toBe('private, no-cache');
-    expect(br.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
     const etag = br.headers.get('etag')!;
     expect(etag).toMatch(/^W\//);
     expect(plain.headers.get('etag')).toBe(etag);

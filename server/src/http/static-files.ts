@@ -149,6 +149,8 @@ export interface PageParts {
   root?: { attributes: string; html: string } | null;
   /** Just before </body>: the answers of the page's first queries. */
   body: string;
+  /** The page's language, written in <html lang> (the built page's stays when not given). */
+  language?: string;
   /** The page's HTTP status: 200, or 404 for the not-found page. */
   status?: 200 | 404;
   /**
@@ -161,9 +163,9 @@ export interface PageParts {
 /**
  * A page the same for every visitor is kept by the browser only (private: its response may set this browser's
  * anti-forgery cookie), revalidated on every use with its ETag; it varies by cookie, as a signed-in viewer
- * gets a page of their own. Any other page belongs to one person and one moment: no cache keeps it.
+ * gets a page of their own, and by the browser's language (a first visit's page follows it). Any other page belongs to one person and one moment: no cache keeps it.
  */
-const SHARED_PAGE = { 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding, Cookie' };
+const SHARED_PAGE = { 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding, Accept-Language, Cookie' };
 const PERSONAL_PAGE = { 'Cache-Control': 'no-store' };
 
 const ROOT_ELEMENT = '<div id="root">';
@@ -188,7 +190,8 @@ export function htmlPageWith(html: string, parts: (c: Context) => Promise<PagePa
   return async (c) => {
     const page = await parts(c);
     const root = page.root ? ` ${page.root.attributes}>${page.root.html}` + afterRoot.slice(1) : afterRoot;
-    const head = page.title ? start.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`) : start;
+    const titled = page.title ? start.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`) : start;
+    const head = page.language ? titled.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.language)}"`) : titled;
     const text = head + page.head + beforeRoot + root + page.body + end;
     const body = Buffer.from(text);
     const status = page.status ?? 200;

@@ -206,6 +206,7 @@ export const REST_DISCLOSES_NONE: Record<string, string> = {
   'GET /api/v1/parent/emergencyContact': 'names, relationships and phones',
   'GET /api/v1/registration/form': 'the questions, no answers',
   'GET /api/v1/account/details': 'the viewer’s own name and phone',
+  'GET /api/v1/account/language': 'the viewer’s own choice of language',
   'GET /api/v1/people-query/saved': 'query definitions, no results',
   'GET /api/v1/child/:id{[0-9]+}/attendance': 'check-in times and pickup codes',
   'GET /api/v1/attendance/day': 'check-in times per group',

@@ -258,6 +258,7 @@ export const MUTATIONS: Record<string, Call> = {
   approveRegistrations: async (w) =>
     gql(w.admin, `mutation($ids: [ID!]!) { approveRegistrations(registrationIds: $ids) { approved } }`, { ids: [gid('Registration', await pendingRegistration('Bulkee'))] }),
   undoRegistrationApprovals: async (w) => gql(w.admin, `mutation($b: String!) { undoRegistrationApprovals(batch: $b) { id } }`, { b: await approvalBatch(w, 'Undoee', 'graphql') }),
+  setMyLanguage: (w) => gql(w.sarah, `mutation { setMyLanguage(input: { language: es }) { __typename } }`),
   updateMyDetails: (w) => gql(w.sarah, `mutation { updateMyDetails(input: { firstName: "Sarah", lastName: "Mitchell", preferredName: "Sal" }) { __typename } }`),
   textParentsFromStation: async (w) =>
     gql(w.admin, `mutation($i: StationTextInput!) { textParentsFromStation(input: $i) { messageId } }`, { i: { childId: await hereWithPhones(w, 'rest'), body: 'Walk: please come to the check-in table.' } }),

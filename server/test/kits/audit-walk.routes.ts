@@ -106,6 +106,7 @@ export const ROUTES: Record<string, Call> = {
   },
   'POST /api/v1/registration/approve': async (w) => rest(w.admin, 'POST', '/api/v1/registration/approve', { registrationIds: [await pendingRegistration('RestBulkee')] }),
   'POST /api/v1/registration/approve/undo': async (w) => rest(w.admin, 'POST', '/api/v1/registration/approve/undo', { batch: await approvalBatch(w, 'RestUndoee', 'rest') }),
+  'PUT /api/v1/account/language': (w) => rest(w.sarah, 'PUT', '/api/v1/account/language', { language: 'en' }),
   'PUT /api/v1/account/details': (w) => rest(w.sarah, 'PUT', '/api/v1/account/details', { firstName: 'Sarah', lastName: 'Mitchell', preferredName: 'Sally' }),
   'DELETE /api/v1/people-query/saved/:id{[0-9]+}': async (w) => rest(w.admin, 'DELETE', `/api/v1/people-query/saved/${await savedQuery()}`),
   'POST /api/v1/people-query/saved': (w) => rest(w.admin, 'POST', '/api/v1/people-query/saved', { name: 'Walk REST query', definition: JSON.parse(QUERY) }),

@@ -1,5 +1,6 @@
 // Step-by-step help: numbered steps, some with an illustration (our own SVGs in client/assets/help).
 import { Box, Group, Image, Paper, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { FormattedMessage } from '../../i18n/intl.tsx';
 
 export interface HelpStep {
   title: string;
@@ -18,7 +19,9 @@ export function HelpSteps({ steps }: { steps: HelpStep[] }) {
             </ThemeIcon>
             <Box style={{ flex: 1, minWidth: 0 }}>
               <Title order={2} size="h4" mb={4}>
-                <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
+                <VisuallyHidden>
+                  <FormattedMessage id="help.step" defaultMessage="Step {number}: " values={{ number: index + 1 }} />
+                </VisuallyHidden>
                 {step.title}
               </Title>
               <Text component="div" size="md">

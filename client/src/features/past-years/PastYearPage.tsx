@@ -2,6 +2,7 @@
 // come in every SPEC width (srcset), load lazily and keep their space while loading (width and height).
 import { Anchor, Badge, Blockquote, Box, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
+import { FormattedMessage } from '../../i18n/intl.tsx';
 import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { PAST_YEAR_CATALOG, pastYearTitle } from '../../app/past-year-catalog.ts';
@@ -23,7 +24,7 @@ export function PastYearPage({ year }: { year: number }) {
       <Paper radius="lg" p={{ base: 'lg', sm: 40 }} bg={`${edition.color}.0`} className={classes.hero} style={{ borderColor: `var(--mantine-color-${edition.color}-3)` }}>
         <Stack gap="sm">
           <Badge size="lg" variant="filled" color="dark.6" w="fit-content">
-            Vacation Bible School {edition.year}
+            <FormattedMessage id="home.badge" defaultMessage="Vacation Bible School {year}" values={{ year: edition.year }} />
           </Badge>
           <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.1}>
             {entry.theme}
@@ -43,7 +44,7 @@ export function PastYearPage({ year }: { year: number }) {
 
       <Box component="section" aria-labelledby="story" maw={760}>
         <Title order={2} id="story" mb="sm">
-          The story of the week
+          <FormattedMessage id="pastYear.story" defaultMessage="The story of the week" />
         </Title>
         <Stack gap="sm">
           {edition.story.map((paragraph) => (
@@ -59,7 +60,7 @@ export function PastYearPage({ year }: { year: number }) {
 
       <Box component="section" aria-labelledby="photos">
         <Title order={2} id="photos" mb="sm">
-          Photos
+          <FormattedMessage id="pastYear.photos" defaultMessage="Photos" />
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {edition.gallery.map((photo) => (
@@ -70,7 +71,7 @@ export function PastYearPage({ year }: { year: number }) {
 
       <Box component="nav" aria-labelledby="other-years">
         <Title order={2} size="h4" id="other-years" mb="xs">
-          Other years
+          <FormattedMessage id="pastYear.others" defaultMessage="Other years" />
         </Title>
         <Group gap="md">
           {others.map((other) => (

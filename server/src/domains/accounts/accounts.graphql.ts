@@ -7,8 +7,10 @@ import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { accountsPolicy } from './accounts.policy.ts';
 import { viewerPart } from './viewer-rows.ts';
 import { DomainError } from '../../errors.ts';
+import { isLanguage, LANGUAGES } from '../../../../shared/language.ts';
 
 export const PermissionEnum = builder.enumType(Permission, { name: 'Permission' });
+export const LanguageEnum = builder.enumType('Language', { values: LANGUAGES, description: 'A language the site is written in (shared/language.ts).' });
 
 builder.prismaNode('Account', {
   id: { field: 'id' },
@@ -19,6 +21,12 @@ builder.prismaNode('Account', {
     fullName: t.exposeString('fullName'),
     preferredName: t.exposeString('preferredName', { nullable: true }),
     profileImageUrl: t.exposeString('profileImageUrl', { nullable: true }),
+    language: t.field({
+      type: LanguageEnum,
+      nullable: true,
+      description: 'The language the person chose for the site and what it sends them; null until they choose.',
+      resolve: (account) => (isLanguage(account.language) ? account.language : null),
+    }),
   }),
 });
 

@@ -1,6 +1,6 @@
 // Who may do what with accounts, sign-in identities and staff permissions.
 //
-// - Anyone signed in reads their own account; staff list staff members and their permissions.
+// - Anyone signed in reads their own account and sets its language; staff list staff members and their permissions.
 // - Account administration (the accounts page, granting and revoking, making staff, deactivating,
 //   merging): ADMINISTER_ACCOUNTS.
 // - No one raises their own permissions: an administrator may lower their own, never add to them.
@@ -19,6 +19,8 @@ export const MERGE_REQUEST_DAYS = 7;
 export const accountsPolicy = {
   /** Anyone signed in may read their own account. */
   readOwnAccount: (viewer: Viewer) => viewer.requireSignedIn(),
+  /** Anyone signed in may set their own account's language, and no one else's. */
+  setOwnLanguage: (viewer: Viewer) => viewer.requireSignedIn(),
   /** Listing staff and their permissions is for staff. */
   listStaff: (viewer: Viewer) => viewer.requireStaff(),
   /** Granting or revoking permissions needs ADMINISTER_ACCOUNTS. */

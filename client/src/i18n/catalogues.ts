@@ -1,0 +1,27 @@
+// Each language's messages, loaded on demand: a page loads the catalogue of its own language only, as a
+// chunk of its own (bench:bundle). English has none: the English words are the messages' defaultMessage in
+// the code, so an English page loads nothing more. To add a language: its catalogue here beside es.json,
+// its code in shared/language.ts (docs/architecture.md, "Languages").
+import type { Language } from '../../../shared/language.ts';
+
+export type Messages = Record<string, string>;
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
+  es: () => import('./es.json'),
+};
+
+const loaded = new Map<Language, Messages>([['en', {}]]);
+
+/** The language's messages, once loaded; undefined before. */
+export function loadedMessages(language: Language): Messages | undefined {
+  return loaded.get(language);
+}
+
+/** Loads the language's messages (once). */
+export async function loadMessages(language: Language): Promise<Messages> {
+  const known = loaded.get(language);
+  if (known) return known;
+  const messages = (await loaders[language as Exclude<Language, 'en'>]()).default;
+  loaded.set(language, messages);
+  return messages;
+}
