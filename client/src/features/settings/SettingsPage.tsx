@@ -12,6 +12,7 @@ import { ClubCapacities } from './ClubCapacities.tsx';
 import { ProgramFlags } from './ProgramFlags.tsx';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { KiosksCard } from './KiosksCard.tsx';
+import { ReceiptsCard } from './ReceiptsCard.tsx';
 
 export function SettingsPage() {
   const data = useLazyLoadQuery<SettingsPageQuery>(
@@ -50,6 +51,9 @@ export function SettingsPage() {
       <EditionForm edition={data.currentEdition} />
       <QuestionsEditor edition={data.currentEdition} />
       <ClubCapacities edition={data.currentEdition} />
+      <Suspense fallback={<Loader aria-label="Loading the receipts" />}>
+        <ReceiptsCard />
+      </Suspense>
       <Suspense fallback={<Loader aria-label="Loading the printers and kiosks" />}>
         <KiosksCard />
       </Suspense>
