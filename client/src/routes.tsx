@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
               { path: 'accounts', element: <AccountsPage />, handle: titled({ title: 'Accounts', allow: staffWith('ADMINISTER_ACCOUNTS') }) },
               { path: 'audit', element: <AuditPage />, handle: titled({ title: 'Audit trail', allow: staffWith('ADMINISTER_ACCOUNTS') }) },
               { path: 'reports', element: <ReportsPage />, handle: titled({ title: 'Reports', allow: staffWithAny('MANAGE_VBS', 'APPROVE_REGISTRATIONS') }) },
-              { path: 'import', element: <ImportPage />, handle: titled({ title: 'Import families', allow: staffWith('MANAGE_VBS') }) },
+              { path: 'import', element: <ImportPage />, handle: titled({ title: 'Import families and volunteers', allow: staffWith('MANAGE_VBS') }) },
               notFound,
             ],
           },
