@@ -16,6 +16,7 @@ const argOf = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const FAMILIES = Number(argOf('families') ?? 5000);
+const VOLUNTEERS = Number(argOf('volunteers') ?? 2000);
 
 const FIRST = ['Ana', 'Ben', 'Chloé', 'Dev', 'Ema', 'Finn', 'Gia', 'Hugo', 'Iris', 'José', 'Kai', 'Lena', 'Mia', 'Noah', 'Olu', 'Pia', 'Quinn', 'Rosa', 'Sami', 'Zoë'];
 const LAST = ['García', 'Nguyen', 'Smith', 'Ångström', 'Okafor', 'Kowalski', 'Haddad', 'Ivanova', 'Lee', 'Brown'];
@@ -35,10 +36,20 @@ export function largeCsv(families: number): string {
   return lines.join('\n');
 }
 
-async function upload(t: TestApp, client: TestClient, csv: string) {
+/** A volunteers' sheet: staff and interns (one in four), every tenth row without an e-mail. */
+function volunteersCsv(count: number): string {
+  const lines = ['First Name,Last Name,Email,Cell,Role,Grade'];
+  for (let i = 0; i < count; i++) {
+    const intern = i % 4 === 3;
+    lines.push([FIRST[i % FIRST.length], `Helper${i}`, i % 10 === 9 ? '' : `volunteer${i}@bench.example.net`, `612${String(2000000 + i).slice(-7)}`, intern ? 'Youth helper' : 'Leader', intern ? '9' : ''].join(','));
+  }
+  return lines.join('\n');
+}
+
+async function upload(t: TestApp, client: TestClient, csv: string, kind = 'FAMILIES') {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await t.fetch(
-    new Request('http://localhost/api/v1/import?fileName=bench.csv', {
+    new Request(`http://localhost/api/v1/import?fileName=bench.csv&kind=${kind}`, {
       method: 'POST',
       headers: { cookie, 'X-XSRF-TOKEN': client.cookies.get('XSRF-TOKEN')!, 'content-type': 'text/csv', accept: 'application/json' },
       body: csv,
@@ -78,6 +89,14 @@ async function benchOn(kind: 'pglite' | 'postgres') {
     console.log(`load average (1 min) ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${availableParallelism()} cores`);
     console.log('step'.padEnd(28), 'seconds'.padStart(8), 'cpu s'.padStart(8), 'statements'.padStart(11));
     for (const [name, step] of [['first upload + preview', first], ['upload + preview', preview], ['preview (new mapping)', again], ['import (one transaction)', run], ['undo', undo]] as const) {
+      console.log(name.padEnd(28), step.seconds.toFixed(2).padStart(8), step.cpu.toFixed(2).padStart(8), String(step.statements).padStart(11));
+    }
+    const volunteers = await timed(() => upload(t, admin, volunteersCsv(VOLUNTEERS), 'VOLUNTEERS'));
+    const volunteersRun = await timed(() => admin.rest('POST', `/api/v1/import/${volunteers.result.importId}/run`));
+    if (volunteersRun.result.status !== 200) throw new Error(`volunteers' run answered ${volunteersRun.result.status}`);
+    const volunteersUndo = await timed(() => admin.rest('POST', `/api/v1/import/${volunteers.result.importId}/undo`));
+    console.log(`volunteers: ${VOLUNTEERS} rows → ${volunteers.result.counts.volunteersNew} new, ${volunteers.result.counts.skippedRows} rows with problems`);
+    for (const [name, step] of [['upload + preview', volunteers], ['import (one transaction)', volunteersRun], ['undo', volunteersUndo]] as const) {
       console.log(name.padEnd(28), step.seconds.toFixed(2).padStart(8), step.cpu.toFixed(2).padStart(8), String(step.statements).padStart(11));
     }
   } finally {

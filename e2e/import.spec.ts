@@ -2,13 +2,14 @@
 // `npm run fixtures:import`) uploaded through the page, its preview (the guessed columns, a column changed
 // by hand, the families merged with what they match, every row left out with its number), imported, then
 // undone, which leaves the demo data as it was. Phone width and axe on the preview; staff without
-// MANAGE_VBS are shown the page is not theirs.
+// MANAGE_VBS are shown the page is not theirs. The volunteers' fixture goes the same way: preview, import, undo.
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, seriousAxeFindings, signInAt, test, waitsForHydration } from './fixtures.ts';
 
 const SHOTS = 'test-results/screenshots';
 const FIXTURE = fileURLToPath(new URL('../test/fixtures/import/last-year-messy.csv', import.meta.url));
+const VOLUNTEERS = fileURLToPath(new URL('../test/fixtures/import/volunteers.csv', import.meta.url));
 
 const count = (page: Page, label: string) => page.locator(`[data-count="${label}"]`);
 const preview = (page: Page) => page.getByRole('region', { name: /^(Preview|Imported file): last-year-messy\.csv$/ });
@@ -85,6 +86,46 @@ test('an administrator uploads the messy export, reads its preview, imports it a
   await expect(page.getByText('Import undone: 3 families and 7 children removed.')).toBeVisible();
   await expect(page.getByRole('article', { name: 'last-year-messy.csv, undone' }).first()).toBeVisible();
   expect(await importCount(page)).toBe(before + 1);
+});
+
+test('an administrator imports volunteers: chooses the kind, reads the preview, imports and undoes it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  waitsForHydration(page);
+  await signInAt(page, 'admin@example.org', '/dashboard/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import families and volunteers' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('radio', { name: 'Volunteers' }).check();
+  await page.locator('input[type="file"]').setInputFiles(VOLUNTEERS);
+  const review = page.getByRole('region', { name: /^(Preview|Imported file): volunteers\.csv$/ });
+  await expect(review).toBeVisible({ timeout: 30_000 });
+
+  // Who is added, who is already here, and every row left out with its number (a parent is not made staff).
+  await expect(count(page, 'Volunteers to add')).toHaveText('2');
+  await expect(count(page, 'Already here')).toHaveText('1');
+  await expect(count(page, 'Rows left out')).toHaveText('5');
+  const adding = review.getByRole('list', { name: 'Volunteers to add' });
+  await expect(adding).toContainText('Grace Okafor (row 2, grace.okafor@example.net): staff');
+  await expect(adding).toContainText('Tomás Reyes (row 3, tomas.reyes@example.net): intern');
+  const problems = review.getByRole('list', { name: 'Problems by row' });
+  await expect(problems).toContainText('Row 7, E-mail: parent@example.org belongs to a parent’s account, listed as staff: not imported.');
+  await expect(problems).toContainText('Row 10, Grade (interns): Enter the grade the intern enters this fall.');
+  await expect(review.getByRole('combobox', { name: 'Role' })).toHaveValue('Role (staff or intern)');
+  await page.screenshot({ path: `${SHOTS}/import-volunteers-1280.png`, fullPage: true });
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: `${SHOTS}/import-volunteers-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await review.getByRole('button', { name: 'Import 2 new volunteers' }).click();
+  await expect(review.getByRole('status').filter({ hasText: 'Imported' })).toContainText('1 staff member and 1 intern added; 5 rows left out.', { timeout: 60_000 });
+
+  // Undone as a whole, which leaves the demo data as it was.
+  await review.getByRole('button', { name: 'Undo this import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
+  await dialog.getByRole('button', { name: 'Undo the import' }).click();
+  await expect(page.getByText('Import undone: 2 volunteers removed.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('article', { name: 'volunteers.csv, undone' }).first()).toBeVisible();
 });
 
 test('staff without MANAGE_VBS are told the import page is not theirs', async ({ page }) => {

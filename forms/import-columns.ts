@@ -34,11 +34,22 @@ export const CHILD_FIELDS = {
   medicalAlert: 'alert line for leaders',
   parentNotes: 'notes from the parent',
 } as const;
+/** The fields of a volunteers' sheet (staff and interns): contact details and a role. */
+export const VOLUNTEER_FIELDS = {
+  'volunteer.firstName': 'First name',
+  'volunteer.lastName': 'Last name',
+  'volunteer.name': 'Full name',
+  'volunteer.email': 'E-mail',
+  'volunteer.phone': 'Phone',
+  'volunteer.role': 'Role (staff or intern)',
+  'volunteer.grade': 'Grade (interns)',
+} as const;
 export type ChildField = keyof typeof CHILD_FIELDS;
 export type ParentField = keyof typeof PARENT_FIELDS;
+export type VolunteerField = keyof typeof VOLUNTEER_FIELDS;
 
-/** Every field a column may be mapped to: the parent's, each numbered child's, or "ignore". */
-export type ImportField = ParentField | `child${number}.${ChildField}` | 'ignore';
+/** Every field a column may be mapped to: the parent's, each numbered child's, a volunteer's, or "ignore". */
+export type ImportField = ParentField | `child${number}.${ChildField}` | VolunteerField | 'ignore';
 
 const childFieldPattern = new RegExp(`^child([1-9])\\.(${Object.keys(CHILD_FIELDS).join('|')})$`);
 
@@ -48,12 +59,14 @@ export function childFieldOf(field: string): { index: number; field: ChildField 
   return { index: Number(match[1]), field: match[2] as ChildField };
 }
 
-export const isImportField = (field: string): field is ImportField => field === 'ignore' || field in PARENT_FIELDS || childFieldOf(field) !== null;
+export const isImportField = (field: string): field is ImportField =>
+  field === 'ignore' || field in PARENT_FIELDS || field in VOLUNTEER_FIELDS || childFieldOf(field) !== null;
 
 /** The words a person reads for a field ("Child 2 date of birth"). */
 export function fieldLabel(field: string): string {
   if (field === 'ignore') return 'Not imported';
   if (field in PARENT_FIELDS) return PARENT_FIELDS[field as ParentField];
+  if (field in VOLUNTEER_FIELDS) return VOLUNTEER_FIELDS[field as VolunteerField];
   const child = childFieldOf(field);
   return child ? `Child ${child.index} ${CHILD_FIELDS[child.field]}` : field;
 }

@@ -144,7 +144,7 @@ export const routes: RouteObject[] = [
               { path: 'messages/new', element: <MessageNewPage />, handle: titled({ title: 'New message', allow: staffWith('MANAGE_VBS') }) },
               { path: 'messages/:messageId', element: <MessagePage />, handle: titled({ title: 'Message', allow: staffWith('MANAGE_VBS') }) },
               { path: 'reports', element: <ReportsPage />, handle: titled({ title: 'Reports', allow: staffWithAny('MANAGE_VBS', 'APPROVE_REGISTRATIONS') }) },
-              { path: 'import', element: <ImportPage />, handle: titled({ title: 'Import families', allow: staffWith('MANAGE_VBS') }) },
+              { path: 'import', element: <ImportPage />, handle: titled({ title: 'Import families and volunteers', allow: staffWith('MANAGE_VBS') }) },
               notFound,
             ],
           },

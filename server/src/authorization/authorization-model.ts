@@ -32,7 +32,7 @@ const TYPE_ROWS: Row[] = [
       'CurriculumSection', 'DemoAccount', 'EventConflict', 'EventGroup', 'FamilyCheckInCode', 'FirstAidReport', 'FirstAidRevision', 'GroupChildAssignment',
       'GroupColorChanged', 'GroupCreated', 'GroupDayPoints', 'GroupDayPointsChanged', 'GroupDeleted', 'GroupInternAssignment', 'GroupRecentPointsAdjustmentsConnection',
       'GroupRecentPointsAdjustmentsConnectionEdge', 'GroupRenamed', 'GroupStaffAssignment', 'Guardian', 'GuardianInvitation', 'GuardianReceiptLabel', 'ImportColumn',
-      'ImportCounts', 'ImportFamily', 'ImportPreview', 'ImportRowProblem', 'Kiosk', 'LabelPrinter', 'MemoryWorkMemorized', 'MemoryWorkTally', 'MergeIdentity',
+      'ImportCounts', 'ImportFamily', 'ImportPreview', 'ImportRowProblem', 'ImportVolunteer', 'Kiosk', 'LabelPrinter', 'MemoryWorkMemorized', 'MemoryWorkTally', 'MergeIdentity',
       'MergeMove', 'MergePreview', 'Message', 'MessagePayload', 'MessagePreview', 'MessagePreviewRecipient', 'MessageRecipient', 'MessageSkippedRecipient',
       'MessageStatusCount', 'BroadcastPayload', 'BroadcastReach', 'ReceiptSettings', 'StationText', 'StationTextPayload', 'StationTextReply', 'MyDetails', 'NameTagLabel', 'PageInfo', 'ParentContact', 'PeopleQueryChoice', 'PeopleQueryColumn', 'PeopleQueryConnection',
       'PeopleQueryConnectionEdge', 'PeopleQueryField', 'PeopleQueryRow', 'PeopleSearch', 'PersonName', 'Photo', 'PickupPerson', 'PlacementChild', 'PlacementClub',

@@ -65,7 +65,7 @@ const CARDS = {
   placement: { path: '/dashboard/placement', title: 'Club placement', description: 'Place children in afternoon clubs by their choices.', icon: 'placement' },
   accounts: { path: '/dashboard/accounts', title: 'Accounts', description: 'Accounts, permissions, deactivation and merging.', icon: 'accounts' },
   reports: { path: '/dashboard/reports', title: 'Reports', description: 'Charts of the week: check-ins, new and returning, registrations, leaders per child.', icon: 'reports' },
-  import: { path: '/dashboard/import', title: 'Import families', description: 'Bring last year’s families in from a spreadsheet, with a preview and an undo.', icon: 'import' },
+  import: { path: '/dashboard/import', title: 'Import families and volunteers', description: 'Bring last year’s families, or your staff and interns, in from a spreadsheet, with a preview and an undo.', icon: 'import' },
   messages: { path: '/dashboard/messages', title: 'Messages', description: 'E-mail and text families, interns and staff; see what was delivered.', icon: 'messages' },
   audit: { path: '/dashboard/audit', title: 'Audit trail', description: 'Who read medical information and who changed what.', icon: 'audit' },
 } satisfies Record<string, DashboardCard>;

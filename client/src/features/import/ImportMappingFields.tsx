@@ -2,7 +2,7 @@
 // then whatever the staff member picks. Each column is a select labelled with the column's own header, so a
 // screen reader says "Child 2 DOB, Child 2 date of birth".
 import { Select, SimpleGrid, Text } from '@mantine/core';
-import { CHILD_FIELDS, MAX_CHILDREN_PER_ROW, PARENT_FIELDS, childFieldOf, fieldLabel, type ChildField } from '../../../../forms/import-columns.ts';
+import { CHILD_FIELDS, MAX_CHILDREN_PER_ROW, PARENT_FIELDS, VOLUNTEER_FIELDS, childFieldOf, fieldLabel, type ChildField } from '../../../../forms/import-columns.ts';
 
 export interface MappedColumn {
   readonly header: string;
@@ -10,7 +10,8 @@ export interface MappedColumn {
 }
 
 /** The choices a column's select lists, grouped: the parent's fields, each numbered child's, and "Not imported". */
-export function fieldChoices(columns: readonly MappedColumn[]) {
+export function fieldChoices(columns: readonly MappedColumn[], volunteers = false) {
+  if (volunteers) return [{ group: 'Volunteer', items: Object.keys(VOLUNTEER_FIELDS).map((value) => ({ value, label: fieldLabel(value) })) }, { group: 'Other', items: [{ value: 'ignore', label: fieldLabel('ignore') }] }];
   const highest = Math.max(0, ...columns.map((c) => childFieldOf(c.field)?.index ?? 0));
   const children = Math.min(MAX_CHILDREN_PER_ROW, Math.max(2, highest + 1));
   const option = (value: string) => ({ value, label: fieldLabel(value) });
@@ -28,10 +29,11 @@ interface Props {
   columns: readonly MappedColumn[];
   onChange: (header: string, field: string) => void;
   disabled?: boolean;
+  volunteers?: boolean;
 }
 
-export function ImportMappingFields({ columns, onChange, disabled }: Props) {
-  const data = fieldChoices(columns);
+export function ImportMappingFields({ columns, onChange, disabled, volunteers }: Props) {
+  const data = fieldChoices(columns, volunteers);
   return (
     <>
       <Text size="sm" c="dimmed">

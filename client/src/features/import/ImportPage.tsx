@@ -1,16 +1,17 @@
-// /dashboard/import (MANAGE_VBS, as import.policy.ts decides): last year's families brought in from a
-// spreadsheet. A CSV or XLSX file is uploaded (kept, nothing else written), its preview shows the columns'
+// /dashboard/import (MANAGE_VBS, as import.policy.ts decides): last year's families, or the volunteers (staff
+// and interns), brought in from a spreadsheet. The staff member first says what the file holds; a CSV or XLSX
+// file is uploaded (kept, nothing else written), its preview shows the columns'
 // guessed fields (editable), the families it creates and merges and every row left out with its problem;
 // importing it is one transaction, and it can be undone as a whole until something it created changes.
 // The import being looked at is in the address (?import=id), so a reload keeps it.
-import { Alert, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileButton, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Component, Suspense, startTransition, useCallback, useState, type DragEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../app/toast.ts';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { errorMessage } from '../../lib/mutation.ts';
-import { IMPORT_ACCEPT, spreadsheetProblem, uploadSpreadsheet } from './import-upload.ts';
+import { IMPORT_ACCEPT, spreadsheetProblem, uploadSpreadsheet, type ImportKind } from './import-upload.ts';
 import { ImportReview } from './ImportReview.tsx';
 import { PastImports } from './PastImports.tsx';
 import { useUndoImport } from './useUndoImport.tsx';
@@ -62,10 +63,10 @@ export function ImportPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Import families</Title>
+        <Title order={1}>Import families and volunteers</Title>
         <Text c="dimmed">
-          Bring last year’s families in from a spreadsheet (a Google Forms export or an Excel file). You see what will be created and merged, and every row with a
-          problem, before anything is written. New families are invited by e-mail to claim their account.
+          Bring last year’s families, or your staff and interns, in from a spreadsheet (a Google Forms export or an Excel file). You see what will be created and
+          merged, and every row with a problem, before anything is written. Everyone new is invited by e-mail to claim their account.
         </Text>
       </div>
       <UploadCard
@@ -93,6 +94,7 @@ function UploadCard({ onUploaded }: { onUploaded: (importId: number) => void }) 
   const [uploading, setUploading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [over, setOver] = useState(false);
+  const [kind, setKind] = useState<ImportKind>('FAMILIES');
 
   async function send(file: File | null) {
     if (!file) return;
@@ -101,7 +103,7 @@ function UploadCard({ onUploaded }: { onUploaded: (importId: number) => void }) 
     if (refusal) return;
     setUploading(file.name);
     try {
-      onUploaded(await uploadSpreadsheet(file));
+      onUploaded(await uploadSpreadsheet(file, kind));
     } catch (error) {
       const words = errorMessage(error, 'The file could not be uploaded. Please try again.');
       setProblem(words);
@@ -132,8 +134,16 @@ function UploadCard({ onUploaded }: { onUploaded: (importId: number) => void }) 
     >
       <Stack gap="sm" align="flex-start">
         <Text fw={600}>Upload a spreadsheet</Text>
+        <Radio.Group label="The file holds" value={kind} onChange={(value) => setKind(value as ImportKind)}>
+          <Group gap="lg" mt={6} wrap="wrap">
+            <Radio value="FAMILIES" label="Families and children" />
+            <Radio value="VOLUNTEERS" label="Volunteers" />
+          </Group>
+        </Radio.Group>
         <Text size="sm" c="dimmed">
-          CSV or Excel (.xlsx), up to 8 MB, one family per row (children in columns “Child 1 …”, “Child 2 …”) or one child per row. Drop it here or choose it.
+          {kind === 'FAMILIES'
+            ? 'CSV or Excel (.xlsx), up to 8 MB, one family per row (children in columns “Child 1 …”, “Child 2 …”) or one child per row. Drop it here or choose it.'
+            : 'CSV or Excel (.xlsx), up to 8 MB, one volunteer per row: name, e-mail, phone and role (“Staff”, “Leader” or “Volunteer” for staff; “Intern” or “Youth helper” for interns, with their grade). Drop it here or choose it.'}
         </Text>
         <Group gap="sm" wrap="wrap">
           <FileButton onChange={send} accept={IMPORT_ACCEPT}>

@@ -7,7 +7,7 @@ import type { UndoImport } from './useUndoImport.tsx';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function ImportResult({ result, undo }: { result: ImportRunResult; undo: UndoImport }) {
+export function ImportResult({ result, undo, volunteers }: { result: ImportRunResult; undo: UndoImport; volunteers?: boolean }) {
   const [undone, setUndone] = useState(false);
   const refusal = undo.refusals.get(result.importId);
   return (
@@ -16,7 +16,9 @@ export function ImportResult({ result, undo }: { result: ImportRunResult; undo: 
         <Text size="sm">
           {undone
             ? 'Everything this import created has been removed.'
-            : `${count(result.familiesCreated, 'new family', 'new families')} and ${count(result.childrenCreated, 'child', 'children')} added; ${count(result.familiesMerged, 'family', 'families')} already here got new children; ${count(result.skippedRows, 'row', 'rows')} left out. ${count(result.invitationsQueued, 'invitation', 'invitations')} to claim an account are on their way by e-mail.`}
+            : volunteers
+              ? `${count(result.staffCreated, 'staff member', 'staff members')} and ${count(result.internsCreated, 'intern', 'interns')} added; ${count(result.skippedRows, 'row', 'rows')} left out. ${count(result.invitationsQueued, 'invitation', 'invitations')} to sign in are on their way by e-mail.`
+              : `${count(result.familiesCreated, 'new family', 'new families')} and ${count(result.childrenCreated, 'child', 'children')} added; ${count(result.familiesMerged, 'family', 'families')} already here got new children; ${count(result.skippedRows, 'row', 'rows')} left out. ${count(result.invitationsQueued, 'invitation', 'invitations')} to claim an account are on their way by e-mail.`}
         </Text>
       </Alert>
       {refusal && (

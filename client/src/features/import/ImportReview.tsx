@@ -1,6 +1,7 @@
 // One uploaded file's preview: what importing it would create and merge with the mapping shown (the guess
 // until a column is changed), every row left out with its problem in words, then the import itself on
-// confirmation and what it did, with its undo. Nothing is written until "Import" is pressed.
+// confirmation and what it did, with its undo. Nothing is written until "Import" is pressed. A volunteers'
+// file shows the volunteers it adds and those already here instead of families (ImportVolunteers.tsx).
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useState, useTransition } from 'react';
@@ -11,6 +12,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { ImportMappingFields } from './ImportMappingFields.tsx';
 import { ImportResult } from './ImportResult.tsx';
+import { ImportVolunteers } from './ImportVolunteers.tsx';
 import { useRunImportMutation, type ImportRunResult } from './useImportMutations.ts';
 import type { UndoImport } from './useUndoImport.tsx';
 
@@ -40,6 +42,7 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
       query ImportReviewQuery($importId: Int!, $mapping: [ImportColumnInput!]) {
         spreadsheetImportPreview(importId: $importId, mapping: $mapping) {
           importId
+          kind
           fileName
           importedAt
           undoneAt
@@ -55,6 +58,15 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
             familiesMerged
             childrenNew
             childrenAlreadyThere
+            volunteersNew
+            volunteersAlreadyThere
+          }
+          volunteers {
+            row
+            name
+            email
+            role
+            action
           }
           families {
             rows
@@ -86,7 +98,8 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
   const merges = p.families.filter((f) => f.action === 'MERGE');
   const created = p.families.filter((f) => f.action === 'CREATE');
   const { counts } = p;
-  const nothing = counts.familiesNew + counts.familiesMerged === 0;
+  const volunteers = p.kind === 'VOLUNTEERS';
+  const nothing = volunteers ? counts.volunteersNew === 0 : counts.familiesNew + counts.familiesMerged === 0;
   // Once imported, what the file would do now is beside the point: what it did is shown instead.
   const done = !!p.importedAt || result !== null;
 
@@ -94,7 +107,8 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
     try {
       const response = await runImport({ input: { importId, mapping } });
       setResult(response.runSpreadsheetImport);
-      toast.success(`Imported ${plural(response.runSpreadsheetImport.familiesCreated, 'new family', 'new families')}.`);
+      const ran = response.runSpreadsheetImport;
+      toast.success(`Imported ${volunteers ? plural(ran.staffCreated + ran.internsCreated, 'new volunteer') : plural(ran.familiesCreated, 'new family', 'new families')}.`);
       onImported();
     } catch (error) {
       toast.error(errorMessage(error, 'The import did not happen. Please try again.'), { key: 'import-run' });
@@ -116,7 +130,7 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
         </div>
 
         {result ? (
-          <ImportResult result={result} undo={undo} />
+          <ImportResult result={result} undo={undo} volunteers={volunteers} />
         ) : p.importedAt ? (
           <Alert color={p.undoneAt ? 'gray' : 'blue'} title={p.undoneAt ? 'Imported, then undone' : 'Already imported'}>
             {p.undoneAt
@@ -127,12 +141,20 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
 
         {!done && (
           <>
+          {volunteers ? (
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+              <Count label="Volunteers to add" value={counts.volunteersNew} />
+              <Count label="Already here" value={counts.volunteersAlreadyThere} />
+              <Count label="Rows left out" value={counts.skippedRows} warn={counts.skippedRows > 0} />
+            </SimpleGrid>
+          ) : (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Count label="New families" value={counts.familiesNew} />
             <Count label="Merged into families here" value={counts.familiesMerged} />
             <Count label="Children to add" value={counts.childrenNew} hint={counts.childrenAlreadyThere ? `${counts.childrenAlreadyThere} already here` : undefined} />
             <Count label="Rows left out" value={counts.skippedRows} warn={counts.skippedRows > 0} />
           </SimpleGrid>
+          )}
 
           {p.problems.length > 0 && (
             <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={`${plural(counts.skippedRows, 'row')} will be left out`}>
@@ -147,6 +169,10 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
             </Alert>
           )}
 
+          {volunteers && <ImportVolunteers volunteers={p.volunteers} />}
+
+          {!volunteers && (
+          <>
           <Stack gap="xs" component="section" aria-labelledby="import-merges-title">
             <Title order={3} size="h4" id="import-merges-title">
               Families already here ({merges.length})
@@ -191,6 +217,8 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
               <Text size="xs" c="dimmed">The first {p.families.length} families are listed; the counts cover the whole file.</Text>
             )}
           </Stack>
+          </>
+          )}
 
           {p.combined.length > 0 && (
             <Stack gap={4} component="section" aria-labelledby="import-combined-title">
@@ -209,7 +237,7 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
             <Title order={3} size="h4" id="import-columns-title">
               Columns
             </Title>
-            <ImportMappingFields columns={columns} onChange={change} disabled={running} />
+            <ImportMappingFields columns={columns} onChange={change} disabled={running} volunteers={volunteers} />
           </Stack>
 
           </>
@@ -218,7 +246,9 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
         {!done && (
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <Button leftSection={<IconFileImport size={18} aria-hidden />} onClick={confirm} loading={running} disabled={pending || nothing}>
-              Import {plural(counts.familiesNew, 'new family', 'new families')} and {plural(counts.familiesMerged, 'merge')}
+              {volunteers
+                ? `Import ${plural(counts.volunteersNew, 'new volunteer')}`
+                : `Import ${plural(counts.familiesNew, 'new family', 'new families')} and ${plural(counts.familiesMerged, 'merge')}`}
             </Button>
           </Group>
         )}

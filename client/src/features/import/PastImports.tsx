@@ -24,7 +24,9 @@ export function PastImports({ fetchKey, openPreview, undo }: Props) {
           uploadedAt
           importedAt
           undoneAt
+          kind
           familiesCreated
+          volunteersCreated
           familiesMerged
           childrenCreated
           skippedRows
@@ -61,7 +63,13 @@ export function PastImports({ fetchKey, openPreview, undo }: Props) {
                 {i.importedAt ? `; imported ${formatDateTime(i.importedAt)}` : ''}
                 {i.undoneAt ? `; undone ${formatDateTime(i.undoneAt)}` : ''}.
               </Text>
-              {i.importedAt && (
+              {i.importedAt && i.kind === 'VOLUNTEERS' && (
+                <Text size="sm">
+                  {count(i.volunteersCreated, 'volunteer added', 'volunteers added')}, {count(i.skippedRows, 'row', 'rows')} left out,{' '}
+                  {count(i.invitationsSent, 'invitation', 'invitations')} sent.
+                </Text>
+              )}
+              {i.importedAt && i.kind !== 'VOLUNTEERS' && (
                 <Text size="sm">
                   {count(i.familiesCreated, 'new family', 'new families')}, {count(i.childrenCreated, 'child', 'children')},{' '}
                   {count(i.familiesMerged, 'family merged', 'families merged')}, {count(i.skippedRows, 'row', 'rows')} left out,{' '}

@@ -15,9 +15,12 @@ export function spreadsheetProblem(file: File): string | null {
   return null;
 }
 
+/** What a file holds, as the upload says (the server's ImportKind). */
+export type ImportKind = 'FAMILIES' | 'VOLUNTEERS';
+
 /** Uploads the file; resolves to the import's id, rejects with the server's own words when it is refused. */
-export async function uploadSpreadsheet(file: File): Promise<number> {
-  const response = await fetch(`/api/v1/import?fileName=${encodeURIComponent(file.name.slice(0, 200))}`, {
+export async function uploadSpreadsheet(file: File, kind: ImportKind = 'FAMILIES'): Promise<number> {
+  const response = await fetch(`/api/v1/import?fileName=${encodeURIComponent(file.name.slice(0, 200))}&kind=${kind}`, {
     method: 'POST',
     body: file,
     credentials: 'include',

@@ -12,6 +12,8 @@ const run = graphql`
       familiesCreated
       familiesMerged
       childrenCreated
+      staffCreated
+      internsCreated
       skippedRows
       invitationsQueued
     }
@@ -25,6 +27,7 @@ const undo = graphql`
       undoneAt
       familiesRemoved
       childrenRemoved
+      volunteersRemoved
     }
   }
 `;

@@ -25,7 +25,7 @@ export function useUndoImport(onUndone: () => void): [UndoImport, ReactNode] {
     async (importId: number, fileName: string) => {
       const yes = await confirm({
         title: 'Undo this import?',
-        message: `The families, children and accounts that ${fileName} created, and the children it added to families already here, are removed. Families already here keep everything else.`,
+        message: `The families, children, volunteers and accounts that ${fileName} created, and the children it added to families already here, are removed. Families and volunteers already here keep everything else.`,
         confirmLabel: 'Undo the import',
         danger: true,
       });
@@ -33,7 +33,8 @@ export function useUndoImport(onUndone: () => void): [UndoImport, ReactNode] {
       setUndoing(importId);
       try {
         const { undoSpreadsheetImport: done } = await commit({ input: { importId } });
-        toast.success(`Import undone: ${done.familiesRemoved} ${done.familiesRemoved === 1 ? 'family' : 'families'} and ${done.childrenRemoved} ${done.childrenRemoved === 1 ? 'child' : 'children'} removed.`);
+        if (done.volunteersRemoved > 0) toast.success(`Import undone: ${done.volunteersRemoved} ${done.volunteersRemoved === 1 ? 'volunteer' : 'volunteers'} removed.`);
+        else toast.success(`Import undone: ${done.familiesRemoved} ${done.familiesRemoved === 1 ? 'family' : 'families'} and ${done.childrenRemoved} ${done.childrenRemoved === 1 ? 'child' : 'children'} removed.`);
         onUndone();
         return true;
       } catch (error) {

@@ -8,7 +8,7 @@ import type { FileFamily } from '../../../../forms/import.ts';
 import type { PlannedFamily } from './import-plan.ts';
 
 type Tx = Prisma.TransactionClient;
-type Column = [name: string, type: string];
+export type Column = [name: string, type: string];
 
 // The columns each insert sets, with their types as json_to_recordset reads them (a DateTime is kept as UTC
 // without a zone, as Prisma keeps it; an enum is read as text and cast).
@@ -33,18 +33,18 @@ const CONTACT_COLUMNS: Column[] = [
  * binds each value as its own parameter, which on thousands of rows took most of an import's time. Raw
  * writes bypass the audit extension, so the caller records their entries (writeImport's `audit`).
  */
-async function insertRows(tx: Tx, table: string, columns: Column[], rows: object[]) {
+export async function insertRows(tx: Tx, table: string, columns: Column[], rows: object[]) {
   if (rows.length === 0) return;
   const names = columns.map(([name]) => `"${name}"`).join(', ');
   const types = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
   await tx.$executeRawUnsafe(`INSERT INTO "${table}" (${names}) SELECT ${names} FROM json_to_recordset($1::json) AS r(${types})`, JSON.stringify(rows));
 }
 
-const creation = (entity: string, entityId: string, after: object, person: Pick<AuditEntry, 'personType' | 'personId'> = {}): AuditEntry => ({
+export const creation = (entity: string, entityId: string, after: object, person: Pick<AuditEntry, 'personType' | 'personId'> = {}): AuditEntry => ({
   kind: 'CREATE', entity, entityId, ...person, before: null, after,
 });
 
-async function nextIds(tx: Tx, table: string, count: number): Promise<number[]> {
+export async function nextIds(tx: Tx, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
     `SELECT nextval(pg_get_serial_sequence('"${table}"', 'id'))::int AS "id" FROM generate_series(1, $1::int)`,

@@ -20,6 +20,7 @@ const problemOut = z.object({ row: z.number(), field: z.string().nullable(), mes
 const previewOut = z
   .object({
     importId: z.number(),
+    kind: z.enum(['FAMILIES', 'VOLUNTEERS']),
     fileName: z.string(),
     importedAt: when.nullable(),
     undoneAt: when.nullable(),
@@ -38,6 +39,7 @@ const previewOut = z
         childrenAlreadyThere: z.array(z.string()),
       }),
     ),
+    volunteers: z.array(z.object({ row: z.number(), name: z.string(), email: z.string(), role: z.enum(['STAFF', 'INTERN']), action: z.enum(['CREATE', 'MATCH']) })),
     problems: z.array(problemOut),
     combined: z.array(problemOut),
   })
@@ -51,14 +53,14 @@ export function importRoutes() {
       method: 'post',
       path: '/api/v1/import',
       tag: TAG,
-      summary: `Uploads a CSV or XLSX file of families (the body is the file, at most ${IMPORT_FILE_MAX_BYTES} bytes) and answers its preview (201 {preview}); nothing but the file is kept until it is run.`,
+      summary: `Uploads a CSV or XLSX file of families, or of volunteers with ?kind=VOLUNTEERS (the body is the file, at most ${IMPORT_FILE_MAX_BYTES} bytes) and answers its preview (201 {preview}); nothing but the file is kept until it is run.`,
       guard,
-      query: z.object({ fileName: queryText(200).optional() }),
+      query: z.object({ fileName: queryText(200).optional(), kind: z.enum(['FAMILIES', 'VOLUNTEERS'], { error: 'Choose FAMILIES or VOLUNTEERS.' }).optional() }),
       responses: { 201: z.object({ preview: previewOut }) },
       handler: async (c, { query }) => {
         const content = Buffer.from(await c.req.arrayBuffer());
         if (content.length > IMPORT_FILE_MAX_BYTES) throw badInput({ file: `Upload a file of at most ${IMPORT_FILE_MAX_BYTES} bytes.` });
-        return answer(201, { preview: await imports(c).upload(c.var.ctx.viewer, query.fileName ?? 'upload', content) });
+        return answer(201, { preview: await imports(c).upload(c.var.ctx.viewer, query.fileName ?? 'upload', content, query.kind ?? 'FAMILIES') });
       },
     })
     .operation({
@@ -71,8 +73,8 @@ export function importRoutes() {
         200: z.object({
           imports: z.array(
             z.object({
-              id: z.number(), fileName: z.string(), uploadedAt: when, importedAt: when.nullable(), undoneAt: when.nullable(), familiesCreated: z.number(),
-              childrenCreated: z.number(), familiesMerged: z.number(), skippedRows: z.number(), invitationsSent: z.number(),
+              id: z.number(), fileName: z.string(), kind: z.enum(['FAMILIES', 'VOLUNTEERS']), uploadedAt: when, importedAt: when.nullable(), undoneAt: when.nullable(),
+              familiesCreated: z.number(), childrenCreated: z.number(), familiesMerged: z.number(), volunteersCreated: z.number(), skippedRows: z.number(), invitationsSent: z.number(),
             }),
           ),
         }),
@@ -102,7 +104,10 @@ export function importRoutes() {
       bodyOptional: true,
       responses: {
         200: z.object({
-          import: z.object({ importId: z.number(), familiesCreated: z.number(), familiesMerged: z.number(), childrenCreated: z.number(), skippedRows: z.number(), invitationsQueued: z.number() }),
+          import: z.object({
+            importId: z.number(), familiesCreated: z.number(), familiesMerged: z.number(), childrenCreated: z.number(), staffCreated: z.number(), internsCreated: z.number(),
+            skippedRows: z.number(), invitationsQueued: z.number(),
+          }),
         }),
       },
       handler: async (c, { params, body }) => ({ import: await imports(c).run(c.var.ctx.viewer, params.id, mappingOf(body)) }),
@@ -114,7 +119,7 @@ export function importRoutes() {
       summary: 'Undoes an import as a whole; 409 once anything it created has changed since, or when already undone.',
       guard,
       params: idParams,
-      responses: { 200: z.object({ undo: z.object({ importId: z.number(), undoneAt: when, familiesRemoved: z.number(), childrenRemoved: z.number() }) }) },
+      responses: { 200: z.object({ undo: z.object({ importId: z.number(), undoneAt: when, familiesRemoved: z.number(), childrenRemoved: z.number(), volunteersRemoved: z.number() }) }) },
       handler: async (c, { params }) => ({ undo: await imports(c).undo(c.var.ctx.viewer, params.id) }),
     });
 }

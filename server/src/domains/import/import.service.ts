@@ -2,20 +2,24 @@
 // would be created and merged, every row's problems), import (one transaction, a constant number of
 // statements per file), undo (the whole import, while nothing it created has changed since). Imported
 // parents get an account holding their e-mail, so signing in with a provider that vouches for that e-mail
-// opens their family (accounts.service.ts accountForSignIn); they are invited by e-mail to do so.
+// opens their family (accounts.service.ts accountForSignIn); they are invited by e-mail to do so. A file of
+// volunteers (staff and interns) goes through the same steps with its own rows (import-volunteers.ts).
 import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
+import type { ImportKind } from '../../generated/prisma/enums.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { guessMapping, type ImportMapping } from '../../../../forms/import-columns.ts';
-import { problemWords, readFamilies } from '../../../../forms/import.ts';
+import { problemWords, readFamilies, type RowProblem } from '../../../../forms/import.ts';
+import { guessVolunteerMapping, readVolunteers } from '../../../../forms/import-volunteers.ts';
+import { planVolunteers, removeVolunteers, volunteerUndoRefusal, volunteerView, writeVolunteers } from './import-volunteers.ts';
 import { importPolicy } from './import.policy.ts';
 import { readSheet, type Sheet } from './import-file.ts';
 import { currentAuditScope } from '../audit/audit-scope.ts';
 import { planImport, type PlannedFamily } from './import-plan.ts';
 import { writeImport } from './import-write.ts';
 import { undoRefusal } from './import-undo.ts';
-import { invitationMail } from './import.mail.ts';
+import { invitationMail, volunteerInvitationMail } from './import.mail.ts';
 import { retryOnUniqueViolation } from '../../db/unique-violation.ts';
 
 /** At most this many families and problems are listed in a preview (the counts cover the whole file). */
@@ -42,11 +46,11 @@ export type ImportPreview = Awaited<ReturnType<ReturnType<typeof createImportSer
 
 export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUrl?: string) {
   /** One e-mail per new family: sign in with this address to find the family. Resolves to how many left. */
-  async function invite(invitees: { email: string; firstName: string }[]) {
+  async function invite(invitees: { email: string; firstName: string; role?: 'STAFF' | 'INTERN' }[]) {
     let sent = 0;
     for (const invitee of invitees) {
       try {
-        await mailer.send(invitationMail(invitee, siteUrl));
+        await mailer.send(invitee.role ? volunteerInvitationMail({ ...invitee, role: invitee.role }, siteUrl) : invitationMail(invitee, siteUrl));
         sent += 1;
       } catch (error) {
         console.error(`[import] invitation to ${invitee.email} not sent: ${(error as Error).message}`);
@@ -59,7 +63,7 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
   async function loadFile(db: Tx | PrismaClient, importId: number, sheet?: Sheet) {
     const row = await db.spreadsheetImport.findUnique({
       where: { id: importId },
-      select: { id: true, fileName: true, importedAt: true, undoneAt: true, ...(sheet ? {} : { file: { select: { content: true } } }) },
+      select: { id: true, fileName: true, kind: true, importedAt: true, undoneAt: true, ...(sheet ? {} : { file: { select: { content: true } } }) },
     });
     if (!row) throw notFound('The import');
     if (sheet) return { ...row, sheet };
@@ -69,18 +73,25 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
 
   async function work(db: Tx | PrismaClient, importId: number, mapping: ImportMapping | undefined, sheet?: Sheet) {
     const file = await loadFile(db, importId, sheet);
-    const used = mapping ?? guessMapping(file.sheet.headers);
+    const used = mapping ?? (file.kind === 'VOLUNTEERS' ? guessVolunteerMapping : guessMapping)(file.sheet.headers);
+    if (file.kind === 'VOLUNTEERS') {
+      const read = readVolunteers(file.sheet.rows, used);
+      const volunteers = await planVolunteers(db, read.volunteers);
+      return { file, mapping: used, read: { ...read, families: [], problems: [...read.problems, ...volunteers.problems].sort((a, b) => a.row - b.row) }, plan: [], volunteers: volunteers.plan };
+    }
     const read = readFamilies(file.sheet.rows, used);
     const plan = await planImport(db, read.families);
-    return { file, mapping: used, read, plan };
+    return { file, mapping: used, read, plan, volunteers: [] };
   }
 
+  const worded = (problems: RowProblem[]) => problems.slice(0, PREVIEW_LIST_MAX).map((p) => ({ ...p, words: problemWords(p) }));
+
   async function previewOf(importId: number, mapping?: ImportMapping, sheet?: Sheet) {
-    const { file, mapping: used, read, plan } = await work(prisma, importId, mapping, sheet);
-    const problems = read.problems.map((p) => ({ ...p, words: problemWords(p) }));
+    const { file, mapping: used, read, plan, volunteers } = await work(prisma, importId, mapping, sheet);
     const skippedRows = new Set(read.problems.map((p) => p.row)).size;
     return {
       importId,
+      kind: file.kind,
       fileName: file.fileName,
       importedAt: file.importedAt,
       undoneAt: file.undoneAt,
@@ -94,21 +105,24 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
         familiesMerged: plan.filter((p) => p.match).length,
         childrenNew: plan.reduce((n, p) => n + p.newChildren.length, 0),
         childrenAlreadyThere: plan.reduce((n, p) => n + p.alreadyThere.length, 0),
+        volunteersNew: volunteers.filter((v) => !v.existing).length,
+        volunteersAlreadyThere: volunteers.filter((v) => v.existing).length,
       },
       families: plan.slice(0, PREVIEW_LIST_MAX).map(familyView),
-      problems: problems.slice(0, PREVIEW_LIST_MAX),
-      combined: read.notes.slice(0, PREVIEW_LIST_MAX).map((p) => ({ ...p, words: problemWords(p) })),
+      volunteers: volunteers.slice(0, PREVIEW_LIST_MAX).map(volunteerView),
+      problems: worded(read.problems),
+      combined: worded(read.notes),
     };
   }
 
   return {
     /** Keeps the file (nothing else is written) and answers its preview with the guessed mapping. */
-    async upload(viewer: Viewer, fileName: string, content: Buffer) {
+    async upload(viewer: Viewer, fileName: string, content: Buffer, kind: ImportKind = 'FAMILIES') {
       importPolicy.manageImports(viewer);
       const sheet = await readSheet(content); // a file that cannot be read is refused before it is kept
       // Two writes in one transaction: the bytes apart, so the audit trail records the import, not the file.
       const created = await prisma.$transaction(async (tx) => {
-        const row = await tx.spreadsheetImport.create({ data: { fileName, uploadedByAccountId: viewer.accountId } });
+        const row = await tx.spreadsheetImport.create({ data: { fileName, kind, uploadedByAccountId: viewer.accountId } });
         await tx.spreadsheetImportFile.create({ data: { importId: row.id, content: new Uint8Array(content) }, select: { importId: true } });
         return row;
       });
@@ -133,9 +147,9 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
       importPolicy.manageImports(viewer);
       const result = await retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
         await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext('spreadsheet-import'))`);
-        const { file, mapping: used, read, plan } = await work(tx, importId, mapping);
+        const { file, mapping: used, read, plan, volunteers } = await work(tx, importId, mapping);
         if (file.importedAt) throw conflict('This file was already imported. Upload it again to import it once more.');
-        const written = await writeImport(tx, plan);
+        const written = file.kind === 'VOLUNTEERS' ? await writeVolunteers(tx, volunteers) : await writeImport(tx, plan);
         const skippedRows = new Set(read.problems.map((p) => p.row)).size;
         const claimed = await tx.spreadsheetImport.updateMany({
           where: { id: importId, importedAt: null },
@@ -150,11 +164,14 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
       // handed to the mailer is counted on the import's record.
       const invitees = result.written.invitees;
       void invite(invitees).then((sent) => prisma.spreadsheetImport.update({ where: { id: importId }, data: { invitationsSent: sent } }).catch(() => undefined));
+      const ids: Partial<Record<'createdParentIds' | 'mergedParentIds' | 'createdChildIds' | 'createdStaffIds' | 'createdInternIds', number[]>> = result.written.ids;
       return {
         importId,
-        familiesCreated: result.written.ids.createdParentIds.length,
-        familiesMerged: result.written.ids.mergedParentIds.length,
-        childrenCreated: result.written.ids.createdChildIds.length,
+        familiesCreated: ids.createdParentIds?.length ?? 0,
+        familiesMerged: ids.mergedParentIds?.length ?? 0,
+        childrenCreated: ids.createdChildIds?.length ?? 0,
+        staffCreated: ids.createdStaffIds?.length ?? 0,
+        internsCreated: ids.createdInternIds?.length ?? 0,
         skippedRows: result.skippedRows,
         invitationsQueued: invitees.length,
       };
@@ -178,8 +195,9 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
         if (!row.importedAt) throw conflict('This file has not been imported, so there is nothing to undo.');
         if (row.undoneAt) throw conflict('This import was already undone.');
         const record = await tx.spreadsheetImport.findUniqueOrThrow({ where: { id: importId } });
-        const refusal = await undoRefusal(tx, record);
+        const refusal = record.kind === 'VOLUNTEERS' ? await volunteerUndoRefusal(tx, record) : await undoRefusal(tx, record);
         if (refusal) throw conflict(refusal);
+        if (record.kind === 'VOLUNTEERS') await removeVolunteers(tx, record);
         await tx.child.deleteMany({ where: { id: { in: record.createdChildIds } } });
         await tx.emergencyContact.deleteMany({ where: { id: { in: record.createdContactIds } } });
         await tx.parent.deleteMany({ where: { id: { in: record.createdParentIds } } });
@@ -187,7 +205,13 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
         await tx.spreadsheetImportFile.deleteMany({ where: { importId } });
         const undoneAt = new Date();
         await tx.spreadsheetImport.update({ where: { id: importId }, data: { undoneAt } });
-        return { importId, undoneAt, familiesRemoved: record.createdParentIds.length, childrenRemoved: record.createdChildIds.length };
+        return {
+          importId,
+          undoneAt,
+          familiesRemoved: record.createdParentIds.length,
+          childrenRemoved: record.createdChildIds.length,
+          volunteersRemoved: record.createdStaffIds.length + record.createdInternIds.length,
+        };
       }, TRANSACTION);
     },
 
@@ -197,10 +221,14 @@ export function createImportService(prisma: PrismaClient, mailer: Mailer, siteUr
       const rows = await prisma.spreadsheetImport.findMany({
         orderBy: { id: 'desc' },
         take: 50,
-        select: { id: true, fileName: true, uploadedAt: true, importedAt: true, undoneAt: true, createdParentIds: true, createdChildIds: true, mergedParentIds: true, skippedRows: true, invitationsSent: true },
+        select: {
+          id: true, fileName: true, kind: true, uploadedAt: true, importedAt: true, undoneAt: true, createdParentIds: true, createdChildIds: true, mergedParentIds: true,
+          createdStaffIds: true, createdInternIds: true, skippedRows: true, invitationsSent: true,
+        },
       });
-      return rows.map(({ createdParentIds, createdChildIds, mergedParentIds, ...r }) => ({
+      return rows.map(({ createdParentIds, createdChildIds, mergedParentIds, createdStaffIds, createdInternIds, ...r }) => ({
         ...r,
+        volunteersCreated: createdStaffIds.length + createdInternIds.length,
         familiesCreated: createdParentIds.length,
         childrenCreated: createdChildIds.length,
         familiesMerged: mergedParentIds.length,
