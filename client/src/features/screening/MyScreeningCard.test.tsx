@@ -6,7 +6,10 @@ import { MyScreeningCard } from './MyScreeningCard.tsx';
 const BACKGROUND = { id: 'r1', kind: 'BACKGROUND_CHECK', completedOn: '2026-03-01', expiresOn: '2028-03-01', provider: 'Protect My Ministry', result: 'CLEAR', title: null };
 const SIGNED = { id: 'r2', kind: 'CODE_OF_CONDUCT', completedOn: '2026-06-01', expiresOn: null, provider: null, result: null, title: 'signed online' };
 
+// As the server answers: the clearance and records come through a fragment on the ScreeningStatus interface,
+// which Relay reads only from a record that says it implements it.
 const screening = (records: object[], cleared: boolean) => ({
+  __isScreeningStatus: 'MyScreening',
   clearance: { cleared, missing: cleared ? [] : ['the signed code of conduct'], clearedUntil: cleared ? '2028-03-01' : null },
   records,
   requiresCodeOfConduct: true,
