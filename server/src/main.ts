@@ -74,6 +74,7 @@ async function stop() {
     server.close(() => resolve());
     setTimeout(resolve, 2000).unref();
   });
+  await services.receipts.idle(); // receipts of check-ins just answered are queued before the database closes
   await services.outbox.stop();
   await closeApp();
   await bus.close();

@@ -43,14 +43,22 @@ export function createReceipts(prisma: PrismaClient, messages: MessagesService) 
     );
   }
 
+  const inFlight = new Set<Promise<unknown>>();
   return {
     send,
     /** For the attendance service: a new check-in or check-out, after its transaction; never fails the check-in. */
     afterRecord(record: AttendanceRecordRow) {
-      void send(record).catch((error: unknown) => {
-        // Nobody reachable (no phone, no e-mail, everyone turned receipts off) is not an error worth a log line.
-        if ((error as { code?: string }).code !== 'CONFLICT') console.error(`receipt for attendance record ${record.id} could not be queued: ${(error as Error).message}`);
-      });
+      const queued = send(record)
+        .catch((error: unknown) => {
+          // Nobody reachable (no phone, no e-mail, everyone turned receipts off) is not an error worth a log line.
+          if ((error as { code?: string }).code !== 'CONFLICT') console.error(`receipt for attendance record ${record.id} could not be queued: ${(error as Error).message}`);
+        })
+        .finally(() => inFlight.delete(queued));
+      inFlight.add(queued);
+    },
+    /** Resolves once every receipt started so far is queued or given up (tests that count statements; shutdown). */
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
   };
 }
