@@ -64,6 +64,9 @@ export async function recordAttendance(t: TestApp, station: TestClient, children
     const out = await station.rest('PUT', `/api/v1/child/${childId}/checkout`, { pickupCode });
     if (out.status !== 200) throw new Error(`check-out failed: ${out.status} ${JSON.stringify(out.body)}`);
   }
+  // Each record's receipt is read after it, off the request's path: settled here, so a test counting the next
+  // request's statements counts only that request's.
+  await t.services.receipts.idle();
 }
 
 export const errorCode = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;

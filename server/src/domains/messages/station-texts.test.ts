@@ -179,6 +179,7 @@ describe('receipts', () => {
     const on = await admin.gql(`mutation($i: ReceiptSettingsInput!) { setReceiptSettings(input: $i) { onCheckIn onCheckOut } }`, { i: { onCheckIn: true, onCheckOut: true, byText: true, byEmail: false } });
     expect(on.data.setReceiptSettings).toEqual({ onCheckIn: true, onCheckOut: true });
     const record = await checkIn(second.childId);
+    await t.services.receipts!.idle(); // queued after the check-in, off the request's path
     const receipt = await until(() => t.prisma.message.findFirst({ where: { origin: 'receipt', childId: second.childId }, include: { recipients: true } }), 'the check-in receipt');
     expect(receipt.recipients.map((r) => r.address).sort()).toEqual([...second.phones].sort());
     expect(receipt.recipients[0].body).toContain(`Pickup code: ${record.pickupCode}.`);
