@@ -355,7 +355,11 @@ export function CheckInStationPage() {
           )}
           {listed && station.data.viewer?.isStaff && detailsState !== 'loading' && (
             <LazyForm label="Loading texts…" rows={2}>
-              <StationTexts key={listed.parentId} checkedIn={(family ?? listed).children.filter((c) => now(c).state === 'CHECKED_IN').map((c) => ({ childId: c.childId, name: c.name }))} />
+              <StationTexts
+                key={listed.parentId}
+                family={(family ?? listed).children.map((c) => ({ childId: c.childId, name: c.name }))}
+                checkedIn={(family ?? listed).children.filter((c) => now(c).state === 'CHECKED_IN').map((c) => ({ childId: c.childId, name: c.name }))}
+              />
             </LazyForm>
           )}
         </Stack>

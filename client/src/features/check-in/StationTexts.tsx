@@ -133,12 +133,16 @@ function Conversation({ childIds, names, fetchKey, onReply }: { childIds: number
   );
 }
 
-/** The staff member's texts at the table for one family's checked-in children. */
-export function StationTexts({ checkedIn }: { checkedIn: TextableChild[] }) {
+/**
+ * The staff member's texts at the table for one family: a button per checked-in child, and the day's texts about
+ * any of the family's children. The texts are read for the whole family, so a check-in or check-out (which changes
+ * who is checked in) reads nothing again: the station's one request per change stays one.
+ */
+export function StationTexts({ family, checkedIn }: { family: TextableChild[]; checkedIn: TextableChild[] }) {
   const [texting, setTexting] = useState<TextableChild | null>(null);
   const [fetchKey, setFetchKey] = useState(0);
   // The same children give the same query and subscription, however often the table renders.
-  const shown = JSON.stringify(checkedIn.map((c) => [c.childId, c.name]));
+  const shown = JSON.stringify(family.map((c) => [c.childId, c.name]));
   const names = useMemo(() => new Map(JSON.parse(shown) as [number, string][]), [shown]);
   const childIds = useMemo(() => [...names.keys()], [names]);
   const refresh = useMemo(() => () => setFetchKey((k) => k + 1), []);
