@@ -353,7 +353,7 @@ export function CheckInStationPage() {
               )}
             </LazyForm>
           )}
-          {listed && station.data.viewer?.isStaff && detailsState !== 'loading' && (
+          {listed && online && station.data.viewer?.isStaff && detailsState !== 'loading' && (
             <LazyForm label="Loading texts…" rows={2}>
               <StationTexts
                 key={listed.parentId}

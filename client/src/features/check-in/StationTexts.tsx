@@ -5,7 +5,7 @@
 // list is read again.
 import { Badge, Button, Group, Modal, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { Suspense, useMemo, useState } from 'react';
+import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { STATION_TEMPLATES, stationTextInput } from '../../../../forms/station-texts.ts';
@@ -133,6 +133,20 @@ function Conversation({ childIds, names, fetchKey, onReply }: { childIds: number
   );
 }
 
+/** Texts that could not be read (offline, or the session is over) leave the station working: a line says so. */
+class TextsUnread extends Component<{ children: ReactNode; fetchKey: number }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidUpdate(prev: { fetchKey: number }) {
+    if (prev.fetchKey !== this.props.fetchKey && this.state.failed) this.setState({ failed: false });
+  }
+  render() {
+    return this.state.failed ? <Text size="sm" c="dimmed">The texts could not be read just now.</Text> : this.props.children;
+  }
+}
+
 /**
  * The staff member's texts at the table for one family: a button per checked-in child, and the day's texts about
  * any of the family's children. The texts are read for the whole family, so a check-in or check-out (which changes
@@ -158,9 +172,11 @@ export function StationTexts({ family, checkedIn }: { family: TextableChild[]; c
             </Button>
           ))}
         </Group>
-        <Suspense fallback={<Text size="sm" c="dimmed">Loading texts…</Text>}>
-          <Conversation childIds={childIds} names={names} fetchKey={fetchKey} onReply={refresh} />
-        </Suspense>
+        <TextsUnread fetchKey={fetchKey}>
+          <Suspense fallback={<Text size="sm" c="dimmed">Loading texts…</Text>}>
+            <Conversation childIds={childIds} names={names} fetchKey={fetchKey} onReply={refresh} />
+          </Suspense>
+        </TextsUnread>
       </Stack>
       {texting && <TextParentsModal child={texting} onClose={() => setTexting(null)} onSent={() => { setTexting(null); refresh(); }} />}
     </Paper>
