@@ -5,9 +5,9 @@
 // list is read again.
 import { Badge, Button, Group, Modal, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import { fetchQuery, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import { STATION_TEMPLATES, stationTextInput } from '../../../../forms/station-texts.ts';
 import type { StationTextsQuery } from '../../__generated__/StationTextsQuery.graphql';
 import type { StationTextsMutation } from '../../__generated__/StationTextsMutation.graphql';
@@ -109,16 +109,28 @@ function TextParentsModal({ child, onClose, onSent }: { child: TextableChild; on
 }
 
 function Conversation({ childIds, names, fetchKey, onReply }: { childIds: number[]; names: Map<number, string>; fetchKey: number; onReply: () => void }) {
-  const data = useLazyLoadQuery<StationTextsQuery>(query, { childIds }, { fetchKey, fetchPolicy: 'store-and-network' });
+  // Read in an effect, not by suspending: a station offline or signed out keeps working, with a line saying the
+  // texts could not be read, and a failed read is not an uncaught error.
+  const environment = useRelayEnvironment();
+  const [texts, setTexts] = useState<StationTextsQuery['response']['stationTexts'] | 'failed' | null>(null);
+  useEffect(() => {
+    const subscription = fetchQuery<StationTextsQuery>(environment, query, { childIds }, { fetchPolicy: 'network-only' }).subscribe({
+      next: (data) => setTexts(data.stationTexts),
+      error: () => setTexts('failed'),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, childIds, fetchKey]);
   const config = useMemo<GraphQLSubscriptionConfig<StationTextsRepliedSubscription>>(
     () => ({ subscription: replied, variables: { childIds }, onNext: onReply, onError: (e) => console.warn('Live replies stopped:', e) }),
     [childIds, onReply],
   );
   useSubscription(config);
-  if (!data.stationTexts.length) return <Text size="sm" c="dimmed">No texts to this family today.</Text>;
+  if (texts === null) return <Text size="sm" c="dimmed">Loading texts…</Text>;
+  if (texts === 'failed') return <Text size="sm" c="dimmed">The texts could not be read just now.</Text>;
+  if (!texts.length) return <Text size="sm" c="dimmed">No texts to this family today.</Text>;
   return (
     <Stack gap={6} aria-live="polite" data-testid="station-texts">
-      {data.stationTexts.map((t) => (
+      {texts.map((t) => (
         <Paper key={t.id} withBorder p="xs" bg={t.direction === 'IN' ? 'blue.0' : undefined}>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text size="xs" fw={600}>
@@ -131,20 +143,6 @@ function Conversation({ childIds, names, fetchKey, onReply }: { childIds: number
       ))}
     </Stack>
   );
-}
-
-/** Texts that could not be read (offline, or the session is over) leave the station working: a line says so. */
-class TextsUnread extends Component<{ children: ReactNode; fetchKey: number }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidUpdate(prev: { fetchKey: number }) {
-    if (prev.fetchKey !== this.props.fetchKey && this.state.failed) this.setState({ failed: false });
-  }
-  render() {
-    return this.state.failed ? <Text size="sm" c="dimmed">The texts could not be read just now.</Text> : this.props.children;
-  }
 }
 
 /**
@@ -172,11 +170,7 @@ export function StationTexts({ family, checkedIn }: { family: TextableChild[]; c
             </Button>
           ))}
         </Group>
-        <TextsUnread fetchKey={fetchKey}>
-          <Suspense fallback={<Text size="sm" c="dimmed">Loading texts…</Text>}>
-            <Conversation childIds={childIds} names={names} fetchKey={fetchKey} onReply={refresh} />
-          </Suspense>
-        </TextsUnread>
+        <Conversation childIds={childIds} names={names} fetchKey={fetchKey} onReply={refresh} />
       </Stack>
       {texting && <TextParentsModal child={texting} onClose={() => setTexting(null)} onSent={() => { setTexting(null); refresh(); }} />}
     </Paper>
