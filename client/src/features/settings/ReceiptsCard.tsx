@@ -2,7 +2,6 @@
 // setReceiptSettings). When on, each check-in (with the pickup code) or check-out at the station or a kiosk
 // sends the parents a short text and/or e-mail; a parent can turn their own off on their profile.
 import { Card, Checkbox, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ReceiptsCardQuery } from '../../__generated__/ReceiptsCardQuery.graphql';
 import type { ReceiptsCardMutation, ReceiptSettingsInput } from '../../__generated__/ReceiptsCardMutation.graphql';
@@ -38,7 +37,9 @@ const WHEN: { key: 'onCheckIn' | 'onCheckOut'; label: string; description: strin
 
 export function ReceiptsCard() {
   const data = useLazyLoadQuery<ReceiptsCardQuery>(query, {}, { fetchPolicy: 'store-and-network' });
-  const [settings, setSettings] = useState<ReceiptSettingsInput>({ ...data.receiptSettings });
+  // The switches show the store's receiptSettings: set at once (optimistically), replaced by the server's answer,
+  // rolled back by Relay when the save is refused.
+  const settings: ReceiptSettingsInput = data.receiptSettings;
   const [save, saving] = useMutationPromise<ReceiptsCardMutation>(mutation, (store) => {
     const fresh = store.getRootField('setReceiptSettings');
     if (fresh) store.getRoot().setLinkedRecord(fresh, 'receiptSettings');
@@ -50,14 +51,18 @@ export function ReceiptsCard() {
     // Turning receipts on with no way chosen sends them by e-mail; taking away the last way while on is refused.
     if (noChannel && (settings.byText || settings.byEmail)) return toast.error('Choose text, e-mail or both for the receipts.');
     const next = noChannel ? { ...wanted, byEmail: true } : wanted;
-    const before = settings;
-    setSettings(next);
     try {
-      const answer = await save({ input: next });
-      setSettings({ ...answer.setReceiptSettings });
-      toast.success(next.onCheckIn || next.onCheckOut ? 'Receipts saved.' : 'Receipts are off.', { key: 'receipts' });
+      await save(
+        { input: next },
+        {
+          optimisticUpdater: (store) => {
+            const shown = store.getRoot().getLinkedRecord('receiptSettings');
+            if (shown) for (const [key, value] of Object.entries(next)) shown.setValue(value, key);
+          },
+        },
+      );
+      toast.success(on ? 'Receipts saved.' : 'Receipts are off.', { key: 'receipts' });
     } catch (error) {
-      setSettings(before);
       toast.error(errorMessage(error));
     }
   }
