@@ -2,6 +2,7 @@
 // typescript-eslint's recommended rules, less those the code does not follow yet (listed below).
 // Imports are resolved as Node and Vite resolve them (explicit .ts/.tsx extensions).
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import formatjs from 'eslint-plugin-formatjs';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
@@ -27,6 +28,41 @@ const BOUNDARIES = [
 ];
 
 const SEED = { target: '.', from: 'server/src/seed', message: 'Only the seed scripts, tests and the demo-data entry in server/src/main.ts use the demo data.' };
+
+// Words a person reads go through the message library (client/src/i18n/intl.tsx), so each language is only a
+// catalogue: no literal words in JSX, nor in the props that reach a person (labels, placeholders, titles, alt
+// and aria texts). Folders join this list as their words move into messages.
+const I18N_FOLDERS = [
+  'client/src/app',
+  'client/src/components',
+  'client/src/features/accounts',
+  'client/src/features/application',
+  'client/src/features/audit',
+  'client/src/features/check-in',
+  'client/src/features/dashboard',
+  'client/src/features/first-aid',
+  'client/src/features/groups',
+  'client/src/features/help',
+  'client/src/features/home',
+  'client/src/features/import',
+  'client/src/features/info-sheet',
+  'client/src/features/kiosk',
+  'client/src/features/legal',
+  'client/src/features/messages',
+  'client/src/features/my-details',
+  'client/src/features/past-years',
+  'client/src/features/people-query',
+  'client/src/features/photos',
+  'client/src/features/placement',
+  'client/src/features/profile',
+  'client/src/features/qrcode',
+  'client/src/features/registration',
+  'client/src/features/reports',
+  'client/src/features/schedule',
+  'client/src/features/screening',
+  'client/src/features/settings',
+];
+const WORD_PROPS = '{label,placeholder,title,description,alt,error,aria-label,aria-description}';
 
 const boundaries = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
 
@@ -96,6 +132,12 @@ export default defineConfig(
     // The wrapper itself, and the module the bundler serves as 'react-relay' (it re-exports every hook).
     files: ['client/src/lib/mutation.ts', 'client/src/relay/react-relay-hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: I18N_FOLDERS.map((folder) => `${folder}/**/*.tsx`),
+    ignores: ['**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: { 'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', WORD_PROPS]] } }] },
   },
   {
     // typescript-eslint's recommended set, fitted to the house's conventions: a name starting with "_" is

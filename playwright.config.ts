@@ -90,7 +90,9 @@ export default defineConfig<object, E2eWorkerOptions>({
   // A test's budget is about three times what it takes on a machine at load ~20 (three workers, four servers
   // and their browsers on two cores): a CI machine has run the suite twice as slowly as that.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A page's answer (a lazily loaded dialog, a mutation's toast) took over 10 s at load 17–19 (three workers,
+  // the role walk and four servers on two cores): an expectation waits up to 20 s, as a person at a slow page does.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',

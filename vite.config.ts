@@ -68,6 +68,11 @@ const MANTINE_GROUPS = [
   { name: 'mantine-dialogs', test: new RegExp(any(MANTINE, ['components/Modal/', 'components/ModalBase/', 'components/Checkbox/', 'components/Radio/', 'components/Textarea/'])) },
 ];
 
+/** The icons lazily loaded public pages use (help, past years, /qrcode); those the entry uses are in its chunk. */
+const PUBLIC_PAGE_ICONS = new RegExp(
+  `${dir('@tabler/icons-react/dist/esm/icons/')}Icon(${['BrandFacebook', 'BrandGoogle', 'Qrcode', 'Scan', 'Quote', 'CloudOff', 'InfoCircle', 'Login2'].join('|')})\\.mjs$`,
+);
+
 // `vite build --ssr src/entry-server.tsx` (server-render.ts's build, after the client's): the public pages'
 // server render in dist/ssr, which the server imports (each lazily loaded page a file of its own, so the
 // dashboard's are never loaded there). It bundles its packages (only what the
@@ -110,6 +115,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // The public pages' own icons apart, so that help, a past year and /qrcode do not download every
+            // dashboard's (their budget: bench/bundle-size.ts).
+            { name: 'icons-public', test: PUBLIC_PAGE_ICONS },
             { name: 'icons', test: /@tabler[\\/]icons-react/ },
             ...MANTINE_GROUPS,
           ],

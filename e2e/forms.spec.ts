@@ -116,7 +116,7 @@ test('typed questions with a signed consent; the summary after sending; bulk app
     await setGeneralRegistration(admin, true);
     await admin.getByRole('tab', { name: /Registration/ }).click();
     const panel = admin.getByRole('tabpanel', { name: /Registration/ });
-    await panel.getByLabel('New question').fill('Park walk: your child may walk with the leaders to the park next door.');
+    await panel.getByLabel('New question', { exact: true }).fill('Park walk: your child may walk with the leaders to the park next door.');
     await choose(admin, 'Answer type', 'Consent signed with a typed name', panel);
     await panel.getByLabel('Must be answered').last().check();
     await panel.getByRole('button', { name: 'Add', exact: true }).click();

@@ -79,7 +79,7 @@ test('an admin opens intern applications; the intern edits her pending applicati
     await screenshots(page, 'intern-review');
     await card.getByLabel('Note to the applicant (optional)').fill('Welcome to the team!');
     await card.getByRole('button', { name: 'Accept' }).click();
-    await expect(page.getByText("Grace Thompson's application was accepted.")).toBeVisible();
+    await expect(page.getByText('Grace Thompson’s application was accepted.')).toBeVisible();
 
     await ip.reload();
     await expect(ip.getByText('You have been accepted as a 2025 intern!')).toBeVisible();

@@ -37,8 +37,8 @@ async function compose(page: Page, subject: string, emailBody: string, textBody:
   await page.getByRole('radio', { name: 'A saved people query' }).check();
   await page.getByRole('combobox', { name: 'Saved people query' }).click();
   await page.getByRole('option', { name: QUERY_NAME }).click();
-  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(emailBody);
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(emailBody);
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill(textBody);
 }
 
@@ -80,9 +80,9 @@ test('an admin e-mails and texts the parents a query finds; unsubscribe and STOP
 
     await compose(page, 'Science Club: goggles for {childrenNames}', 'Hello {parentName},\n\nScience Club makes slime tomorrow: {childrenNames} may bring goggles. Pickup is at {pickupTime}. Groups: ', '{parentName}: {childrenNames} may bring goggles tomorrow. Pickup ');
     // Merge fields go in where the cursor is.
-    await page.getByRole('textbox', { name: 'E-mail' }).press('End');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).press('End');
     await page.getByRole('button', { name: 'Their groups: insert into the e-mail' }).click();
-    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(/Groups: \{groups\}$/);
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(/Groups: \{groups\}$/);
     await page.getByRole('textbox', { name: 'Text', exact: true }).press('End');
     await page.getByRole('button', { name: 'Pickup time: insert into the text' }).click();
     await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue(/Pickup \{pickupTime\}$/);

@@ -54,10 +54,12 @@ test('a returning family registers its two children, a grade higher, in one step
     await waitForHealth(port);
     const admin = await browser.newPage();
     await signIn(admin, base, 'admin@example.org', '/dashboard');
-    const today = new Date().toISOString().slice(0, 10);
-    const year = Number(today.slice(0, 4)) + 1;
+    // Opened yesterday (UTC): on or before the program's own day whatever the hour (its day runs behind UTC's
+    // every evening).
+    const opened = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const year = new Date().getUTCFullYear() + 1;
     await gql(admin, base, 'mutation($input: StartNextEditionInput!) { startNextEdition(input: $input) { year } }', {
-      input: { year, name: 'Kingdom Quest', startsAt: `${year}-08-09T09:00`, registrationOpensOn: today },
+      input: { year, name: 'Kingdom Quest', startsAt: `${year}-08-09T09:00`, registrationOpensOn: opened },
     });
     await gql(admin, base, 'mutation { updateEditionSettings(input: { generalRegistrationOpen: true }) { year } }');
     await admin.close();

@@ -1,8 +1,9 @@
 // Every route of client/src/routes.tsx, walked as each demo account and a brand-new
-// parent at 1280 and 375 px (public pages once per width, signed out). On each page: the page's h1 and
+// parent at 1280 and 375 px in English, and at 375 px in Spanish (public pages once per walk, signed out). On each page: the page's h1 and
 // either the page itself or the calm notice that it is not part of this account (never the error
 // boundary, never a permission code), no console errors, no sideways scroll, axe without serious or
-// critical findings (label-in-name included), and a screenshot in test-results/walk/.
+// critical findings (label-in-name included), and a screenshot in test-results/walk/. In Spanish the page is
+// `<html lang="es">` and the walk looks for the Spanish of the words it checks (from the catalogue).
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PAST_YEAR_CATALOG } from '../client/src/app/past-year-catalog.ts';
@@ -47,25 +48,51 @@ const EMAILS: Record<Account, string> = {
   newParent: 'walk-new-parent@example.org',
 };
 
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
+type Language = 'en' | 'es';
+
+const WALKS: { width: number; height: number; language: Language }[] = [
+  { width: 1280, height: 800, language: 'en' },
+  { width: 375, height: 812, language: 'en' },
+  { width: 375, height: 812, language: 'es' },
 ];
+
+const SPANISH = JSON.parse(readFileSync(new URL('../client/src/i18n/es.json', import.meta.url), 'utf8')) as Record<string, string>;
+const literally = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The words the walk looks for, as each language writes them (the Spanish from its catalogue). */
+const WORDS: Record<Language, { loading: string; tryAgain: string; broken: RegExp; notForYou: string; askForAccess: RegExp }> = {
+  en: {
+    loading: 'Loading',
+    tryAgain: 'Try again',
+    broken: /Something went wrong|Page not found/,
+    notForYou: 'This page is not part of your account',
+    askForAccess: /^Ask an administrator for access to /,
+  },
+  es: {
+    loading: SPANISH['loading.label'],
+    tryAgain: SPANISH['error.tryAgain'],
+    broken: new RegExp(`${literally(SPANISH['error.wrong'])}|${literally(SPANISH['notFound.title'])}`),
+    notForYou: SPANISH['notice.notForYou.heading'],
+    askForAccess: new RegExp(`^${literally(SPANISH['notice.notForYou.text'].split('{page}')[0])}`),
+  },
+};
 
 /**
  * Opens one page and checks what every page owes every visitor; returns nothing, fails with all findings.
  * `axe: false` skips the scan for a page whose markup an earlier scan in the same test already covered
  * (the same calm notice under another title), which keeps the walk inside CI's time.
  */
-async function walkTo(page: Page, consoleErrors: string[], path: string, screenshot: string, { axe = true, load = false } = {}) {
+async function walkTo(page: Page, consoleErrors: string[], path: string, screenshot: string, { axe = true, load = false, language = 'en' as Language } = {}) {
   const errorsBefore = consoleErrors.length;
+  const words = WORDS[language];
   if (load) await page.goto(path);
   else await navigateInApp(page, path);
   await expect(page.getByRole('heading', { level: 1 }), `h1 on ${path}`).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByLabel('Loading')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByLabel(words.loading)).toHaveCount(0, { timeout: 30_000 });
   await waitForSettledUi(page);
-  await expect.soft(page.getByRole('button', { name: 'Try again' }), `error boundary on ${path}`).toHaveCount(0);
-  await expect.soft(page.getByText(/Something went wrong|Page not found/), `error on ${path}`).toHaveCount(0);
+  await expect.soft(page.locator('html'), `language of ${path}`).toHaveAttribute('lang', language);
+  await expect.soft(page.getByRole('button', { name: words.tryAgain }), `error boundary on ${path}`).toHaveCount(0);
+  await expect.soft(page.getByText(words.broken), `error on ${path}`).toHaveCount(0);
   await expect.soft(page.getByText(/\b(MANAGE_VBS|ADMINISTER_ACCOUNTS|APPROVE_REGISTRATIONS|ASSIGN_STAFF|ASSIGN_STUDENT_GROUPS|SCHEDULE_CLASSES|VIEW_SENSITIVE_INFO)\b/), `permission code on ${path}`).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(overflow, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
@@ -106,30 +133,34 @@ test('the walk covers every route in routes.tsx', () => {
   for (const path of dashboard) expect([...STAFF_PERMISSION_PAGES, ...STAFF_PAGES, ...STAFF_AND_INTERN_PAGES, 'profile', 'registration', 'application', 'schedules']).toContain(path);
 });
 
-for (const size of WIDTHS) {
-  test.describe(`at ${size.width}px`, () => {
-    test.use({ viewport: size });
+for (const { language, ...size } of WALKS) {
+  // The English walks keep their names (and screenshot names); the Spanish one says its language.
+  const walk = language === 'en' ? `${size.width}` : `${size.width}-${language}`;
+  test.describe(`at ${size.width}px${language === 'en' ? '' : ' in Spanish'}`, () => {
+    // A Spanish walk is a browser that prefers Spanish (Accept-Language); the demo accounts have chosen no
+    // language of their own, so their pages follow it.
+    test.use({ viewport: size, locale: language === 'en' ? 'en-US' : 'es-ES' });
 
     test(`public pages, signed out`, async ({ page, consoleErrors }) => {
       const { help } = declaredPaths();
       const paths = ['/', '/privacy', '/terms', '/qrcode', ...PAST_YEAR_CATALOG.map((e) => e.path), '/help', ...help.map((p) => `/help/${p}`)];
-      for (const [i, path] of paths.entries()) await walkTo(page, consoleErrors, path, `public-${size.width}-${fileName(path)}`, { load: i === 0 });
+      for (const [i, path] of paths.entries()) await walkTo(page, consoleErrors, path, `public-${walk}-${fileName(path)}`, { load: i === 0, language });
     });
 
     for (const account of Object.keys(EMAILS) as Account[]) {
       test(`as ${account}`, async ({ page, consoleErrors }) => {
-        const email = account === 'newParent' ? `walk-new-parent-${size.width}@example.org` : EMAILS[account];
+        const email = account === 'newParent' ? `walk-new-parent-${walk}@example.org` : EMAILS[account];
         await page.goto(`/oauth2/authorization/dev?email=${encodeURIComponent(email)}&redirect=/dashboard`);
-        await walkTo(page, consoleErrors, '/dashboard', `${account}-${size.width}-dashboard`, { load: true });
+        await walkTo(page, consoleErrors, '/dashboard', `${account}-${walk}-dashboard`, { load: true, language });
         let noticeScanned = false;
         for (const path of declaredPaths().dashboard) {
           const refused = notForYou(account, path);
-          await walkTo(page, consoleErrors, `/dashboard/${path}`, `${account}-${size.width}-${path}`, { axe: !refused || !noticeScanned });
+          await walkTo(page, consoleErrors, `/dashboard/${path}`, `${account}-${walk}-${path}`, { axe: !refused || !noticeScanned, language });
           if (refused) noticeScanned = true;
-          const notice = page.getByText('This page is not part of your account');
+          const notice = page.getByText(WORDS[language].notForYou);
           if (refused) {
             await expect.soft(notice, `${path} is not for ${account}`).toBeVisible();
-            await expect.soft(page.getByText(/^Ask an administrator for access to /)).toBeVisible();
+            await expect.soft(page.getByText(WORDS[language].askForAccess)).toBeVisible();
           } else await expect.soft(notice, `${path} opens for ${account}`).toHaveCount(0);
         }
       });

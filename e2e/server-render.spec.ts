@@ -110,6 +110,24 @@ async function signedInAs(page: import('@playwright/test').Page, email: string) 
 
 const html = async (page: import('@playwright/test').Page, path: string) => (await page.request.get(path)).text();
 
+/**
+ * A page of its own (the fixture's page.goto waits for hydration) whose requests matching `held` wait until
+ * released, as on a slow phone, and the errors it logs.
+ */
+async function pageWithHeldCode(page: import('@playwright/test').Page, held: RegExp) {
+  const slow = await page.context().newPage();
+  const errors: string[] = [];
+  slow.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  slow.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  let release!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await slow.route(held, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  return { slow, errors, release };
+}
+
 test("a signed-in page's HTML holds its viewer's content and only what they may see", async ({ page }) => {
   await signedInAs(page, 'parent@example.org');
   const dashboard = await html(page, '/dashboard');
@@ -150,18 +168,8 @@ test("a signed-in page's HTML holds its viewer's content and only what they may 
 
 test('a field on a page that has not hydrated yet takes no typing it would lose, and takes it once hydrated', async ({ page }) => {
   await signedInAs(page, 'admin@example.org');
-  // A page of its own (the fixture's page.goto waits for hydration), whose scripts are held until released:
-  // the server's HTML shows, as on a slow phone, and nothing has attached to it yet.
-  const slow = await page.context().newPage();
-  const errors: string[] = [];
-  slow.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
-  slow.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await slow.route(/\.js(\?|$)/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  // Its scripts held: the server's HTML shows, and nothing has attached to it yet.
+  const { slow, errors, release } = await pageWithHeldCode(page, /\.js(\?|$)/);
   await slow.goto('/dashboard/scheduler', { waitUntil: 'commit' });
   const newDay = slow.getByLabel('New day');
   const stations = slow.getByRole('textbox', { name: 'Stations' });
@@ -189,17 +197,8 @@ test('a field on a page that has not hydrated yet takes no typing it would lose,
 
 test('a page is marked hydrated once its own content has, not when the shell around it has', async ({ page }) => {
   await signedInAs(page, 'admin@example.org');
-  const slow = await page.context().newPage();
-  const errors: string[] = [];
-  slow.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
-  slow.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   // Only the page's own code is held: the shell (header, dashboard guard) hydrates, the page's content waits.
-  let release!: () => void;
-  const pageCodeHeld = new Promise<void>((resolve) => (release = resolve));
-  await slow.route(/\/SchedulerPage-[^/]*\.js$/, async (route) => {
-    await pageCodeHeld;
-    await route.continue();
-  });
+  const { slow, errors, release } = await pageWithHeldCode(page, /\/SchedulerPage-[^/]*\.js$/);
   const guardCode = slow.waitForResponse(/\/AppLayout-[^/]*\.js$/);
   await slow.goto('/dashboard/scheduler', { waitUntil: 'commit' });
   await guardCode;
@@ -212,6 +211,28 @@ test('a page is marked hydrated once its own content has, not when the shell aro
   release();
   await untilAttached(slow);
   await expect(slow.getByLabel('New day')).toBeEditable();
+  expect(errors, 'console errors on the page').toEqual([]);
+  await slow.close();
+});
+
+test("the rosters' rows hydrate in place: the memory-work chips the server rendered are the ones the page keeps", async ({ page }) => {
+  await signedInAs(page, 'staff@example.org');
+  const { slow, errors, release } = await pageWithHeldCode(page, /\.js(\?|$)/);
+  await slow.goto('/dashboard/rosters', { waitUntil: 'commit' });
+  // The chips as the server's HTML has them, before any script has run.
+  const chips = slow.locator('#root table input[type="checkbox"]');
+  await expect(chips.first()).toBeAttached();
+  const count = await chips.count();
+  await chips.evaluateAll((elements) => ((window as unknown as { serverChips: Element[] }).serverChips = elements));
+
+  release();
+  await untilAttached(slow);
+  // What the page does after hydrating (its switch to the browser's clock and state, the menus' code once idle) has run.
+  await slow.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  // Built again, they would be new elements and a tap on one while the page hydrated would be lost.
+  const kept = await slow.evaluate(() => (window as unknown as { serverChips: Element[] }).serverChips.filter((chip) => chip.isConnected).length);
+  expect(kept).toBe(count);
+  await expect(chips.first()).toBeEnabled();
   expect(errors, 'console errors on the page').toEqual([]);
   await slow.close();
 });

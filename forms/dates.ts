@@ -4,13 +4,20 @@
 // must be RFC 3339 with seconds and its time zone (zod's ISO date-time), and both must fall in the years
 // the program can mean.
 import { z } from 'zod';
+import { defineMessages, english } from '../shared/messages.ts';
+
+const m = defineMessages({
+  date: { id: 'forms.date', defaultMessage: 'Enter a date like 2018-05-31 (year, month, day).' },
+  instant: { id: 'forms.instant', defaultMessage: 'Enter a date and time with its time zone, like 2025-08-11T09:30:00Z.' },
+  years: { id: 'forms.dateYears', defaultMessage: 'Enter a date from {min} to {max}.' },
+});
 
 /** The years any date or instant the program is given may fall in (birth dates to far-off editions). */
 export const DATE_YEARS = { min: 1900, max: 2100 } as const;
 
-export const DATE_WORDS = 'Enter a date like 2018-05-31 (year, month, day).';
-export const INSTANT_WORDS = 'Enter a date and time with its time zone, like 2025-08-11T09:30:00Z.';
-const YEARS_WORDS = `Enter a date from ${DATE_YEARS.min} to ${DATE_YEARS.max}.`;
+export const DATE_WORDS = english(m.date);
+export const INSTANT_WORDS = english(m.instant);
+const YEARS_WORDS = english(m.years, { min: DATE_YEARS.min, max: DATE_YEARS.max });
 
 const isoDate = z.iso.date();
 const isoInstant = z.iso.datetime({ offset: true });

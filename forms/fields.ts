@@ -3,6 +3,19 @@
 // message seen before sending is the message the server would answer with.
 import { z } from 'zod';
 import { calendarDateProblem, dateAtUtcMidnight, DATE_WORDS } from './dates.ts';
+import { defineMessages, english } from '../shared/messages.ts';
+
+/** The words a parent can meet; Spanish in client/src/i18n/es.json (shared/messages.ts). */
+const m = defineMessages({
+  tooLong: { id: 'forms.tooLong', defaultMessage: 'Keep this to {max} characters or fewer.' },
+  text: { id: 'forms.text', defaultMessage: 'Enter text here.' },
+  email: { id: 'forms.email', defaultMessage: 'Enter an e-mail address like name@example.org.' },
+  yourEmail: { id: 'forms.yourEmail', defaultMessage: 'Enter your e-mail address.' },
+  phone: { id: 'forms.phone', defaultMessage: 'Enter a phone number like (555) 123-4567.' },
+  yourPhone: { id: 'forms.yourPhone', defaultMessage: 'Enter a phone number we can reach you at.' },
+  flag: { id: 'forms.flag', defaultMessage: 'Tick the box or leave it empty.' },
+  internGrade: { id: 'forms.internGrade', defaultMessage: 'Interns must be entering grade {min} or above.' },
+});
 
 export const LIMITS = {
   name: 60,
@@ -37,7 +50,7 @@ export const programYear = () =>
     .min(PROGRAM_YEAR_MIN, { error: PROGRAM_YEAR_WORDS })
     .max(PROGRAM_YEAR_MAX, { error: PROGRAM_YEAR_WORDS });
 
-const tooLong = (max: number) => `Keep this to ${max} characters or fewer.`;
+const tooLong = (max: number) => english(m.tooLong, { max });
 
 /** Text that must be filled in; `missing` is what to ask for ("Enter your first name."). */
 export const requiredText = (max: number, missing: string) =>
@@ -50,7 +63,7 @@ export const requiredText = (max: number, missing: string) =>
 /** Text that may be left empty; empty and absent both become null. */
 export const optionalText = (max: number) =>
   z
-    .string({ error: 'Enter text here.' })
+    .string({ error: english(m.text) })
     .trim()
     .max(max, { error: tooLong(max) })
     .nullish()
@@ -60,9 +73,9 @@ export const optionalText = (max: number) =>
 export const optionalLongText = (max: number) => optionalText(max).transform((v) => v ?? '');
 
 const EMAIL = /^[^\s@,;<>()[\]]+@[^\s@,;<>()[\]]+\.[^\s@,;<>()[\]]{2,}$/;
-const EMAIL_WORDS = 'Enter an e-mail address like name@example.org.';
+const EMAIL_WORDS = english(m.email);
 
-export const requiredEmail = (missing = 'Enter your e-mail address.') =>
+export const requiredEmail = (missing = english(m.yourEmail)) =>
   requiredText(LIMITS.email, missing)
     .refine((v) => EMAIL.test(v), { error: EMAIL_WORDS })
     .transform((v) => v.toLowerCase());
@@ -72,7 +85,7 @@ export const optionalEmail = () =>
     .refine((v) => v === null || EMAIL.test(v), { error: EMAIL_WORDS })
     .transform((v) => v?.toLowerCase() ?? null);
 
-export const PHONE_WORDS = 'Enter a phone number like (555) 123-4567.';
+export const PHONE_WORDS = english(m.phone);
 
 /** US phone numbers as digits: 7 (local) or 10 (with area code); a leading country code 1 is dropped. */
 export function phoneDigits(text: string): string | null {
@@ -82,7 +95,7 @@ export function phoneDigits(text: string): string | null {
   return digits.length === 7 || digits.length === 10 ? digits : null;
 }
 
-export const requiredPhone = (missing = 'Enter a phone number we can reach you at.') =>
+export const requiredPhone = (missing = english(m.yourPhone)) =>
   z
     .string({ error: missing })
     .trim()
@@ -97,7 +110,7 @@ export const optionalPhone = () =>
     .transform((v) => (v === null ? null : phoneDigits(v)));
 
 /** A checkbox; absent means unticked. */
-export const flag = () => z.boolean({ error: 'Tick the box or leave it empty.' }).nullish().transform((v) => v === true);
+export const flag = () => z.boolean({ error: english(m.flag) }).nullish().transform((v) => v === true);
 
 /** A grade as a number, or as the text a select box holds ("3"). */
 export const grade = (min: number, missing: string) =>
@@ -106,7 +119,7 @@ export const grade = (min: number, missing: string) =>
     z
       .number({ error: missing })
       .int({ error: missing })
-      .min(min, { error: min === 0 ? missing : `Interns must be entering grade ${min} or above.` })
+      .min(min, { error: min === 0 ? missing : english(m.internGrade, { min }) })
       .max(13, { error: missing }),
   );
 

@@ -58,6 +58,10 @@ export const messageInput = z
     emailSubject: optionalText(EMAIL_SUBJECT_MAX, 'subject'),
     emailBody: optionalText(EMAIL_BODY_MAX, 'e-mail'),
     textBody: optionalText(TEXT_BODY_MAX, 'text message'),
+    // The Spanish version (optional, each part): what recipients whose account reads Spanish get.
+    emailSubjectEs: optionalText(EMAIL_SUBJECT_MAX, 'Spanish subject'),
+    emailBodyEs: optionalText(EMAIL_BODY_MAX, 'Spanish e-mail'),
+    textBodyEs: optionalText(TEXT_BODY_MAX, 'Spanish text message'),
     sendAt: z
       .union([z.date(), z.iso.datetime({ offset: true, error: 'Give the time to send as an ISO date and time.' })])
       .nullish()
@@ -67,7 +71,10 @@ export const messageInput = z
   .superRefine((m, ctx) => {
     if (!m.emailBody && !m.textBody) ctx.addIssue({ code: 'custom', path: ['emailBody'], message: 'Write an e-mail, a text message or both.' });
     if (m.emailBody && !m.emailSubject) ctx.addIssue({ code: 'custom', path: ['emailSubject'], message: 'An e-mail needs a subject.' });
-    for (const key of ['emailSubject', 'emailBody', 'textBody'] as const) {
+    if (m.emailBodyEs && !m.emailBody) ctx.addIssue({ code: 'custom', path: ['emailBody'], message: 'Write the English e-mail too: families who read English get it.' });
+    if (m.textBodyEs && !m.textBody) ctx.addIssue({ code: 'custom', path: ['textBody'], message: 'Write the English text message too: families who read English get it.' });
+    if (m.emailSubjectEs && !m.emailBodyEs) ctx.addIssue({ code: 'custom', path: ['emailBodyEs'], message: 'A Spanish subject needs a Spanish e-mail.' });
+    for (const key of ['emailSubject', 'emailBody', 'textBody', 'emailSubjectEs', 'emailBodyEs', 'textBodyEs'] as const) {
       const unknown = unknownFields(m[key]);
       if (unknown.length) ctx.addIssue({ code: 'custom', path: [key], message: `{${unknown[0]}} is not a merge field; use ${MERGE_FIELDS.map((f) => `{${f}}`).join(', ')}.` });
     }

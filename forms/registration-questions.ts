@@ -30,6 +30,37 @@ const optionArray = z
   .transform((options) => [...new Set(options.filter(Boolean))]);
 const optionList = optionArray.nullish().transform((options) => options ?? []);
 
+/** The prompt in Spanish: optional (Spanish readers then see the English), blank meaning none. */
+const SPANISH_PROMPT_WORDS = `Write the Spanish question in 3 to ${PROMPT_MAX} characters, or leave it blank.`;
+const spanishPromptText = z
+  .string({ error: SPANISH_PROMPT_WORDS })
+  .trim()
+  .refine((p) => p.length === 0 || (p.length >= 3 && p.length <= PROMPT_MAX), { error: SPANISH_PROMPT_WORDS });
+const spanishPrompt = spanishPromptText.nullish().transform((p) => p || null);
+
+/**
+ * The choices in Spanish, one for each English choice at the same place (a blank one shows the English). They
+ * are kept in place, blanks included, so each stays beside its English choice.
+ */
+const spanishOptionArray = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(OPTION_MAX, { error: `Keep each Spanish choice to ${OPTION_MAX} characters or fewer.` })
+      .refine((o) => !o.includes('\n'), { error: 'Put each Spanish choice on its own line.' }),
+    { error: 'List the Spanish choices, one per line, in the order of the English ones.' },
+  )
+  .max(OPTIONS_MAX, { error: `Offer at most ${OPTIONS_MAX} choices.` });
+
+export const TOO_MANY_SPANISH_OPTIONS = 'Give at most one Spanish choice for each English choice, in the same order.';
+
+/** The Spanish choices kept beside these English ones, or a problem when there are more of them. */
+export function spanishOptionsFor(options: readonly string[], optionsEs: readonly string[], problem: (message: string) => void): string[] {
+  if (optionsEs.slice(options.length).some(Boolean)) problem(TOO_MANY_SPANISH_OPTIONS);
+  return options.map((_, i) => optionsEs[i] ?? '');
+}
+
 /** Whether a question of this type is answered by choosing among its options. */
 export const hasOptions = (type: QuestionType) => type === 'ONE_OF' || type === 'MANY_OF';
 export const TOO_FEW_OPTIONS = 'List at least two choices, one per line.';
@@ -42,10 +73,15 @@ export function optionsFor(type: QuestionType, options: string[], problem: (mess
 }
 
 /** A question with choices needs at least two; checked also when another field is refused, so all show at once. */
-const enoughOptions = (q: { type: QuestionType; options: string[] }, ctx: z.RefinementCtx) => {
+const enoughOptions = (q: { type: QuestionType; options: string[]; optionsEs?: string[] }, ctx: z.RefinementCtx) => {
   optionsFor(q.type, q.options, (message) => ctx.addIssue({ code: 'custom', path: ['options'], message }));
+  if (hasOptions(q.type)) spanishOptionsFor(q.options, q.optionsEs ?? [], (message) => ctx.addIssue({ code: 'custom', path: ['optionsEs'], message }));
 };
-const keptOptions = <Q extends { type: QuestionType; options: string[] }>(q: Q) => ({ ...q, options: hasOptions(q.type) ? q.options : [] });
+const keptOptions = <Q extends { type: QuestionType; options: string[]; optionsEs?: string[] }>(q: Q) => {
+  const options = hasOptions(q.type) ? q.options : [];
+  return { ...q, options, optionsEs: spanishOptionsFor(options, q.optionsEs ?? [], () => {}) };
+};
+const spanishOptionList = spanishOptionArray.nullish().transform((options) => options ?? []);
 
 const questionType = z.enum(QUESTION_TYPES, { error: 'Choose how parents answer this question.' });
 const requiredFlag = z.boolean({ error: 'Say whether an answer is required.' }).nullish().transform((v) => v === true);
@@ -57,6 +93,8 @@ export const registrationQuestionSchema = z
     type: questionType,
     required: requiredFlag,
     options: optionList,
+    promptEs: spanishPrompt,
+    optionsEs: spanishOptionList,
   })
   .superRefine(enoughOptions)
   .transform(keptOptions);
@@ -74,10 +112,20 @@ const questionPrompt = z
  */
 export const newQuestionSchema = z.discriminatedUnion('kind', [
   z
-    .object({ kind: z.literal('REGISTRATION'), prompt: questionPrompt, required: requiredFlag, type: questionType.nullish().transform((t) => t ?? 'TEXT'), options: optionList })
+    .object({
+      kind: z.literal('REGISTRATION'),
+      prompt: questionPrompt,
+      promptEs: spanishPrompt,
+      required: requiredFlag,
+      type: questionType.nullish().transform((t) => t ?? 'TEXT'),
+      options: optionList,
+      optionsEs: spanishOptionList,
+    })
     .superRefine(enoughOptions)
     .transform(keptOptions),
-  z.object({ kind: z.literal('APPLICATION'), prompt: questionPrompt, required: requiredFlag }).transform((q) => ({ ...q, type: null, options: [] as string[] })),
+  z
+    .object({ kind: z.literal('APPLICATION'), prompt: questionPrompt, promptEs: spanishPrompt, required: requiredFlag })
+    .transform((q) => ({ ...q, type: null, options: [] as string[], optionsEs: [] as string[] })),
 ]);
 export type NewQuestionInput = z.output<typeof newQuestionSchema>;
 
@@ -87,8 +135,11 @@ export type NewQuestionInput = z.output<typeof newQuestionSchema>;
  */
 export const questionChangeSchema = z.object({
   prompt: questionPrompt.nullish().transform((p) => p ?? undefined),
+  /** The Spanish prompt: a blank one removes it (Spanish readers then see the English); left out, unchanged. */
+  promptEs: spanishPromptText.nullish().transform((p) => (p === undefined ? undefined : p || null)),
   required: z.boolean({ error: 'Say whether an answer is required.' }).nullish().transform((v) => v ?? undefined),
   options: optionArray.nullish().transform((options) => options ?? undefined),
+  optionsEs: spanishOptionArray.nullish().transform((options) => options ?? undefined),
 });
 export type QuestionChangeInput = z.output<typeof questionChangeSchema>;
 

@@ -1,6 +1,6 @@
 // The messages' words reach the browser already parsed (FormatJS's ICU syntax trees), so the page ships no ICU
 // parser (9 KB gzip: bench:bundle): a Babel plugin turns each `defaultMessage` in the code into its tree, and the
-// catalogues (client/src/i18n/<language>.json) are turned into trees as they are imported; a message of plain
+// catalogues (client/src/i18n/<language>.json, and shared/i18n/<language>.json for forms/ and shared/) are turned into trees as they are imported; a message of plain
 // words stays those words. In the build, the formatter's parser is then replaced by FormatJS's parser-less
 // stand-in, and __PRECOMPILED_MESSAGES__ tells i18n/intl.tsx that a string is plain words. The code and the catalogues keep the
 // ICU text that people write and the extractor reads (client/src/i18n/catalogues.test.ts).
@@ -8,7 +8,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import type * as BabelTypes from '@babel/types';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]client[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/;
+const CATALOGUE = /[\\/](client[\\/]src|shared)[\\/]i18n[\\/][a-z]{2}\.json$/;
 
 /** A message's syntax tree, or its plain words when it has nothing but words (smaller; i18n/intl.tsx shows them as they are). */
 export function compiled(words: string): string | MessageFormatElement[] {

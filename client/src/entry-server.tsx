@@ -18,7 +18,7 @@ import { currentPathFor } from '../../shared/legacy-paths.ts';
 import type { SiteShellQuery$data } from './__generated__/SiteShellQuery.graphql.ts';
 import { AppProviders } from './app/AppProviders.tsx';
 import { sameVariables, type BootAnswer } from './app/boot-data.ts';
-import type { RouteHandle } from './app/route-handle.ts';
+import { titleText, type RouteHandle } from './app/route-handle.ts';
 import { readerFromCookie, setLanguageSource, setReaderSource, type Reader } from './app/reader.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/language.ts';
 import { loadMessages } from './i18n/catalogues.ts';
@@ -103,10 +103,11 @@ export interface Rendered {
   answers: Record<string, BootAnswer>;
 }
 
-/** The page's document title, as SiteLayout sets it once running: the innermost route's title. */
-function titleOf(pathname: string): string {
-  const titles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.title).filter(Boolean);
-  return pageTitle(titles[titles.length - 1]);
+/** The page's document title, as SiteLayout sets it once running: the innermost route's title, in the page's language. */
+function titleOf(pathname: string, messages: Record<string, unknown> = {}, language: Language = DEFAULT_LANGUAGE): string {
+  const titles = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.title).filter((title) => !!title);
+  const title = titles[titles.length - 1];
+  return pageTitle(title ? titleText(title, messages, language) : undefined);
 }
 
 /**
@@ -177,7 +178,7 @@ export async function render({ url, shell, now, productionHost, timeoutMs = 2000
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-    return { html: Buffer.concat(chunks).toString('utf8'), title: titleOf(pathname), answers: asked };
+    return { html: Buffer.concat(chunks).toString('utf8'), title: titleOf(pathname, messages, language), answers: asked };
   } finally {
     clearTimeout(timer);
   }

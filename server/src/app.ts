@@ -12,7 +12,7 @@ import { messagesRoutes } from './domains/messages/messages.rest.ts';
 import { stationTextsRoutes } from './domains/messages/station-texts.rest.ts';
 import { checkInCodeSecret } from './domains/people/check-in-code.ts';
 import type { DatabaseKind } from './db/database.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, ERROR_WORDS } from './errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers, databaseUnavailable, isDatabaseUnavailable, warnDatabaseUnavailable } from './db/database-unavailable.ts';
 import { createGraphQLServer, DEFAULT_PERSISTED_QUERIES_FILE } from './graphql/yoga.ts';
 import { errorResponse, type AppEnv } from './http/rest.ts';
@@ -42,6 +42,8 @@ import { bootDataScript, createBootData, createModulePreloads, type BootData, ty
 import { createServerRenderer, READER_COOKIE } from './http/server-render.ts';
 import { readerFromCookie } from '../../shared/reader-cookie.ts';
 import { chooseLanguage, isLanguage, LANGUAGE_COOKIE } from '../../shared/language.ts';
+import { localized } from './i18n/messages.ts';
+import { requestLanguage, runInLanguage } from './i18n/request-language.ts';
 import { createAuditRecorder } from './domains/audit/audit-recorder.ts';
 import { withAuditTrail } from './domains/audit/audit-extension.ts';
 import { doorOfPath, runInAuditScope } from './domains/audit/audit-scope.ts';
@@ -93,7 +95,7 @@ export function createApp(options: AppOptions) {
       return errorResponse(c, databaseUnavailable());
     }
     console.error(error);
-    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } }, 500);
+    return c.json({ error: { code: 'INTERNAL', message: localized(ERROR_WORDS.internal(), requestLanguage()) } }, 500);
   });
 
   // With Redis, its state too: the product keeps answering while Redis is out of reach (ok stays true), degraded.
@@ -128,7 +130,8 @@ export function createApp(options: AppOptions) {
     const door = doorOfPath(c.req.path);
     const auditScope = { actorAccountId: door === 'kiosk' ? null : viewer.accountId, door, recorder: audit };
     const reader = readerFromCookie(getCookie(c, READER_COOKIE));
-    return { viewer, services, prisma, bus, config, countWrite, auditScope, reader };
+    const language = chooseLanguage({ account: viewer.identity?.language, cookie: getCookie(c, LANGUAGE_COOKIE), acceptLanguage: c.req.header('accept-language') });
+    return { viewer, services, prisma, bus, config, countWrite, auditScope, reader, language };
   };
 
   // Viewer and anti-forgery for everything dynamic.
@@ -138,6 +141,7 @@ export function createApp(options: AppOptions) {
     if (!dynamic) return next();
     const xsrf = readXsrfState(c);
     if (!SAFE_METHODS.has(c.req.method) && !xsrfMatches(c, xsrf)) {
+      // The refusal is for programs more than people: it stays English (its words name a header).
       // The field names the header, so a client can tell this refusal (fetch a new token, try again) from a
       // refusal of the request itself.
       return errorResponse(
@@ -149,21 +153,24 @@ export function createApp(options: AppOptions) {
     }
     const ctx = await contextFor(c, xsrf);
     c.set('ctx', ctx);
-    const { countWrite, auditScope } = ctx;
+    const { countWrite, auditScope, language } = ctx;
     ensureXsrfToken(c, config.production, xsrf);
     c.header('Cache-Control', 'no-store');
-    if (!SAFE_METHODS.has(c.req.method) && path.startsWith('/api/')) {
-      try {
-        await countWrite();
-      } catch (error) {
-        if (error instanceof RateLimited) return rateLimitedResponse(c, error);
-        throw error;
+    // Errors (both doors) are written in the request's language from here on.
+    return runInLanguage(language, async () => {
+      if (!SAFE_METHODS.has(c.req.method) && path.startsWith('/api/')) {
+        try {
+          await countWrite();
+        } catch (error) {
+          if (error instanceof RateLimited) return rateLimitedResponse(c, error);
+          throw error;
+        }
       }
-    }
-    // The audit trail learns who acts through which door; its rows are written before the response leaves.
-    return runInAuditScope(auditScope, async () => {
-      await next();
-      await audit.drain();
+      // The audit trail learns who acts through which door; its rows are written before the response leaves.
+      return runInAuditScope(auditScope, async () => {
+        await next();
+        await audit.drain();
+      });
     });
   });
 

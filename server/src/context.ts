@@ -20,6 +20,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createAuditService } from './domains/audit/audit.service.ts';
 import type { AuditScope } from './domains/audit/audit-scope.ts';
 import type { Reader } from '../../shared/reader-cookie.ts';
+import type { Language } from '../../shared/language.ts';
 import { createAccountsAdminService } from './domains/accounts/accounts-admin.service.ts';
 import { createAccountsMergeService } from './domains/accounts/accounts-merge.service.ts';
 import { createQueryService } from './domains/query/query.service.ts';
@@ -92,7 +93,7 @@ export function createServices(deps: AppDeps) {
     people: createPeopleService(deps.prisma),
     registration: createRegistrationService(deps.prisma, createMailer(deps.config)),
     myDetails: createMyDetailsService(deps.prisma),
-    myLanguage: createMyLanguageService(deps.prisma),
+    myLanguage: createMyLanguageService(deps.prisma, sessions),
     audit: createAuditService(deps.prisma),
     accountsAdmin: createAccountsAdminService(deps.prisma, sessions, accounts),
     accountsMerge: createAccountsMergeService(deps.prisma, sessions),
@@ -133,4 +134,10 @@ export interface RequestContext {
   auditScope?: AuditScope;
   /** The language and time zone the browser said (shared/reader-cookie.ts), for times the server writes in words. */
   reader?: Reader | null;
+  /**
+   * The language the request is answered in (errors, what it sends): the account's choice, else the vbs-lang
+   * cookie, else Accept-Language (shared/language.ts); English when absent.
+   * Words the server gives from the database in two languages (form questions) follow it.
+   */
+  language?: Language;
 }

@@ -53,3 +53,37 @@ export function startSmtpServer(): Promise<{ server: Server; port: number; messa
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, messages })));
 }
 
+
+/** Bytes written as =XX (quoted-printable, or Q-encoding with `_` for a space) as UTF-8 text. */
+function unquote(text: string, underscoreIsSpace: boolean): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (underscoreIsSpace && char === '_') bytes.push(0x20);
+    else bytes.push(...Buffer.from(char, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A header as a mail reader shows it: folded lines joined, RFC 2047 encoded words decoded. */
+export function decodedHeaderOf(message: Received, name: string): string | undefined {
+  const raw = headerOf(message, name);
+  return raw
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, words: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(words, 'base64').toString('utf8') : unquote(words, true),
+    );
+}
+
+/** A single-part text message's body as a mail reader shows it (quoted-printable or base64 decoded). */
+export function bodyOf(message: Received): string {
+  const at = message.data.indexOf('\n\n');
+  const body = message.data.slice(at + 2);
+  const encoding = headerOf(message, 'Content-Transfer-Encoding')?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return unquote(body.replace(/=\n/g, ''), false);
+  return body;
+}

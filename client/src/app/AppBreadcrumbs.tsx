@@ -1,6 +1,7 @@
 // SPEC §2: breadcrumbs only under /dashboard and /help, and only below their first level.
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useIntl } from '../i18n/intl.tsx';
 
 interface Props {
   pathname: string;
@@ -13,10 +14,11 @@ export function showsBreadcrumbs(pathname: string): boolean {
 }
 
 export function AppBreadcrumbs({ pathname, crumbs }: Props) {
+  const intl = useIntl();
   if (!showsBreadcrumbs(pathname)) return null;
   const trail = crumbs.filter((crumb) => crumb.pathname !== '/');
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={intl.formatMessage({ id: 'nav.breadcrumb', defaultMessage: 'Breadcrumb' })}>
       <Breadcrumbs separatorMargin={6} mb="md" styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (

@@ -23,6 +23,18 @@ import { preloadLazy } from './lazy-page.ts';
 import { deviceStation, signedInPartsList } from './shell-extensions.ts';
 import { siteShell } from './site-shell.ts';
 import { ViewerPermissionsSubscription } from './ViewerPermissionsSubscription.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../i18n/intl.tsx';
+
+// The check-in station's words: only staff and interns run a station.
+const STATION = defineMessages({
+  title: { id: 'staff.station.othersTitle', defaultMessage: 'Check-ins of another account' },
+  message: {
+    id: 'staff.station.othersText',
+    defaultMessage: '{unsent} by the account that made them at this station. Only that account can send them, by signing in here again; or discard them.',
+  },
+  keep: { id: 'staff.station.othersKeep', defaultMessage: 'Keep them for that account' },
+  discard: { id: 'staff.station.othersDiscard', defaultMessage: 'Discard them' },
+});
 
 // The parts features mount beside every signed-in page download with this layout, not after its first render.
 preloadLazy(...signedInPartsList());
@@ -73,6 +85,7 @@ function dashboardEnvironment(): Environment {
  * once; its actions not sent yet once this person confirms, since this account never sends them).
  */
 function useStationClaimedBy(accountId: number | null) {
+  const intl = useIntl();
   useEffect(() => {
     if (accountId === null) return;
     let live = true;
@@ -82,16 +95,17 @@ function useStationClaimedBy(accountId: number | null) {
       const others = await station.claimStation(accountId);
       if (!live || !others.length) return;
       const discard = await askBeforeDiscarding({
-        title: 'Check-ins of another account',
-        message: `${station.unsentSentence(others)} by the account that made them at this station. Only that account can send them, by signing in here again; or discard them.`,
-        keepLabel: 'Keep them for that account',
-        discardLabel: 'Discard them',
+        title: intl.formatMessage(STATION.title),
+        message: intl.formatMessage(STATION.message, { unsent: station.unsentSentence(others) }),
+        keepLabel: intl.formatMessage(STATION.keep),
+        discardLabel: intl.formatMessage(STATION.discard),
       });
       if (discard) await station.discardActionsOfOthers(accountId);
     })();
     return () => {
       live = false;
     };
+    // Once per account signed in (the words are those of that moment), not again on a language switch.
   }, [accountId]);
 }
 
@@ -177,11 +191,13 @@ function DashboardGuard() {
   else if (needsSignIn)
     content = (
       <Center py={64}>
-        <Text c="dimmed">Please sign in to see this page.</Text>
+        <Text c="dimmed">
+          <FormattedMessage id="signIn.needed" defaultMessage="Please sign in to see this page." />
+        </Text>
       </Center>
     );
   else if (closed) content = <ClosedPageNotice title={route.title ?? ''} pathname={location.pathname} />;
-  else if (notForYou) content = <NotForYouPage title={route.title ?? 'This page'} />;
+  else if (notForYou) content = <NotForYouPage title={route.title} />;
   else
     content = (
       <Suspense key={location.pathname} fallback={<PageSkeleton />}>

@@ -13,6 +13,9 @@ import type { LoginModal_signInOptions$key } from '../__generated__/LoginModal_s
 import { demoSignInHref, signInHref } from './sign-in-links.ts';
 import { CONTACT_EMAIL, NARROW_LAYOUT } from './site.ts';
 
+/** An address, not words: the same in every language. */
+const EXAMPLE_ADDRESS = 'someone@example.org';
+
 export const LOGIN_MODAL_TITLE = 'Sign in with your social account';
 
 const PROVIDERS: Record<string, { name: string; icon: React.ReactNode }> = {
@@ -127,7 +130,7 @@ export function LoginModal({ opened, redirectTo, signInOptions: optionsRef, onLe
                   autoComplete="email"
                   label={intl.formatMessage({ id: 'signIn.demo.email', defaultMessage: 'Or any e-mail address' })}
                   description={intl.formatMessage({ id: 'signIn.demo.emailHint', defaultMessage: 'A new address becomes a new parent account.' })}
-                  placeholder="someone@example.org"
+                  placeholder={EXAMPLE_ADDRESS}
                 />
                 <Button type="submit" variant="light">
                   <FormattedMessage id="signIn.demo.submit" defaultMessage="Sign in with this address" />

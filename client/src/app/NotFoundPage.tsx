@@ -1,9 +1,9 @@
 import { Button, EmptyState, Stack, Title } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
-import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../i18n/intl.tsx';
 import { Link } from 'react-router-dom';
 
-export const NOT_FOUND_TITLE = 'Page not found';
+export const NOT_FOUND_TITLE = defineMessages({ title: { id: 'notFound.title', defaultMessage: 'Page not found' } }).title;
 
 export function NotFoundPage() {
   const intl = useIntl();

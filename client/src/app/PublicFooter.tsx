@@ -5,7 +5,7 @@ import { FormattedMessage } from '../i18n/intl.tsx';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { EditionCountdown } from './EditionCountdown.tsx';
-import { CHURCH_ADDRESS, CHURCH_NAME, CONTACT_EMAIL } from './site.ts';
+import { CHURCH_ADDRESS, CHURCH_NAME, cityLine, CONTACT_EMAIL } from './site.ts';
 import type { ShellEdition } from './site-shell.ts';
 
 export function PublicFooter({ edition }: { edition: ShellEdition }) {
@@ -28,7 +28,7 @@ export function PublicFooter({ edition }: { edition: ShellEdition }) {
               <br />
               {CHURCH_ADDRESS.street}
               <br />
-              {CHURCH_ADDRESS.city}, {CHURCH_ADDRESS.state} {CHURCH_ADDRESS.postalCode}
+              {cityLine(CHURCH_ADDRESS)}
               <br />
               <Anchor href={`mailto:${CONTACT_EMAIL}`} c="white" underline="always">
                 {CONTACT_EMAIL}

@@ -12,9 +12,15 @@ import { useEffect } from 'react';
 import { registerSW } from 'virtual:pwa-register';
 import { firstOfflineReady, promptPosition } from './reload-prompt-place.ts';
 import { RELOAD_PROMPT_ID, TOAST_DURATION } from './toast.ts';
+import { formatMessageNow } from '../i18n/format-now.ts';
+import { defineMessages } from '../i18n/intl.tsx';
 
-export const OFFLINE_READY = 'App ready to work offline';
-export const NEED_REFRESH = 'New content available, click on reload button to update.';
+const WORDS = defineMessages({
+  offlineReady: { id: 'reload.offlineReady', defaultMessage: 'App ready to work offline' },
+  needRefresh: { id: 'reload.needRefresh', defaultMessage: 'New content available, click on reload button to update.' },
+  reload: { id: 'reload.button', defaultMessage: 'Reload' },
+  dismiss: { id: 'toast.dismiss', defaultMessage: 'Dismiss' },
+});
 /** SPEC §9: service worker update check. */
 export const UPDATE_CHECK_MS = 10 * 60 * 1000;
 
@@ -28,18 +34,18 @@ function showPrompt(needRefresh: boolean) {
     role: needRefresh ? 'alert' : 'status',
     color: needRefresh ? undefined : 'green',
     autoClose: needRefresh ? false : TOAST_DURATION.success,
-    closeButtonProps: { 'aria-label': 'Dismiss' },
+    closeButtonProps: { 'aria-label': formatMessageNow(WORDS.dismiss) },
     message: needRefresh ? (
       <>
-        <Text size="sm">{NEED_REFRESH}</Text>
+        <Text size="sm">{formatMessageNow(WORDS.needRefresh)}</Text>
         <Group mt="xs">
           <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void updateServiceWorker?.(true)}>
-            Reload
+            {formatMessageNow(WORDS.reload)}
           </Button>
         </Group>
       </>
     ) : (
-      OFFLINE_READY
+      formatMessageNow(WORDS.offlineReady)
     ),
   });
 }

@@ -9,8 +9,14 @@ import type { ViewerPermissionsSubscription as Subscription } from '../__generat
 import type { ViewerPermissionsSubscriptionPermissionsQuery as PermissionsQuery } from '../__generated__/ViewerPermissionsSubscriptionPermissionsQuery.graphql';
 import { useLiveResync } from '../relay/useLiveResync.ts';
 import { toast } from './toast.ts';
+import { formatMessageNow } from '../i18n/format-now.ts';
+import { defineMessages } from '../i18n/intl.tsx';
 
-export const PERMISSIONS_UPDATED = 'Your permissions have been updated by an admin.';
+const WORDS = defineMessages({
+  updated: { id: 'staff.permissions.updated', defaultMessage: 'Your permissions have been updated by an admin.' },
+});
+/** SPEC §4's toast, in English. */
+export const PERMISSIONS_UPDATED = WORDS.updated.defaultMessage;
 
 const subscription = graphql`
   subscription ViewerPermissionsSubscription {
@@ -40,7 +46,7 @@ export function ViewerPermissionsSubscription() {
         const viewer = store.getRoot().getLinkedRecord('viewer');
         if (staff && viewer) viewer.setValue(staff.getValue('permissions'), 'permissions');
       },
-      onNext: () => toast.info(PERMISSIONS_UPDATED, { key: 'staff-permission', duration: 2000 }),
+      onNext: () => toast.info(formatMessageNow(WORDS.updated), { key: 'staff-permission', duration: 2000 }),
       // SPEC §8: event stream errors are only logged.
       onError: (error) => console.warn('Live permission updates stopped:', error),
     }),

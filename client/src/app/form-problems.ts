@@ -3,12 +3,16 @@
 // focus to the first field to fix.
 import type { z } from 'zod';
 import { fieldProblems, type FieldProblems } from '../../../forms/problems.ts';
+import type { FormatMessage } from '../../../shared/messages.ts';
 import { RequestError } from '../relay/errors.ts';
 
-/** Problems with a payload, keyed as the server keys them ("address.city", "children[0].elective"). */
-export function problemsWith(schema: z.ZodType, payload: unknown): FieldProblems {
+/**
+ * Problems with a payload, keyed as the server keys them ("address.city", "children[0].elective"), in the page's
+ * language (its `useIntl().formatMessage`).
+ */
+export function problemsWith(schema: z.ZodType, payload: unknown, format: FormatMessage): FieldProblems {
   const result = schema.safeParse(payload);
-  return result.success ? {} : fieldProblems(result.error);
+  return result.success ? {} : fieldProblems(result.error, format);
 }
 
 /** The server's per-field messages when it refused the input (same keys, same words). */

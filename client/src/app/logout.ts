@@ -5,6 +5,16 @@
 // confirmed losing those that cannot be.
 import { askBeforeDiscarding } from './device-warning.ts';
 import { deviceStation } from './shell-extensions.ts';
+import { formatMessageNow } from '../i18n/format-now.ts';
+import { defineMessages } from '../i18n/intl.tsx';
+
+// Only a check-in station (staff and interns) leaves actions unsent.
+const WORDS = defineMessages({
+  title: { id: 'staff.station.unsentTitle', defaultMessage: 'Check-ins not sent yet' },
+  message: { id: 'staff.station.unsentText', defaultMessage: '{unsent}: stay signed in until the station is back online, or discard them.' },
+  keep: { id: 'staff.station.unsentKeep', defaultMessage: 'Stay signed in' },
+  discard: { id: 'staff.station.unsentDiscard', defaultMessage: 'Discard them and log out' },
+});
 
 export const JUST_LOGGED_OUT = 'justLoggedOut';
 /** What a signed-in person left on this device that the next person must not see (the family check-in code). */
@@ -16,10 +26,10 @@ export async function logout(): Promise<void> {
     const left = await station.leftAfterSync();
     if (left.length) {
       const discard = await askBeforeDiscarding({
-        title: 'Check-ins not sent yet',
-        message: `${station.unsentSentence(left)}: stay signed in until the station is back online, or discard them.`,
-        keepLabel: 'Stay signed in',
-        discardLabel: 'Discard them and log out',
+        title: formatMessageNow(WORDS.title),
+        message: formatMessageNow(WORDS.message, { unsent: station.unsentSentence(left) }),
+        keepLabel: formatMessageNow(WORDS.keep),
+        discardLabel: formatMessageNow(WORDS.discard),
       });
       if (!discard) return;
     }

@@ -25,6 +25,11 @@ export function setLanguageSource(source: () => Language): void {
   languageSource = source;
 }
 
+/** The language of the page being shown (or rendered on the server). */
+export function pageLanguage(): Language {
+  return languageSource();
+}
+
 // Node's ICU and the browser's may differ in the spaces they put in dates and times (a narrow no-break space
 // before "AM", thin spaces around a range's dash). Both renders write plain spaces, so they agree.
 const NARROW_SPACES = /[\u202f\u2009\u2007\u00a0]/g;

@@ -1,7 +1,12 @@
 // What each route declares in its `handle` (react-router): its title, whether it needs a signed-in
 // person, and for flagged pages the program flag that opens them.
 import { useMatches, type UIMatch } from 'react-router-dom';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { useIntl, type MessageDescriptor } from '../i18n/intl.tsx';
 import type { PageAccess } from './page-access.ts';
+
+/** A page's title: a message in the page's language, or a proper name shown as it is (a past year's theme). */
+export type RouteTitle = MessageDescriptor | string;
 
 export interface EditionFlags {
   readonly generalRegistrationOpen: boolean;
@@ -9,8 +14,13 @@ export interface EditionFlags {
   readonly internApplicationOpen: boolean;
 }
 
+/** The registration page is open while registration or the club choices are (the dashboard's card and the route). */
+export function registrationIsOpen(flags: EditionFlags): boolean {
+  return flags.generalRegistrationOpen || flags.electiveSelectionOpen;
+}
+
 export interface RouteHandle {
-  title?: string;
+  title?: RouteTitle;
   /** Set on /dashboard: it and everything under it need a signed-in person. */
   requiresLogin?: boolean;
   /** The page exists only while this returns true (e.g. registration while it is open). */
@@ -30,12 +40,23 @@ export interface RouteInfo {
   crumbs: { title: string; pathname: string }[];
 }
 
+/**
+ * A title's words with a language's messages, outside React (the server's document title). Titles are plain
+ * words: the build leaves such a message a string (client/scripts/messages-plugin.ts), any other a syntax tree.
+ */
+export function titleText(title: RouteTitle, messages: Record<string, unknown>, locale: string): string {
+  if (typeof title === 'string') return title;
+  const words = (messages[title.id] ?? title.defaultMessage) as string | ConstructorParameters<typeof IntlMessageFormat>[0];
+  return typeof words === 'string' ? words : String(new IntlMessageFormat(words, locale).format());
+}
+
 function handleOf(match: UIMatch): RouteHandle {
   return (match.handle ?? {}) as RouteHandle;
 }
 
 export function useRouteInfo(): RouteInfo {
   const matches = useMatches();
+  const intl = useIntl();
   const crumbs: RouteInfo['crumbs'] = [];
   let title: string | undefined;
   let openWhen: RouteHandle['openWhen'];
@@ -47,11 +68,11 @@ export function useRouteInfo(): RouteInfo {
     if (handle.openWhen) openWhen = handle.openWhen;
     if (handle.allow) allow = handle.allow;
     if (!handle.title) continue;
-    title = handle.title;
+    title = typeof handle.title === 'string' ? handle.title : intl.formatMessage(handle.title);
     const pathname = match.pathname.replace(/\/+$/, '') || '/';
     const last = crumbs[crumbs.length - 1];
-    if (last?.pathname === pathname) last.title = handle.title;
-    else crumbs.push({ title: handle.title, pathname });
+    if (last?.pathname === pathname) last.title = title;
+    else crumbs.push({ title, pathname });
   }
   return { title, requiresLogin, openWhen, allow, crumbs };
 }

@@ -8,6 +8,11 @@ export const CHURCH_NAME = 'Grace Community Church';
 export const CONTACT_EMAIL = 'vbs@example.org';
 export const CHURCH_ADDRESS = { street: '1200 Hillcrest Road', city: 'Springfield', state: 'IL', postalCode: '62704' } as const;
 
+/** An address's last line as the post writes it: "Springfield, IL 62704". */
+export function cityLine(address: { city: string; state: string; postalCode: string }): string {
+  return `${address.city}, ${address.state} ${address.postalCode}`;
+}
+
 /** The Past Years menu (SPEC §2): every past edition's page, newest first. */
 export const PAST_YEARS = PAST_YEAR_CATALOG.map((entry) => ({ label: pastYearTitle(entry), path: entry.path }));
 

@@ -2,6 +2,10 @@
 // color. A toast with a key replaces the one already showing with that key (prefer 'new', the default)
 // or is dropped while it shows (prefer 'old').
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { formatMessageNow } from '../i18n/format-now.ts';
+import { defineMessages } from '../i18n/intl.tsx';
+
+const WORDS = defineMessages({ dismiss: { id: 'toast.dismiss', defaultMessage: 'Dismiss' } });
 
 export const TOAST_DURATION = { success: 3000, error: 5000, info: 4000 } as const;
 /** The service worker's reload prompt (ReloadPrompt.tsx): a path change must not clear it. */
@@ -31,7 +35,7 @@ function show(kind: Kind, message: string, options: ToastOptions = {}): string |
     title,
     color: COLOR[kind],
     autoClose: duration,
-    closeButtonProps: { 'aria-label': 'Dismiss' },
+    closeButtonProps: { 'aria-label': formatMessageNow(WORDS.dismiss) },
     role: kind === 'error' ? 'alert' : 'status',
   } as const;
   if (key && isShowing(key)) {

@@ -9,7 +9,8 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { FieldProblems } from '../../../forms/problems.ts';
+import { localizedProblems, type FieldProblems } from '../../../forms/problems.ts';
+import { useIntl } from '../i18n/intl.tsx';
 import { errorMessage } from '../lib/mutation.ts';
 import { focusFirstProblem, serverProblems } from './form-problems.ts';
 import { toast } from './toast.ts';
@@ -31,6 +32,7 @@ export interface SchemaFormOptions<Values> {
 
 export function useSchemaForm<Values extends Record<string, unknown>>({ schema, initialValues, send, saved, failed, toastKey, onSaved }: SchemaFormOptions<Values>) {
   const formRef = useRef<HTMLFormElement>(null);
+  const intl = useIntl();
   const [problems, setProblems] = useState<FieldProblems>({});
   // errorPriority 'first': one message per field, the first the schema finds, as the server reports it.
   const form = useForm<Values>({ mode: 'controlled', initialValues, validate: zod4Resolver(schema, { errorPriority: 'first' }) });
@@ -54,7 +56,8 @@ export function useSchemaForm<Values extends Record<string, unknown>>({ schema, 
         else toast.error(errorMessage(error, failed), { key: toastKey });
       }
     },
-    (errors) => showProblems(errors as FieldProblems),
+    // The schema writes its problems in English; the page shows them in its own language (shared/messages.ts).
+    (errors) => showProblems(localizedProblems(errors as FieldProblems, intl.formatMessage)),
   );
 
   return { form, problems, formProps: { ref: formRef, onSubmit, noValidate: true } };

@@ -3,6 +3,7 @@
 // read well on a phone, or be tested like the rest of the page.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 
 export interface ConfirmRequest {
   title: string;
@@ -14,6 +15,7 @@ export interface ConfirmRequest {
 
 /** `confirm(request)` resolves true when the person confirms, false when they cancel or close; render `dialog`. */
 export function useConfirm(): [(request: ConfirmRequest) => Promise<boolean>, ReactNode] {
+  const intl = useIntl();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const settle = useRef<((yes: boolean) => void) | null>(null);
   const confirm = useCallback(
@@ -31,13 +33,13 @@ export function useConfirm(): [(request: ConfirmRequest) => Promise<boolean>, Re
     setRequest(null);
   };
   const dialog = (
-    <Modal opened={request !== null} onClose={() => answer(false)} closeButtonProps={{ 'aria-label': 'Cancel' }} title={request?.title} centered>
+    <Modal opened={request !== null} onClose={() => answer(false)} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'confirm.cancel', defaultMessage: 'Cancel' }) }} title={request?.title} centered>
       {request && (
         <Stack gap="md">
           {typeof request.message === 'string' ? <Text size="sm">{request.message}</Text> : request.message}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => answer(false)} data-autofocus>
-              Cancel
+              <FormattedMessage id="confirm.cancel" defaultMessage="Cancel" />
             </Button>
             <Button color={request.danger ? 'red' : undefined} onClick={() => answer(true)}>
               {request.confirmLabel}

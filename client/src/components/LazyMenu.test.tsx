@@ -1,6 +1,7 @@
 // A menu whose code loads on demand: its control is there (and reads as a menu button) before the code is in, a
-// click before then opens the menu once it arrives, focus stays on the control through the swap and comes back
-// to it when the menu closes, and the server's render and the hydration show the plain control.
+// click before then opens the menu once it arrives, a control nobody has used stays plain once the code is in,
+// focus moves to the new control when it is used and comes back to it when the menu closes, and the server's
+// render and the hydration show the plain control.
 import { Button, Menu, MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -72,7 +73,7 @@ describe('LazyMenu', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('starts downloading when its control is pointed at or focused, and keeps the focus on it when the code arrives', async () => {
+  it('starts downloading when its control is pointed at or focused; the control stays as it is until it is used, then opens at once', async () => {
     const { load, resolve } = deferredMenu();
     const { LazyMenu, MenuCode } = makeLazyMenu(load);
     const print = renderMenu(LazyMenu);
@@ -83,9 +84,21 @@ describe('LazyMenu', () => {
     expect(load).toHaveBeenCalledTimes(1);
     const before = print();
     await resolve();
+    // The code is in, but nothing is built for a menu nobody has opened: the same element, focused, closed.
+    expect(print()).toBe(before);
+    expect(document.activeElement).toBe(before);
+    expect(print().getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(print());
+    expect(await screen.findByRole('menu')).toBeTruthy();
     expect(print()).not.toBe(before); // Menu.Target's element now
-    expect(document.activeElement).toBe(print());
-    expect(screen.queryByRole('menu')).toBeNull(); // focused, not clicked: stays closed
+    fireEvent.click(screen.getByRole('menuitem', { name: 'All groups' }));
+    // Closed, the menu gives the focus back to the new control.
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(document.activeElement).toBe(print());
+    });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the code cannot be downloaded, and tries again on the next click', async () => {

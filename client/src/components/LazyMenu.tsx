@@ -2,14 +2,14 @@
 // are ~26 KB gzip on a phone's first load, for dropdowns nobody has opened yet). The control that opens it is
 // there from the first render, in the server's HTML too, and looks and reads the same ("menu" popup, collapsed);
 // the menu's code downloads once the page is idle, or when the control is pointed at, touched or focused. A
-// click (or Enter/Space) before the code is in is kept: the menu opens as soon as it arrives. Once in, the
+// click (or Enter/Space) before the code is in is kept: the menu opens as soon as it arrives. Once used, the
 // control is Mantine's Menu.Target, with its keyboard handling and focus return; the control is a new element
-// then, so the focus it had is given to the new one.
+// then, so the focus is given to the new one. A control nobody has used stays plain: the rosters' nine menus
+// built at once when the code arrived were a ~100 ms task on a phone after every load.
 import type { Menu as MantineMenu, MenuProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import {
   cloneElement,
-  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -24,6 +24,12 @@ import {
 } from 'react';
 import { lazyPage, preloadLazy, usePreloadWhenIdle } from '../app/lazy-page.ts';
 import { toast } from '../app/toast.ts';
+import { formatMessageNow } from '../i18n/format-now.ts';
+import { defineMessages } from '../i18n/intl.tsx';
+
+const WORDS = defineMessages({
+  failed: { id: 'menu.failed', defaultMessage: 'The menu could not be opened. Check the connection and try again.' },
+});
 
 type MenuComponent = typeof MantineMenu;
 
@@ -61,39 +67,36 @@ export function makeLazyMenu(load: () => Promise<{ Menu: MenuComponent }>) {
       },
     ));
   const MenuCode = lazyPage(start, 'Menu');
+  const subscribe = (changed: () => void) => {
+    listeners.add(changed);
+    return () => void listeners.delete(changed);
+  };
 
   function LazyMenu({ target, children, ...menuProps }: LazyMenuProps) {
     const node = useRef<HTMLElement>(null);
     const ref = useMergedRef(node, target.props.ref);
-    // Clicked, or focused, when the code arrived: the new control gets the focus, and the menu opens.
-    const clicked = useRef(false);
-    const hadFocus = useRef(false);
-    const subscribe = useCallback((changed: () => void) => {
-      const listener = () => {
-        hadFocus.current = node.current !== null && document.activeElement === node.current;
-        changed();
-      };
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    }, []);
     // The server's render and the hydration show the plain control (the code is never in before either).
     const Menu = useSyncExternalStore(
       subscribe,
       () => loaded,
       () => null,
     );
+    // Used (clicked, or Enter/Space): from then on this control is Mantine's Menu. Until then it stays the plain
+    // control even once the code is in, so a page with a menu on every row does not build them all at once.
+    const [used, setUsed] = useState(false);
     const [opened, setOpened] = useState(false);
     usePreloadWhenIdle(MenuCode);
+    const Mounted = used ? Menu : null;
 
     useLayoutEffect(() => {
-      if (!Menu) return;
-      // Focused before it opens, so that Mantine gives the focus back to it when the menu closes.
-      if (hadFocus.current || clicked.current) node.current?.focus();
-      if (clicked.current) setOpened(true);
-      hadFocus.current = clicked.current = false;
-    }, [Menu]);
+      if (!Mounted) return;
+      // The control is a new element: focused before the menu opens, so that Mantine gives the focus back to it
+      // when the menu closes.
+      node.current?.focus();
+      setOpened(true);
+    }, [Mounted]);
 
-    if (!Menu) {
+    if (!Mounted) {
       const own = target.props;
       const preload = () => preloadLazy(MenuCode);
       return cloneElement(target, {
@@ -102,11 +105,11 @@ export function makeLazyMenu(load: () => Promise<{ Menu: MenuComponent }>) {
         'aria-expanded': false,
         onClick: (event: MouseEvent<HTMLElement>) => {
           own.onClick?.(event);
-          if (clicked.current) return;
-          clicked.current = true;
+          if (used) return;
+          setUsed(true);
           start().catch(() => {
-            clicked.current = false;
-            toast.error('The menu could not be opened. Check the connection and try again.', { key: 'lazy-menu' });
+            setUsed(false);
+            toast.error(formatMessageNow(WORDS.failed), { key: 'lazy-menu' });
           });
         },
         onFocus: (event: FocusEvent<HTMLElement>) => {
@@ -124,10 +127,10 @@ export function makeLazyMenu(load: () => Promise<{ Menu: MenuComponent }>) {
       } as TargetProps & Record<string, unknown>);
     }
     return (
-      <Menu {...menuProps} opened={opened} onChange={setOpened}>
-        <Menu.Target>{cloneElement(target, { ref })}</Menu.Target>
-        <Menu.Dropdown>{children(Menu)}</Menu.Dropdown>
-      </Menu>
+      <Mounted {...menuProps} opened={opened} onChange={setOpened}>
+        <Mounted.Target>{cloneElement(target, { ref })}</Mounted.Target>
+        <Mounted.Dropdown>{children(Mounted)}</Mounted.Dropdown>
+      </Mounted>
     );
   }
 

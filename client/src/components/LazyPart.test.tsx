@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, preloadLazy, preloadOn } from '../app/lazy-page.ts';
 import { theme } from '../app/theme.ts';
+import { LanguageProvider } from '../i18n/LanguageProvider.tsx';
 import { LazyDialog, LazyForm } from './LazyPart.tsx';
 
 function deferredModule() {
@@ -48,9 +49,11 @@ function Page({ Dialog }: { Dialog: React.ComponentType<{ onClose: () => void }>
 
 const renderPage = (Dialog: React.ComponentType<{ onClose: () => void }>) =>
   render(
-    <MantineProvider theme={theme} env="test">
-      <Page Dialog={Dialog} />
-    </MantineProvider>,
+    <LanguageProvider language="en" messages={{}}>
+      <MantineProvider theme={theme} env="test">
+        <Page Dialog={Dialog} />
+      </MantineProvider>
+    </LanguageProvider>,
   );
 
 describe('LazyDialog', () => {
@@ -109,11 +112,13 @@ describe('LazyForm', () => {
     let resolve!: () => void;
     const Form = lazyPage(() => new Promise<{ Form: () => React.ReactNode }>((done) => (resolve = () => done({ Form: () => <form aria-label="Your details" /> }))), 'Form');
     render(
-      <MantineProvider theme={theme} env="test">
-        <LazyForm label="Loading the form…">
-          <Form />
-        </LazyForm>
-      </MantineProvider>,
+      <LanguageProvider language="en" messages={{}}>
+        <MantineProvider theme={theme} env="test">
+          <LazyForm label="Loading the form…">
+            <Form />
+          </LazyForm>
+        </MantineProvider>
+      </LanguageProvider>,
     );
     const placeholder = screen.getByRole('status', { name: 'Loading the form…' });
     expect(placeholder.getAttribute('aria-busy')).toBe('true');

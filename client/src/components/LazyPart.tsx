@@ -8,6 +8,7 @@
 import { Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useIntl } from '../i18n/intl.tsx';
 
 export function DialogLoading({ label, onClose }: { label: string; onClose: () => void }) {
   useEffect(() => {
@@ -36,9 +37,11 @@ export function DialogLoading({ label, onClose }: { label: string; onClose: () =
 }
 
 /** A dialog loaded on demand: its loading state until its code is in. `onClose` also gives up while it loads. */
-export function LazyDialog({ label = 'Opening…', onClose, children }: { label?: string; onClose: () => void; children: ReactNode }) {
+export function LazyDialog({ label, onClose, children }: { label?: string; onClose: () => void; children: ReactNode }) {
+  const intl = useIntl();
   useFocusReturn();
-  return <Suspense fallback={<DialogLoading label={label} onClose={onClose} />}>{children}</Suspense>;
+  const words = label ?? intl.formatMessage({ id: 'loading.opening', defaultMessage: 'Opening…' });
+  return <Suspense fallback={<DialogLoading label={words} onClose={onClose} />}>{children}</Suspense>;
 }
 
 /** A form loaded on demand in place: `rows` field-high skeletons until its code is in. */

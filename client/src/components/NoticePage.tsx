@@ -4,6 +4,7 @@
 import { Button, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconCalendarTime, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from '../i18n/intl.tsx';
 
 export type NoticeKind = 'notForYou' | 'notOpenYet';
 
@@ -17,7 +18,7 @@ interface Props {
   action?: { label: string; to: string };
 }
 
-export function NoticePage({ kind, title, heading, description, action = { label: 'Back to your dashboard', to: '/dashboard' } }: Props) {
+export function NoticePage({ kind, title, heading, description, action }: Props) {
   const Icon = kind === 'notForYou' ? IconLock : IconCalendarTime;
   return (
     <Stack gap="lg">
@@ -33,8 +34,8 @@ export function NoticePage({ kind, title, heading, description, action = { label
         <EmptyState.Description>{description}</EmptyState.Description>
         <EmptyState.Actions>
           <Group gap="sm" justify="center">
-            <Button component={Link} to={action.to} variant="light">
-              {action.label}
+            <Button component={Link} to={action?.to ?? '/dashboard'} variant="light">
+              {action?.label ?? <FormattedMessage id="notice.toDashboard" defaultMessage="Back to your dashboard" />}
             </Button>
           </Group>
         </EmptyState.Actions>
@@ -44,13 +45,18 @@ export function NoticePage({ kind, title, heading, description, action = { label
 }
 
 /** A signed-in person opened a page their roles or permissions do not open. */
-export function NotForYouPage({ title }: { title: string }) {
+export function NotForYouPage({ title }: { title: string | undefined }) {
+  const intl = useIntl();
+  const name = title ?? intl.formatMessage({ id: 'notice.thisPage', defaultMessage: 'This page' });
   return (
     <NoticePage
       kind="notForYou"
-      title={title}
-      heading="This page is not part of your account"
-      description={`Ask an administrator for access to ${lowerFirst(title)} if you need it.`}
+      title={name}
+      heading={intl.formatMessage({ id: 'notice.notForYou.heading', defaultMessage: 'This page is not part of your account' })}
+      description={intl.formatMessage(
+        { id: 'notice.notForYou.text', defaultMessage: 'Ask an administrator for access to {page} if you need it.' },
+        { page: intl.locale === 'en' ? lowerFirst(name) : name },
+      )}
     />
   );
 }

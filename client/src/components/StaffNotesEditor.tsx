@@ -10,6 +10,7 @@ import { useEditor, useEditorState } from '@tiptap/react';
 import { CharacterCount } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage } from '../i18n/intl.tsx';
 
 export const STAFF_NOTES_MAX_CHARACTERS = 5000;
 
@@ -109,7 +110,7 @@ export default function StaffNotesEditor({ value, holdExternal, onChange, label,
       </RichTextEditor>
       <Group justify="flex-end" mt={4}>
         <Text id={counterId} size="xs" c={characters >= STAFF_NOTES_MAX_CHARACTERS ? 'red.8' : 'dimmed'} aria-live="off">
-          {characters} / {STAFF_NOTES_MAX_CHARACTERS} characters
+          <FormattedMessage id="staff.notes.counter" defaultMessage="{count} / {max} characters" values={{ count: characters, max: STAFF_NOTES_MAX_CHARACTERS }} />
         </Text>
       </Group>
     </div>

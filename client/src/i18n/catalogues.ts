@@ -6,8 +6,12 @@ import type { Language } from '../../../shared/language.ts';
 
 export type Messages = Record<string, string>;
 
+/** A language's page catalogue with the shared forms' one (shared/i18n: words the server shows too). */
+const both = (pages: Promise<{ default: Messages }>, shared: Promise<{ default: Messages }>) =>
+  Promise.all([pages, shared]).then(([p, s]) => ({ default: { ...s.default, ...p.default } }));
+
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
-  es: () => import('./es.json'),
+  es: () => both(import('./es.json'), import('../../../shared/i18n/es.json')),
 };
 
 const loaded = new Map<Language, Messages>([['en', {}]]);

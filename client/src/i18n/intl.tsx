@@ -26,6 +26,9 @@ export interface IntlShape {
   formatDate: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
 }
 
+/** useIntl().formatMessage's shape, for functions that word things and are given the page's formatter. */
+export type FormatMessage = IntlShape['formatMessage'];
+
 /** Gives each message its id at build time unchanged: the extractor finds them by this name. */
 export function defineMessages<T extends Record<string, MessageDescriptor>>(messages: T): T {
   return messages;

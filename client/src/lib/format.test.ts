@@ -11,8 +11,6 @@ import {
   NO_REFERRAL,
   referralText,
   relationshipText,
-  yourConsentSentence,
-  yourReferralText,
   registrationAnswerLines,
 } from './format.ts';
 
@@ -46,15 +44,6 @@ describe('info sheet wording', () => {
     expect(referralText(null)).toBe(NO_REFERRAL);
     expect(referralText('church:Grace Chapel')).toBe('Heard about VBS from: A church (Grace Chapel).');
     expect(referralText('')).toBe(NO_REFERRAL);
-  });
-
-  it('words a parent’s own consent and referral to them, and leaves out a referral they did not give', () => {
-    const sentences = [yourConsentSentence(true, true), yourConsentSentence(true, false), yourConsentSentence(false, true), yourConsentSentence(false, false)];
-    expect(new Set(sentences).size).toBe(4);
-    expect(sentences[3]).toBe('We won’t write to you after VBS or about other church events.');
-    expect(yourReferralText('website,friend:Ann Lee')).toBe('You heard about VBS from: Our website, A friend (Ann Lee).');
-    expect(yourReferralText(null)).toBeNull();
-    expect(yourReferralText('')).toBeNull();
   });
 
   it('words a relationship, with a parent’s own words for “other”', () => {

@@ -20,14 +20,6 @@ export function consentSentence(keepInTouch: boolean, otherEventMessages: boolea
   return 'Does not want to be contacted after VBS or about other church events.';
 }
 
-/** The consent sentence as a parent reads it about themselves on their own profile. */
-export function yourConsentSentence(keepInTouch: boolean, otherEventMessages: boolean): string {
-  if (keepInTouch && otherEventMessages) return 'We may write to you after VBS and about other church events.';
-  if (keepInTouch) return 'We may write to you after VBS, but not about other church events.';
-  if (otherEventMessages) return 'We may tell you about other church events, but won’t write after VBS otherwise.';
-  return 'We won’t write to you after VBS or about other church events.';
-}
-
 export const NO_REFERRAL = '(Did not specify referral source)';
 const REFERRAL_LABEL: Record<string, string> = {
   // The families form stores SPEC §3's product-named code as "church" (heard through a church).
@@ -53,12 +45,6 @@ export function referralText(referralSource: string | null | undefined): string 
     return code === 'other' ? `${label}: ${detail}` : `${label} (${detail})`;
   });
   return `Heard about VBS from: ${parts.join(', ')}.`;
-}
-
-/** How a parent heard about VBS, as they read it on their own profile; null when they did not say. */
-export function yourReferralText(referralSource: string | null | undefined): string | null {
-  const text = referralText(referralSource);
-  return text === NO_REFERRAL ? null : text.replace(/^Heard about VBS from:/, 'You heard about VBS from:');
 }
 
 /** Primary e-mail; the secondary if different; the sign-up provider's if different from both. */

@@ -3,7 +3,13 @@
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy, SelectorStoreUpdater } from 'relay-runtime';
+import { formatMessageNow } from '../i18n/format-now.ts';
+import { defineMessages } from '../i18n/intl.tsx';
 import { RequestError, type GraphQLErrorPayload } from '../relay/errors.ts';
+
+const WORDS = defineMessages({
+  failed: { id: 'save.failed', defaultMessage: 'That did not work. Please try again.' },
+});
 
 /** What one call may add: the store as the change should look before the server answers, and what the answer changes. */
 export interface CommitOptions<T extends MutationParameters> {
@@ -44,8 +50,9 @@ export function useMutationPromise<T extends MutationParameters>(mutation: Graph
   return [run, inFlight] as const;
 }
 
-export function errorMessage(error: unknown, fallback = 'That did not work. Please try again.'): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+/** The server's message for a failed call, else `fallback`, else a general "try again" in the page's language. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  return error instanceof Error && error.message ? error.message : (fallback ?? formatMessageNow(WORDS.failed));
 }
 
 /** The server's per-field messages (keys as the server names them, e.g. "address.city"). */

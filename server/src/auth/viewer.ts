@@ -11,6 +11,8 @@ export interface ViewerIdentity {
   staffId: number | null;
   internId: number | null;
   permissions: Permission[];
+  /** The language the person chose (Account.language; shared/language.ts), null until they choose. */
+  language?: string | null;
 }
 
 /** How a signed-in viewer is read again from its session: the fresh identity and when the session lapses, or null once it is gone. */

@@ -3,14 +3,14 @@
 // the same request again shortly (with the same Idempotency-Key, where it has one). Nothing is retried
 // here: a write whose connection broke may or may not have committed, and only the client's key can make
 // a second attempt safe. The pool opens new connections for the next statements once PostgreSQL is back.
-import { DomainError } from '../errors.ts';
+import { DomainError, ERROR_WORDS } from '../errors.ts';
 import type { DirectSql } from './direct-sql.ts';
 
 /** How long a client should wait before trying again: about what a PostgreSQL restart or crash recovery takes. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 export const databaseUnavailable = () =>
-  new DomainError('SERVICE_UNAVAILABLE', 'The database is restarting or out of reach. Please try again in a moment.');
+  new DomainError('SERVICE_UNAVAILABLE', ERROR_WORDS.unavailable());
 
 /**
  * SQLSTATEs of a server going away: class 08 (connection exceptions), 57P01 admin_shutdown (a fast restart

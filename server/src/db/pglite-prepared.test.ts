@@ -96,6 +96,13 @@ describe('PGlite statements prepared by name', () => {
     expect((await raw.query('SELECT count(*)::int AS n FROM item WHERE name = $1', ['kept'])).rows).toEqual([{ n: 1 }]);
   });
 
+  it('share their names between two wrappers of one database (migrations, then the app), so neither prepares a name twice', async () => {
+    const again = withPreparedStatements(raw);
+    expect((await again.query<{ n: number }>('SELECT $1::int * 2 AS n', [21])).rows).toEqual([{ n: 42 }]);
+    expect((await db.query<{ n: number }>('SELECT $1::int * 3 AS n', [2])).rows).toEqual([{ n: 6 }]);
+    expect((await again.query<{ n: number }>('SELECT $1::int * 3 AS n', [3])).rows).toEqual([{ n: 9 }]);
+  });
+
   it('keep at most the bound of named statements; further texts still answer, unnamed', async () => {
     for (let i = 0; i < MAX_PGLITE_NAMED_STATEMENTS + 5; i++) {
       const { rows } = await db.query<{ n: number }>(`SELECT $1::int + ${i} AS n`, [1]);

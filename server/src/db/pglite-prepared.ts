@@ -32,8 +32,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /** Options the fast path does not handle (COPY's blobs, explicit parameter types): those go to query() as they are. */
 const plain = (options?: QueryOptions) => !options || (options.blob === undefined && options.paramTypes === undefined && options.onNotice === undefined);
 
+/** One set of names per database: a second wrapper of the same PGlite (migrations, then the app) shares them. */
+const preparedOf = new WeakMap<PGlite, Map<string, Prepared>>();
+
 export function withPreparedStatements(pglite: PGlite): PGlite {
-  const prepared = new Map<string, Prepared>();
+  const prepared = preparedOf.get(pglite) ?? new Map<string, Prepared>();
+  preparedOf.set(pglite, prepared);
 
   /** Runs under the caller's locks; null when the text is past the bound (the caller uses query()). */
   async function run<T>(text: string, values: readonly unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T> | null> {

@@ -9,7 +9,7 @@ import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { Permission } from '../generated/prisma/enums.ts';
 import type { RequestContext } from '../context.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, ERROR_WORDS } from '../errors.ts';
 import { lookUpNode } from './node-lookup.ts';
 import { calendarDateProblem, instantProblem } from '../../../forms/dates.ts';
 
@@ -45,8 +45,8 @@ export const builder = new SchemaBuilder<{
     }),
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer.signedIn
-        ? new DomainError('FORBIDDEN', 'You are not allowed to see or do that.')
-        : new DomainError('UNAUTHENTICATED', 'Sign in to continue.'),
+        ? new DomainError('FORBIDDEN', ERROR_WORDS.notAllowedToSee())
+        : new DomainError('UNAUTHENTICATED', ERROR_WORDS.signIn()),
   },
   prisma: {
     client: (ctx) => ctx.prisma,

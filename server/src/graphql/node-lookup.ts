@@ -6,14 +6,14 @@
 import type { GraphQLError, GraphQLIsTypeOfFn, GraphQLResolveInfo } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, ERROR_WORDS } from '../errors.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 
 /** Every node id in this schema is a PostgreSQL integer (row id or edition year). */
 const INT4_MAX = 2_147_483_647;
 
-export const nodeNotFound = () => new DomainError('NOT_FOUND', 'Nothing was found with that id.');
+export const nodeNotFound = () => new DomainError('NOT_FOUND', ERROR_WORDS.nothingWithThatId());
 
 type NodeKey = { typename: string; id: string };
 

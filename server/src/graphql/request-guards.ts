@@ -2,6 +2,8 @@
 // text nested too deep (http/json-input.ts) and NUL characters in either (PostgreSQL cannot store them)
 // are bad input, and every mutation counts
 // against the account's write limit (429 with Retry-After, like REST).
+import { localized } from '../i18n/messages.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 import { GraphQLError, Kind, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../context.ts';
@@ -63,7 +65,7 @@ export const countMutationsAsWrites: Plugin = {
       if (!(error instanceof RateLimited)) throw error;
       setResultAndStopExecution({
         errors: [
-          new GraphQLError(error.message, {
+          new GraphQLError(localized(error.message, requestLanguage()), {
             extensions: { code: 'RATE_LIMITED', http: { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } } },
           }),
         ],

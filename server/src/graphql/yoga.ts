@@ -9,7 +9,9 @@ import { readFileSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../project-root.ts';
 import { schema } from './schema.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, errorInLanguage } from '../errors.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
+import { localized } from '../i18n/messages.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, isDatabaseUnavailable, warnDatabaseUnavailable } from '../db/database-unavailable.ts';
 import type { RequestContext } from '../context.ts';
 import { queryLimitPlugins } from './query-limits.ts';
@@ -92,10 +94,11 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
         const domain = findDomainError(error);
         if (domain) {
           const located = isGraphQLError(error) ? error : undefined;
-          return new GraphQLError(domain.message, {
+          const { message, fields } = errorInLanguage(domain, requestLanguage());
+          return new GraphQLError(message, {
             nodes: located?.nodes,
             path: located?.path,
-            extensions: { code: domain.code, ...(domain.fields ? { fields: domain.fields } : {}) },
+            extensions: { code: domain.code, ...(fields ? { fields } : {}) },
           });
         }
         // A global id that does not decode (Pothos checks id arguments before any resolver runs).
@@ -113,7 +116,7 @@ export function createGraphQLServer({ production, persistedQueriesFile }: { prod
           const located = isGraphQLError(error) ? error : undefined;
           const { code, message } = databaseUnavailable();
           const http = { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } };
-          return new GraphQLError(message, { nodes: located?.nodes, path: located?.path, extensions: { code, http } });
+          return new GraphQLError(localized(message, requestLanguage()), { nodes: located?.nodes, path: located?.path, extensions: { code, http } });
         }
         console.error(error);
         return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });

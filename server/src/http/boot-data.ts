@@ -104,7 +104,7 @@ export const PAGE_STARTS: Record<string, PageStart> = {
   },
   '/dashboard/rosters': {
     module: 'src/features/groups/RostersPage.tsx',
-    // RosterGroupCard.tsx: each row's memory work reads one shared query.
+    // RosterGroupPanel.tsx: today's memory work, read once for every row of the roster.
     rounds: [[op('RostersPageQuery'), op('RosterMemoryWorkQuery')], [op('RosterGroupPanelQuery', rosterGroup)]],
   },
   '/dashboard/my-group': { module: 'src/features/groups/MyGroupPage.tsx', rounds: [[op('MyGroupPageQuery')], [op('MyGroupViewQuery', myGroup)]] },
@@ -250,7 +250,7 @@ export function createModulePreloads(clientDir: string): (path: string, page?: {
   return (path, page) => {
     const rendered = page?.rendered ?? false;
     // A page in another language than English needs its catalogue before its first render (client/src/i18n).
-    const catalogue = page?.language && page.language !== 'en' ? [`src/i18n/${page.language}.json`] : [];
+    const catalogue = page?.language && page.language !== 'en' ? [`src/i18n/${page.language}.json`, `../shared/i18n/${page.language}.json`] : [];
     const modules = [...(isDashboard(path) ? DASHBOARD_MODULES : []), ...[pageStartOf(path)?.module ?? []].flat(), ...catalogue];
     const key = `${rendered} ${modules.join(' ')}`;
     let links = byModule.get(key);

@@ -3,6 +3,9 @@
 // instance counts together (in memory again while Redis is out of reach). Sized so a real person never
 // meets them: a check-in desk scanning a family every few seconds or a leader tapping +1 points makes well
 // under a write per second; the limit is ten.
+import { defineMessages, english } from '../../../shared/messages.ts';
+import { localized } from '../i18n/messages.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Redis as RedisClient } from 'ioredis';
@@ -32,9 +35,13 @@ export function rateLimitSettingsFromEnv(env: NodeJS.ProcessEnv): RateLimitSetti
 }
 
 /** Thrown (GraphQL) or answered (REST) when a limit is reached; seconds until the next attempt may pass. */
+const messages = defineMessages({
+  tooMany: { id: 'errors.tooManyRequests', defaultMessage: 'Too many requests: try again in {seconds, plural, one {# second} other {# seconds}}.' },
+});
+
 export class RateLimited extends Error {
   constructor(readonly retryAfterSeconds: number) {
-    super(`Too many requests: try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`);
+    super(english(messages.tooMany, { seconds: retryAfterSeconds }));
     this.name = 'RateLimited';
   }
 }
@@ -100,7 +107,7 @@ function clientAddress(c: Context): string | null {
 /** REST answer for a reached limit: 429, Retry-After, and the CONTRACT error body. */
 export function rateLimitedResponse(c: Context, error: RateLimited) {
   c.header('Retry-After', String(error.retryAfterSeconds));
-  return c.json({ error: { code: 'RATE_LIMITED', message: error.message } }, 429);
+  return c.json({ error: { code: 'RATE_LIMITED', message: localized(error.message, requestLanguage()) } }, 429);
 }
 
 /** Sign-in routes: each start of a sign-in counts against the address. */

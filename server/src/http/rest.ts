@@ -2,7 +2,8 @@
 // are declared, and their input read, through operation.ts (schemas of path and query values: rest-input.ts).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError } from '../errors.ts';
+import { DomainError, errorInLanguage } from '../errors.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-unavailable.ts';
 import type { RequestContext } from '../context.ts';
 
@@ -11,8 +12,9 @@ export type AppContext = Context<AppEnv>;
 
 export function errorResponse(c: Context, error: DomainError) {
   if (error.code === 'SERVICE_UNAVAILABLE') c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  const { message, fields } = errorInLanguage(error, (c.get('ctx') as RequestContext | undefined)?.language ?? requestLanguage());
   return c.json(
-    { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+    { error: { code: error.code, message, ...(fields ? { fields } : {}) } },
     error.status as ContentfulStatusCode,
   );
 }

@@ -164,7 +164,8 @@ describe('a page the server rendered', () => {
       expect(help).toMatch(/<div id="root" data-rendered-at="\d+"><h1>\/help<\/h1><p>visitor \d+ false<\/p><\/div>/);
       expect(help).toContain('<title>Page /help | VBS</title>');
       expect(help).toContain('<link rel="stylesheet" crossorigin href="/assets/HelpPage.css">');
-      expect(help).toContain('<link rel="modulepreload" crossorigin href="/assets/HelpPage.js">');
+      // Shown by its HTML and stylesheets, it asks for its code at low priority (static-files.ts, scriptsAfterContent).
+      expect(help).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HelpPage.js">');
 
       const onLiveSite = await (await visitor.request('GET', '/', { headers: { accept: 'text/html', host: 'vbs.example.org' } })).text();
       expect(onLiveSite).toMatch(/<p>visitor \d+ true<\/p>/);

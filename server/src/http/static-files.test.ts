@@ -79,7 +79,7 @@ describe('serving', () => {
     const page = new Hono();
     page.get(
       '*',
-      htmlPageWith('<!doctype html><html><head><title>VBS</title></head><body><div id="root"></div></body></html>', async (c) => ({
+      htmlPageWith('<!doctype html><html><head><title>VBS</title><script type="module" crossorigin src="/index.js"></script></head><body><div id="root"></div></body></html>', async (c) => ({
         head: `<link rel="modulepreload" href="${c.req.path}.js">`,
         root: c.req.path === '/help' ? { attributes: 'data-rendered-at="1"', html: '<h1>Help</h1>' } : null,
         body: `<p>${c.req.path}</p>`,
@@ -90,10 +90,14 @@ describe('serving', () => {
     expect(br.headers.get('cache-control')).toBe('no-store');
     expect(br.headers.get('vary')).toBe('Accept-Encoding');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(
-      '<!doctype html><html><head><title>VBS</title><link rel="modulepreload" href="/help.js"></head><body><div id="root" data-rendered-at="1"><h1>Help</h1></div><p>/help</p></body></html>',
+      // Rendered on the server: its scripts are asked for at low priority, after the stylesheets.
+      '<!doctype html><html><head><title>VBS</title><script type="module" fetchpriority="low" crossorigin src="/index.js"></script><link rel="modulepreload" fetchpriority="low" href="/help.js"></head><body><div id="root" data-rendered-at="1"><h1>Help</h1></div><p>/help</p></body></html>',
     );
     const gz = await page.request('/terms', { headers: { 'accept-encoding': 'gzip' } });
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('<div id="root"></div><p>/terms</p></body>');
+    // Rendered by the browser: nothing shows before the scripts have run, so they keep their high priority.
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(
+      '<!doctype html><html><head><title>VBS</title><script type="module" crossorigin src="/index.js"></script><link rel="modulepreload" href="/terms.js"></head><body><div id="root"></div><p>/terms</p></body></html>',
+    );
     const plain = await page.request('/privacy');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('<p>/privacy</p></body>');

@@ -3,7 +3,7 @@
 // check ends within 30 days (the director's "expiring" list), and one intern's has lapsed (shown "Not cleared"
 // on the staff page beside the group they were assigned to while cleared).
 import type { Prisma } from '../generated/prisma/client.ts';
-import { addDays } from '../domains/settings/edition-time.ts';
+import { addDays, localDate } from '../domains/settings/edition-time.ts';
 import { dateAtUtcMidnight } from '../../../forms/dates.ts';
 
 type Db = Prisma.TransactionClient;
@@ -15,7 +15,10 @@ export const LAPSED_INTERN_EMAIL = 'hannah.bergstrom@example.com';
 const at = (date: string) => dateAtUtcMidnight(date);
 
 export async function seedScreening(db: Db, adminAccountId: number | null, now = new Date()) {
-  const today = now.toISOString().slice(0, 10);
+  // The program's day (its edition's zone), as the screening rules count it: a UTC date is tomorrow there
+  // every evening.
+  const settings = await db.programSettings.findUnique({ where: { id: 1 }, select: { edition: { select: { timeZone: true } } } });
+  const today = localDate(now, settings?.edition?.timeZone ?? 'UTC');
   const staff = await db.staff.findMany({ select: { id: true, email: true }, orderBy: { id: 'asc' } });
   const interns = await db.intern.findMany({ select: { id: true, email: true }, orderBy: { id: 'asc' } });
   const rows: Prisma.ScreeningRecordCreateManyInput[] = [];

@@ -10,10 +10,10 @@ import { MergeAccountsDialog } from './MergeAccountsDialog.tsx';
 import { PermissionSwitches } from './PermissionSwitches.tsx';
 import { useDeactivateAccountMutation, useMakeStaffMutation, useReactivateAccountMutation } from './useAccountMutations.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-
-const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : 'never');
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 export function AccountCard({ account: ref, isViewer, onMerged }: { account: AccountCard_account$key; isViewer: boolean; onMerged: () => void }) {
+  const intl = useIntl();
   const a = useFragment(
     graphql`
       fragment AccountCard_account on Account {
@@ -54,7 +54,7 @@ export function AccountCard({ account: ref, isViewer, onMerged }: { account: Acc
   const [merging, setMerging] = useState(false);
 
   const person = a.staffIdentity ?? a.parentIdentity ?? a.internIdentity;
-  const name = a.fullName || (person ? `${person.firstName} ${person.lastName}` : a.email) || `Account ${a.databaseId}`;
+  const name = a.fullName || (person ? `${person.firstName} ${person.lastName}` : a.email) || intl.formatMessage({ id: 'staff.accounts.unnamedAccount', defaultMessage: 'Account {number}' }, { number: String(a.databaseId) });
   const staff = a.staffIdentity;
 
   async function run(action: () => Promise<unknown>, done: string) {
@@ -67,7 +67,7 @@ export function AccountCard({ account: ref, isViewer, onMerged }: { account: Acc
   }
 
   return (
-    <Card withBorder padding="md" radius="md" aria-label={`Account of ${name}`} component="section">
+    <Card withBorder padding="md" radius="md" aria-label={intl.formatMessage({ id: 'staff.accounts.accountOf', defaultMessage: 'Account of {name}' }, { name })} component="section">
       <Stack gap="xs">
         <Group justify="space-between" align="start" wrap="wrap" gap="xs">
           <div style={{ minWidth: 0 }}>
@@ -81,55 +81,62 @@ export function AccountCard({ account: ref, isViewer, onMerged }: { account: Acc
             )}
           </div>
           <Group gap={6} wrap="wrap">
-            {a.parentIdentity && <Badge variant="light">Parent</Badge>}
-            {staff && <Badge variant="light" color="grape">Staff</Badge>}
-            {a.internIdentity && <Badge variant="light" color="teal">Intern</Badge>}
-            {a.deactivatedAt && <Badge color="red">Deactivated</Badge>}
+            {a.parentIdentity && <Badge variant="light"><FormattedMessage id="staff.accounts.parent" defaultMessage="Parent" /></Badge>}
+            {staff && <Badge variant="light" color="grape"><FormattedMessage id="staff.accounts.staff" defaultMessage="Staff" /></Badge>}
+            {a.internIdentity && <Badge variant="light" color="teal"><FormattedMessage id="staff.accounts.intern" defaultMessage="Intern" /></Badge>}
+            {a.deactivatedAt && <Badge color="red"><FormattedMessage id="staff.accounts.deactivated" defaultMessage="Deactivated" /></Badge>}
           </Group>
         </Group>
         <Text size="sm">
-          Signs in with {a.signInProviders.length ? a.signInProviders.map((p) => p.provider).join(', ') : 'no provider yet'} · last sign-in {when(a.lastSignInAt)}
+          <FormattedMessage
+            id="staff.accounts.signInSummary"
+            defaultMessage="Signs in with {providers} · last sign-in {lastSignIn}"
+            values={{
+              providers: a.signInProviders.length ? a.signInProviders.map((p) => p.provider).join(', ') : intl.formatMessage({ id: 'staff.accounts.noProviderYet', defaultMessage: 'no provider yet' }),
+              lastSignIn: a.lastSignInAt ? formatDateTime(a.lastSignInAt) : intl.formatMessage({ id: 'staff.accounts.neverSignedIn', defaultMessage: 'never' }),
+            }}
+          />
         </Text>
         {staff && <PermissionSwitches staffId={staff.id} name={name} granted={staff.permissions as readonly string[]} isViewer={isViewer} />}
         <Group gap="xs" wrap="wrap">
           {!staff && (
-            <Button size="xs" variant="light" loading={makingStaff} onClick={() => run(() => makeStaff({ accountId: a.id }), `${name} is now staff.`)}>
-              Make staff
+            <Button size="xs" variant="light" loading={makingStaff} onClick={() => run(() => makeStaff({ accountId: a.id }), intl.formatMessage({ id: 'staff.accounts.nowStaff', defaultMessage: '{name} is now staff.' }, { name }))}>
+              <FormattedMessage id="staff.accounts.makeStaff" defaultMessage="Make staff" />
             </Button>
           )}
           {!isViewer &&
             (a.deactivatedAt ? (
-              <Button size="xs" variant="light" loading={reactivating} onClick={() => run(() => reactivate({ accountId: a.id }), `${name} can sign in again.`)}>
-                Reactivate
+              <Button size="xs" variant="light" loading={reactivating} onClick={() => run(() => reactivate({ accountId: a.id }), intl.formatMessage({ id: 'staff.accounts.reactivated', defaultMessage: '{name} can sign in again.' }, { name }))}>
+                <FormattedMessage id="staff.accounts.reactivate" defaultMessage="Reactivate" />
               </Button>
             ) : (
               <Button size="xs" variant="light" color="red" onClick={() => setConfirmDeactivate(true)}>
-                Deactivate
+                <FormattedMessage id="staff.accounts.deactivate" defaultMessage="Deactivate" />
               </Button>
             ))}
           {!isViewer && (
             <Button size="xs" variant="default" onClick={() => setMerging(true)}>
-              Merge another account into this one…
+              <FormattedMessage id="staff.accounts.mergeIntoThisOne" defaultMessage="Merge another account into this one…" />
             </Button>
           )}
         </Group>
       </Stack>
-      <Modal opened={confirmDeactivate} onClose={() => setConfirmDeactivate(false)} closeButtonProps={{ 'aria-label': 'Close' }} title={`Deactivate ${name}?`}>
+      <Modal opened={confirmDeactivate} onClose={() => setConfirmDeactivate(false)} closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'staff.accounts.close', defaultMessage: 'Close' }) }} title={intl.formatMessage({ id: 'staff.accounts.deactivateConfirmTitle', defaultMessage: 'Deactivate {name}?' }, { name })}>
         <Stack>
-          <Text>They are signed out everywhere at once and cannot sign in again until an administrator reactivates the account. Nothing is deleted.</Text>
+          <Text><FormattedMessage id="staff.accounts.deactivateExplained" defaultMessage="They are signed out everywhere at once and cannot sign in again until an administrator reactivates the account. Nothing is deleted." /></Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmDeactivate(false)}>
-              Cancel
+              <FormattedMessage id="staff.accounts.cancel" defaultMessage="Cancel" />
             </Button>
             <Button
               color="red"
               loading={deactivating}
               onClick={async () => {
-                await run(() => deactivate({ accountId: a.id }), `${name} is deactivated and signed out.`);
+                await run(() => deactivate({ accountId: a.id }), intl.formatMessage({ id: 'staff.accounts.deactivatedAndSignedOut', defaultMessage: '{name} is deactivated and signed out.' }, { name }));
                 setConfirmDeactivate(false);
               }}
             >
-              Deactivate
+              <FormattedMessage id="staff.accounts.deactivate" defaultMessage="Deactivate" />
             </Button>
           </Group>
         </Stack>

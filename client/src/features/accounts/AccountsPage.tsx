@@ -14,21 +14,34 @@ import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { AccountCard } from './AccountCard.tsx';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from '../../i18n/intl.tsx';
 
-const ROLES = [
-  { value: '', label: 'All accounts' },
-  { value: 'STAFF', label: 'Staff' },
-  { value: 'ADMINISTRATOR', label: 'Administrators' },
-  { value: 'PARENT', label: 'Parents' },
-  { value: 'INTERN', label: 'Interns' },
-  { value: 'DEACTIVATED', label: 'Deactivated' },
-];
-const FILTERS: FilterField[] = [
-  { kind: 'text', name: 'search', label: 'Search', placeholder: 'Name or e-mail', search: true, flex: '1 1 16rem' },
-  { kind: 'select', name: 'role', label: 'Show', options: ROLES, flex: '0 1 12rem' },
+const ROLES = defineMessages({
+  '': { id: 'staff.accounts.role.all', defaultMessage: 'All accounts' },
+  STAFF: { id: 'staff.accounts.role.staff', defaultMessage: 'Staff' },
+  ADMINISTRATOR: { id: 'staff.accounts.role.administrators', defaultMessage: 'Administrators' },
+  PARENT: { id: 'staff.accounts.role.parents', defaultMessage: 'Parents' },
+  INTERN: { id: 'staff.accounts.role.interns', defaultMessage: 'Interns' },
+  DEACTIVATED: { id: 'staff.accounts.role.deactivated', defaultMessage: 'Deactivated' },
+});
+const FILTER_WORDS = defineMessages({
+  search: { id: 'staff.accounts.filter.search', defaultMessage: 'Search' },
+  searchPlaceholder: { id: 'staff.accounts.filter.searchPlaceholder', defaultMessage: 'Name or e-mail' },
+  role: { id: 'staff.accounts.filter.role', defaultMessage: 'Show' },
+});
+const filters = (intl: IntlShape): FilterField[] => [
+  { kind: 'text', name: 'search', label: intl.formatMessage(FILTER_WORDS.search), placeholder: intl.formatMessage(FILTER_WORDS.searchPlaceholder), search: true, flex: '1 1 16rem' },
+  {
+    kind: 'select',
+    name: 'role',
+    label: intl.formatMessage(FILTER_WORDS.role),
+    options: Object.entries(ROLES).map(([value, words]) => ({ value, label: intl.formatMessage(words) })),
+    flex: '0 1 12rem',
+  },
 ];
 
 export function AccountsPage() {
+  const intl = useIntl();
   const { viewer } = useLazyLoadQuery<AccountsPageQuery>(
     graphql`
       query AccountsPageQuery {
@@ -46,16 +59,16 @@ export function AccountsPage() {
   const [role, setRole] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   if (!viewer) return null;
-  if (!viewer.permissions.includes('ADMINISTER_ACCOUNTS')) return <NotForYouPage title="Accounts" />;
+  if (!viewer.permissions.includes('ADMINISTER_ACCOUNTS')) return <NotForYouPage title={intl.formatMessage({ id: 'staff.accounts.accounts', defaultMessage: 'Accounts' })} />;
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Accounts</Title>
-        <Text c="dimmed">Everyone who has signed in: their identities, how they sign in, and what staff may do.</Text>
+        <Title order={1}><FormattedMessage id="staff.accounts.accounts" defaultMessage="Accounts" /></Title>
+        <Text c="dimmed"><FormattedMessage id="staff.accounts.intro" defaultMessage="Everyone who has signed in: their identities, how they sign in, and what staff may do." /></Text>
       </div>
       <FilterBar
-        fields={FILTERS}
+        fields={filters(intl)}
         values={{ search, role }}
         onChange={(name, value) => (name === 'search' ? setSearch(value) : setRole(value))}
       />
@@ -67,6 +80,7 @@ export function AccountsPage() {
 }
 
 function AccountList({ search, role, viewerAccountId }: { search: string | null; role: AccountRole | null; viewerAccountId: string }) {
+  const intl = useIntl();
   const query = useLazyLoadQuery<AccountsPageListQuery>(
     graphql`
       query AccountsPageListQuery($search: String, $role: AccountRole) {
@@ -98,14 +112,14 @@ function AccountList({ search, role, viewerAccountId }: { search: string | null;
     <ConnectionList
       edges={data.accounts.edges}
       totalCount={data.accounts.totalCount}
-      noun={{ one: 'account', many: 'accounts' }}
-      label="Accounts"
-      empty={{ icon: <IconUsers size={28} aria-hidden />, title: 'No accounts found', description: 'Try other words or another filter.' }}
+      noun={{ one: intl.formatMessage({ id: 'staff.accounts.noun.one', defaultMessage: 'account' }), many: intl.formatMessage({ id: 'staff.accounts.noun.many', defaultMessage: 'accounts' }) }}
+      label={intl.formatMessage({ id: 'staff.accounts.accounts', defaultMessage: 'Accounts' })}
+      empty={{ icon: <IconUsers size={28} aria-hidden />, title: intl.formatMessage({ id: 'staff.accounts.empty.title', defaultMessage: 'No accounts found' }), description: intl.formatMessage({ id: 'staff.accounts.empty.description', defaultMessage: 'Try other words or another filter.' }) }}
       pageSize={20}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       loadNext={loadNext}
-      moreLabel="Show more accounts"
+      moreLabel={intl.formatMessage({ id: 'staff.accounts.showMore', defaultMessage: 'Show more accounts' })}
       keyOf={(account) => account.id}
     >
       {(account) => <AccountCard account={account} isViewer={account.id === viewerAccountId} onMerged={() => refetch({}, { fetchPolicy: 'network-only' })} />}

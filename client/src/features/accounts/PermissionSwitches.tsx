@@ -9,9 +9,10 @@ import { toast } from '../../app/toast.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { PERMISSION_DESCRIPTIONS, PERMISSION_LABELS, permissionLabel, permissionPhrase, POWERFUL_PERMISSIONS } from './permissions.ts';
 import { useGrantPermissionMutation, useRevokePermissionMutation } from './useAccountMutations.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const ALL_PERMISSIONS = Object.keys(PERMISSION_LABELS);
-const possessive = (name: string) => `${name}'s`;
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 interface Props {
@@ -30,6 +31,7 @@ interface Pending {
 }
 
 export function PermissionSwitches({ staffId, name, granted, isViewer }: Props) {
+  const intl = useIntl();
   const [grant] = useGrantPermissionMutation();
   const [revoke] = useRevokePermissionMutation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -43,7 +45,12 @@ export function PermissionSwitches({ staffId, name, granted, isViewer }: Props) 
     setBusy(permission);
     try {
       await (on ? grant : revoke)({ staffId, permission: permission as never });
-      toast.success(on ? `Gave ${name} ${permissionPhrase(permission)}.` : `Took away ${possessive(name)} ${permissionPhrase(permission)}.`);
+      const values = { name, phrase: permissionPhrase(permission) };
+      toast.success(
+        on
+          ? intl.formatMessage({ id: 'staff.accounts.permissionGiven', defaultMessage: 'Gave {name} {phrase}.' }, values)
+          : intl.formatMessage({ id: 'staff.accounts.permissionTakenAway', defaultMessage: "Took away {name}'s {phrase}." }, values),
+      );
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -61,11 +68,11 @@ export function PermissionSwitches({ staffId, name, granted, isViewer }: Props) 
   return (
     <Box component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <Text component="legend" size="sm" fw={600} p={0} mb={6}>
-        Permissions of {name}
+        <FormattedMessage id="staff.accounts.permissionsOf" defaultMessage="Permissions of {name}" values={{ name }} />
       </Text>
       {isViewer && (
         <Text size="xs" c="dimmed" mb="xs">
-          You can take permissions away from yourself, not give them: ask another administrator.
+          <FormattedMessage id="staff.accounts.ownPermissionsHint" defaultMessage="You can take permissions away from yourself, not give them: ask another administrator." />
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm">
@@ -102,26 +109,42 @@ interface ConfirmProps {
 }
 
 function ConfirmDialog({ opened, pending, name, isViewer, onCancel, onConfirm }: ConfirmProps) {
+  const intl = useIntl();
   const permission = pending?.permission ?? '';
   const grant = pending?.grant ?? true;
   const phrase = permissionPhrase(permission);
   const allows = lowerFirst(PERMISSION_DESCRIPTIONS[permission] ?? '');
   const losesThisPage = isViewer && !grant && permission === 'ADMINISTER_ACCOUNTS';
   return (
-    <Modal opened={opened && pending !== null} onClose={onCancel} closeButtonProps={{ 'aria-label': 'Close' }} title={grant ? `Give ${name} ${phrase}?` : `Take away ${possessive(name)} ${phrase}?`}>
+    <Modal
+      opened={opened && pending !== null}
+      onClose={onCancel}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'staff.accounts.close', defaultMessage: 'Close' }) }}
+      title={
+        grant
+          ? intl.formatMessage({ id: 'staff.accounts.givePermissionTitle', defaultMessage: 'Give {name} {phrase}?' }, { name, phrase })
+          : intl.formatMessage({ id: 'staff.accounts.takeAwayPermissionTitle', defaultMessage: "Take away {name}'s {phrase}?" }, { name, phrase })
+      }
+    >
       <Stack>
-        <Text>{grant ? `${name} will be able to ${allows}` : `${name} will no longer be able to ${allows}`}</Text>
+        <Text>
+          <FormattedMessage
+            id="staff.accounts.permissionAllows"
+            defaultMessage="{grant, select, true {{name} will be able to {allows}} other {{name} will no longer be able to {allows}}}"
+            values={{ grant: String(grant), name, allows }}
+          />
+        </Text>
         {losesThisPage && (
-          <Alert color="red" title="You will lose this page">
-            This is your own account: you will no longer see the accounts page or the audit trail, and only another administrator can give the permission back.
+          <Alert color="red" title={intl.formatMessage({ id: 'staff.accounts.losesThisPage', defaultMessage: 'You will lose this page' })}>
+            <FormattedMessage id="staff.accounts.losesThisPageExplained" defaultMessage="This is your own account: you will no longer see the accounts page or the audit trail, and only another administrator can give the permission back." />
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} data-autofocus>
-            Cancel
+            <FormattedMessage id="staff.accounts.cancel" defaultMessage="Cancel" />
           </Button>
           <Button color={grant ? undefined : 'red'} onClick={onConfirm}>
-            {grant ? 'Give permission' : 'Take away permission'}
+            {grant ? <FormattedMessage id="staff.accounts.givePermission" defaultMessage="Give permission" /> : <FormattedMessage id="staff.accounts.takeAwayPermission" defaultMessage="Take away permission" />}
           </Button>
         </Group>
       </Stack>

@@ -21,7 +21,7 @@ const query = graphql`
   }
 `;
 
-const QUESTION = { id: 'question-1', key: 'whyHelp', prompt: 'Why would you like to help this summer?', required: true };
+const QUESTION = { id: 'question-1', key: 'whyHelp', promptEn: 'Why would you like to help this summer?', promptEs: null, required: true };
 
 function Form() {
   const data = useLazyLoadQuery<ApplicationFormTestQuery>(query, {});
@@ -44,7 +44,7 @@ async function fillIn() {
   fireEvent.click(await screen.findByRole('option', { name: '10th grade' }));
   type('Date of birth', '2010-05-04');
   type('Phone', '555 123 4567');
-  type(QUESTION.prompt, 'I loved VBS as a child.');
+  type(QUESTION.promptEn, 'I loved VBS as a child.');
   fireEvent.click(screen.getByRole('checkbox', { name: 'I have read these responsibilities and will carry them out.' }));
 }
 

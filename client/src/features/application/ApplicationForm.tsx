@@ -13,8 +13,44 @@ import type { ApplicationForm_edition$key } from '../../__generated__/Applicatio
 import type { ApplicationForm_intern$key } from '../../__generated__/ApplicationForm_intern.graphql';
 import { toast } from '../../app/toast.ts';
 import { formatPhone } from '../../lib/format.ts';
-import { INTERN_GRADES, readTraining, readYesDetail, RESPONSIBILITIES, TRAINING_DATES, writeTraining, writeYesDetail, type YesDetail } from './application-answers.ts';
+import { internGrades, readTraining, readYesDetail, RESPONSIBILITIES, TRAINING_DATES, writeTraining, writeYesDetail, type YesDetail } from './application-answers.ts';
 import { useSaveInternApplicationMutation } from './useSaveInternApplicationMutation.ts';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { questionPrompt } from '../../../../shared/question-words.ts';
+
+const m = defineMessages({
+  whenDetail: { id: 'application.question.when', defaultMessage: 'About when? (an approximate date is fine)' },
+  yearsDetail: { id: 'application.question.years', defaultMessage: 'Which years?' },
+  yearsPlaceholder: { id: 'application.question.yearsPlaceholder', defaultMessage: 'e.g. 2023, 2024' },
+  whenPlaceholder: { id: 'application.question.whenPlaceholder', defaultMessage: 'e.g. summer 2019' },
+  yes: { id: 'application.question.yes', defaultMessage: 'Yes' },
+  no: { id: 'application.question.no', defaultMessage: 'No' },
+  neither: { id: 'application.question.trainingNeither', defaultMessage: 'Leave both unticked if you cannot come to either.' },
+  saved: { id: 'application.saved', defaultMessage: 'Your changes were saved.' },
+  sent: { id: 'application.sent', defaultMessage: 'Thank you! Your application was sent.' },
+  failed: { id: 'application.failed', defaultMessage: 'Your application could not be sent. Please try again.' },
+  about: { id: 'application.about', defaultMessage: 'About you' },
+  firstName: { id: 'application.firstName', defaultMessage: 'First name' },
+  preferredName: { id: 'application.preferredName', defaultMessage: 'Preferred name' },
+  lastName: { id: 'application.lastName', defaultMessage: 'Last name' },
+  grade: { id: 'application.grade', defaultMessage: 'Grade this fall' },
+  birth: { id: 'application.birth', defaultMessage: 'Date of birth' },
+  phone: { id: 'application.phone', defaultMessage: 'Phone' },
+  phoneHelp: { id: 'application.phoneHelp', defaultMessage: '7 digits, or 10 with the area code' },
+  email: { id: 'application.email', defaultMessage: 'E-mail' },
+  medical: { id: 'application.medical', defaultMessage: 'Medical information' },
+  medicalHelp: {
+    id: 'application.medicalHelp',
+    defaultMessage: 'Allergies, medicines or conditions the staff should know about. Only you and staff allowed to see medical information can read it.',
+  },
+  questions: { id: 'application.questions', defaultMessage: 'Questions' },
+  responsibilities: { id: 'application.responsibilities', defaultMessage: 'Responsibilities' },
+  asIntern: { id: 'application.asIntern', defaultMessage: 'As an intern you will:' },
+  acknowledge: { id: 'application.acknowledge', defaultMessage: 'I have read these responsibilities and will carry them out.' },
+  saveChanges: { id: 'application.saveChanges', defaultMessage: 'Save changes' },
+  send: { id: 'application.send', defaultMessage: 'Send application' },
+});
 
 interface Props {
   edition: ApplicationForm_edition$key;
@@ -23,7 +59,7 @@ interface Props {
   defaults: { firstName: string; lastName: string; email: string };
 }
 
-const YES_DETAIL_LABEL: Record<string, string> = { acceptedJesus: 'About when? (an approximate date is fine)', attendedBefore: 'Which years?' };
+const YES_DETAIL_LABEL = { acceptedJesus: m.whenDetail, attendedBefore: m.yearsDetail };
 
 export function ApplicationForm({ edition: editionRef, intern: internRef, defaults }: Props) {
   const edition = useFragment(
@@ -32,13 +68,17 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
         applicationQuestions {
           id
           key
-          prompt
+          promptEn
+          promptEs
           required
         }
       }
     `,
     editionRef,
   );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const promptOf = (q: (typeof edition.applicationQuestions)[number]) => questionPrompt({ prompt: q.promptEn, promptEs: q.promptEs, options: [] }, language);
   const intern = useFragment(
     graphql`
       fragment ApplicationForm_intern on Intern {
@@ -108,23 +148,23 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
       responses: edition.applicationQuestions.map((q) => ({ questionId: q.id, response: answerOf(q.key) })),
     };
     // The server's own schema (forms/intern-application.ts) first: the same words, nothing sent until it fits.
-    const questions = edition.applicationQuestions.map((q, index) => ({ id: index, key: q.key, prompt: q.prompt, required: q.required }));
+    const questions = edition.applicationQuestions.map((q, index) => ({ id: index, key: q.key, prompt: q.promptEn, required: q.required }));
     const problems = problemsWith(internApplicationSchema(questions), {
       ...payload,
       gradeEntering: details.gradeEntering ? Number(details.gradeEntering) : undefined, // none chosen yet: "Choose the grade…"
       responses: payload.responses.map((r, index) => ({ questionId: index, response: r.response })),
-    });
+    }, intl.formatMessage);
     if (Object.keys(problems).length) {
       showProblems(problems);
       return;
     }
     try {
       await save(payload);
-      toast.success(application ? 'Your changes were saved.' : 'Thank you! Your application was sent.');
+      toast.success(intl.formatMessage(application ? m.saved : m.sent));
     } catch (error) {
       const refused = serverProblems(error);
       if (Object.keys(refused).length) showProblems(refused);
-      else toast.error(error instanceof Error ? error.message : 'Your application could not be sent. Please try again.');
+      else toast.error(error instanceof Error ? error.message : intl.formatMessage(m.failed));
     }
   };
 
@@ -134,16 +174,16 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
       const value = yesDetail[q.key];
       return (
         <Stack gap="xs" key={q.id}>
-          <Radio.Group label={q.prompt} required={q.required} value={value.answer} error={error} onChange={(answer) => setYesDetail((v) => ({ ...v, [q.key]: { ...v[q.key], answer: answer as YesDetail['answer'] } }))}>
+          <Radio.Group label={promptOf(q)} required={q.required} value={value.answer} error={error} onChange={(answer) => setYesDetail((v) => ({ ...v, [q.key]: { ...v[q.key], answer: answer as YesDetail['answer'] } }))}>
             <Group mt={6}>
-              <Radio value="Yes" label="Yes" />
-              <Radio value="No" label="No" />
+              <Radio value="Yes" label={intl.formatMessage(m.yes)} />
+              <Radio value="No" label={intl.formatMessage(m.no)} />
             </Group>
           </Radio.Group>
           {value.answer === 'Yes' && (
             <TextInput
-              label={YES_DETAIL_LABEL[q.key]}
-              placeholder={q.key === 'attendedBefore' ? 'e.g. 2023, 2024' : 'e.g. summer 2019'}
+              label={intl.formatMessage(YES_DETAIL_LABEL[q.key])}
+              placeholder={intl.formatMessage(q.key === 'attendedBefore' ? m.yearsPlaceholder : m.whenPlaceholder)}
               maxLength={100}
               value={value.detail}
               onChange={(e) => {
@@ -157,10 +197,10 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
     }
     if (q.key === 'training') {
       return (
-        <Checkbox.Group key={q.id} label={q.prompt} description="Leave both unticked if you cannot come to either." value={training} onChange={setTraining} error={error}>
+        <Checkbox.Group key={q.id} label={promptOf(q)} description={intl.formatMessage(m.neither)} value={training} onChange={setTraining} error={error}>
           <Stack gap="xs" mt={6}>
             {TRAINING_DATES.map((d) => (
-              <Checkbox key={d.value} value={d.value} label={d.label} />
+              <Checkbox key={d.value} value={d.value} label={intl.formatMessage(d.label)} />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -169,7 +209,7 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
     return (
       <Textarea
         key={q.id}
-        label={q.prompt}
+        label={promptOf(q)}
         required={q.required}
         autosize
         minRows={2}
@@ -191,22 +231,22 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="about-heading">
           <Stack gap="md">
             <Title order={2} size="h3" id="about-heading">
-              About you
+              {intl.formatMessage(m.about)}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput label="First name" required maxLength={60} value={details.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} error={errors.firstName} autoComplete="given-name" />
-              <TextInput label="Preferred name" maxLength={60} value={details.preferredName} onChange={(e) => set('preferredName')(e.currentTarget.value)} error={errors.preferredName} autoComplete="nickname" />
-              <TextInput label="Last name" required maxLength={60} value={details.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} error={errors.lastName} autoComplete="family-name" />
+              <TextInput label={intl.formatMessage(m.firstName)} required maxLength={60} value={details.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} error={errors.firstName} autoComplete="given-name" />
+              <TextInput label={intl.formatMessage(m.preferredName)} maxLength={60} value={details.preferredName} onChange={(e) => set('preferredName')(e.currentTarget.value)} error={errors.preferredName} autoComplete="nickname" />
+              <TextInput label={intl.formatMessage(m.lastName)} required maxLength={60} value={details.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} error={errors.lastName} autoComplete="family-name" />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Select label="Grade this fall" required data={INTERN_GRADES} value={details.gradeEntering} onChange={set('gradeEntering')} error={errors.gradeEntering} allowDeselect={false} />
-              <TextInput type="date" label="Date of birth" required value={details.dateOfBirth} onChange={(e) => set('dateOfBirth')(e.currentTarget.value)} error={errors.dateOfBirth} autoComplete="bday" />
-              <TextInput type="tel" label="Phone" description="7 digits, or 10 with the area code" maxLength={30} value={details.phone} onChange={(e) => set('phone')(e.currentTarget.value)} error={errors.phone} autoComplete="tel" />
-              <TextInput type="email" label="E-mail" maxLength={254} value={details.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} autoComplete="email" />
+              <Select label={intl.formatMessage(m.grade)} required data={internGrades(intl)} value={details.gradeEntering} onChange={set('gradeEntering')} error={errors.gradeEntering} allowDeselect={false} />
+              <TextInput type="date" label={intl.formatMessage(m.birth)} required value={details.dateOfBirth} onChange={(e) => set('dateOfBirth')(e.currentTarget.value)} error={errors.dateOfBirth} autoComplete="bday" />
+              <TextInput type="tel" label={intl.formatMessage(m.phone)} description={intl.formatMessage(m.phoneHelp)} maxLength={30} value={details.phone} onChange={(e) => set('phone')(e.currentTarget.value)} error={errors.phone} autoComplete="tel" />
+              <TextInput type="email" label={intl.formatMessage(m.email)} maxLength={254} value={details.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} autoComplete="email" />
             </SimpleGrid>
             <Textarea
-              label="Medical information"
-              description="Allergies, medicines or conditions the staff should know about. Only you and staff allowed to see medical information can read it."
+              label={intl.formatMessage(m.medical)}
+              description={intl.formatMessage(m.medicalHelp)}
               autosize
               minRows={2}
               maxLength={2000}
@@ -220,7 +260,7 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="questions-heading">
           <Stack gap="lg">
             <Title order={2} size="h3" id="questions-heading">
-              Questions
+              {intl.formatMessage(m.questions)}
             </Title>
             {errors.responses && <Text c="red" size="sm">{errors.responses}</Text>}
             {edition.applicationQuestions.map(question)}
@@ -230,16 +270,16 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="responsibilities-heading">
           <Stack gap="md">
             <Title order={2} size="h3" id="responsibilities-heading">
-              Responsibilities
+              {intl.formatMessage(m.responsibilities)}
             </Title>
-            <Text size="sm">As an intern you will:</Text>
+            <Text size="sm">{intl.formatMessage(m.asIntern)}</Text>
             <List size="sm" spacing={4}>
               {RESPONSIBILITIES.map((r) => (
-                <List.Item key={r}>{r}</List.Item>
+                <List.Item key={r.id}>{intl.formatMessage(r)}</List.Item>
               ))}
             </List>
             <Checkbox
-              label="I have read these responsibilities and will carry them out."
+              label={intl.formatMessage(m.acknowledge)}
               checked={acknowledged}
               onChange={(e) => setAcknowledged(e.currentTarget.checked)}
               error={errors.acknowledged}
@@ -250,7 +290,7 @@ export function ApplicationForm({ edition: editionRef, intern: internRef, defaul
 
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={saving}>
-            {application ? 'Save changes' : 'Send application'}
+            {intl.formatMessage(application ? m.saveChanges : m.send)}
           </Button>
         </Group>
       </Stack>

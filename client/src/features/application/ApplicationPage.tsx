@@ -6,8 +6,21 @@ import type { ApplicationPageQuery } from '../../__generated__/ApplicationPageQu
 import { NoticePage } from '../../components/NoticePage.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { ApplicationStatusCard } from './ApplicationStatusCard.tsx';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
+
+const m = defineMessages({
+  title: { id: 'application.page.title', defaultMessage: 'Intern application' },
+  closed: { id: 'application.page.closed', defaultMessage: 'Intern applications are closed right now' },
+  closedText: {
+    id: 'application.page.closedText',
+    defaultMessage: 'Applications to help lead a group at {edition} open when the team is ready for them; this page will take them then.',
+  },
+  intro: { id: 'application.page.intro', defaultMessage: '{year} {edition}: help lead a group of children for the week.' },
+  answers: { id: 'application.page.answers', defaultMessage: 'Your answers' },
+});
 
 export function ApplicationPage() {
+  const intl = useIntl();
   const data = useLazyLoadQuery<ApplicationPageQuery>(
     graphql`
       query ApplicationPageQuery {
@@ -48,25 +61,23 @@ export function ApplicationPage() {
     return (
       <NoticePage
         kind="notOpenYet"
-        title="Intern application"
-        heading="Intern applications are closed right now"
-        description={`Applications to help lead a group at ${data.currentEdition.name} open when the team is ready for them; this page will take them then.`}
+        title={intl.formatMessage(m.title)}
+        heading={intl.formatMessage(m.closed)}
+        description={intl.formatMessage(m.closedText, { edition: data.currentEdition.name })}
       />
     );
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Intern application</Title>
-        <Text c="dimmed">
-          {data.currentEdition.year} {data.currentEdition.name}: help lead a group of children for the week.
-        </Text>
+        <Title order={1}>{intl.formatMessage(m.title)}</Title>
+        <Text c="dimmed">{intl.formatMessage(m.intro, { year: data.currentEdition.year, edition: data.currentEdition.name })}</Text>
       </div>
       {application && <ApplicationStatusCard application={application} />}
       {application && (decided || !open) ? (
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="answers-heading">
           <Title order={2} size="h3" id="answers-heading" mb="sm">
-            Your answers
+            {intl.formatMessage(m.answers)}
           </Title>
           <Table variant="vertical" layout="fixed" withTableBorder>
             <Table.Tbody>

@@ -12,6 +12,29 @@ import { formatDate } from '../../lib/dates.ts';
 import { STATUS_COLOR, STATUS_LABEL } from './ApplicationStatusCard.tsx';
 import { useReviewInternApplicationMutation, type InternApplicationDecision } from './useReviewInternApplicationMutation.ts';
 import { displayName } from '../../../../shared/person-name.ts';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
+
+const m = defineMessages({
+  medicalOnFile: { id: 'staff.application.review.medicalOnFile', defaultMessage: 'On file (needs VIEW_SENSITIVE_INFO to read)' },
+  decided: { id: 'staff.application.review.decided', defaultMessage: '{name}’s application was {decision, select, ACCEPTED {accepted} other {declined}}.' },
+  failed: { id: 'staff.application.review.failed', defaultMessage: 'The decision could not be saved. Please try again.' },
+  label: { id: 'staff.application.review.label', defaultMessage: 'Application from {name}' },
+  grade: { id: 'staff.application.review.grade', defaultMessage: 'Grade entering' },
+  birth: { id: 'staff.application.review.birth', defaultMessage: 'Date of birth' },
+  phone: { id: 'staff.application.review.phone', defaultMessage: 'Phone' },
+  noPhone: { id: 'staff.application.review.noPhone', defaultMessage: '(No phone number provided)' },
+  email: { id: 'staff.application.review.email', defaultMessage: 'E-mail' },
+  noEmail: { id: 'staff.application.review.noEmail', defaultMessage: '(No email provided)' },
+  medical: { id: 'staff.application.review.medical', defaultMessage: 'Medical info' },
+  noMedical: { id: 'staff.application.review.noMedical', defaultMessage: '(No medical info provided)' },
+  acknowledged: { id: 'staff.application.review.acknowledged', defaultMessage: 'Acknowledged responsibilities' },
+  yes: { id: 'staff.application.review.yes', defaultMessage: 'Yes' },
+  no: { id: 'staff.application.review.no', defaultMessage: 'No' },
+  note: { id: 'staff.application.review.noteLabel', defaultMessage: 'Note to the applicant (optional)' },
+  accept: { id: 'staff.application.review.accept', defaultMessage: 'Accept' },
+  decline: { id: 'staff.application.review.decline', defaultMessage: 'Decline' },
+  noteShown: { id: 'staff.application.review.note', defaultMessage: 'Note: {note}' },
+});
 
 export function ApplicationReviewCard({ application: ref }: { application: ApplicationReviewCard_application$key }) {
   const application = useFragment(
@@ -41,56 +64,57 @@ export function ApplicationReviewCard({ application: ref }: { application: Appli
     `,
     ref,
   );
+  const intl = useIntl();
   const [reason, setReason] = useState('');
   const [review, inFlight] = useReviewInternApplicationMutation();
   const reasonId = useId();
   const { intern } = application;
   const name = displayName(intern);
-  const medical = intern.medicalInfo ?? (intern.hasMedicalInfo ? 'On file (needs VIEW_SENSITIVE_INFO to read)' : null);
+  const medical = intern.medicalInfo ?? (intern.hasMedicalInfo ? intl.formatMessage(m.medicalOnFile) : null);
 
   const decide = async (decision: InternApplicationDecision) => {
     try {
       await review(application.id, decision, reason.trim() || null);
-      toast.success(`${name}'s application was ${decision === 'ACCEPTED' ? 'accepted' : 'declined'}.`);
+      toast.success(intl.formatMessage(m.decided, { name, decision }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The decision could not be saved. Please try again.');
+      toast.error(error instanceof Error ? error.message : intl.formatMessage(m.failed));
     }
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={`Application from ${name}`}>
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={intl.formatMessage(m.label, { name })}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4">
             {name}
           </Title>
           <Badge color={STATUS_COLOR[application.status] ?? 'gray.7'} variant="filled">
-            {STATUS_LABEL[application.status] ?? application.status}
+            {STATUS_LABEL[application.status] ? intl.formatMessage(STATUS_LABEL[application.status]) : application.status}
           </Badge>
         </Group>
         <Table variant="vertical" layout="fixed" withTableBorder fz="sm">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w="40%">Grade entering</Table.Th>
+              <Table.Th w="40%">{intl.formatMessage(m.grade)}</Table.Th>
               <Table.Td>{gradeLabel(intern.gradeEntering)}</Table.Td>
             </Table.Tr>
             {intern.dateOfBirth && (
               <Table.Tr>
-                <Table.Th>Date of birth</Table.Th>
+                <Table.Th>{intl.formatMessage(m.birth)}</Table.Th>
                 <Table.Td>{formatDate(intern.dateOfBirth)}</Table.Td>
               </Table.Tr>
             )}
             <Table.Tr>
-              <Table.Th>Phone</Table.Th>
-              <Table.Td>{intern.phone ? formatPhone(intern.phone) : '(No phone number provided)'}</Table.Td>
+              <Table.Th>{intl.formatMessage(m.phone)}</Table.Th>
+              <Table.Td>{intern.phone ? formatPhone(intern.phone) : intl.formatMessage(m.noPhone)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{intern.email || '(No email provided)'}</Table.Td>
+              <Table.Th>{intl.formatMessage(m.email)}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{intern.email || intl.formatMessage(m.noEmail)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Medical info</Table.Th>
-              <Table.Td>{medical || '(No medical info provided)'}</Table.Td>
+              <Table.Th>{intl.formatMessage(m.medical)}</Table.Th>
+              <Table.Td>{medical || intl.formatMessage(m.noMedical)}</Table.Td>
             </Table.Tr>
             {application.responses.map((r) => (
               <Table.Tr key={r.prompt}>
@@ -99,11 +123,11 @@ export function ApplicationReviewCard({ application: ref }: { application: Appli
               </Table.Tr>
             ))}
             <Table.Tr>
-              <Table.Th>Acknowledged responsibilities</Table.Th>
+              <Table.Th>{intl.formatMessage(m.acknowledged)}</Table.Th>
               <Table.Td>
                 <Group gap={4}>
                   {application.acknowledged ? <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden /> : <IconX size={16} color="var(--mantine-color-red-7)" aria-hidden />}
-                  {application.acknowledged ? 'Yes' : 'No'}
+                  {intl.formatMessage(application.acknowledged ? m.yes : m.no)}
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -111,18 +135,18 @@ export function ApplicationReviewCard({ application: ref }: { application: Appli
         </Table>
         {application.status === 'PENDING' ? (
           <Group align="flex-end" wrap="wrap">
-            <TextInput id={reasonId} label="Note to the applicant (optional)" maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} style={{ flex: '1 1 16rem' }} />
+            <TextInput id={reasonId} label={intl.formatMessage(m.note)} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} style={{ flex: '1 1 16rem' }} />
             <Group gap="xs">
               <Button color="teal.9" leftSection={<IconCheck size={16} aria-hidden />} loading={inFlight} onClick={() => decide('ACCEPTED')}>
-                Accept
+                {intl.formatMessage(m.accept)}
               </Button>
               <Button variant="default" leftSection={<IconX size={16} color="var(--mantine-color-red-9)" aria-hidden />} disabled={inFlight} onClick={() => decide('DECLINED')}>
-                Decline
+                {intl.formatMessage(m.decline)}
               </Button>
             </Group>
           </Group>
         ) : (
-          application.decisionReason && <Text size="sm">Note: {application.decisionReason}</Text>
+          application.decisionReason && <Text size="sm">{intl.formatMessage(m.noteShown, { note: application.decisionReason })}</Text>
         )}
       </Stack>
     </Card>

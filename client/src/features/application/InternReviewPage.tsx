@@ -9,10 +9,23 @@ import type { InternReviewPageQuery } from '../../__generated__/InternReviewPage
 import type { InternReviewPageListQuery } from '../../__generated__/InternReviewPageListQuery.graphql';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { ApplicationReviewCard } from './ApplicationReviewCard.tsx';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
+
+const m = defineMessages({
+  noneWaiting: { id: 'staff.application.list.noneWaiting', defaultMessage: 'No applications waiting' },
+  none: { id: 'staff.application.list.none', defaultMessage: 'No applications yet' },
+  appear: { id: 'staff.application.list.appear', defaultMessage: 'New applications appear here as interns send them.' },
+  title: { id: 'staff.application.list.title', defaultMessage: 'Intern applications' },
+  state: { id: 'staff.application.list.state', defaultMessage: '{year} · applications are {open, select, true {open} other {closed}}' },
+  which: { id: 'staff.application.list.which', defaultMessage: 'Which applications' },
+  waiting: { id: 'staff.application.list.waiting', defaultMessage: 'Waiting for review' },
+  all: { id: 'staff.application.list.all', defaultMessage: 'All' },
+});
 
 export const REVIEW_PERMISSION = 'ASSIGN_STAFF';
 
 function ApplicationList({ pendingOnly }: { pendingOnly: boolean }) {
+  const intl = useIntl();
   const data = useLazyLoadQuery<InternReviewPageListQuery>(
     graphql`
       query InternReviewPageListQuery {
@@ -28,7 +41,7 @@ function ApplicationList({ pendingOnly }: { pendingOnly: boolean }) {
   );
   const shown = data.internApplications.filter((a) => !pendingOnly || a.status === 'PENDING');
   if (shown.length === 0) {
-    return <EmptyState icon={<IconId size={28} aria-hidden />} title={pendingOnly ? 'No applications waiting' : 'No applications yet'} description="New applications appear here as interns send them." py="xl" />;
+    return <EmptyState icon={<IconId size={28} aria-hidden />} title={intl.formatMessage(pendingOnly ? m.noneWaiting : m.none)} description={intl.formatMessage(m.appear)} py="xl" />;
   }
   return (
     <Stack gap="md">
@@ -40,6 +53,7 @@ function ApplicationList({ pendingOnly }: { pendingOnly: boolean }) {
 }
 
 export function InternReviewPage() {
+  const intl = useIntl();
   const data = useLazyLoadQuery<InternReviewPageQuery>(
     graphql`
       query InternReviewPageQuery {
@@ -57,23 +71,21 @@ export function InternReviewPage() {
   const [filter, setFilter] = useState('pending');
   if (!data.viewer) return null;
   const mayReview = data.viewer.permissions.includes(REVIEW_PERMISSION);
-  if (!mayReview) return <NotForYouPage title="Intern applications" />;
+  if (!mayReview) return <NotForYouPage title={intl.formatMessage(m.title)} />;
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Intern applications</Title>
-        <Text c="dimmed">
-          {data.currentEdition.year} · applications are {data.currentEdition.internApplicationOpen ? 'open' : 'closed'}
-        </Text>
+        <Title order={1}>{intl.formatMessage(m.title)}</Title>
+        <Text c="dimmed">{intl.formatMessage(m.state, { year: data.currentEdition.year, open: String(data.currentEdition.internApplicationOpen) })}</Text>
       </div>
       <>
           <SegmentedControl
-            aria-label="Which applications"
+            aria-label={intl.formatMessage(m.which)}
             value={filter}
             onChange={setFilter}
             data={[
-              { value: 'pending', label: 'Waiting for review' },
-              { value: 'all', label: 'All' },
+              { value: 'pending', label: intl.formatMessage(m.waiting) },
+              { value: 'all', label: intl.formatMessage(m.all) },
             ]}
             style={{ alignSelf: 'flex-start' }}
           />

@@ -2,14 +2,22 @@
 // acceptedJesus 'No' | 'Yes' | 'Yes:<approximate date>', attendedBefore 'No' | 'Yes:<years>',
 // training 'None' | 'Aug 3,Aug 10'. Other questions are free text.
 
-import { gradeLabel } from '../../lib/format.ts';
+import { gradeText } from '../../lib/family-words.ts';
+import { defineMessages, type IntlShape } from '../../i18n/intl.tsx';
 
+const TRAINING_WORDS = defineMessages({
+  aug3: { id: 'application.training.aug3', defaultMessage: 'Sunday, Aug 3' },
+  aug10: { id: 'application.training.aug10', defaultMessage: 'Sunday, Aug 10' },
+});
+
+/** The training sessions: the stored value, and the words the applicant reads. */
 export const TRAINING_DATES = [
-  { value: 'Aug 3', label: 'Sunday, Aug 3' },
-  { value: 'Aug 10', label: 'Sunday, Aug 10' },
+  { value: 'Aug 3', label: TRAINING_WORDS.aug3 },
+  { value: 'Aug 10', label: TRAINING_WORDS.aug10 },
 ] as const;
 
-export const INTERN_GRADES = [6, 7, 8, 9, 10, 11, 12, 13].map((grade) => ({ value: String(grade), label: gradeLabel(grade) }));
+/** The grades an intern may be entering, worded in the page's language. */
+export const internGrades = (intl: IntlShape) => [6, 7, 8, 9, 10, 11, 12, 13].map((grade) => ({ value: String(grade), label: gradeText(intl, grade) }));
 
 export interface YesDetail {
   answer: '' | 'Yes' | 'No';
@@ -52,11 +60,13 @@ export function writeTraining(dates: string[]): string {
 
 /** Stored digits as people write them (SPEC §5): XXX-XXXX or (XXX) XXX-XXXX. */
 /** What an intern agrees to (the acknowledgement of responsibilities). */
-export const RESPONSIBILITIES = [
-  'Come every day of VBS week, on time, and stay until the children have been picked up.',
-  'Attend intern training, or catch up with the director on what you missed.',
-  'Follow the directions of staff and group leaders, and the safety and check-out rules.',
-  'Never be alone with a child out of sight of other staff.',
-  'Keep what you learn about children and families private.',
-  'Be an example of kindness and of the faith we teach.',
-];
+export const RESPONSIBILITIES = Object.values(
+  defineMessages({
+    everyDay: { id: 'application.responsibility.everyDay', defaultMessage: 'Come every day of VBS week, on time, and stay until the children have been picked up.' },
+    training: { id: 'application.responsibility.training', defaultMessage: 'Attend intern training, or catch up with the director on what you missed.' },
+    directions: { id: 'application.responsibility.directions', defaultMessage: 'Follow the directions of staff and group leaders, and the safety and check-out rules.' },
+    neverAlone: { id: 'application.responsibility.neverAlone', defaultMessage: 'Never be alone with a child out of sight of other staff.' },
+    private: { id: 'application.responsibility.private', defaultMessage: 'Keep what you learn about children and families private.' },
+    example: { id: 'application.responsibility.example', defaultMessage: 'Be an example of kindness and of the faith we teach.' },
+  }),
+);

@@ -15,23 +15,39 @@ import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
 import { NotForYouPage } from '../../components/NoticePage.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { AuditEntry } from './AuditEntry.tsx';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from '../../i18n/intl.tsx';
 
-const KINDS = [
-  { value: '', label: 'Everything' },
-  { value: 'READ', label: 'Reads of medical info and notes' },
-  { value: 'CHANGE', label: 'Changes' },
-  { value: 'CREATE', label: 'Additions' },
-  { value: 'UPDATE', label: 'Edits' },
-  { value: 'DELETE', label: 'Removals' },
-];
-const FILTER_FIELDS = [
-  { kind: 'text', name: 'person', label: 'Person', placeholder: 'Whose record' },
-  { kind: 'text', name: 'actor', label: 'Who', placeholder: 'Name or e-mail' },
-  { kind: 'select', name: 'kind', label: 'Kind', options: KINDS },
-  { kind: 'date', name: 'from', label: 'From' },
-  { kind: 'date', name: 'to', label: 'To' },
-] as const satisfies readonly FilterField[];
-type Filter = (typeof FILTER_FIELDS)[number]['name'];
+const KIND_WORDS = defineMessages({
+  '': { id: 'staff.audit.kind.everything', defaultMessage: 'Everything' },
+  READ: { id: 'staff.audit.kind.reads', defaultMessage: 'Reads of medical info and notes' },
+  CHANGE: { id: 'staff.audit.kind.changes', defaultMessage: 'Changes' },
+  CREATE: { id: 'staff.audit.kind.additions', defaultMessage: 'Additions' },
+  UPDATE: { id: 'staff.audit.kind.edits', defaultMessage: 'Edits' },
+  DELETE: { id: 'staff.audit.kind.removals', defaultMessage: 'Removals' },
+});
+const FILTER_WORDS = defineMessages({
+  person: { id: 'staff.audit.filter.person', defaultMessage: 'Person' },
+  personPlaceholder: { id: 'staff.audit.filter.personPlaceholder', defaultMessage: 'Whose record' },
+  actor: { id: 'staff.audit.filter.actor', defaultMessage: 'Who' },
+  actorPlaceholder: { id: 'staff.audit.filter.actorPlaceholder', defaultMessage: 'Name or e-mail' },
+  kind: { id: 'staff.audit.filter.kind', defaultMessage: 'Kind' },
+  from: { id: 'staff.audit.filter.from', defaultMessage: 'From' },
+  to: { id: 'staff.audit.filter.to', defaultMessage: 'To' },
+});
+const filterFields = (intl: IntlShape) =>
+  [
+    { kind: 'text', name: 'person', label: intl.formatMessage(FILTER_WORDS.person), placeholder: intl.formatMessage(FILTER_WORDS.personPlaceholder) },
+    { kind: 'text', name: 'actor', label: intl.formatMessage(FILTER_WORDS.actor), placeholder: intl.formatMessage(FILTER_WORDS.actorPlaceholder) },
+    {
+      kind: 'select',
+      name: 'kind',
+      label: intl.formatMessage(FILTER_WORDS.kind),
+      options: Object.entries(KIND_WORDS).map(([value, words]) => ({ value, label: intl.formatMessage(words) })),
+    },
+    { kind: 'date', name: 'from', label: intl.formatMessage(FILTER_WORDS.from) },
+    { kind: 'date', name: 'to', label: intl.formatMessage(FILTER_WORDS.to) },
+  ] as const satisfies readonly FilterField[];
+type Filter = ReturnType<typeof filterFields>[number]['name'];
 
 /** yyyy-mm-dd as the start (from) or end (to) of that day, local time. */
 function dayBound(value: string, end: boolean): string | null {
@@ -41,6 +57,7 @@ function dayBound(value: string, end: boolean): string | null {
 }
 
 export function AuditPage() {
+  const intl = useIntl();
   const { viewer } = useLazyLoadQuery<AuditPageQuery>(
     graphql`
       query AuditPageQuery {
@@ -71,19 +88,20 @@ export function AuditPage() {
     to: dayBound(value('to'), true),
   };
   if (!viewer) return null;
-  if (!viewer.permissions.includes('ADMINISTER_ACCOUNTS')) return <NotForYouPage title="Audit trail" />;
+  if (!viewer.permissions.includes('ADMINISTER_ACCOUNTS')) return <NotForYouPage title={intl.formatMessage({ id: 'staff.audit.title', defaultMessage: 'Audit trail' })} />;
+  const fields = filterFields(intl);
   const csv = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Audit trail</Title>
-        <Text c="dimmed">Who read medical information, staff notes or first-aid reports, and every change to people, registrations, groups, permissions, settings and notes. Without the View sensitive info permission those values read as hidden.</Text>
+        <Title order={1}><FormattedMessage id="staff.audit.title" defaultMessage="Audit trail" /></Title>
+        <Text c="dimmed"><FormattedMessage id="staff.audit.intro" defaultMessage="Who read medical information, staff notes or first-aid reports, and every change to people, registrations, groups, permissions, settings and notes. Without the View sensitive info permission those values read as hidden." /></Text>
       </div>
-      <FilterBar fields={FILTER_FIELDS} values={Object.fromEntries(FILTER_FIELDS.map(({ name }) => [name, value(name)]))} onChange={(name, v) => set(name as Filter, v)} />
+      <FilterBar fields={fields} values={Object.fromEntries(fields.map(({ name }) => [name, value(name)]))} onChange={(name, v) => set(name as Filter, v)} />
       <Group>
         <Button component="a" href={`/api/v1/audit/csv?${csv}`} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-          Export CSV
+          <FormattedMessage id="staff.audit.exportCsv" defaultMessage="Export CSV" />
         </Button>
       </Group>
       <Suspense fallback={<PageSkeleton />}>
@@ -94,6 +112,7 @@ export function AuditPage() {
 }
 
 function AuditList({ filter }: { filter: AuditFilterInput }) {
+  const intl = useIntl();
   const query = useLazyLoadQuery<AuditPageListQuery>(
     graphql`
       query AuditPageListQuery($filter: AuditFilterInput) {
@@ -125,16 +144,16 @@ function AuditList({ filter }: { filter: AuditFilterInput }) {
     <ConnectionList
       edges={data.auditTrail.edges}
       totalCount={data.auditTrail.totalCount}
-      noun={{ one: 'entry', many: 'entries' }}
-      label="Audit entries"
+      noun={{ one: intl.formatMessage({ id: 'staff.audit.noun.one', defaultMessage: 'entry' }), many: intl.formatMessage({ id: 'staff.audit.noun.many', defaultMessage: 'entries' }) }}
+      label={intl.formatMessage({ id: 'staff.audit.entries', defaultMessage: 'Audit entries' })}
       ordered
       gap="sm"
-      empty={{ icon: <IconHistory size={28} aria-hidden />, title: 'Nothing recorded', description: 'No entry matches these filters.' }}
+      empty={{ icon: <IconHistory size={28} aria-hidden />, title: intl.formatMessage({ id: 'staff.audit.empty.title', defaultMessage: 'Nothing recorded' }), description: intl.formatMessage({ id: 'staff.audit.empty.description', defaultMessage: 'No entry matches these filters.' }) }}
       pageSize={30}
       hasNext={hasNext}
       isLoadingNext={isLoadingNext}
       loadNext={loadNext}
-      moreLabel="Show older entries"
+      moreLabel={intl.formatMessage({ id: 'staff.audit.showOlderEntries', defaultMessage: 'Show older entries' })}
       keyOf={(entry) => entry.id}
     >
       {(entry) => <AuditEntry entry={entry} />}

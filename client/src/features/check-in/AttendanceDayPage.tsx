@@ -9,6 +9,7 @@ import type { AttendanceDayPageQuery } from '../../__generated__/AttendanceDayPa
 import classes from './station.module.css';
 import { useAttendanceChanges } from './useAttendanceChanges.ts';
 import { formatLongDate, formatTime } from '../../lib/dates.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query AttendanceDayPageQuery($date: String) {
@@ -32,9 +33,11 @@ const query = graphql`
   }
 `;
 
+/** A time, or a dash for none (a sign, not a word). */
 const time = (iso: string | null | undefined) => (iso ? formatTime(iso) : '—');
 
 function Day({ date }: { date: string | null }) {
+  const intl = useIntl();
   const data = useLazyLoadQuery<AttendanceDayPageQuery>(query, { date }, { fetchPolicy: 'store-and-network' });
   const day = data.attendanceDay;
   useAttendanceChanges<AttendanceDayPageQuery>(day.year, { day: true }, query, { date });
@@ -42,25 +45,41 @@ function Day({ date }: { date: string | null }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Text>{formatLongDate(day.date)}: {groups.filter((g) => g.groupType === 'PERMANENT').reduce((n, g) => n + g.children.filter((c) => c.present).length, 0)} children here now</Text>
+        <Text>
+          <FormattedMessage
+            id="staff.checkIn.childrenHereNow"
+            defaultMessage="{date}: {count} children here now"
+            values={{ date: formatLongDate(day.date), count: groups.filter((g) => g.groupType === 'PERMANENT').reduce((n, g) => n + g.children.filter((c) => c.present).length, 0) }}
+          />
+        </Text>
         <Anchor href={`/api/v1/attendance/day.csv?date=${day.date}`} download>
-          <Group gap={4}><IconDownload size={16} aria-hidden />Download CSV</Group>
+          <Group gap={4}>
+            <IconDownload size={16} aria-hidden />
+            <FormattedMessage id="staff.checkIn.downloadCsv" defaultMessage="Download CSV" />
+          </Group>
         </Anchor>
       </Group>
-      {groups.length === 0 && <Text c="dimmed">No groups with children this year yet.</Text>}
+      {groups.length === 0 && <Text c="dimmed"><FormattedMessage id="staff.checkIn.noGroupsWithChildren" defaultMessage="No groups with children this year yet." /></Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {groups.map((g) => {
           const present = g.children.filter((c) => c.present).length;
           return (
-            <Card key={g.groupId} withBorder aria-label={`Attendance of ${g.name}`} style={{ borderTop: `4px solid ${g.color}` }}>
+            <Card key={g.groupId} withBorder aria-label={intl.formatMessage({ id: 'staff.checkIn.attendanceOf', defaultMessage: 'Attendance of {name}' }, { name: g.name })} style={{ borderTop: `4px solid ${g.color}` }}>
               <Group justify="space-between" mb="xs">
                 <Title order={2} size="h4">{g.name}</Title>
-                <Text size="sm">{present} present · {g.children.length - present} absent</Text>
+                <Text size="sm">
+                  <FormattedMessage id="staff.checkIn.presentAndAbsent" defaultMessage="{present} present · {absent} absent" values={{ present, absent: g.children.length - present }} />
+                </Text>
               </Group>
               <Table.ScrollContainer minWidth={300}>
                 <Table striped horizontalSpacing="xs">
                   <Table.Thead>
-                    <Table.Tr><Table.Th>Child</Table.Th><Table.Th>In</Table.Th><Table.Th>Out</Table.Th><Table.Th>Status</Table.Th></Table.Tr>
+                    <Table.Tr>
+                      <Table.Th><FormattedMessage id="staff.checkIn.column.child" defaultMessage="Child" /></Table.Th>
+                      <Table.Th><FormattedMessage id="staff.checkIn.column.in" defaultMessage="In" /></Table.Th>
+                      <Table.Th><FormattedMessage id="staff.checkIn.column.out" defaultMessage="Out" /></Table.Th>
+                      <Table.Th><FormattedMessage id="staff.checkIn.column.status" defaultMessage="Status" /></Table.Th>
+                    </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {g.children.map((c) => (
@@ -70,7 +89,11 @@ function Day({ date }: { date: string | null }) {
                         <Table.Td>{time(c.checkedOutAt)}</Table.Td>
                         <Table.Td className={classes.stateCell}>
                           <Badge className={classes.stateBadge} color={c.present ? '#1b5e20' : 'gray.8'} variant={c.present ? 'filled' : 'outline'}>
-                            {c.present ? 'Present' : c.checkedInAt ? 'Picked up' : 'Absent'}
+                            <FormattedMessage
+                              id="staff.checkIn.attendanceState"
+                              defaultMessage="{state, select, present {Present} pickedUp {Picked up} other {Absent}}"
+                              values={{ state: c.present ? 'present' : c.checkedInAt ? 'pickedUp' : 'absent' }}
+                            />
                           </Badge>
                         </Table.Td>
                       </Table.Tr>
@@ -87,17 +110,18 @@ function Day({ date }: { date: string | null }) {
 }
 
 export function AttendanceDayPage() {
+  const intl = useIntl();
   const [date, setDate] = useState<string>('');
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" align="end">
         <div>
-          <Title order={1}>Attendance</Title>
-          <Text c="dimmed">Who is here, per group. Updates live as children are checked in and out.</Text>
+          <Title order={1}><FormattedMessage id="staff.checkIn.attendance" defaultMessage="Attendance" /></Title>
+          <Text c="dimmed"><FormattedMessage id="staff.checkIn.attendanceIntro" defaultMessage="Who is here, per group. Updates live as children are checked in and out." /></Text>
         </div>
-        <TextInput type="date" label="Day" value={date} onChange={(e) => setDate(e.currentTarget.value)} description="Empty: today" />
+        <TextInput type="date" label={intl.formatMessage({ id: 'staff.checkIn.day', defaultMessage: 'Day' })} value={date} onChange={(e) => setDate(e.currentTarget.value)} description={intl.formatMessage({ id: 'staff.checkIn.dayHint', defaultMessage: 'Empty: today' })} />
       </Group>
-      <Suspense fallback={<Text>Loading attendance…</Text>}>
+      <Suspense fallback={<Text><FormattedMessage id="staff.checkIn.loadingAttendance" defaultMessage="Loading attendance…" /></Text>}>
         <Day date={date || null} />
       </Suspense>
     </Stack>

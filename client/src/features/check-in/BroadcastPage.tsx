@@ -12,6 +12,7 @@ import type { BroadcastPageQuery } from '../../__generated__/BroadcastPageQuery.
 import type { BroadcastPageMutation } from '../../__generated__/BroadcastPageMutation.graphql';
 import { errorMessage, fieldErrors, useMutationPromise } from '../../lib/mutation.ts';
 import { toast } from '../../app/toast.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query BroadcastPageQuery {
@@ -33,9 +34,8 @@ const mutation = graphql`
   }
 `;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function Broadcast() {
+  const intl = useIntl();
   const [fetchKey, setFetchKey] = useState(0);
   const { broadcastReach: reach } = useLazyLoadQuery<BroadcastPageQuery>(query, {}, { fetchKey, fetchPolicy: 'network-only' });
   const [textBody, setTextBody] = useState('');
@@ -63,7 +63,16 @@ function Broadcast() {
     try {
       const answer = await send({ input: { textBody, emailSubject, emailBody, confirmFamilies: Number(typed) } });
       const sent = answer.sendEmergencyBroadcast;
-      toast.success(`Broadcast sent to ${plural(sent.families, 'family', 'families')}: ${plural(sent.texts, 'text', 'texts')}, ${plural(sent.emails, 'e-mail', 'e-mails')}.`);
+      toast.success(
+        intl.formatMessage(
+          {
+            id: 'staff.checkIn.broadcastSent',
+            defaultMessage:
+              'Broadcast sent to {families, plural, one {# family} other {# families}}: {texts, plural, one {# text} other {# texts}}, {emails, plural, one {# e-mail} other {# e-mails}}.',
+          },
+          { families: sent.families, texts: sent.texts, emails: sent.emails },
+        ),
+      );
       setReviewing(false);
       setTextBody('');
       setEmailSubject('');
@@ -76,24 +85,27 @@ function Broadcast() {
     }
   }
 
-  const reachText = `${plural(reach.families, 'family', 'families')} (${plural(reach.texts, 'text', 'texts')}, ${plural(reach.emails, 'e-mail', 'e-mails')})`;
   return (
     <Stack gap="md">
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="For emergencies and urgent changes">
-        It goes at once, by text and e-mail, to the parents of every child checked in right now — {reachText}. It reaches parents who declined other messages; an address that unsubscribed or a number that replied STOP is still skipped.
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={intl.formatMessage({ id: 'staff.checkIn.broadcastWarning', defaultMessage: 'For emergencies and urgent changes' })}>
+        <FormattedMessage
+          id="staff.checkIn.broadcastReach"
+          defaultMessage="It goes at once, by text and e-mail, to the parents of every child checked in right now — {families, plural, one {# family} other {# families}} ({texts, plural, one {# text} other {# texts}}, {emails, plural, one {# e-mail} other {# e-mails}}). It reaches parents who declined other messages; an address that unsubscribed or a number that replied STOP is still skipped."
+          values={{ families: reach.families, texts: reach.texts, emails: reach.emails }}
+        />
       </Alert>
       {!reviewing ? (
         <Card withBorder padding="md">
           <form onSubmit={review} noValidate>
             <Stack gap="sm">
-              <Textarea label="Text message" value={textBody} onChange={(e) => setTextBody(e.currentTarget.value)} error={errors.textBody} autosize minRows={2} maxLength={1600} required />
-              <TextInput label="E-mail subject" value={emailSubject} onChange={(e) => setEmailSubject(e.currentTarget.value)} error={errors.emailSubject} maxLength={200} required />
-              <Textarea label="E-mail" value={emailBody} onChange={(e) => setEmailBody(e.currentTarget.value)} error={errors.emailBody} autosize minRows={3} required />
+              <Textarea label={intl.formatMessage({ id: 'staff.checkIn.textMessage', defaultMessage: 'Text message' })} value={textBody} onChange={(e) => setTextBody(e.currentTarget.value)} error={errors.textBody} autosize minRows={2} maxLength={1600} required />
+              <TextInput label={intl.formatMessage({ id: 'staff.checkIn.emailSubject', defaultMessage: 'E-mail subject' })} value={emailSubject} onChange={(e) => setEmailSubject(e.currentTarget.value)} error={errors.emailSubject} maxLength={200} required />
+              <Textarea label={intl.formatMessage({ id: 'staff.checkIn.emailBody', defaultMessage: 'E-mail' })} value={emailBody} onChange={(e) => setEmailBody(e.currentTarget.value)} error={errors.emailBody} autosize minRows={3} required />
               <Group justify="space-between" wrap="wrap">
-                <Button component={Link} to="/dashboard/check-in" variant="default">Back to check-in</Button>
-                <Button type="submit" color="red" disabled={reach.families === 0}>Review broadcast</Button>
+                <Button component={Link} to="/dashboard/check-in" variant="default"><FormattedMessage id="staff.checkIn.backToCheckIn" defaultMessage="Back to check-in" /></Button>
+                <Button type="submit" color="red" disabled={reach.families === 0}><FormattedMessage id="staff.checkIn.reviewBroadcast" defaultMessage="Review broadcast" /></Button>
               </Group>
-              {reach.families === 0 && <Text size="sm" c="dimmed">No child is checked in right now: the broadcast would reach nobody.</Text>}
+              {reach.families === 0 && <Text size="sm" c="dimmed"><FormattedMessage id="staff.checkIn.broadcastReachesNobody" defaultMessage="No child is checked in right now: the broadcast would reach nobody." /></Text>}
             </Stack>
           </form>
         </Card>
@@ -101,11 +113,19 @@ function Broadcast() {
         <Card withBorder padding="md">
           <form onSubmit={(e) => void confirm(e)} noValidate>
             <Stack gap="sm">
-              <Title order={2} size="h4">Confirm the broadcast</Title>
-              <Text size="sm"><strong>Text:</strong> {textBody}</Text>
-              <Text size="sm"><strong>E-mail:</strong> {emailSubject} — {emailBody}</Text>
+              <Title order={2} size="h4"><FormattedMessage id="staff.checkIn.confirmBroadcast" defaultMessage="Confirm the broadcast" /></Title>
+              <Text size="sm">
+                <FormattedMessage id="staff.checkIn.broadcast.textReview" defaultMessage="<strong>Text:</strong> {text}" values={{ text: textBody, strong: (words) => <strong>{words}</strong> }} />
+              </Text>
+              <Text size="sm">
+                <FormattedMessage
+                  id="staff.checkIn.broadcast.emailReview"
+                  defaultMessage="<strong>E-mail:</strong> {subject} — {body}"
+                  values={{ subject: emailSubject, body: emailBody, strong: (words) => <strong>{words}</strong> }}
+                />
+              </Text>
               <NumberInput
-                label={`Type ${reach.families}, the number of families it reaches, to send it`}
+                label={intl.formatMessage({ id: 'staff.checkIn.typeFamiliesToSend', defaultMessage: 'Type {families}, the number of families it reaches, to send it' }, { families: reach.families })}
                 value={typed}
                 onChange={setTyped}
                 error={errors.confirmFamilies}
@@ -115,9 +135,9 @@ function Broadcast() {
                 data-autofocus
               />
               <Group justify="space-between" wrap="wrap">
-                <Button variant="default" onClick={() => setReviewing(false)}>Change the message</Button>
+                <Button variant="default" onClick={() => setReviewing(false)}><FormattedMessage id="staff.checkIn.changeTheMessage" defaultMessage="Change the message" /></Button>
                 <Button type="submit" color="red" loading={sending} disabled={Number(typed) !== reach.families || typed === ''}>
-                  Send to {plural(reach.families, 'family', 'families')}
+                  <FormattedMessage id="staff.checkIn.sendToFamilies" defaultMessage="Send to {families, plural, one {# family} other {# families}}" values={{ families: reach.families }} />
                 </Button>
               </Group>
             </Stack>
@@ -131,8 +151,8 @@ function Broadcast() {
 export function BroadcastPage() {
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1}>Emergency broadcast</Title>
-      <Suspense fallback={<Text c="dimmed">Counting the families here now…</Text>}>
+      <Title order={1}><FormattedMessage id="staff.checkIn.emergencyBroadcast" defaultMessage="Emergency broadcast" /></Title>
+      <Suspense fallback={<Text c="dimmed"><FormattedMessage id="staff.checkIn.countingFamilies" defaultMessage="Counting the families here now…" /></Text>}>
         <Broadcast />
       </Suspense>
     </Stack>

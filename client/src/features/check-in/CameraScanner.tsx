@@ -2,6 +2,7 @@
 // else jsQR (loaded only when needed) on frames drawn to a canvas. Stops the camera when closed.
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 interface Detector { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> }
 declare global {
@@ -31,9 +32,10 @@ async function makeReader(): Promise<(video: HTMLVideoElement, canvas: HTMLCanva
 }
 
 export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
+  const intl = useIntl();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState(false);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -42,7 +44,7 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch {
-        setProblem('The camera could not be opened. Allow camera access, or find the family by name.');
+        setProblem(true);
         return;
       }
       if (stopped) return stream.getTracks().forEach((t) => t.stop());
@@ -68,15 +70,17 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
   return (
     <Stack gap="xs">
       {problem ? (
-        <Alert color="red" title="No camera">{problem}</Alert>
+        <Alert color="red" title={intl.formatMessage({ id: 'checkIn.scanner.noCamera', defaultMessage: 'No camera' })}>
+          <FormattedMessage id="checkIn.scanner.cameraFailed" defaultMessage="The camera could not be opened. Allow camera access, or find the family by name." />
+        </Alert>
       ) : (
         <>
-          <video ref={videoRef} muted playsInline aria-label="Camera preview" style={{ width: '100%', maxWidth: 420, borderRadius: 8, background: '#000' }} />
-          <Text size="sm" c="dimmed">Hold the family’s code (on their phone or printed) in front of the camera.</Text>
+          <video ref={videoRef} muted playsInline aria-label={intl.formatMessage({ id: 'checkIn.scanner.preview', defaultMessage: 'Camera preview' })} style={{ width: '100%', maxWidth: 420, borderRadius: 8, background: '#000' }} />
+          <Text size="sm" c="dimmed"><FormattedMessage id="checkIn.scanner.hint" defaultMessage="Hold the family’s code (on their phone or printed) in front of the camera." /></Text>
         </>
       )}
       <canvas ref={canvasRef} hidden />
-      <Button variant="default" onClick={onClose} w="fit-content">Stop scanning</Button>
+      <Button variant="default" onClick={onClose} w="fit-content"><FormattedMessage id="checkIn.scanner.stop" defaultMessage="Stop scanning" /></Button>
     </Stack>
   );
 }

@@ -36,6 +36,7 @@ import { dismiss, enqueue, forgetSnapshots, listActions, SignedOut, syncNow, typ
 import { KeptPhotos, useKeptPhotos } from './station-photos.ts';
 import { useStationPrinting } from './station-printing.ts';
 import classes from './station.module.css';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const SYNC_EVERY_MS = 4000;
 
@@ -55,6 +56,7 @@ function useOnline() {
 }
 
 export function CheckInStationPage() {
+  const intl = useIntl();
   const environment = useRelayEnvironment();
   const online = useOnline();
   // A page that came with today's families (rendered on the server for this staff member) starts from them, on
@@ -190,14 +192,14 @@ export function CheckInStationPage() {
       const parentId = parseFamilyCode(code)?.parentId ?? null;
       const found = parentId !== null && families.some((f) => f.parentId === parentId);
       if (!found) {
-        toast.error('That code is not a family with children registered this year. Find the family by name.');
+        toast.error(intl.formatMessage({ id: 'staff.checkIn.unknownFamilyCode', defaultMessage: 'That code is not a family with children registered this year. Find the family by name.' }));
         return;
       }
       setFamilyId(parentId);
       setScannedCode(code);
       setPrintBatch(null);
     },
-    [families],
+    [families, intl],
   );
 
   const checkIn = async (children: StationChild[]) => {
@@ -215,20 +217,20 @@ export function CheckInStationPage() {
       at: new Date(recordedAt),
       children: children.map((c) => ({ childId: c.childId, name: c.name, group: c.groups.find((g) => g.groupType === 'PERMANENT')?.name ?? c.groups[0]?.name ?? '', alert: medicalMarkText(c) })),
     });
-    toast.success(`Checked in ${children.map((c) => c.firstName).join(', ')}.`);
+    toast.success(intl.formatMessage({ id: 'staff.checkIn.checkedInToast', defaultMessage: 'Checked in {names}.' }, { names: children.map((c) => c.firstName).join(', ') }));
     await refreshActions();
     if (navigator.onLine) void sync();
   };
 
   /** Whether these children's check-in has reached the server (sent now if it waits), so their labels can print there. */
   const readyToPrint = async (childIds: number[]): Promise<string | null> => {
-    if (!navigator.onLine) return 'this device is offline, so they cannot reach the printer.';
+    if (!navigator.onLine) return intl.formatMessage({ id: 'staff.checkIn.printer.offline', defaultMessage: 'this device is offline, so they cannot reach the printer.' });
     await sync().catch(() => undefined);
     const ids = new Set(childIds);
     const left = accountId === null ? [] : await listActions(accountId);
     const held = left.find((a) => a.kind === 'CHECK_IN' && a.children.some((c) => ids.has(c.childId)));
-    if (held?.conflict) return `the check-in was not recorded (${held.conflict}).`;
-    if (held) return 'the check-in has not reached the server yet (is the network down?).';
+    if (held?.conflict) return intl.formatMessage({ id: 'staff.checkIn.printer.notRecorded', defaultMessage: 'the check-in was not recorded ({conflict}).' }, { conflict: held.conflict });
+    if (held) return intl.formatMessage({ id: 'staff.checkIn.printer.notSent', defaultMessage: 'the check-in has not reached the server yet (is the network down?).' });
     return null;
   };
 
@@ -242,7 +244,7 @@ export function CheckInStationPage() {
       mutation: 'checkOutChildren',
       variables: { input: { childIds: children.map((c) => c.childId), scheduleId: station.data.checkInStation.scheduleId, ...decision, recordedAt: new Date().toISOString() } },
     });
-    toast.success(`Checked out ${children.map((c) => c.firstName).join(', ')}.`);
+    toast.success(intl.formatMessage({ id: 'staff.checkIn.checkedOutToast', defaultMessage: 'Checked out {names}.' }, { names: children.map((c) => c.firstName).join(', ') }));
     // The next family is found by typing at once.
     searchBox.current?.focus();
     await refreshActions();
@@ -252,13 +254,13 @@ export function CheckInStationPage() {
   if (closed) {
     return (
       <Stack gap="md">
-        <Title order={1}>Check-in</Title>
+        <Title order={1}><FormattedMessage id="staff.checkIn.title" defaultMessage="Check-in" /></Title>
         {closed.notCleared ? (
-          <Alert color="red" title="You are not cleared to work with children" data-testid="not-cleared">
-            {closed.message} Your status and what is missing are on your dashboard.
+          <Alert color="red" title={intl.formatMessage({ id: 'staff.checkIn.notCleared', defaultMessage: 'You are not cleared to work with children' })} data-testid="not-cleared">
+            <FormattedMessage id="staff.checkIn.notClearedExplained" defaultMessage="{message} Your status and what is missing are on your dashboard." values={{ message: closed.message }} />
           </Alert>
         ) : (
-          <Alert color="blue" title="The check-in table is closed today">
+          <Alert color="blue" title={intl.formatMessage({ id: 'staff.checkIn.closedToday', defaultMessage: 'The check-in table is closed today' })}>
             {closed.message}
           </Alert>
         )}
@@ -268,18 +270,22 @@ export function CheckInStationPage() {
   if (signedOut) {
     return (
       <Stack gap="md">
-        <Title order={1}>Check-in</Title>
-        <Alert color="yellow" title="Your session is over" data-testid="station-signed-out">
-          Sign in again to use the check-in table.{waiting.length + conflicts.length > 0 && ` ${unsentSentence(actions)}: they are sent once you sign in again as the same person.`}
+        <Title order={1}><FormattedMessage id="staff.checkIn.title" defaultMessage="Check-in" /></Title>
+        <Alert color="yellow" title={intl.formatMessage({ id: 'staff.checkIn.yourSessionIsOver', defaultMessage: 'Your session is over' })} data-testid="station-signed-out">
+          <FormattedMessage
+            id="staff.checkIn.signInAgain"
+            defaultMessage="Sign in again to use the check-in table.{hasUnsent, select, true { {unsent}: they are sent once you sign in again as the same person.} other {}}"
+            values={{ hasUnsent: String(waiting.length + conflicts.length > 0), unsent: waiting.length + conflicts.length > 0 ? unsentSentence(actions, intl.formatMessage) : '' }}
+          />
         </Alert>
       </Stack>
     );
   }
   if (!station) {
     return loadFailed ? (
-      <Alert color="red" title="The station could not load today’s families">Connect to the network once to load them; after that the station works offline.</Alert>
+      <Alert color="red" title={intl.formatMessage({ id: 'staff.checkIn.loadFailed', defaultMessage: 'The station could not load today’s families' })}><FormattedMessage id="staff.checkIn.loadFailedExplained" defaultMessage="Connect to the network once to load them; after that the station works offline." /></Alert>
     ) : (
-      <Group><Loader size="sm" /><Text>Loading today’s families…</Text></Group>
+      <Group><Loader size="sm" /><Text><FormattedMessage id="staff.checkIn.loadingTodaysFamilies" defaultMessage="Loading today’s families…" /></Text></Group>
     );
   }
 
@@ -287,27 +293,33 @@ export function CheckInStationPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" className={classes.noPrint}>
         <div>
-          <Title order={1}>Check-in</Title>
-          <Text c="dimmed" size="sm">{formatLongDate(station.data.checkInStation.date)} · {families.length} families</Text>
+          <Title order={1}><FormattedMessage id="staff.checkIn.title" defaultMessage="Check-in" /></Title>
+          <Text c="dimmed" size="sm"><FormattedMessage id="staff.checkIn.dayAndFamilies" defaultMessage="{date} · {count, plural, one {# family} other {# families}}" values={{ date: formatLongDate(station.data.checkInStation.date), count: families.length }} /></Text>
         </div>
         <Group gap="xs">
-          {!online && <Badge color="dark" leftSection={<IconCloudOff size={12} aria-hidden />}>Offline</Badge>}
+          {!online && <Badge color="dark" leftSection={<IconCloudOff size={12} aria-hidden />}><FormattedMessage id="staff.checkIn.offline" defaultMessage="Offline" /></Badge>}
           <Badge color={waitingChildren ? 'yellow' : 'green'} variant="light" data-testid="waiting-count" role="status">
-            {waitingChildren ? `${waitingChildren} waiting to sync` : 'All synced'}
+            <FormattedMessage id="staff.checkIn.syncState" defaultMessage="{waiting, plural, =0 {All synced} other {# waiting to sync}}" values={{ waiting: waitingChildren }} />
           </Badge>
           {station.data.viewer?.isStaff && (
-            <Button component={Link} to="/dashboard/check-in/broadcast" color="red" variant="light" size="xs">Emergency broadcast</Button>
+            <Button component={Link} to="/dashboard/check-in/broadcast" color="red" variant="light" size="xs"><FormattedMessage id="staff.checkIn.emergencyBroadcast" defaultMessage="Emergency broadcast" /></Button>
           )}
         </Group>
       </Group>
 
       {conflicts.length > 0 && (
-        <Alert color="red" title="Not recorded: please look at these" className={classes.noPrint}>
+        <Alert color="red" title={intl.formatMessage({ id: 'staff.checkIn.conflictsTitle', defaultMessage: 'Not recorded: please look at these' })} className={classes.noPrint}>
           <Stack gap={4}>
             {conflicts.map((a) => (
               <Group key={a.key} justify="space-between" wrap="wrap">
-                <Text size="sm">{a.kind === 'CHECK_IN' ? 'Check-in' : 'Check-out'} of {a.children.map((c) => c.name).join(', ')}: {a.conflict}</Text>
-                <Button size="compact-xs" variant="default" onClick={() => void dismiss(a.key).then(refreshActions)}>Dismiss</Button>
+                <Text size="sm">
+                  <FormattedMessage
+                    id="staff.checkIn.conflict"
+                    defaultMessage="{kind, select, CHECK_IN {Check-in} other {Check-out}} of {names}: {conflict}"
+                    values={{ kind: a.kind, names: a.children.map((c) => c.name).join(', '), conflict: a.conflict ?? '' }}
+                  />
+                </Text>
+                <Button size="compact-xs" variant="default" onClick={() => void dismiss(a.key).then(refreshActions)}><FormattedMessage id="staff.checkIn.dismiss" defaultMessage="Dismiss" /></Button>
               </Group>
             ))}
           </Stack>
@@ -315,7 +327,7 @@ export function CheckInStationPage() {
       )}
 
       {printBatch ? (
-        <LazyForm label="Preparing the name tags…" rows={3}>
+        <LazyForm label={intl.formatMessage({ id: 'staff.checkIn.preparingTheNameTags', defaultMessage: 'Preparing the name tags…' })} rows={3}>
           <NameTags batch={printBatch} onDone={() => setPrintBatch(null)} printer={station.data.checkInStationPrinter} printThere={printThere} />
         </LazyForm>
       ) : (
@@ -328,20 +340,20 @@ export function CheckInStationPage() {
             inputRef={searchBox}
             leading={
               <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={() => setScanning((s) => !s)} {...preloadOn(CameraScanner)}>
-                {scanning ? 'Scanning…' : 'Scan family code'}
+                {scanning ? <FormattedMessage id="staff.checkIn.scanning" defaultMessage="Scanning…" /> : <FormattedMessage id="staff.checkIn.scanFamilyCode" defaultMessage="Scan family code" />}
               </Button>
             }
           >
             {scanning && (
-              <LazyForm label="Opening the camera…" rows={2}>
+              <LazyForm label={intl.formatMessage({ id: 'staff.checkIn.openingTheCamera', defaultMessage: 'Opening the camera…' })} rows={2}>
                 <CameraScanner onCode={onScan} onClose={() => setScanning(false)} />
               </LazyForm>
             )}
           </FamilySearch>
           {listed && (
-            <LazyForm label="Loading the family…" rows={4}>
+            <LazyForm label={intl.formatMessage({ id: 'staff.checkIn.loadingTheFamily', defaultMessage: 'Loading the family…' })} rows={4}>
               {detailsState === 'loading' ? (
-                <Group><Loader size="sm" /><Text>Loading the family…</Text></Group>
+                <Group><Loader size="sm" /><Text><FormattedMessage id="staff.checkIn.loadingTheFamily" defaultMessage="Loading the family…" /></Text></Group>
               ) : (
                 <FamilyPanel
                   key={listed.parentId}
@@ -354,7 +366,7 @@ export function CheckInStationPage() {
             </LazyForm>
           )}
           {listed && online && station.data.viewer?.isStaff && detailsState !== 'loading' && (
-            <LazyForm label="Loading texts…" rows={2}>
+            <LazyForm label={intl.formatMessage({ id: 'staff.checkIn.loadingTexts', defaultMessage: 'Loading texts…' })} rows={2}>
               <StationTexts
                 key={listed.parentId}
                 family={(family ?? listed).children.map((c) => ({ childId: c.childId, name: c.name }))}

@@ -16,6 +16,7 @@ import { useStationPhoto } from './station-photos.ts';
 import { pickupCodeText } from '../../../../shared/codes.ts';
 import type { ChildNow, StationChild, StationFamily } from './station-data.ts';
 import { formatPhone } from '../../lib/format.ts';
+import { FormattedMessage, useIntl, type IntlShape } from '../../i18n/intl.tsx';
 
 export interface CheckOutDecision {
   pickupCode?: string;
@@ -53,13 +54,15 @@ function PersonRow({ photoUrl, name, children }: { photoUrl: string | null | und
   );
 }
 
-const them = (children: readonly StationChild[]) => (children.length === 1 ? children[0].firstName : `${children.length} children`);
-const names = (children: readonly StationChild[]) => {
+/** The children going, for a message's plural: the one child's first name, else how many. */
+const them = (children: readonly StationChild[]) => ({ count: children.length, name: children[0]?.firstName ?? '' });
+const names = (children: readonly StationChild[], intl: IntlShape) => {
   const first = children.map((c) => c.firstName);
-  return first.length <= 1 ? (first[0] ?? '') : `${first.slice(0, -1).join(', ')} and ${first.at(-1)}`;
+  return first.length <= 1 ? (first[0] ?? '') : intl.formatMessage({ id: 'staff.checkIn.namesList', defaultMessage: '{first} and {last}' }, { first: first.slice(0, -1).join(', '), last: first.at(-1)! });
 };
 
 export function CheckOutModal({ family, checkedIn, now, foundByCode, scannedFamilyCode, isStaff, refusal, onClose, onRelease }: Props) {
+  const intl = useIntl();
   const [chosen, setChosen] = useState<Set<number>>(() => {
     const coded = foundByCode ? checkedIn.filter((c) => now(c).pickupCode === foundByCode) : [];
     return new Set((coded.length ? coded : checkedIn).map((c) => c.childId));
@@ -91,43 +94,67 @@ export function CheckOutModal({ family, checkedIn, now, foundByCode, scannedFami
     notTheirs === null || notTheirs.length === 0
       ? undefined
       : notTheirs.length === going.length
-        ? `This code does not match. Do not release ${going.length === 1 ? 'the child' : 'the children'}.`
-        : `This code is not on ${names(notTheirs)}’s check-in: untick ${notTheirs.length === 1 ? notTheirs[0].firstName : 'them'}, or use ${notTheirs.length === 1 ? 'that child’s' : 'their'} own receipt.`;
+        ? intl.formatMessage({ id: 'staff.checkIn.codeDoesNotMatch', defaultMessage: 'This code does not match. Do not release {count, plural, one {the child} other {the children}}.' }, { count: going.length })
+        : intl.formatMessage(
+            {
+              id: 'staff.checkIn.codeNotTheirs',
+              defaultMessage: 'This code is not on {names}’s check-in: untick {count, plural, =1 {{name}} other {them}}, or use {count, plural, =1 {that child’s} other {their}} own receipt.',
+            },
+            { names: names(notTheirs, intl), ...them(notTheirs) },
+          );
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={`Check out from the ${family.familyName}`} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'staff.checkIn.close', defaultMessage: 'Close' }) }}
+      title={intl.formatMessage({ id: 'staff.checkIn.checkOutTitle', defaultMessage: 'Check out from the {familyName}' }, { familyName: family.familyName })}
+      size="lg"
+    >
       <Stack gap="md">
         {refusal && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="The last check-out was refused" role="alert">
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={intl.formatMessage({ id: 'staff.checkIn.lastCheckOutRefused', defaultMessage: 'The last check-out was refused' })} role="alert">
             {refusal}
           </Alert>
         )}
         {forbidden.length > 0 && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Must NOT pick up">
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={intl.formatMessage({ id: 'staff.checkIn.mustNotPickUp', defaultMessage: 'Must NOT pick up' })}>
             <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {forbidden.map((p) => (
                 <PersonRow key={p.databaseId} photoUrl={p.photoUrl} name={p.name}>
-                  <strong>{p.name}</strong> ({p.relationship}){p.note ? ` — ${p.note}` : ''}
+                  <FormattedMessage
+                    id="staff.checkIn.mustNotPickUpPerson"
+                    defaultMessage="<strong>{name}</strong> ({relationship}){hasNote, select, true { — {note}} other {}}"
+                    values={{ name: p.name, relationship: p.relationship, note: p.note ?? '', hasNote: String(Boolean(p.note)), strong: (words) => <strong>{words}</strong> }}
+                  />
                 </PersonRow>
               ))}
             </Stack>
           </Alert>
         )}
         <section aria-labelledby="may-pick-up">
-          <Text fw={600} size="sm" id="may-pick-up" mb={4}>May pick up</Text>
+          <Text fw={600} size="sm" id="may-pick-up" mb={4}><FormattedMessage id="staff.checkIn.mayPickUp" defaultMessage="May pick up" /></Text>
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             <PersonRow photoUrl={family.parentPhotoUrl} name={family.parentName}>
-              {family.parentName} (parent){family.phone ? ` · ${formatPhone(family.phone)}` : ''}
+              <FormattedMessage
+                id="staff.checkIn.parentMayPickUp"
+                defaultMessage="{name} (parent){phone, select, none {} other { · {phone}}}"
+                values={{ name: family.parentName, phone: family.phone ? formatPhone(family.phone) : 'none' }}
+              />
             </PersonRow>
             {allowed.map((p) => (
               <PersonRow key={p.databaseId} photoUrl={p.photoUrl} name={p.name}>
-                {p.name} ({p.relationship}){p.phone ? ` · ${formatPhone(p.phone)}` : ''}{p.note ? ` — ${p.note}` : ''}
+                <FormattedMessage
+                  id="staff.checkIn.mayPickUpPerson"
+                  defaultMessage="{name} ({relationship}){phone, select, none {} other { · {phone}}}{hasNote, select, true { — {note}} other {}}"
+                  values={{ name: p.name, relationship: p.relationship, phone: p.phone ? formatPhone(p.phone) : 'none', note: p.note ?? '', hasNote: String(Boolean(p.note)) }}
+                />
               </PersonRow>
             ))}
           </Stack>
         </section>
         <Checkbox.Group
-          label="Going home"
+          label={intl.formatMessage({ id: 'staff.checkIn.goingHome', defaultMessage: 'Going home' })}
           value={going.map((c) => String(c.childId))}
           onChange={(values) => {
             setChosen(new Set(values.map(Number)));
@@ -145,7 +172,7 @@ export function CheckOutModal({ family, checkedIn, now, foundByCode, scannedFami
         </Checkbox.Group>
         {scannedFamilyCode && (
           <Button color="green" disabled={going.length === 0} onClick={() => onRelease(going, { familyCode: scannedFamilyCode })}>
-            Release {them(going)} with the scanned family code
+            <FormattedMessage id="staff.checkIn.releaseWithFamilyCode" defaultMessage="Release {count, plural, =1 {{name}} other {# children}} with the scanned family code" values={them(going)} />
           </Button>
         )}
         <form
@@ -156,7 +183,7 @@ export function CheckOutModal({ family, checkedIn, now, foundByCode, scannedFami
         >
           <Group align="end" wrap="wrap">
             <TextInput
-              label="Pickup code from the guardian receipt"
+              label={intl.formatMessage({ id: 'staff.checkIn.pickupCodeLabel', defaultMessage: 'Pickup code from the guardian receipt' })}
               value={code}
               onChange={(e) => {
                 setCode(e.currentTarget.value);
@@ -168,20 +195,30 @@ export function CheckOutModal({ family, checkedIn, now, foundByCode, scannedFami
               error={mismatch}
             />
             <Button type="submit" disabled={!pickupCodeText(code) || going.length === 0} data-autofocus={foundByCode ? true : undefined}>
-              {going.length === 0 ? 'Choose who is going home' : `Check out ${them(going)}`}
+              <FormattedMessage
+                id="staff.checkIn.checkOutGoing"
+                defaultMessage="{count, plural, =0 {Choose who is going home} =1 {Check out {name}} other {Check out # children}}"
+                values={them(going)}
+              />
             </Button>
           </Group>
         </form>
         {needsOverride && (
           isStaff ? (
             <Stack gap="xs">
-              <Textarea label={`Staff override: why release ${going.length === 1 ? 'the child' : 'them'} anyway?`} description="Recorded with your name." value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+              <Textarea label={intl.formatMessage({ id: 'staff.checkIn.overrideReason', defaultMessage: 'Staff override: why release {count, plural, one {the child} other {them}} anyway?' }, { count: going.length })} description={intl.formatMessage({ id: 'staff.checkIn.overrideReasonHint', defaultMessage: 'Recorded with your name.' })} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
               <Button color="red" variant="outline" disabled={!reason.trim() || going.length === 0} onClick={() => onRelease(going, { pickupCode: pickupCodeText(code) || undefined, overrideReason: reason.trim() })}>
-                Override and release {them(going)}
+                <FormattedMessage id="staff.checkIn.overrideAndRelease" defaultMessage="Override and release {count, plural, =1 {{name}} other {# children}}" values={them(going)} />
               </Button>
             </Stack>
           ) : (
-            <Alert color="yellow">Ask a staff member: only staff may release {refusal ? 'these children now' : 'a child whose code does not match'}.</Alert>
+            <Alert color="yellow">
+              <FormattedMessage
+                id="staff.checkIn.askStaff"
+                defaultMessage="Ask a staff member: only staff may release {refused, select, true {these children now} other {a child whose code does not match}}."
+                values={{ refused: String(Boolean(refusal)) }}
+              />
+            </Alert>
           )
         )}
       </Stack>

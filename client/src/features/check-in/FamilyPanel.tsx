@@ -12,22 +12,33 @@ import { preloadOn } from '../../app/lazy-page.ts';
 import { hasDetails, type ChildNow, type ListedFamily, type StationChild } from './station-data.ts';
 import { formatPhone, gradeLabel } from '../../lib/format.ts';
 import { CheckOutModal } from './check-out-part.ts';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from '../../i18n/intl.tsx';
 
-const STATE_LABEL = { NOT_HERE_YET: 'Not here yet', CHECKED_IN: 'Checked in', CHECKED_OUT: 'Picked up' } as const;
+const STATE_LABEL = defineMessages({
+  NOT_HERE_YET: { id: 'staff.checkIn.state.notHereYet', defaultMessage: 'Not here yet' },
+  CHECKED_IN: { id: 'staff.checkIn.state.checkedIn', defaultMessage: 'Checked in' },
+  CHECKED_OUT: { id: 'staff.checkIn.state.pickedUp', defaultMessage: 'Picked up' },
+});
 const STATE_COLOR = { NOT_HERE_YET: 'gray.8', CHECKED_IN: '#1b5e20', CHECKED_OUT: 'gray.7' } as const;
 type State = keyof typeof STATE_LABEL;
 
+const STATE_COUNT = defineMessages({
+  CHECKED_IN: { id: 'staff.checkIn.stateCount.checkedIn', defaultMessage: '{count} checked in' },
+  CHECKED_OUT: { id: 'staff.checkIn.stateCount.pickedUp', defaultMessage: '{count} picked up' },
+  NOT_HERE_YET: { id: 'staff.checkIn.stateCount.notHereYet', defaultMessage: '{count} not here yet' },
+});
+
 /** Where the family stands today, e.g. "1 checked in · 1 picked up". */
-export function familyStateText(states: readonly State[]): string {
-  const words: [State, string][] = [['CHECKED_IN', 'checked in'], ['CHECKED_OUT', 'picked up'], ['NOT_HERE_YET', 'not here yet']];
-  return words
-    .map(([state, word]) => [states.filter((s) => s === state).length, word] as const)
-    .filter(([n]) => n > 0)
-    .map(([n, word]) => `${n} ${word}`)
+export function familyStateText(states: readonly State[], intl: IntlShape): string {
+  return (Object.keys(STATE_COUNT) as State[])
+    .map((state) => [state, states.filter((s) => s === state).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([state, count]) => intl.formatMessage(STATE_COUNT[state], { count }))
     .join(' · ');
 }
 
-const one = (children: readonly StationChild[]) => (children.length === 1 ? children[0].firstName : `${children.length} children`);
+/** The children a button acts on: the one child's first name, else how many. */
+const who = (children: readonly StationChild[]) => ({ count: children.length, name: children[0]?.firstName ?? '' });
 
 interface Props {
   family: ListedFamily;
@@ -38,6 +49,7 @@ interface Props {
 }
 
 export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
+  const intl = useIntl();
   const stateOf = (c: StationChild) => now(c).state as State;
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(family.children.filter((c) => stateOf(c) === 'NOT_HERE_YET').map((c) => c.childId)));
   const selected = family.children.filter((c) => chosen.has(c.childId) && stateOf(c) !== 'CHECKED_IN');
@@ -50,24 +62,26 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
       <Stack gap="sm">
         <div>
           <Title order={2} size="h3" id="family-heading">{family.familyName}</Title>
-          <Text size="sm" c="dimmed">{family.parentName}{family.phone ? ` · ${formatPhone(family.phone)}` : ''}</Text>
+          <Text size="sm" c="dimmed">
+            {family.phone ? <FormattedMessage id="staff.checkIn.parentAndPhone" defaultMessage="{parentName} · {phone}" values={{ parentName: family.parentName, phone: formatPhone(family.phone) }} /> : family.parentName}
+          </Text>
         </div>
         {!hasDetails(family) && (
-          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="This family’s details could not be loaded">
-            The parent’s notes and alert lines, pickup people and today’s pickup codes need the network. Check-in works; check-out waits until they load.
+          <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title={intl.formatMessage({ id: 'staff.checkIn.detailsMissing', defaultMessage: 'This family’s details could not be loaded' })}>
+            <FormattedMessage id="staff.checkIn.detailsMissingExplained" defaultMessage="The parent’s notes and alert lines, pickup people and today’s pickup codes need the network. Check-in works; check-out waits until they load." />
           </Alert>
         )}
         {medical.length > 0 && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Medical alerts" data-testid="station-medical-alerts">
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={intl.formatMessage({ id: 'staff.checkIn.medicalAlerts', defaultMessage: 'Medical alerts' })} data-testid="station-medical-alerts">
             <Stack gap={4}>
               {medical.map((c) => {
                 const alert = c.medicalAlert?.trim();
                 const information = c.medicalInformation?.trim();
                 return (
                   <div key={c.childId}>
-                    <Text size="sm"><strong>{c.firstName}:</strong> {alert || information || 'medical information is on file.'}</Text>
-                    {alert && information && <Text size="xs">Medical information: {information}</Text>}
-                    {!alert && !information && <Text size="xs">Staff with the sensitive-information permission can read it.</Text>}
+                    <Text size="sm"><strong><FormattedMessage id="staff.checkIn.childLabel" defaultMessage="{firstName}:" values={{ firstName: c.firstName }} /></strong> {alert || information || <FormattedMessage id="staff.checkIn.medicalOnFile" defaultMessage="medical information is on file." />}</Text>
+                    {alert && information && <Text size="xs"><FormattedMessage id="staff.checkIn.medicalInformation" defaultMessage="Medical information: {information}" values={{ information }} /></Text>}
+                    {!alert && !information && <Text size="xs"><FormattedMessage id="staff.checkIn.medicalNeedsPermission" defaultMessage="Staff with the sensitive-information permission can read it." /></Text>}
                   </div>
                 );
               })}
@@ -75,8 +89,8 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
           </Alert>
         )}
         {notes.length > 0 && (
-          <Alert color="blue" icon={<IconNotes aria-hidden />} title="Notes from the parent">
-            {notes.map((c) => <Text key={c.childId} size="sm"><strong>{c.firstName}:</strong> {c.parentNotes}</Text>)}
+          <Alert color="blue" icon={<IconNotes aria-hidden />} title={intl.formatMessage({ id: 'staff.checkIn.notesFromTheParent', defaultMessage: 'Notes from the parent' })}>
+            {notes.map((c) => <Text key={c.childId} size="sm"><strong><FormattedMessage id="staff.checkIn.childLabel" defaultMessage="{firstName}:" values={{ firstName: c.firstName }} /></strong> {c.parentNotes}</Text>)}
           </Alert>
         )}
         <Stack gap="xs">
@@ -86,7 +100,7 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
               <Group key={c.childId} justify="space-between" wrap="wrap" gap="xs">
                 <Group gap="sm" wrap="nowrap">
                   <Checkbox
-                    aria-label={`Check in ${c.name}`}
+                    aria-label={intl.formatMessage({ id: 'staff.checkIn.checkInChild', defaultMessage: 'Check in {name}' }, { name: c.name })}
                     checked={state !== 'CHECKED_IN' && chosen.has(c.childId)}
                     disabled={state === 'CHECKED_IN'}
                     onChange={(e) => {
@@ -97,21 +111,29 @@ export function FamilyPanel({ family, now, onCheckIn, onCheckOut }: Props) {
                     }}
                   />
                   <div>
-                    <Text fw={600} component="div">{c.name} {(c.medicalAlert?.trim() || c.hasMedicalInformation) && <Badge color="red" size="xs" ml={4}>medical</Badge>}</Text>
-                    <Text size="xs" c="dimmed">{gradeLabel(c.gradeEntering)} · {c.groups.map((g) => g.name).join(', ') || 'no group yet'}</Text>
+                    <Text fw={600} component="div">{c.name} {(c.medicalAlert?.trim() || c.hasMedicalInformation) && <Badge color="red" size="xs" ml={4}><FormattedMessage id="staff.checkIn.medical" defaultMessage="medical" /></Badge>}</Text>
+                    <Text size="xs" c="dimmed">
+                      <FormattedMessage
+                        id="staff.checkIn.gradeAndGroups"
+                        defaultMessage="{grade} · {groups}"
+                        values={{ grade: gradeLabel(c.gradeEntering), groups: c.groups.map((g) => g.name).join(', ') || intl.formatMessage({ id: 'staff.checkIn.noGroupYet', defaultMessage: 'no group yet' }) }}
+                      />
+                    </Text>
                   </div>
                 </Group>
-                <Badge color={STATE_COLOR[state]} variant={state === 'NOT_HERE_YET' ? 'outline' : 'filled'}>{STATE_LABEL[state]}</Badge>
+                <Badge color={STATE_COLOR[state]} variant={state === 'NOT_HERE_YET' ? 'outline' : 'filled'}><FormattedMessage {...STATE_LABEL[state]} /></Badge>
               </Group>
             );
           })}
         </Stack>
         <Group gap="sm" wrap="wrap">
           <Button onClick={() => onCheckIn(selected)} disabled={selected.length === 0}>
-            {selected.length === 0 ? familyStateText(family.children.map(stateOf)) : `Check in ${one(selected)}`}
+            {selected.length === 0
+              ? familyStateText(family.children.map(stateOf), intl)
+              : intl.formatMessage({ id: 'staff.checkIn.checkInChosen', defaultMessage: 'Check in {count, plural, =1 {{name}} other {# children}}' }, who(selected))}
           </Button>
           {checkedIn.length > 0 && onCheckOut && (
-            <Button variant="light" onClick={onCheckOut} {...preloadOn(CheckOutModal)}>Check out {one(checkedIn)}</Button>
+            <Button variant="light" onClick={onCheckOut} {...preloadOn(CheckOutModal)}><FormattedMessage id="staff.checkIn.checkOutChosen" defaultMessage="Check out {count, plural, =1 {{name}} other {# children}}" values={who(checkedIn)} /></Button>
           )}
         </Group>
       </Stack>

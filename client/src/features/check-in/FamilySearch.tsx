@@ -11,6 +11,7 @@ import { TextInput } from '../../components/typed-fields.tsx';
 import { normalizePickupCode } from '../../../../shared/codes.ts';
 import type { ChildNow, ListedFamily, StationChild } from './station-data.ts';
 import classes from './station.module.css';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const SHOWN_MAX = 8;
 
@@ -54,6 +55,7 @@ interface Props {
 }
 
 export function FamilySearch({ families, now, onOpen, familyOpen, inputRef, leading, children }: Props) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const found = useMemo(() => findFamilies(families, search, now), [families, search, now]);
   const focusedOnce = useRef(false);
@@ -74,8 +76,8 @@ export function FamilySearch({ families, now, onOpen, familyOpen, inputRef, lead
         {leading}
         <TextInput
           ref={inputRef}
-          label="Find a family by name or pickup code"
-          placeholder="A name, or the receipt’s code"
+          label={intl.formatMessage({ id: 'staff.checkIn.findFamily', defaultMessage: 'Find a family by name or pickup code' })}
+          placeholder={intl.formatMessage({ id: 'staff.checkIn.findFamilyPlaceholder', defaultMessage: 'A name, or the receipt’s code' })}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
@@ -93,24 +95,30 @@ export function FamilySearch({ families, now, onOpen, familyOpen, inputRef, lead
       {children}
       {search.trim() !== '' && (
         <Text size="sm" c="dimmed" id="families-found-count" role="status">
-          {found.length === 0 ? `No family matches “${search.trim()}”.` : found.length === 1 ? '1 family found: Enter opens it.' : `${found.length} families found.`}
+          <FormattedMessage
+            id="staff.checkIn.familiesFoundCount"
+            defaultMessage="{count, plural, =0 {No family matches “{search}”.} =1 {1 family found: Enter opens it.} other {# families found.}}"
+            values={{ count: found.length, search: search.trim() }}
+          />
         </Text>
       )}
       {found.length > 0 && (
-        <ul aria-label="Families found" className={classes.found}>
+        <ul aria-label={intl.formatMessage({ id: 'staff.checkIn.familiesFound', defaultMessage: 'Families found' })} className={classes.found}>
           {found.map((f) => (
             <li key={f.family.parentId}>
               <UnstyledButton className={classes.foundFamily} onClick={() => open(f)}>
                 <Text fw={600} component="span" display="block">{f.family.familyName}</Text>
                 <Text size="xs" c="dimmed" component="span" display="block">
-                  {f.code ? `Pickup code ${f.code}: ${f.coded.map((c) => c.firstName).join(', ')}` : f.family.children.map((c) => c.name).join(', ')}
+                  {f.code
+                    ? intl.formatMessage({ id: 'staff.checkIn.pickupCodeChildren', defaultMessage: 'Pickup code {code}: {names}' }, { code: f.code, names: f.coded.map((c) => c.firstName).join(', ') })
+                    : f.family.children.map((c) => c.name).join(', ')}
                 </Text>
               </UnstyledButton>
             </li>
           ))}
         </ul>
       )}
-      {!familyOpen && search.trim() === '' && <Text c="dimmed">Scan the parent’s check-in code, or type a name or a receipt’s pickup code to begin.</Text>}
+      {!familyOpen && search.trim() === '' && <Text c="dimmed"><FormattedMessage id="staff.checkIn.findFamilyHint" defaultMessage="Scan the parent’s check-in code, or type a name or a receipt’s pickup code to begin." /></Text>}
     </Stack>
   );
 }

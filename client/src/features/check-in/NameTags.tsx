@@ -11,6 +11,7 @@ import { useState } from 'react';
 import classes from './station.module.css';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { PrintAnswer } from './station-printing.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 export interface PrintBatch {
   familyName: string;
@@ -39,11 +40,16 @@ const SIZES = {
   '62x100mm': { label: '62 mm × 100 mm', page: '100mm 62mm' },
 } as const;
 
+/** The medical mark before a label's alert line (a sign, not a word). */
+const MEDICAL_MARK = '⚕ ';
+
 export function NameTags({ batch, onDone, printer, printThere }: Props) {
+  const intl = useIntl();
   const [size, setSize] = useState<keyof typeof SIZES>('4x2.25in');
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<PrintAnswer | null>(null);
   const onLabelPrinter = !!printer && printer.kind !== 'BROWSER' && !!printThere;
+  const pageRule = `@media print { @page { size: ${SIZES[size].page}; margin: 0; } }`;
 
   const printOnPrinter = async () => {
     if (!printThere) return;
@@ -54,27 +60,27 @@ export function NameTags({ batch, onDone, printer, printThere }: Props) {
   };
 
   return (
-    <Stack gap="sm" aria-label="Name tags to print">
-      <style>{`@media print { @page { size: ${SIZES[size].page}; margin: 0; } }`}</style>
+    <Stack gap="sm" aria-label={intl.formatMessage({ id: 'checkIn.nameTags.region', defaultMessage: 'Name tags to print' })}>
+      <style>{pageRule}</style>
       <Group justify="space-between" wrap="wrap" className={classes.noPrint}>
-        <Title order={2} size="h3">Name tags for the {batch.familyName}</Title>
+        <Title order={2} size="h3"><FormattedMessage id="checkIn.nameTags.title" defaultMessage="Name tags for the {familyName}" values={{ familyName: batch.familyName }} /></Title>
         <Group gap="xs">
-          <SegmentedControl size="xs" value={size} onChange={(v) => setSize(v as keyof typeof SIZES)} data={Object.entries(SIZES).map(([value, s]) => ({ value, label: s.label }))} aria-label="Label size" />
+          <SegmentedControl size="xs" value={size} onChange={(v) => setSize(v as keyof typeof SIZES)} data={Object.entries(SIZES).map(([value, s]) => ({ value, label: s.label }))} aria-label={intl.formatMessage({ id: 'checkIn.nameTags.labelSize', defaultMessage: 'Label size' })} />
           {onLabelPrinter ? (
             <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => void printOnPrinter()} loading={sending}>
-              Print on {printer!.name}
+              <FormattedMessage id="checkIn.nameTags.printOn" defaultMessage="Print on {name}" values={{ name: printer!.name }} />
             </Button>
           ) : (
-            <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>Print</Button>
+            <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}><FormattedMessage id="checkIn.nameTags.print" defaultMessage="Print" /></Button>
           )}
-          <Button variant="default" onClick={onDone}>Done</Button>
+          <Button variant="default" onClick={onDone}><FormattedMessage id="checkIn.nameTags.done" defaultMessage="Done" /></Button>
         </Group>
       </Group>
       {answer && (
         <Alert
           className={classes.noPrint}
           color={answer.printed ? 'green' : 'red'}
-          title={answer.printed ? 'Printed' : 'Not printed'}
+          title={answer.printed ? intl.formatMessage({ id: 'checkIn.nameTags.printed', defaultMessage: 'Printed' }) : intl.formatMessage({ id: 'checkIn.nameTags.notPrinted', defaultMessage: 'Not printed' })}
           role={answer.printed ? 'status' : 'alert'}
           data-testid="print-answer"
         >
@@ -82,7 +88,7 @@ export function NameTags({ batch, onDone, printer, printThere }: Props) {
             <Text size="sm">{answer.message}</Text>
             {!answer.printed && (
               <Button size="xs" variant="white" color="red" leftSection={<IconPrinter size={14} aria-hidden />} onClick={() => window.print()}>
-                Print in browser instead
+                <FormattedMessage id="checkIn.nameTags.printInBrowser" defaultMessage="Print in browser instead" />
               </Button>
             )}
           </Stack>
@@ -95,17 +101,17 @@ export function NameTags({ batch, onDone, printer, printThere }: Props) {
             <Text className={classes.tagGroup}>{c.group}</Text>
             {c.alert && (
               <Text className={classes.allergy} data-testid="name-tag-alert">
-                <span aria-hidden>⚕ </span>
+                <span aria-hidden>{MEDICAL_MARK}</span>
                 {c.alert}
               </Text>
             )}
-            <Text className={classes.tagCode} aria-label={`Pickup code ${batch.pickupCode}`} mt="auto" ta="right">{batch.pickupCode}</Text>
+            <Text className={classes.tagCode} aria-label={intl.formatMessage({ id: 'checkIn.nameTags.pickupCode', defaultMessage: 'Pickup code {pickupCode}' }, { pickupCode: batch.pickupCode })} mt="auto" ta="right">{batch.pickupCode}</Text>
           </Paper>
         ))}
         <Paper withBorder className={classes.label} data-testid="guardian-receipt">
-          <Text fw={700}>Guardian receipt — keep this for pickup</Text>
-          <Text size="sm">{batch.familyName}: {batch.children.map((c) => c.name).join(', ')}</Text>
-          <Text size="sm">Checked in {formatDateTime(batch.at)}</Text>
+          <Text fw={700}><FormattedMessage id="checkIn.nameTags.receipt" defaultMessage="Guardian receipt — keep this for pickup" /></Text>
+          <Text size="sm"><FormattedMessage id="checkIn.nameTags.receiptChildren" defaultMessage="{familyName}: {names}" values={{ familyName: batch.familyName, names: batch.children.map((c) => c.name).join(', ') }} /></Text>
+          <Text size="sm"><FormattedMessage id="checkIn.nameTags.checkedInAt" defaultMessage="Checked in {at}" values={{ at: formatDateTime(batch.at) }} /></Text>
           <Text className={classes.tagCode} mt="auto">{batch.pickupCode}</Text>
         </Paper>
       </div>

@@ -15,6 +15,7 @@ import type { StationTextsRepliedSubscription } from '../../__generated__/Statio
 import { errorMessage, fieldErrors, useMutationPromise } from '../../lib/mutation.ts';
 import { toast } from '../../app/toast.ts';
 import { formatTime } from '../../lib/dates.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query StationTextsQuery($childIds: [Int!]!) {
@@ -60,6 +61,7 @@ function composed(choice: string, room: string, free: string): string {
 }
 
 function TextParentsModal({ child, onClose, onSent }: { child: TextableChild; onClose: () => void; onSent: () => void }) {
+  const intl = useIntl();
   const [choice, setChoice] = useState<string>(STATION_TEMPLATES[0].key);
   const [room, setRoom] = useState('');
   const [free, setFree] = useState('');
@@ -71,13 +73,13 @@ function TextParentsModal({ child, onClose, onSent }: { child: TextableChild; on
     event.preventDefault();
     const parsed = stationTextInput.safeParse({ childId: child.childId, body });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Write the text.');
+      setProblem(parsed.error.issues[0]?.message ?? intl.formatMessage({ id: 'staff.checkIn.writeTheText', defaultMessage: 'Write the text.' }));
       return;
     }
     try {
       const answer = await send({ input: parsed.data });
       const n = answer.textParentsFromStation.texts;
-      toast.success(`Text sent to ${child.name}’s ${n === 1 ? 'parent' : `${n} parents`}.`);
+      toast.success(intl.formatMessage({ id: 'staff.checkIn.textSent', defaultMessage: 'Text sent to {name}’s {count, plural, one {parent} other {# parents}}.' }, { name: child.name, count: n }));
       onSent();
     } catch (error) {
       setProblem(fieldErrors(error).body ?? errorMessage(error));
@@ -85,22 +87,24 @@ function TextParentsModal({ child, onClose, onSent }: { child: TextableChild; on
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Text ${child.name}’s parents`} size="md">
+    <Modal opened onClose={onClose} title={intl.formatMessage({ id: 'staff.checkIn.textParentsTitle', defaultMessage: 'Text {name}’s parents' }, { name: child.name })} size="md">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <Radio.Group value={choice} onChange={(v) => { setChoice(v); setProblem(null); }} label="Message" name="station-text-template">
+          <Radio.Group value={choice} onChange={(v) => { setChoice(v); setProblem(null); }} label={intl.formatMessage({ id: 'staff.checkIn.message', defaultMessage: 'Message' })} name="station-text-template">
             <Stack gap={6} mt={4}>
               {STATION_TEMPLATES.map((t) => <Radio key={t.key} value={t.key} label={t.text.replace('{room}', '…')} />)}
-              <Radio value="free" label="Write my own" />
+              <Radio value="free" label={intl.formatMessage({ id: 'staff.checkIn.writeMyOwn', defaultMessage: 'Write my own' })} />
             </Stack>
           </Radio.Group>
-          {choice === 'room' && <TextInput label="Room" value={room} onChange={(e) => setRoom(e.currentTarget.value)} required data-autofocus />}
-          {choice === 'free' && <Textarea label="Text" value={free} onChange={(e) => setFree(e.currentTarget.value)} autosize minRows={2} maxLength={1600} required data-autofocus />}
-          <Text size="sm" c="dimmed">Sent by text to the parents: “{body || '…'}”</Text>
+          {choice === 'room' && <TextInput label={intl.formatMessage({ id: 'staff.checkIn.room', defaultMessage: 'Room' })} value={room} onChange={(e) => setRoom(e.currentTarget.value)} required data-autofocus />}
+          {choice === 'free' && <Textarea label={intl.formatMessage({ id: 'staff.checkIn.freeText', defaultMessage: 'Text' })} value={free} onChange={(e) => setFree(e.currentTarget.value)} autosize minRows={2} maxLength={1600} required data-autofocus />}
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="staff.checkIn.textPreview" defaultMessage="Sent by text to the parents: “{body}”" values={{ body: body || '…' }} />
+          </Text>
           {problem && <Text size="sm" c="red.8" role="alert">{problem}</Text>}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={sending}>Send text</Button>
+            <Button variant="default" onClick={onClose}><FormattedMessage id="staff.checkIn.cancel" defaultMessage="Cancel" /></Button>
+            <Button type="submit" loading={sending}><FormattedMessage id="staff.checkIn.sendText" defaultMessage="Send text" /></Button>
           </Group>
         </Stack>
       </form>
@@ -111,6 +115,7 @@ function TextParentsModal({ child, onClose, onSent }: { child: TextableChild; on
 function Conversation({ childIds, names, fetchKey, onReply }: { childIds: number[]; names: Map<number, string>; fetchKey: number; onReply: () => void }) {
   // Read in an effect, not by suspending: a station offline or signed out keeps working, with a line saying the
   // texts could not be read, and a failed read is not an uncaught error.
+  const intl = useIntl();
   const environment = useRelayEnvironment();
   const [texts, setTexts] = useState<StationTextsQuery['response']['stationTexts'] | 'failed' | null>(null);
   useEffect(() => {
@@ -125,18 +130,30 @@ function Conversation({ childIds, names, fetchKey, onReply }: { childIds: number
     [childIds, onReply],
   );
   useSubscription(config);
-  if (texts === null) return <Text size="sm" c="dimmed">Loading texts…</Text>;
-  if (texts === 'failed') return <Text size="sm" c="dimmed">The texts could not be read just now.</Text>;
-  if (!texts.length) return <Text size="sm" c="dimmed">No texts to this family today.</Text>;
+  if (texts === null) return <Text size="sm" c="dimmed"><FormattedMessage id="staff.checkIn.loadingTexts" defaultMessage="Loading texts…" /></Text>;
+  if (texts === 'failed') return <Text size="sm" c="dimmed"><FormattedMessage id="staff.checkIn.textsFailed" defaultMessage="The texts could not be read just now." /></Text>;
+  if (!texts.length) return <Text size="sm" c="dimmed"><FormattedMessage id="staff.checkIn.noTexts" defaultMessage="No texts to this family today." /></Text>;
   return (
     <Stack gap={6} aria-live="polite" data-testid="station-texts">
       {texts.map((t) => (
         <Paper key={t.id} withBorder p="xs" bg={t.direction === 'IN' ? 'blue.0' : undefined}>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text size="xs" fw={600}>
-              {t.direction === 'IN' ? `Reply from ${t.party}` : `To ${t.party}`} · about {names.get(t.childId) ?? 'a child'} · {formatTime(t.at as string)}
+              <FormattedMessage
+                id="staff.checkIn.textLine"
+                defaultMessage="{direction, select, IN {Reply from {party}} other {To {party}}} · about {child} · {at}"
+                values={{ direction: t.direction, party: t.party, child: names.get(t.childId) ?? intl.formatMessage({ id: 'staff.checkIn.aChild', defaultMessage: 'a child' }), at: formatTime(t.at as string) }}
+              />
             </Text>
-            {t.status && <Badge size="xs" variant="light" color={t.status === 'FAILED' || t.status === 'BOUNCED' ? 'red' : 'gray'}>{t.status.toLowerCase()}</Badge>}
+            {t.status && (
+              <Badge size="xs" variant="light" color={t.status === 'FAILED' || t.status === 'BOUNCED' ? 'red' : 'gray'}>
+                <FormattedMessage
+                  id="staff.checkIn.textStatus"
+                  defaultMessage="{status, select, QUEUED {queued} SENDING {sending} SENT {sent} DELIVERED {delivered} FAILED {failed} BOUNCED {bounced} OPENED {opened} SKIPPED {skipped} other {{lowercase}}}"
+                  values={{ status: t.status, lowercase: t.status.toLowerCase() }}
+                />
+              </Badge>
+            )}
           </Group>
           <Text size="sm">{t.body}</Text>
         </Paper>
@@ -162,11 +179,11 @@ export function StationTexts({ family, checkedIn }: { family: TextableChild[]; c
   return (
     <Paper withBorder p="md" aria-labelledby="station-texts-heading">
       <Stack gap="sm">
-        <Title order={3} size="h4" id="station-texts-heading">Texts to parents</Title>
+        <Title order={3} size="h4" id="station-texts-heading"><FormattedMessage id="staff.checkIn.textsToParents" defaultMessage="Texts to parents" /></Title>
         <Group gap="xs" wrap="wrap">
           {checkedIn.map((c) => (
             <Button key={c.childId} variant="light" leftSection={<IconMessage size={16} aria-hidden />} onClick={() => setTexting(c)}>
-              Text {c.name}’s parents
+              <FormattedMessage id="staff.checkIn.textParentsButton" defaultMessage="Text {name}’s parents" values={{ name: c.name }} />
             </Button>
           ))}
         </Group>

@@ -10,6 +10,8 @@
 import type { stationDeviceViewerQuery$data } from '../../__generated__/stationDeviceViewerQuery.graphql.ts';
 import { fetchPublicQuery, graphql } from '../../app/public-graphql.ts';
 import { createRelayEnvironment } from '../../relay/environment.ts';
+import { defineMessages, type IntlShape } from '../../i18n/intl.tsx';
+import { formatMessageNow } from '../../i18n/format-now.ts';
 import { dismiss, forgetEverything, forgetSnapshots, listActions, syncNow, STATION_DATABASE, type StationAction } from './station-queue.ts';
 
 /** How long logout waits for the last sending of the station's actions. */
@@ -41,7 +43,18 @@ async function stationWasUsed(): Promise<boolean> {
  * other families joined in ("1 check-in and 1 check-out for the Lee family, and 2 check-ins for the Garcia family
  * have not been sent yet"); refused actions are named as not recorded.
  */
-export function unsentSentence(actions: readonly StationAction[]): string {
+const UNSENT_WORDS = defineMessages({
+  family: {
+    id: 'staff.checkIn.unsent.family',
+    defaultMessage:
+      '{checkIns, plural, =0 {} one {# check-in} other {# check-ins}}{checkIns, select, 0 {} other {{checkOuts, select, 0 {} other { and }}}}{checkOuts, plural, =0 {} one {# check-out} other {# check-outs}} for the {family}',
+  },
+  list: { id: 'staff.checkIn.unsent.list', defaultMessage: '{first} and {last}' },
+  waiting: { id: 'staff.checkIn.unsent.waiting', defaultMessage: '{what} {count, plural, one {has} other {have}} not been sent yet' },
+  refused: { id: 'staff.checkIn.unsent.refused', defaultMessage: '{what} {count, plural, one {was} other {were}} refused and not recorded' },
+});
+
+export function unsentSentence(actions: readonly StationAction[], format: IntlShape['formatMessage'] = formatMessageNow): string {
   const part = (list: readonly StationAction[]) => {
     const byFamily = new Map<string, { in: number; out: number }>();
     for (const a of list) {
@@ -50,16 +63,15 @@ export function unsentSentence(actions: readonly StationAction[]): string {
       else counts.out += a.children.length;
       byFamily.set(a.familyName, counts);
     }
-    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    const phrases = [...byFamily].map(([family, c]) => `${[c.in && plural(c.in, 'check-in'), c.out && plural(c.out, 'check-out')].filter(Boolean).join(' and ')} for the ${family}`);
-    return phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : phrases[0];
+    const phrases = [...byFamily].map(([family, c]) => format(UNSENT_WORDS.family, { checkIns: c.in, checkOuts: c.out, family }));
+    return phrases.length > 1 ? format(UNSENT_WORDS.list, { first: phrases.slice(0, -1).join(', '), last: phrases.at(-1)! }) : phrases[0];
   };
   const waiting = actions.filter((a) => !a.conflict);
   const refused = actions.filter((a) => a.conflict);
   const count = (list: readonly StationAction[]) => list.reduce((n, a) => n + a.children.length, 0);
   const sentences = [];
-  if (waiting.length) sentences.push(`${part(waiting)} ${count(waiting) === 1 ? 'has' : 'have'} not been sent yet`);
-  if (refused.length) sentences.push(`${part(refused)} ${count(refused) === 1 ? 'was' : 'were'} refused and not recorded`);
+  if (waiting.length) sentences.push(format(UNSENT_WORDS.waiting, { what: part(waiting), count: count(waiting) }));
+  if (refused.length) sentences.push(format(UNSENT_WORDS.refused, { what: part(refused), count: count(refused) }));
   return sentences.join('; ');
 }
 

@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { stationPrintingMutation } from '../../__generated__/stationPrintingMutation.graphql';
+import { useIntl } from '../../i18n/intl.tsx';
 import { errorMessage, useMutationPromise } from '../../lib/mutation.ts';
 
 export interface PrintAnswer {
@@ -23,18 +24,20 @@ const printMutation = graphql`
 
 /** Prints children's labels on the station's printer; `readyToPrint` says why they cannot go now, or null. */
 export function useStationPrinting(readyToPrint: (childIds: number[]) => Promise<string | null>) {
+  const intl = useIntl();
   const [commit] = useMutationPromise<stationPrintingMutation>(printMutation);
   return useCallback(
     async (childIds: number[]): Promise<PrintAnswer> => {
+      const notPrinted = (why: string) => ({ printed: false, message: intl.formatMessage({ id: 'staff.checkIn.printer.notPrinted', defaultMessage: 'The labels did not print: {why}' }, { why }) });
       try {
         const why = await readyToPrint(childIds);
-        if (why) return { printed: false, message: `The labels did not print: ${why}` };
+        if (why) return notPrinted(why);
         const { printCheckInLabels: outcome } = await commit({ childIds });
         return { printed: outcome.status === 'PRINTED', message: outcome.message };
       } catch (error) {
-        return { printed: false, message: `The labels did not print: ${errorMessage(error)}` };
+        return notPrinted(errorMessage(error));
       }
     },
-    [commit, readyToPrint],
+    [commit, readyToPrint, intl],
   );
 }

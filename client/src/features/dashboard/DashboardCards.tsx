@@ -31,6 +31,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardCards_edition$key } from '../../__generated__/DashboardCards_edition.graphql';
 import type { DashboardCards_viewer$key } from '../../__generated__/DashboardCards_viewer.graphql';
 import { CONTACT_EMAIL } from '../../app/site.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import classes from './DashboardCards.module.css';
 import { dashboardSections, type CardIcon, type DashboardCard } from './dashboard-cards.ts';
 
@@ -87,14 +88,18 @@ export function DashboardCards({ viewer: viewerRef, edition: editionRef }: Props
     `,
     editionRef,
   );
+  const intl = useIntl();
   const sections = dashboardSections(viewer, flags);
 
   if (sections.length === 0) {
     return (
       <EmptyState
         icon={<IconClipboardList size={28} aria-hidden />}
-        title="Nothing to open yet"
-        description={`Your account has no family, intern or staff role yet. If that seems wrong, write to ${CONTACT_EMAIL}.`}
+        title={intl.formatMessage({ id: 'dashboard.nothing', defaultMessage: 'Nothing to open yet' })}
+        description={intl.formatMessage(
+          { id: 'dashboard.nothing.text', defaultMessage: 'Your account has no family, intern or staff role yet. If that seems wrong, write to {email}.' },
+          { email: CONTACT_EMAIL },
+        )}
         py="xl"
       />
     );
@@ -103,9 +108,9 @@ export function DashboardCards({ viewer: viewerRef, edition: editionRef }: Props
   return (
     <Stack gap="xl">
       {sections.map((section) => (
-        <Stack key={section.heading} gap="sm" component="section" aria-label={section.heading}>
+        <Stack key={section.heading.id} gap="sm" component="section" aria-label={intl.formatMessage(section.heading)}>
           <Title order={2} size="h4">
-            {section.heading}
+            <FormattedMessage {...section.heading} />
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {section.cards.map((card) => (
@@ -138,10 +143,10 @@ function DashboardCardLink({ card }: { card: DashboardCard }) {
         </ThemeIcon>
         <div>
           <Text fw={700} c="indigo.9">
-            {card.title}
+            <FormattedMessage {...card.title} />
           </Text>
           <Text size="sm" c="dimmed">
-            {card.description}
+            <FormattedMessage {...card.description} />
           </Text>
         </div>
       </Group>

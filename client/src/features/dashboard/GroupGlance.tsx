@@ -3,6 +3,7 @@
 import { Anchor, Card, ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage } from '../../i18n/intl.tsx';
 import classes from './DashboardCards.module.css';
 
 export interface GlanceGroup {
@@ -37,7 +38,11 @@ export function GroupGlance({ groups, emptyText, rostersLink }: { groups: readon
                 </Group>
                 <Group gap={4} wrap="nowrap">
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {group.checkedIn === undefined ? `${group.childCount} children` : `${group.checkedIn} of ${group.childCount} here`}
+                    {group.checkedIn === undefined ? (
+                      <FormattedMessage id="staff.glance.children" defaultMessage="{count, plural, one {# child} other {# children}}" values={{ count: group.childCount }} />
+                    ) : (
+                      <FormattedMessage id="staff.glance.here" defaultMessage="{here} of {count} here" values={{ here: group.checkedIn, count: group.childCount }} />
+                    )}
                   </Text>
                   <IconChevronRight size={16} aria-hidden />
                 </Group>
@@ -48,7 +53,7 @@ export function GroupGlance({ groups, emptyText, rostersLink }: { groups: readon
         {rostersLink && (
           <li>
             <Anchor component={Link} to="/dashboard/rosters" size="sm">
-              Open the rosters
+              <FormattedMessage id="staff.glance.rosters" defaultMessage="Open the rosters" />
             </Anchor>
           </li>
         )}

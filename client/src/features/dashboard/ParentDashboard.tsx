@@ -6,6 +6,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ParentDashboardQuery } from '../../__generated__/ParentDashboardQuery.graphql';
 import { useNow } from '../../components/useNow.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { RegistrationStatusBadge } from '../registration/RegistrationStatusBadge.tsx';
 import { checkInWords } from './check-in-words.ts';
 import { displayName } from '../../../../shared/person-name.ts';
@@ -41,17 +42,28 @@ export function ParentDashboard({ year, timeZone }: { year: number; timeZone: st
     { year },
     { fetchPolicy: 'store-and-network' },
   );
+  const intl = useIntl();
   const now = useNow(60_000);
   const children = data.viewer?.parentIdentity?.children ?? [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="family-today">
       <Title order={2} size="h4" id="family-today">
-        Your children
+        <FormattedMessage id="dashboard.children" defaultMessage="Your children" />
       </Title>
       {children.length === 0 ? (
         <Card withBorder radius="md" padding="md">
           <Text>
-            No children on your profile yet. <Anchor component={Link} to="/dashboard/profile">Add them on your profile</Anchor> to register them.
+            <FormattedMessage
+              id="dashboard.noChildren"
+              defaultMessage="No children on your profile yet. <profile>Add them on your profile</profile> to register them."
+              values={{
+                profile: (words) => (
+                  <Anchor component={Link} to="/dashboard/profile">
+                    {words}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
         </Card>
       ) : (
@@ -67,11 +79,15 @@ export function ParentDashboard({ year, timeZone }: { year: number; timeZone: st
                   <Group gap="xs">
                     <RegistrationStatusBadge status={child.currentRegistration?.status} />
                     <Badge variant="light" color={checkIn.color} c="dark.8" size="lg" tt="none">
-                      {checkIn.label}
+                      {intl.formatMessage(checkIn.message, checkIn.values)}
                     </Badge>
                   </Group>
                   <Text size="sm">
-                    {child.groups.length ? `Group: ${child.groups.map((g) => g.name).join(', ')}` : 'Group: not assigned yet'}
+                    {child.groups.length ? (
+                      <FormattedMessage id="dashboard.group" defaultMessage="Group: {groups}" values={{ groups: child.groups.map((g) => g.name).join(', ') }} />
+                    ) : (
+                      <FormattedMessage id="dashboard.group.none" defaultMessage="Group: not assigned yet" />
+                    )}
                   </Text>
                 </Stack>
               </Card>
@@ -83,10 +99,17 @@ export function ParentDashboard({ year, timeZone }: { year: number; timeZone: st
         <Group gap="sm" wrap="nowrap">
           <IconQrcode size={28} aria-hidden style={{ flexShrink: 0 }} />
           <Text>
-            <Anchor component={Link} to="/qrcode">
-              Show your family check-in code
-            </Anchor>
-            : staff scan it at the check-in table. Open it once at home and it works offline.
+            <FormattedMessage
+              id="dashboard.code"
+              defaultMessage="<code>Show your family check-in code</code>: staff scan it at the check-in table. Open it once at home and it works offline."
+              values={{
+                code: (words) => (
+                  <Anchor component={Link} to="/qrcode">
+                    {words}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
         </Group>
       </Card>

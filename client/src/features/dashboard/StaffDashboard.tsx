@@ -6,6 +6,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { StaffDashboardQuery } from '../../__generated__/StaffDashboardQuery.graphql';
 import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
 import { GroupGlance } from './GroupGlance.tsx';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query StaffDashboardQuery($year: Int!) {
@@ -27,6 +28,7 @@ const query = graphql`
 `;
 
 export function StaffDashboard({ year }: { year: number }) {
+  const intl = useIntl();
   const data = useLazyLoadQuery<StaffDashboardQuery>(query, { year }, { fetchPolicy: 'store-and-network' });
   useAttendanceChanges<StaffDashboardQuery>(year, { rosters: true }, query, { year });
   const groups = (data.viewer?.staffIdentity?.groups ?? []).map((g) => ({
@@ -40,9 +42,13 @@ export function StaffDashboard({ year }: { year: number }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="staff-today">
       <Title order={2} size="h4" id="staff-today">
-        Your groups today
+        <FormattedMessage id="staff.dashboard.groups" defaultMessage="Your groups today" />
       </Title>
-      <GroupGlance groups={groups} rostersLink emptyText="You lead no group this year yet. An administrator assigns staff to groups on the staff rosters." />
+      <GroupGlance
+        groups={groups}
+        rostersLink
+        emptyText={intl.formatMessage({ id: 'staff.dashboard.noGroups', defaultMessage: 'You lead no group this year yet. An administrator assigns staff to groups on the staff rosters.' })}
+      />
     </Stack>
   );
 }

@@ -15,8 +15,8 @@ describe('dashboardSections', () => {
 
   it('describes the schedule to a parent in a parent’s words: their children’s groups, no projector', () => {
     const card = dashboardSections({ ...person, isParent: true }, CLOSED)[0].cards.find((c) => c.path === '/dashboard/schedules')!;
-    expect(card.description).toMatch(/your children’s groups|your children's groups/);
-    expect(card.description).not.toMatch(/projector/i);
+    expect(card.description.defaultMessage).toMatch(/your children’s groups|your children's groups/);
+    expect(card.description.defaultMessage).not.toMatch(/projector/i);
   });
 
   it('gives interns the check-in station, attendance and the schedule, and the application only while it is open', () => {

@@ -14,6 +14,7 @@ import { FirstAidReportCard } from './FirstAidReportCard.tsx';
 import { useFirstAidReportChanges } from './useFirstAidReportChanges.ts';
 import { useCorrectFirstAidReportMutation } from './useCorrectFirstAidReportMutation.ts';
 import { useCreateFirstAidReportMutation } from './useCreateFirstAidReportMutation.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query FirstAidPageQuery {
@@ -43,6 +44,7 @@ const localNow = () => {
 const empty = (): Draft => ({ reportId: null, childId: null, occurredAt: localNow(), location: '', whatHappened: '', treatment: '', followUp: '' });
 
 export function FirstAidPage() {
+  const intl = useIntl();
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<FirstAidPageQuery>(query, {}, { fetchKey, fetchPolicy: 'store-and-network' });
   useFirstAidReportChanges(() => setFetchKey((k) => k + 1));
@@ -60,12 +62,16 @@ export function FirstAidPage() {
   const save = async () => {
     if (!draft) return;
     const { reportId, childId } = draft;
-    if (!reportId && !childId) return setErrors({ childId: 'Choose the child.' });
+    if (!reportId && !childId) return setErrors({ childId: intl.formatMessage({ id: 'staff.firstAid.chooseTheChild', defaultMessage: 'Choose the child.' }) });
     const fields = { occurredAt: new Date(draft.occurredAt).toISOString(), location: draft.location, whatHappened: draft.whatHappened, treatment: draft.treatment, followUp: draft.followUp };
     try {
       if (reportId) await correct({ input: { reportId, ...fields } });
       else await create({ input: { childId: Number(childId), ...fields } });
-      toast.success(reportId ? 'Report corrected; the parents were e-mailed.' : 'Report saved; the parents were e-mailed.');
+      toast.success(
+        reportId
+          ? intl.formatMessage({ id: 'staff.firstAid.reportCorrected', defaultMessage: 'Report corrected; the parents were e-mailed.' })
+          : intl.formatMessage({ id: 'staff.firstAid.reportSaved', defaultMessage: 'Report saved; the parents were e-mailed.' }),
+      );
       setDraft(null);
       setErrors({});
     } catch (error) {
@@ -86,27 +92,27 @@ export function FirstAidPage() {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <div>
-          <Title order={1}>First aid reports</Title>
-          <Text c="dimmed">Incident reports. The child’s parents are e-mailed as soon as a report is saved. Reports are never deleted.</Text>
+          <Title order={1}><FormattedMessage id="staff.firstAid.title" defaultMessage="First aid reports" /></Title>
+          <Text c="dimmed"><FormattedMessage id="staff.firstAid.intro" defaultMessage="Incident reports. The child’s parents are e-mailed as soon as a report is saved. Reports are never deleted." /></Text>
         </div>
-        {data.viewer?.isStaff && !draft && <Button onClick={() => setDraft(empty())}>New report</Button>}
+        {data.viewer?.isStaff && !draft && <Button onClick={() => setDraft(empty())}><FormattedMessage id="staff.firstAid.newReport" defaultMessage="New report" /></Button>}
       </Group>
       {draft && (
-        <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); void save(); }} aria-label={draft.reportId ? 'Correct the report' : 'New first-aid report'}>
-          {!draft.reportId && <Select label="Child" searchable data={children} value={draft.childId} onChange={(v) => setDraft((d) => d && { ...d, childId: v })} error={errors.childId} required />}
-          <TextInput type="datetime-local" label="When" value={draft.occurredAt} onChange={set('occurredAt')} error={errors.occurredAt} required />
-          <TextInput label="Where" value={draft.location} onChange={set('location')} error={errors.location} required maxLength={200} />
-          <Textarea label="What happened" value={draft.whatHappened} onChange={set('whatHappened')} error={errors.whatHappened} required autosize minRows={2} />
-          <Textarea label="Treatment given" value={draft.treatment} onChange={set('treatment')} error={errors.treatment} required autosize minRows={2} />
-          <Textarea label="Follow-up" value={draft.followUp} onChange={set('followUp')} error={errors.followUp} autosize minRows={1} />
+        <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); void save(); }} aria-label={draft.reportId ? intl.formatMessage({ id: 'staff.firstAid.correctTheReport', defaultMessage: 'Correct the report' }) : intl.formatMessage({ id: 'staff.firstAid.newFirstAidReport', defaultMessage: 'New first-aid report' })}>
+          {!draft.reportId && <Select label={intl.formatMessage({ id: 'staff.firstAid.child', defaultMessage: 'Child' })} searchable data={children} value={draft.childId} onChange={(v) => setDraft((d) => d && { ...d, childId: v })} error={errors.childId} required />}
+          <TextInput type="datetime-local" label={intl.formatMessage({ id: 'staff.firstAid.when', defaultMessage: 'When' })} value={draft.occurredAt} onChange={set('occurredAt')} error={errors.occurredAt} required />
+          <TextInput label={intl.formatMessage({ id: 'staff.firstAid.where', defaultMessage: 'Where' })} value={draft.location} onChange={set('location')} error={errors.location} required maxLength={200} />
+          <Textarea label={intl.formatMessage({ id: 'staff.firstAid.whatHappened', defaultMessage: 'What happened' })} value={draft.whatHappened} onChange={set('whatHappened')} error={errors.whatHappened} required autosize minRows={2} />
+          <Textarea label={intl.formatMessage({ id: 'staff.firstAid.treatmentGiven', defaultMessage: 'Treatment given' })} value={draft.treatment} onChange={set('treatment')} error={errors.treatment} required autosize minRows={2} />
+          <Textarea label={intl.formatMessage({ id: 'staff.firstAid.followUp', defaultMessage: 'Follow-up' })} value={draft.followUp} onChange={set('followUp')} error={errors.followUp} autosize minRows={1} />
           <Group>
-            <Button type="submit" loading={creating || correcting}>{draft.reportId ? 'Save correction' : 'Save and e-mail parents'}</Button>
-            <Button variant="default" onClick={() => setDraft(null)}>Cancel</Button>
+            <Button type="submit" loading={creating || correcting}>{draft.reportId ? <FormattedMessage id="staff.firstAid.saveCorrection" defaultMessage="Save correction" /> : <FormattedMessage id="staff.firstAid.saveAndEmailParents" defaultMessage="Save and e-mail parents" />}</Button>
+            <Button variant="default" onClick={() => setDraft(null)}><FormattedMessage id="staff.firstAid.cancel" defaultMessage="Cancel" /></Button>
           </Group>
         </Stack>
       )}
       {reports.length === 0 ? (
-        <Alert color="gray">No reports you may read yet.</Alert>
+        <Alert color="gray"><FormattedMessage id="staff.firstAid.noReports" defaultMessage="No reports you may read yet." /></Alert>
       ) : (
         reports.map((r) => (
           <FirstAidReportCard

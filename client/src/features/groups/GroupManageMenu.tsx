@@ -9,12 +9,14 @@ import { LazyMenu } from '../../components/LazyMenu.tsx';
 import { LazyDialog } from '../../components/LazyPart.tsx';
 import type { GroupDialogKind } from './GroupDialog.tsx';
 import { GroupDialog } from './parts.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 interface Props {
   group: { id: string; name: string; color: string };
 }
 
 export function GroupManageMenu({ group }: Props) {
+  const intl = useIntl();
   const [dialog, setDialog] = useState<GroupDialogKind | null>(null);
   const close = () => setDialog(null);
 
@@ -24,7 +26,7 @@ export function GroupManageMenu({ group }: Props) {
         position="bottom-end"
         withinPortal
         target={
-          <ActionIcon variant="subtle" color="gray.8" aria-label={`Change ${group.name}`} className="no-print" {...preloadOn(GroupDialog)}>
+          <ActionIcon variant="subtle" color="gray.8" aria-label={intl.formatMessage({ id: 'staff.groups.manage', defaultMessage: 'Change {name}' }, { name: group.name })} className="no-print" {...preloadOn(GroupDialog)}>
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         }
@@ -32,13 +34,13 @@ export function GroupManageMenu({ group }: Props) {
         {(Menu) => (
           <>
             <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('rename')}>
-              Rename
+              <FormattedMessage id="staff.groups.rename" defaultMessage="Rename" />
             </Menu.Item>
             <Menu.Item leftSection={<IconPalette size={16} aria-hidden />} onClick={() => setDialog('recolor')}>
-              Change color
+              <FormattedMessage id="staff.groups.changeColor" defaultMessage="Change color" />
             </Menu.Item>
             <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog('delete')}>
-              Delete group
+              <FormattedMessage id="staff.groups.deleteGroup" defaultMessage="Delete group" />
             </Menu.Item>
           </>
         )}

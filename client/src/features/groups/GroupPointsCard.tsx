@@ -6,7 +6,9 @@ import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { GroupPointsCard_group$key } from '../../__generated__/GroupPointsCard_group.graphql';
 import { PointsAdjustmentList } from './PointsAdjustmentList.tsx';
+import { POINTS_WORDS, stepValues } from './points-words.ts';
 import { useAdjustGroupPointsMutation } from './useAdjustGroupPointsMutation.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const ADD = [1, 5, 10];
 const TAKE = [-1, -5];
@@ -18,10 +20,9 @@ interface Props {
   dayLabels: ReadonlyMap<number, string>;
 }
 
-const stepWords = (step: number, groupName: string) =>
-  `${step > 0 ? 'Add' : 'Take away'} ${Math.abs(step)} ${Math.abs(step) === 1 ? 'point' : 'points'} ${step > 0 ? 'to' : 'from'} ${groupName}`;
 
 export function GroupPointsCard({ group: ref, pointsDay, dayLabels }: Props) {
+  const intl = useIntl();
   const group = useFragment(
     graphql`
       fragment GroupPointsCard_group on Group {
@@ -43,43 +44,51 @@ export function GroupPointsCard({ group: ref, pointsDay, dayLabels }: Props) {
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="group-points-heading">
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs" mb="sm">
         <Title order={2} size="h4" id="group-points-heading">
-          Points
+          <FormattedMessage id="staff.groups.points" defaultMessage="Points" />
         </Title>
         <Text size="sm" aria-live="polite" data-testid="group-points">
-          {pointsDay && (
-            <>
-              <Text span fw={700} data-testid="points-day">
-                {dayPoints}
-              </Text>{' '}
-              on {pointsDay.label} ·{' '}
-            </>
-          )}
-          <Text span fw={700} data-testid="points-week">
-            {group.totalPoints}
-          </Text>{' '}
-          this week
+          <FormattedMessage
+            id="staff.groups.pointsLine"
+            defaultMessage="{hasDay, select, true {<dayTotal>{dayPoints}</dayTotal> on {day} · } other {}}<weekTotal>{weekPoints}</weekTotal> this week"
+            values={{
+              hasDay: String(pointsDay !== null),
+              dayPoints: dayPoints ?? 0,
+              day: pointsDay?.label ?? '',
+              weekPoints: group.totalPoints,
+              dayTotal: (words) => (
+                <Text span fw={700} data-testid="points-day">
+                  {words}
+                </Text>
+              ),
+              weekTotal: (words) => (
+                <Text span fw={700} data-testid="points-week">
+                  {words}
+                </Text>
+              ),
+            }}
+          />
         </Text>
       </Group>
       {pointsDay ? (
-        <div role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>
+        <div role="group" aria-label={intl.formatMessage(POINTS_WORDS.controls, { name: group.name, day: pointsDay.label })}>
           <SimpleGrid cols={3} spacing="xs">
             {ADD.map((step) => (
-              <Button key={step} size="lg" aria-label={stepWords(step, group.name)} onClick={() => void adjust(group.id, pointsDay.dayId, step)}>
-                +{step}
+              <Button key={step} size="lg" aria-label={intl.formatMessage(POINTS_WORDS.stepLabel, stepValues(step, group.name))} onClick={() => void adjust(group.id, pointsDay.dayId, step)}>
+                <FormattedMessage {...POINTS_WORDS.step} values={stepValues(step, group.name)} />
               </Button>
             ))}
           </SimpleGrid>
           <Group gap="xs" mt="xs" justify="flex-end">
             {TAKE.map((step) => (
-              <Button key={step} size="compact-md" variant="default" aria-label={stepWords(step, group.name)} onClick={() => void adjust(group.id, pointsDay.dayId, step)}>
-                −{-step}
+              <Button key={step} size="compact-md" variant="default" aria-label={intl.formatMessage(POINTS_WORDS.stepLabel, stepValues(step, group.name))} onClick={() => void adjust(group.id, pointsDay.dayId, step)}>
+                <FormattedMessage {...POINTS_WORDS.step} values={stepValues(step, group.name)} />
               </Button>
             ))}
           </Group>
         </div>
       ) : (
         <Text size="sm" c="dimmed">
-          Points are added on the schedule’s days; none are planned yet.
+          <FormattedMessage id="staff.groups.noPointsDays" defaultMessage="Points are added on the schedule’s days; none are planned yet." />
         </Text>
       )}
       <PointsAdjustmentList group={group} groupName={group.name} dayLabels={dayLabels} />

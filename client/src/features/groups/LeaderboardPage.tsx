@@ -18,6 +18,7 @@ import { LeaderboardRow } from './LeaderboardRow.tsx';
 import { useGroupListRefresh } from './useGroupChanges.ts';
 import { useSteadyOrder } from './useSteadyOrder.ts';
 import { formatDay, todayIso as readerToday } from '../../lib/dates.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query LeaderboardPageQuery {
@@ -97,6 +98,7 @@ const subscription = graphql`
 const dayLabel = (date: string) => formatDay(date);
 
 export function LeaderboardPage() {
+  const intl = useIntl();
   const data = useLazyLoadQuery<LeaderboardPageQuery>(query, {});
   useGroupListRefresh<LeaderboardPageQuery>(query, {});
   const list = data.groupList;
@@ -121,7 +123,7 @@ export function LeaderboardPage() {
   const pointsDayId = dayId ?? weekPointsDayId;
   const pointsDay = data.viewer?.isStaff && pointsDayId != null ? { dayId: pointsDayId, label: dayLabel(list.days.find((d) => d.dayId === pointsDayId)?.date ?? '') } : null;
   const dayLabels = useMemo(() => new Map(list.days.map((d) => [d.dayId, dayLabel(d.date)])), [list.days]);
-  const views = [{ value: 'week', label: 'Week' }, ...list.days.map((d) => ({ value: String(d.dayId), label: dayLabel(d.date) }))];
+  const views = [{ value: 'week', label: intl.formatMessage({ id: 'staff.groups.week', defaultMessage: 'Week' }) }, ...list.days.map((d) => ({ value: String(d.dayId), label: dayLabel(d.date) }))];
 
   const ranked = list.groups
     .filter((g) => g.groupType === 'PERMANENT')
@@ -145,25 +147,25 @@ export function LeaderboardPage() {
     <Stack gap="md" ref={boardRef} className={classes.board}>
       <div className={classes.titleBand}>
         <div>
-          <Title order={1}>Leaderboard</Title>
+          <Title order={1}><FormattedMessage id="staff.groups.leaderboard" defaultMessage="Leaderboard" /></Title>
           <Text c="dimmed" size="sm">
-            Each group’s score is its points per child, scaled to the largest group. Tap the raw points under a score to see how it is counted. While you add points, the order waits until you pause.
+            <FormattedMessage id="staff.groups.leaderboardIntro" defaultMessage="Each group’s score is its points per child, scaled to the largest group. Tap the raw points under a score to see how it is counted. While you add points, the order waits until you pause." />
           </Text>
         </div>
         <Button variant="default" className={classes.hideInFullscreen} leftSection={<IconMaximize size={16} aria-hidden />} onClick={() => void boardRef.current?.requestFullscreen?.()}>
-          Full screen
+          <FormattedMessage id="staff.groups.fullScreen" defaultMessage="Full screen" />
         </Button>
       </div>
       {/* The day tabs fit a phone as a drop-down; on wider screens they stay one tap each. */}
       {phone ? (
-        <NativeSelect label="Leaderboard for" data={views} value={view} onChange={(e) => setView(e.currentTarget.value)} />
+        <NativeSelect label={intl.formatMessage({ id: 'staff.groups.leaderboardFor', defaultMessage: 'Leaderboard for' })} data={views} value={view} onChange={(e) => setView(e.currentTarget.value)} />
       ) : (
-        <SegmentedControl aria-label="Leaderboard for" value={view} onChange={setView} data={views} style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }} />
+        <SegmentedControl aria-label={intl.formatMessage({ id: 'staff.groups.leaderboardFor', defaultMessage: 'Leaderboard for' })} value={view} onChange={setView} data={views} style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }} />
       )}
       {data.viewer?.isStaff && view === 'week' && list.days.length > 0 && (
         <NativeSelect
           className={classes.hideInFullscreen}
-          label="Points you add go to"
+          label={intl.formatMessage({ id: 'staff.groups.pointsGoTo', defaultMessage: 'Points you add go to' })}
           data={list.days.map((d) => ({ value: String(d.dayId), label: dayLabel(d.date) }))}
           value={weekPointsDayId != null ? String(weekPointsDayId) : undefined}
           onChange={(e) => setChosenDay(e.currentTarget.value)}
@@ -171,9 +173,9 @@ export function LeaderboardPage() {
         />
       )}
       {ranked.length === 0 ? (
-        <Text c="dimmed">No assigned groups for {list.year} yet.</Text>
+        <Text c="dimmed"><FormattedMessage id="staff.groups.noAssignedGroups" defaultMessage="No assigned groups for {year} yet." values={{ year: String(list.year) }} /></Text>
       ) : (
-        <ol ref={setListElement} className={classes.list} aria-label={view === 'week' ? 'Ranking for the week' : `Ranking for ${dayLabel(list.days.find((d) => d.dayId === dayId)?.date ?? '')}`}>
+        <ol ref={setListElement} className={classes.list} aria-label={view === 'week' ? intl.formatMessage({ id: 'staff.groups.rankingForTheWeek', defaultMessage: 'Ranking for the week' }) : intl.formatMessage({ id: 'staff.groups.rankingForDay', defaultMessage: 'Ranking for {day}' }, { day: dayLabel(list.days.find((d) => d.dayId === dayId)?.date ?? '') })}>
           {order.map((id, i) => {
             const r = byId.get(id)!;
             const dayPoints = rawDay && { label: rawDay.label, today: rawDay.today, amount: r.group.pointsRecords.find((p) => p.dayId === rawDay.dayId)?.amount ?? 0 };

@@ -8,7 +8,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { LeaderboardRow_group$key } from '../../__generated__/LeaderboardRow_group.graphql';
 import classes from './leaderboard.module.css';
 import { PointsAdjustmentList } from './PointsAdjustmentList.tsx';
+import { POINTS_WORDS, stepValues } from './points-words.ts';
 import { useAdjustGroupPointsMutation } from './useAdjustGroupPointsMutation.ts';
+import { FormattedMessage, useIntl, type IntlShape } from '../../i18n/intl.tsx';
 
 const STEPS = [-5, -1, 1, 5, 10];
 
@@ -28,15 +30,19 @@ interface Props {
   dayLabels: ReadonlyMap<number, string>;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${Math.abs(n) === 1 ? one : many}`;
-
 /** "120 raw points · 57 today" in the week view, "57 raw points" in a day's. */
-export function rawPointsLine(points: number, dayPoints: Props['dayPoints']): string {
-  const raw = `${plural(points, 'raw point', 'raw points')}`;
-  return dayPoints ? `${raw} · ${dayPoints.amount} ${dayPoints.today ? 'today' : `on ${dayPoints.label}`}` : raw;
+export function rawPointsLine(points: number, dayPoints: Props['dayPoints'], intl: IntlShape): string {
+  return intl.formatMessage(
+    {
+      id: 'staff.groups.rawPoints',
+      defaultMessage: '{points, plural, one {# raw point} other {# raw points}}{day, select, none {} today { · {amount} today} other { · {amount} on {day}}}',
+    },
+    { points, day: dayPoints ? (dayPoints.today ? 'today' : dayPoints.label) : 'none', amount: dayPoints?.amount ?? 0 },
+  );
 }
 
 export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = null, pointsDay, multiplier, dayLabels }: Props) {
+  const intl = useIntl();
   const group = useFragment(
     graphql`
       fragment LeaderboardRow_group on Group {
@@ -50,7 +56,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
     ref,
   );
   const [adjust] = useAdjustGroupPointsMutation();
-  const raw = rawPointsLine(points, dayPoints);
+  const raw = rawPointsLine(points, dayPoints, intl);
   return (
     <Paper
       withBorder
@@ -60,7 +66,7 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
       style={{ borderLeftColor: group.color }}
       component="li"
       data-pin-id={group.id}
-      aria-label={`${rank}. ${group.name}, score ${score}`}
+      aria-label={intl.formatMessage({ id: 'staff.groups.rowLabel', defaultMessage: '{rank}. {name}, score {score}' }, { rank, name: group.name, score })}
     >
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -82,28 +88,34 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
         {/* Focus moves into the explanation (Escape closes it) and back to the line when it closes. */}
         <Popover position="bottom-end" withArrow shadow="md" width={280} trapFocus returnFocus>
           <Popover.Target>
-            <UnstyledButton className={classes.rawButton} aria-label={`Score ${score}, ${raw}: how the score is counted`}>
+            <UnstyledButton className={classes.rawButton} aria-label={intl.formatMessage({ id: 'staff.groups.howScoreIsCounted', defaultMessage: 'Score {score}, {raw}: how the score is counted' }, { score, raw })}>
               <span data-testid="leaderboard-raw">{raw}</span>
               <IconInfoCircle size={16} aria-hidden className={classes.rawInfo} />
             </UnstyledButton>
           </Popover.Target>
           <Popover.Dropdown>
             <Text size="sm" fw={600}>
-              {plural(points, 'raw point', 'raw points')} ÷ {plural(group.childCount, 'child', 'children')} × {multiplier} = {score}
+              <FormattedMessage
+                id="staff.groups.scoreFormula"
+                defaultMessage="{points, plural, one {# raw point} other {# raw points}} ÷ {children, plural, one {# child} other {# children}} × {multiplier} = {score}"
+                values={{ points, children: group.childCount, multiplier, score }}
+              />
             </Text>
             <Text size="sm" mt={6}>
-              Points are scaled by group size: a group’s raw points (what leaders add with the buttons) are divided by its number of
-              children{group.childCount === 0 ? ' (at least 1)' : ''}, then multiplied by {multiplier}, the number of children in the
-              largest assigned group, and rounded. So a small group competes fairly with a large one.
+              <FormattedMessage
+                id="staff.groups.scoreExplained"
+                defaultMessage="Points are scaled by group size: a group’s raw points (what leaders add with the buttons) are divided by its number of children{children, plural, =0 { (at least 1)} other {}}, then multiplied by {multiplier}, the number of children in the largest assigned group, and rounded. So a small group competes fairly with a large one."
+                values={{ children: group.childCount, multiplier }}
+              />
             </Text>
           </Popover.Dropdown>
         </Popover>
       </div>
       {pointsDay && (
-        <div className={classes.controls} role="group" aria-label={`Points for ${group.name} on ${pointsDay.label}`}>
+        <div className={classes.controls} role="group" aria-label={intl.formatMessage(POINTS_WORDS.controls, { name: group.name, day: pointsDay.label })}>
           {/* Which day the points go to, said where they are added. */}
           <Text size="sm" c="dimmed" className={classes.controlsDay} aria-hidden>
-            {pointsDay.label}:
+            <FormattedMessage id="staff.groups.pointsDayLabel" defaultMessage="{day}:" values={{ day: pointsDay.label }} />
           </Text>
           {STEPS.map((step) => (
             <Button
@@ -112,10 +124,10 @@ export function LeaderboardRow({ group: ref, rank, score, points, dayPoints = nu
               px={6}
               className={classes.step}
               variant={step < 0 ? 'default' : 'filled'}
-              aria-label={`${step > 0 ? 'Add' : 'Take away'} ${plural(Math.abs(step), 'point', 'points')} ${step > 0 ? 'to' : 'from'} ${group.name}`}
+              aria-label={intl.formatMessage(POINTS_WORDS.stepLabel, stepValues(step, group.name))}
               onClick={() => adjust(group.id, pointsDay.dayId, step)}
             >
-              {step > 0 ? `+${step}` : `−${-step}`}
+              <FormattedMessage {...POINTS_WORDS.step} values={stepValues(step, group.name)} />
             </Button>
           ))}
         </div>

@@ -24,10 +24,13 @@ import { GroupPointsCard } from './GroupPointsCard.tsx';
 import { applyGroupChange } from './group-list-updater.ts';
 import classes from './groups.module.css';
 import mine from './my-group.module.css';
+import { MedicalAlertWords } from './MedicalAlertWords.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
-const TITLE = 'My group';
+const TITLE = { id: 'staff.groups.myGroup.title', defaultMessage: 'My group' };
 
 export function MyGroupPage() {
+  const intl = useIntl();
   const params = useParams();
   const data = useLazyLoadQuery<MyGroupPageQuery>(
     graphql`
@@ -56,21 +59,32 @@ export function MyGroupPage() {
     return (
       <NoticePage
         kind="notForYou"
-        title={TITLE}
-        heading="You lead no group this year yet"
-        description={data.viewer?.isStaff ? 'An administrator assigns staff to groups on the staff rosters; the student rosters show every group.' : 'Staff put interns in groups before the week starts.'}
-        action={data.viewer?.isStaff ? { label: 'Open the rosters', to: '/dashboard/rosters' } : undefined}
+        title={intl.formatMessage(TITLE)}
+        heading={intl.formatMessage({ id: 'staff.groups.myGroup.noGroup', defaultMessage: 'You lead no group this year yet' })}
+        description={
+          data.viewer?.isStaff
+            ? intl.formatMessage({ id: 'staff.groups.myGroup.noGroupStaff', defaultMessage: 'An administrator assigns staff to groups on the staff rosters; the student rosters show every group.' })
+            : intl.formatMessage({ id: 'staff.groups.myGroup.noGroupIntern', defaultMessage: 'Staff put interns in groups before the week starts.' })
+        }
+        action={data.viewer?.isStaff ? { label: intl.formatMessage({ id: 'staff.groups.myGroup.openRosters', defaultMessage: 'Open the rosters' }), to: '/dashboard/rosters' } : undefined}
       />
     );
   }
   // Staff may open any group; an intern only their own (the server refuses the others too).
   if (!Number.isSafeInteger(groupId) || groupId < 1 || (!data.viewer?.isStaff && !led.some((g) => g.databaseId === groupId))) {
-    return <NoticePage kind="notForYou" title={TITLE} heading="This is not one of your groups" description="You see the groups you lead. Your dashboard lists them." />;
+    return (
+      <NoticePage
+        kind="notForYou"
+        title={intl.formatMessage(TITLE)}
+        heading={intl.formatMessage({ id: 'staff.groups.myGroup.notYours', defaultMessage: 'This is not one of your groups' })}
+        description={intl.formatMessage({ id: 'staff.groups.myGroup.notYoursExplained', defaultMessage: 'You see the groups you lead. Your dashboard lists them.' })}
+      />
+    );
   }
   return (
     <Stack gap="md">
       {led.length > 1 && (
-        <Group gap="xs" component="nav" aria-label="Your groups">
+        <Group gap="xs" component="nav" aria-label={intl.formatMessage({ id: 'staff.groups.yourGroups', defaultMessage: 'Your groups' })}>
           {led.map((g) => (
             <Button
               key={g.databaseId}
@@ -144,6 +158,7 @@ const dayLabel = formatDay;
 const programDate = (instant: number, timeZone: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
 
 function MyGroupView({ groupId, year, timeZone }: { groupId: number; year: number; timeZone: string }) {
+  const intl = useIntl();
   const data = useLazyLoadQuery<MyGroupViewQuery>(viewQuery, { groupId }, { fetchPolicy: 'store-and-network' });
   useAttendanceChanges<MyGroupViewQuery>(year, { rosters: true }, viewQuery, { groupId });
   const config = useMemo<GraphQLSubscriptionConfig<MyGroupPageSubscription>>(
@@ -164,7 +179,7 @@ function MyGroupView({ groupId, year, timeZone }: { groupId: number; year: numbe
   // Points go to today when it is a program day, else to the schedule's current day.
   const today = programDate(now, timeZone);
   const day = days.find((d) => d.date === today) ?? days.find((d) => d.dayId === currentDayId) ?? null;
-  const pointsDay = day ? { dayId: day.dayId, label: day.date === today ? 'today' : dayLabel(day.date) } : null;
+  const pointsDay = day ? { dayId: day.dayId, label: day.date === today ? intl.formatMessage({ id: 'staff.groups.myGroup.today', defaultMessage: 'today' }) : dayLabel(day.date) } : null;
   const here = group.roster.filter((r) => r.checkInState === 'CHECKED_IN').length;
 
   return (
@@ -175,15 +190,15 @@ function MyGroupView({ groupId, year, timeZone }: { groupId: number; year: numbe
           <Title order={1}>{group.name}</Title>
         </Group>
         <Text c="dimmed" size="sm" data-testid="group-here-count">
-          {here} of {group.childCount} {group.childCount === 1 ? 'child' : 'children'} here
+          <FormattedMessage id="staff.groups.myGroup.here" defaultMessage="{here} of {count, plural, one {# child} other {# children}} here" values={{ here, count: group.childCount }} />
         </Text>
       </div>
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="group-children-heading">
         <Title order={2} size="h4" id="group-children-heading" mb="xs">
-          Children
+          <FormattedMessage id="staff.groups.myGroup.children" defaultMessage="Children" />
         </Title>
         {group.roster.length === 0 ? (
-          <Text c="dimmed">No children in {group.name} yet.</Text>
+          <Text c="dimmed"><FormattedMessage id="staff.groups.myGroup.noChildren" defaultMessage="No children in {name} yet." values={{ name: group.name }} /></Text>
         ) : (
           <Stack gap={0} component="ul" aria-labelledby="group-children-heading" className={mine.list}>
             {group.roster.map((row) => (
@@ -195,7 +210,7 @@ function MyGroupView({ groupId, year, timeZone }: { groupId: number; year: numbe
       <GroupPointsCard group={group} pointsDay={pointsDay} dayLabels={dayLabels} />
       <GroupTodaySchedule groupId={group.databaseId} groupName={group.name} />
       <Anchor component={Link} to="/dashboard/leaderboard" size="sm">
-        See the leaderboard
+        <FormattedMessage id="staff.groups.myGroup.seeLeaderboard" defaultMessage="See the leaderboard" />
       </Anchor>
     </Stack>
   );
@@ -203,18 +218,28 @@ function MyGroupView({ groupId, year, timeZone }: { groupId: number; year: numbe
 
 type Row = MyGroupViewQuery['response']['ledGroup']['roster'][number];
 
-const STATE_BADGE: Record<string, { color: string; variant: 'filled' | 'outline'; words: string }> = {
-  CHECKED_IN: { color: '#1b5e20', variant: 'filled', words: 'In' }, // green.9 is below 4.5:1 with white text
-  CHECKED_OUT: { color: 'gray.7', variant: 'filled', words: 'Out' },
-  NOT_CHECKED_IN: { color: 'gray.8', variant: 'outline', words: 'Not yet' },
+const STATE_WORDS = defineMessages({
+  CHECKED_IN: { id: 'staff.groups.myGroup.stateIn', defaultMessage: 'In' },
+  CHECKED_OUT: { id: 'staff.groups.myGroup.stateOut', defaultMessage: 'Out' },
+  NOT_CHECKED_IN: { id: 'staff.groups.myGroup.stateNotYet', defaultMessage: 'Not yet' },
+});
+
+const STATE_BADGE: Record<string, { color: string; variant: 'filled' | 'outline'; words: (typeof STATE_WORDS)[keyof typeof STATE_WORDS] }> = {
+  CHECKED_IN: { color: '#1b5e20', variant: 'filled', words: STATE_WORDS.CHECKED_IN }, // green.9 is below 4.5:1 with white text
+  CHECKED_OUT: { color: 'gray.7', variant: 'filled', words: STATE_WORDS.CHECKED_OUT },
+  NOT_CHECKED_IN: { color: 'gray.8', variant: 'outline', words: STATE_WORDS.NOT_CHECKED_IN },
 };
 
 function ChildRow({ row, timeZone }: { row: Row; timeZone: string }) {
+  const intl = useIntl();
   const name = displayName(row.child);
   const alert = medicalMarkText(row.child);
   const badge = STATE_BADGE[row.checkInState] ?? STATE_BADGE.NOT_CHECKED_IN;
   const at = row.checkInState !== 'NOT_CHECKED_IN' && row.checkInRecordedAt ? formatTime(row.checkInRecordedAt, timeZone) : null;
-  const stateWords = row.checkInState === 'CHECKED_IN' ? `Checked in at ${at}` : row.checkInState === 'CHECKED_OUT' ? `Checked out at ${at}` : 'Not checked in yet';
+  const stateWords = intl.formatMessage(
+    { id: 'staff.groups.myGroup.state', defaultMessage: '{state, select, CHECKED_IN {Checked in at {at}} CHECKED_OUT {Checked out at {at}} other {Not checked in yet}}' },
+    { state: row.checkInState, at: at ?? '' },
+  );
   return (
     <Group component="li" justify="space-between" wrap="nowrap" align="flex-start" gap="sm" py={8} className={mine.row} data-testid="group-child">
       <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
@@ -224,10 +249,7 @@ function ChildRow({ row, timeZone }: { row: Row; timeZone: string }) {
         {alert && (
           <div className={classes.medicalAlert} data-testid="alert-line">
             <IconFirstAidKit size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
-            <span>
-              <span className={classes.visuallyHidden}>Medical alert: </span>
-              {alert}
-            </span>
+            <MedicalAlertWords alert={alert} />
           </div>
         )}
         </div>
@@ -235,7 +257,7 @@ function ChildRow({ row, timeZone }: { row: Row; timeZone: string }) {
       <Stack gap={2} align="flex-end" style={{ flex: 'none' }}>
         <span className={classes.visuallyHidden}>{stateWords}</span>
         <Badge size="md" radius="sm" className={classes.stateBadge} color={badge.color} variant={badge.variant} aria-hidden data-testid="check-in-state">
-          {badge.words}
+          <FormattedMessage {...badge.words} />
         </Badge>
         {at && (
           <Text size="xs" c="dimmed" aria-hidden>

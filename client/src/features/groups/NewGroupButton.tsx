@@ -7,6 +7,7 @@ import { preloadOn } from '../../app/lazy-page.ts';
 import { LazyDialog } from '../../components/LazyPart.tsx';
 import { EMPTY_GROUP_DRAFT, type GroupDraft } from './group-type.ts';
 import { NewGroupModal } from './parts.ts';
+import { FormattedMessage } from '../../i18n/intl.tsx';
 
 export function NewGroupButton({ year }: { year: number }) {
   const [opened, setOpened] = useState(false);
@@ -16,7 +17,7 @@ export function NewGroupButton({ year }: { year: number }) {
   return (
     <>
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpened(true)} className="no-print" {...preloadOn(NewGroupModal)}>
-        New group
+        <FormattedMessage id="staff.groups.newGroup" defaultMessage="New group" />
       </Button>
       {opened && (
         <LazyDialog onClose={close}>

@@ -4,10 +4,10 @@ import { Button, ColorInput, Group, Modal, Select, Stack } from '@mantine/core';
 import { TextInput } from '../../components/typed-fields.tsx';
 import { NumberInput } from '../../components/typed-number-input.tsx';
 import { GROUP_SWATCHES } from './GroupDialog.tsx';
-import { GROUP_TYPE_LABEL, type GroupDraft, type GroupTypeName } from './group-type.ts';
+import { GROUP_TYPE_WORDS, type GroupDraft, type GroupTypeName } from './group-type.ts';
 import { useCreateGroupMutation } from './useCreateGroupMutation.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
-const TYPES = (Object.keys(GROUP_TYPE_LABEL) as GroupTypeName[]).map((value) => ({ value, label: GROUP_TYPE_LABEL[value] }));
 
 interface Props {
   year: number;
@@ -18,32 +18,33 @@ interface Props {
 }
 
 export function NewGroupModal({ year, draft, onChange, onClose, onCreated }: Props) {
+  const intl = useIntl();
   const { name, groupType, color, capacity } = draft;
   const set = <K extends keyof GroupDraft>(key: K) => (value: GroupDraft[K]) => onChange((d) => ({ ...d, [key]: value }));
   const [create, creating] = useCreateGroupMutation();
 
   return (
-    <Modal opened onClose={onClose} title="New group">
+    <Modal opened onClose={onClose} title={intl.formatMessage({ id: 'staff.groups.newGroup', defaultMessage: 'New group' })}>
       <form
         onSubmit={async (e) => {
           e.preventDefault();
           const created = await create(
             { input: { year, name, groupType, color: color || null, capacity: groupType === 'ROTATIONAL' && capacity !== '' ? Number(capacity) : null } },
-            { success: `${name.trim()} was created.` },
+            { success: intl.formatMessage({ id: 'staff.groups.created', defaultMessage: '{name} was created.' }, { name: name.trim() }) },
           );
           if (created) onCreated();
         }}
       >
         <Stack>
-          <TextInput label="Group name" value={name} onChange={(e) => set('name')(e.currentTarget.value)} required maxLength={60} data-autofocus />
-          <Select label="Type" data={TYPES} value={groupType} onChange={(v) => v && set('groupType')(v as GroupTypeName)} allowDeselect={false} />
+          <TextInput label={intl.formatMessage({ id: 'staff.groups.groupName', defaultMessage: 'Group name' })} value={name} onChange={(e) => set('name')(e.currentTarget.value)} required maxLength={60} data-autofocus />
+          <Select label={intl.formatMessage({ id: 'staff.groups.type', defaultMessage: 'Type' })} data={(Object.keys(GROUP_TYPE_WORDS) as GroupTypeName[]).map((value) => ({ value, label: intl.formatMessage(GROUP_TYPE_WORDS[value]) }))} value={groupType} onChange={(v) => v && set('groupType')(v as GroupTypeName)} allowDeselect={false} />
           {groupType === 'ROTATIONAL' && (
-            <NumberInput label="Seats" description="Leave empty for no limit." min={1} max={1000} value={capacity} onChange={set('capacity')} />
+            <NumberInput label={intl.formatMessage({ id: 'staff.groups.seats', defaultMessage: 'Seats' })} description={intl.formatMessage({ id: 'staff.groups.seatsHint', defaultMessage: 'Leave empty for no limit.' })} min={1} max={1000} value={capacity} onChange={set('capacity')} />
           )}
-          <ColorInput label="Color" description="Leave empty to pick one no other group uses." format="hex" value={color} onChange={set('color')} swatches={GROUP_SWATCHES} swatchesPerRow={10} />
+          <ColorInput label={intl.formatMessage({ id: 'staff.groups.color', defaultMessage: 'Color' })} description={intl.formatMessage({ id: 'staff.groups.colorHint', defaultMessage: 'Leave empty to pick one no other group uses.' })} format="hex" value={color} onChange={set('color')} swatches={GROUP_SWATCHES} swatchesPerRow={10} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={creating}>Create group</Button>
+            <Button variant="default" onClick={onClose}><FormattedMessage id="staff.groups.cancel" defaultMessage="Cancel" /></Button>
+            <Button type="submit" loading={creating}><FormattedMessage id="staff.groups.createGroup" defaultMessage="Create group" /></Button>
           </Group>
         </Stack>
       </form>

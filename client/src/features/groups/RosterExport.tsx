@@ -11,7 +11,8 @@ import type { RosterExportQuery } from '../../__generated__/RosterExportQuery.gr
 import { gradeLabel } from '../../lib/format.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
-import { CHECK_IN_LABEL, hasMedicalMark, parentContactsText } from './roster-filter.ts';
+import { CHECK_IN_WORDS, hasMedicalMark, MEDICAL_ON_FILE, parentContactsText } from './roster-filter.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const groupFields = graphql`
   fragment RosterExport_group on Group @inline {
@@ -72,6 +73,7 @@ export { download } from '../../lib/download.ts';
  * `onPrinted` when the print dialog closes.
  */
 export function PrintAllRosters({ rosters, onPrinted }: { rosters: readonly ExportGroup[]; onPrinted: () => void }) {
+  const intl = useIntl();
   const done = useRef(onPrinted);
   done.current = onPrinted;
   // Once per set of rosters the page asked for (not again when the page re-renders meanwhile).
@@ -86,19 +88,19 @@ export function PrintAllRosters({ rosters, onPrinted }: { rosters: readonly Expo
       {rosters.map((g) => (
         <section key={g.id} className={classes.groupCard} aria-labelledby={`print-roster-${g.id}`}>
           <Title order={2} size="h3" mt="md" id={`print-roster-${g.id}`}>
-            {g.name} ({g.roster.length})
+            <FormattedMessage id="staff.groups.print.groupTitle" defaultMessage="{name} ({count})" values={{ name: g.name, count: g.roster.length }} />
           </Title>
           {g.roster.length === 0 ? (
-            <Text size="sm">No children in this group yet.</Text>
+            <Text size="sm"><FormattedMessage id="staff.groups.noChildrenYet" defaultMessage="No children in this group yet." /></Text>
           ) : (
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Grade</Table.Th>
-                  <Table.Th>Today</Table.Th>
-                  <Table.Th>Parents</Table.Th>
-                  <Table.Th>Medical</Table.Th>
+                  <Table.Th><FormattedMessage id="staff.groups.column.name" defaultMessage="Name" /></Table.Th>
+                  <Table.Th><FormattedMessage id="staff.groups.column.grade" defaultMessage="Grade" /></Table.Th>
+                  <Table.Th><FormattedMessage id="staff.groups.column.today" defaultMessage="Today" /></Table.Th>
+                  <Table.Th><FormattedMessage id="staff.groups.column.parents" defaultMessage="Parents" /></Table.Th>
+                  <Table.Th><FormattedMessage id="staff.groups.column.medical" defaultMessage="Medical" /></Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -106,10 +108,10 @@ export function PrintAllRosters({ rosters, onPrinted }: { rosters: readonly Expo
                   <Table.Tr key={row.child.id}>
                     <Table.Td>{displayName(row.child)}</Table.Td>
                     <Table.Td>{gradeLabel(row.child.gradeEntering)}</Table.Td>
-                    <Table.Td>{CHECK_IN_LABEL[row.checkInState] ?? row.checkInState}</Table.Td>
+                    <Table.Td>{CHECK_IN_WORDS[row.checkInState] ? intl.formatMessage(CHECK_IN_WORDS[row.checkInState]) : row.checkInState}</Table.Td>
                     <Table.Td>{parentContactsText(row.child.parentContacts)}</Table.Td>
                     <Table.Td>
-                      {[row.child.medicalAlert?.trim(), row.child.medicalInformation?.trim(), hasMedicalMark(row) && !row.child.medicalAlert?.trim() && !row.child.medicalInformation?.trim() ? 'Medical info on file' : '']
+                      {[row.child.medicalAlert?.trim(), row.child.medicalInformation?.trim(), hasMedicalMark(row) && !row.child.medicalAlert?.trim() && !row.child.medicalInformation?.trim() ? intl.formatMessage(MEDICAL_ON_FILE) : '']
                         .filter(Boolean)
                         .join(' — ')}
                     </Table.Td>

@@ -6,9 +6,12 @@
 // layouts are in the HTML and CSS shows one (groups.module.css), so the server renders what the phone shows.
 import { ActionIcon, Badge, Card, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowsExchange, IconDots, IconFirstAidKit, IconUserMinus } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { FacePhoto } from '../photos/FacePhoto.tsx';
+// With the card, not loaded lazily: the server renders each row's memory work, and a part whose code comes later
+// cannot hydrate until it arrives; the page's first update after hydration then threw the server's rows away and
+// built them again (14 rows of chips on the demo roster, ~70 ms of a phone's main thread).
+import { RosterMemoryWork, type TodaysMemoryWork } from '../schedule/RosterMemoryWork.tsx';
 import type { RosterGroupCard_group$key } from '../../__generated__/RosterGroupCard_group.graphql';
 import { LazyMenu } from '../../components/LazyMenu.tsx';
 import { GroupManageMenu } from './GroupManageMenu.tsx';
@@ -16,10 +19,10 @@ import { GroupTypeBadge } from './GroupTypeBadge.tsx';
 import { gradeLabel } from '../../lib/format.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
-import { CHECK_IN_LABEL, hasMedicalMark, matchesCheckIn, matchesSearch, parentContactsText, type CheckInFilter, type RosterChildRow } from './roster-filter.ts';
+import { MedicalAlertWords } from './MedicalAlertWords.tsx';
+import { CHECK_IN_WORDS, hasMedicalMark, matchesCheckIn, matchesSearch, parentContactsText, MEDICAL_ON_FILE, type CheckInFilter, type RosterChildRow } from './roster-filter.ts';
 import { useSetChildGroupAssignmentMutation } from './useSetChildGroupAssignmentMutation.ts';
-
-const RosterMemoryWork = lazy(() => import('../schedule/RosterMemoryWork.tsx'));
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 export const CHECK_IN_BADGE: Record<string, { color: string; variant: 'filled' | 'outline' }> = {
   CHECKED_IN: { color: '#1b5e20', variant: 'filled' }, // green.9 is below 4.5:1 with white text
@@ -40,6 +43,8 @@ export interface RosterGroupCardProps {
   canManage: boolean;
   canAssign: boolean;
   moveTargets: readonly MoveTarget[];
+  /** Today's memory work, read once for the roster (RosterGroupPanel). */
+  memoryWork: TodaysMemoryWork;
   onOpenChild: (childId: string) => void;
 }
 
@@ -50,10 +55,7 @@ export function MedicalMark({ row }: { row: RosterChildRow }) {
   return (
     <div className={classes.medicalAlert} data-testid="medical-alert">
       <IconFirstAidKit size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
-      <span>
-        <span className={classes.visuallyHidden}>Medical alert: </span>
-        {line || 'Medical info on file'}
-      </span>
+      <MedicalAlertWords alert={line || <FormattedMessage {...MEDICAL_ON_FILE} />} />
     </div>
   );
 }
@@ -83,7 +85,8 @@ graphql`
   }
 `;
 
-export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAssign, moveTargets, onOpenChild }: RosterGroupCardProps) {
+export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAssign, moveTargets, memoryWork, onOpenChild }: RosterGroupCardProps) {
+  const intl = useIntl();
   const group = useFragment(
     graphql`
       fragment RosterGroupCard_group on Group {
@@ -118,7 +121,7 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
   const rows = group.roster.filter((r) => matchesSearch(r, search, group.name) && matchesCheckIn(r, checkIn));
   const checkedIn = group.checkedInCount;
   const targets = moveTargets.filter((t) => t.id !== group.id && t.groupType === group.groupType);
-  const leaders = [...group.staff.map(displayName), ...group.interns.map((i) => `${displayName(i)} (intern)`)];
+  const leaders = [...group.staff.map(displayName), ...group.interns.map((i) => intl.formatMessage({ id: 'staff.groups.internLeader', defaultMessage: '{name} (intern)' }, { name: displayName(i) }))];
   const headingId = `roster-${group.id}`;
 
   return (
@@ -132,22 +135,29 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
             <GroupTypeBadge groupType={group.groupType} />
           </Group>
           <Text size="sm" c="dimmed">
-            {group.childCount} {group.childCount === 1 ? 'child' : 'children'}
-            {group.capacity != null && ` of ${group.capacity} seats`} · {checkedIn} checked in
+            <FormattedMessage
+              id="staff.groups.rosterCounts"
+              defaultMessage="{children, plural, one {# child} other {# children}}{hasCapacity, select, true { of {capacity} seats} other {}} · {checkedIn} checked in"
+              values={{ children: group.childCount, hasCapacity: String(group.capacity != null), capacity: group.capacity ?? 0, checkedIn }}
+            />
           </Text>
           <Text size="sm" c="dimmed">
-            {leaders.length ? `Leaders: ${leaders.join(', ')}` : 'No leaders assigned yet'}
+            <FormattedMessage
+              id="staff.groups.leaders"
+              defaultMessage="{count, plural, =0 {No leaders assigned yet} other {Leaders: {names}}}"
+              values={{ count: leaders.length, names: leaders.join(', ') }}
+            />
           </Text>
         </div>
         {canManage && <GroupManageMenu group={group} />}
       </Group>
       {group.roster.length === 0 ? (
         <Text size="sm" c="dimmed" fs="italic">
-          No children in this group yet.
+          <FormattedMessage id="staff.groups.noChildrenYet" defaultMessage="No children in this group yet." />
         </Text>
       ) : filtering && rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No children in {group.name} match. Try another word or clear the filters.
+          <FormattedMessage id="staff.groups.noChildrenMatch" defaultMessage="No children in {name} match. Try another word or clear the filters." values={{ name: group.name }} />
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={0}>
@@ -155,17 +165,21 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
-                  <span className={classes.wideOnly}>Name</span>
+                  <span className={classes.wideOnly}><FormattedMessage id="staff.groups.column.name" defaultMessage="Name" /></span>
                   <span className={classes.narrowOnly}>
-                    Name, grade <span className="no-print">and memory work</span>
+                    <FormattedMessage
+                      id="staff.groups.narrowNameColumn"
+                      defaultMessage="Name, grade <screenOnly>and memory work</screenOnly>"
+                      values={{ screenOnly: (words) => <span className="no-print">{words}</span> }}
+                    />
                   </span>
                 </Table.Th>
-                <Table.Th className={classes.wideOnly}>Grade</Table.Th>
-                <Table.Th>Today</Table.Th>
-                <Table.Th className={`no-print ${classes.wideOnly}`}>Memory work</Table.Th>
+                <Table.Th className={classes.wideOnly}><FormattedMessage id="staff.groups.column.grade" defaultMessage="Grade" /></Table.Th>
+                <Table.Th><FormattedMessage id="staff.groups.column.today" defaultMessage="Today" /></Table.Th>
+                <Table.Th className={`no-print ${classes.wideOnly}`}><FormattedMessage id="staff.groups.memoryWork" defaultMessage="Memory work" /></Table.Th>
                 {canAssign && (
                   <Table.Th className="no-print">
-                    <span className={classes.visuallyHidden}>Actions</span>
+                    <span className={classes.visuallyHidden}><FormattedMessage id="staff.groups.actions" defaultMessage="Actions" /></span>
                   </Table.Th>
                 )}
               </Table.Tr>
@@ -192,26 +206,22 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                         {gradeLabel(child.gradeEntering)}
                       </Text>
                       <div className="no-print">
-                        <Suspense fallback={null}>
-                          <RosterMemoryWork childId={child.databaseId} childName={displayName(child)} />
-                        </Suspense>
+                        <RosterMemoryWork memoryWork={memoryWork} childId={child.databaseId} childName={displayName(child)} />
                       </div>
                     </div>
                     <div className={classes.printOnly}>
-                      {parentContactsText(child.parentContacts) && <Text size="xs">Parents: {parentContactsText(child.parentContacts)}</Text>}
-                      {child.medicalInformation?.trim() && <Text size="xs">Medical: {child.medicalInformation}</Text>}
+                      {parentContactsText(child.parentContacts) && <Text size="xs"><FormattedMessage id="staff.groups.printParents" defaultMessage="Parents: {parents}" values={{ parents: parentContactsText(child.parentContacts) }} /></Text>}
+                      {child.medicalInformation?.trim() && <Text size="xs"><FormattedMessage id="staff.groups.printMedical" defaultMessage="Medical: {information}" values={{ information: child.medicalInformation }} /></Text>}
                     </div>
                   </Table.Td>
                   <Table.Td className={classes.wideOnly}>{gradeLabel(child.gradeEntering)}</Table.Td>
                   <Table.Td className={classes.stateCell}>
                     <Badge size="sm" radius="sm" className={classes.stateBadge} {...CHECK_IN_BADGE[checkInState]}>
-                      {CHECK_IN_LABEL[checkInState] ?? checkInState}
+                      {CHECK_IN_WORDS[checkInState] ? <FormattedMessage {...CHECK_IN_WORDS[checkInState]} /> : checkInState}
                     </Badge>
                   </Table.Td>
                   <Table.Td className={`no-print ${classes.wideOnly}`}>
-                    <Suspense fallback={null}>
-                      <RosterMemoryWork childId={child.databaseId} childName={displayName(child)} />
-                    </Suspense>
+                    <RosterMemoryWork memoryWork={memoryWork} childId={child.databaseId} childName={displayName(child)} />
                   </Table.Td>
                   {canAssign && (
                     <Table.Td className="no-print" w={44}>
@@ -219,19 +229,19 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                         position="bottom-end"
                         withinPortal
                         target={
-                          <ActionIcon variant="subtle" color="gray.8" aria-label={`Move or remove ${displayName(child)}`}>
+                          <ActionIcon variant="subtle" color="gray.8" aria-label={intl.formatMessage({ id: 'staff.groups.moveOrRemove', defaultMessage: 'Move or remove {name}' }, { name: displayName(child) })}>
                             <IconDots size={16} aria-hidden />
                           </ActionIcon>
                         }
                       >
                         {(Menu) => (
                           <>
-                            {targets.length > 0 && <Menu.Label>Move to</Menu.Label>}
+                            {targets.length > 0 && <Menu.Label><FormattedMessage id="staff.groups.moveTo" defaultMessage="Move to" /></Menu.Label>}
                             {targets.map((t) => (
                               <Menu.Item
                                 key={t.id}
                                 leftSection={<IconArrowsExchange size={16} aria-hidden />}
-                                onClick={() => assign({ input: { groupId: t.id, childId: child.id, assigned: true } }, { success: `${child.firstName} moved to ${t.name}.` })}
+                                onClick={() => assign({ input: { groupId: t.id, childId: child.id, assigned: true } }, { success: intl.formatMessage({ id: 'staff.groups.childMoved', defaultMessage: '{child} moved to {group}.' }, { child: child.firstName, group: t.name }) })}
                               >
                                 {t.name}
                               </Menu.Item>
@@ -239,9 +249,9 @@ export function RosterGroupCard({ group: ref, search, checkIn, canManage, canAss
                             <Menu.Item
                               color="red.8"
                               leftSection={<IconUserMinus size={16} aria-hidden />}
-                              onClick={() => assign({ input: { groupId: group.id, childId: child.id, assigned: false } }, { success: `${child.firstName} was taken out of ${group.name}.` })}
+                              onClick={() => assign({ input: { groupId: group.id, childId: child.id, assigned: false } }, { success: intl.formatMessage({ id: 'staff.groups.childTakenOut', defaultMessage: '{child} was taken out of {group}.' }, { child: child.firstName, group: group.name }) })}
                             >
-                              Remove from {group.name}
+                              <FormattedMessage id="staff.groups.removeFrom" defaultMessage="Remove from {name}" values={{ name: group.name }} />
                             </Menu.Item>
                           </>
                         )}

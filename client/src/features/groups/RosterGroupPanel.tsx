@@ -5,8 +5,10 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RosterGroupPanelQuery } from '../../__generated__/RosterGroupPanelQuery.graphql';
 import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
 import { RosterGroupCard, type RosterGroupCardProps } from './RosterGroupCard.tsx';
+import { useTodaysMemoryWork } from '../schedule/RosterMemoryWork.tsx';
 import { useGroupListRefresh } from './useGroupChanges.ts';
 import classes from './groups.module.css';
+import { FormattedMessage } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query RosterGroupPanelQuery($id: ID!) {
@@ -16,16 +18,17 @@ const query = graphql`
   }
 `;
 
-type Props = Omit<RosterGroupCardProps, 'group'> & { groupId: string; year: number };
+type Props = Omit<RosterGroupCardProps, 'group' | 'memoryWork'> & { groupId: string; year: number };
 
 export function RosterGroupPanel({ groupId, year, ...card }: Props) {
   const variables = { id: groupId };
   const data = useLazyLoadQuery<RosterGroupPanelQuery>(query, variables);
+  const memoryWork = useTodaysMemoryWork();
   useGroupListRefresh<RosterGroupPanelQuery>(query, variables);
   useAttendanceChanges<RosterGroupPanelQuery>(year, { rosters: true }, query, variables);
   // A group deleted meanwhile (here or on another screen) is simply gone.
   if (!data.node?.group) return null;
-  return <RosterGroupCard group={data.node.group} {...card} />;
+  return <RosterGroupCard group={data.node.group} memoryWork={memoryWork} {...card} />;
 }
 
 /** What the panel shows while a roster loads: the card's outline, so the page does not jump. */
@@ -34,7 +37,7 @@ export function RosterGroupSkeleton() {
     <Card withBorder padding="md" aria-busy="true">
       <Stack gap="sm">
         <span role="status" className={classes.visuallyHidden}>
-          Loading the roster…
+          <FormattedMessage id="staff.groups.loadingTheRoster" defaultMessage="Loading the roster…" />
         </span>
         <Skeleton height={24} width="40%" />
         <Skeleton height={14} width="60%" />

@@ -10,11 +10,12 @@ import { Link } from 'react-router-dom';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RosterSearchQuery } from '../../__generated__/RosterSearchQuery.graphql';
 import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
-import { GROUP_TYPE_LABEL, type GroupTypeName } from './group-type.ts';
+import { GROUP_TYPE_WORDS, type GroupTypeName } from './group-type.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
-import { CHECK_IN_LABEL } from './roster-filter.ts';
+import { CHECK_IN_WORDS } from './roster-filter.ts';
 import { CHECK_IN_BADGE, MedicalMark } from './RosterGroupCard.tsx';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 /** Matches shown at once; a longer name narrows them. */
 export const SEARCH_LIMIT = 20;
@@ -48,6 +49,7 @@ const query = graphql`
 `;
 
 function Matches({ text, onOpenChild }: { text: string; onOpenChild: (childId: string) => void }) {
+  const intl = useIntl();
   // One more than shown tells whether there are more.
   const variables = { text, first: SEARCH_LIMIT + 1 };
   const data = useLazyLoadQuery<RosterSearchQuery>(query, variables);
@@ -58,14 +60,18 @@ function Matches({ text, onOpenChild }: { text: string; onOpenChild: (childId: s
   return (
     <Stack gap={4}>
       <Text size="sm" c="dimmed" role="status">
-        {matches.length === 0
-          ? `No child’s name starts with “${text}”.`
-          : matches.length > SEARCH_LIMIT
-            ? `The first ${SEARCH_LIMIT} matches; type more of the name to narrow them.`
-            : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}.`}
+        {matches.length > SEARCH_LIMIT ? (
+          <FormattedMessage id="staff.groups.search.tooMany" defaultMessage="The first {limit} matches; type more of the name to narrow them." values={{ limit: SEARCH_LIMIT }} />
+        ) : (
+          <FormattedMessage
+            id="staff.groups.search.count"
+            defaultMessage="{count, plural, =0 {No child’s name starts with “{text}”.} one {# match.} other {# matches.}}"
+            values={{ count: matches.length, text }}
+          />
+        )}
       </Text>
       {shown.length > 0 && (
-        <ul className={classes.searchResults} aria-label="Children found">
+        <ul className={classes.searchResults} aria-label={intl.formatMessage({ id: 'staff.groups.childrenFound', defaultMessage: 'Children found' })}>
           {shown.map((m) => (
             <li key={`${m.child.id}-${m.group.id}`} className={classes.searchResult}>
               <div style={{ minWidth: 0 }}>
@@ -77,12 +83,18 @@ function Matches({ text, onOpenChild }: { text: string; onOpenChild: (childId: s
                   <span className={classes.swatch} style={{ background: m.group.color }} aria-hidden />
                   <Text size="sm" component={Link} to={`?group=${m.group.databaseId}`} className={classes.groupLink}>
                     {m.group.name}
-                    <span className={classes.visuallyHidden}> ({GROUP_TYPE_LABEL[m.group.groupType as GroupTypeName] ?? m.group.groupType}): open its roster</span>
+                    <span className={classes.visuallyHidden}>
+                      <FormattedMessage
+                        id="staff.groups.search.openRoster"
+                        defaultMessage=" ({type}): open its roster"
+                        values={{ type: GROUP_TYPE_WORDS[m.group.groupType as GroupTypeName] ? intl.formatMessage(GROUP_TYPE_WORDS[m.group.groupType as GroupTypeName]) : m.group.groupType }}
+                      />
+                    </span>
                   </Text>
                 </Group>
               </div>
               <Badge size="sm" radius="sm" className={classes.stateBadge} {...CHECK_IN_BADGE[m.checkInState]}>
-                {CHECK_IN_LABEL[m.checkInState] ?? m.checkInState}
+                {CHECK_IN_WORDS[m.checkInState] ? <FormattedMessage {...CHECK_IN_WORDS[m.checkInState]} /> : m.checkInState}
               </Badge>
             </li>
           ))}
@@ -104,7 +116,7 @@ class SearchError extends Component<{ children: ReactNode; text: string }, { fai
   render() {
     return this.state.failed ? (
       <Text size="sm" c="red.8" role="alert">
-        The search did not answer. Please try again.
+        <FormattedMessage id="staff.groups.search.failed" defaultMessage="The search did not answer. Please try again." />
       </Text>
     ) : (
       this.props.children
@@ -113,6 +125,7 @@ class SearchError extends Component<{ children: ReactNode; text: string }, { fai
 }
 
 export function RosterSearch({ onOpenChild }: { onOpenChild: (childId: string) => void }) {
+  const intl = useIntl();
   const [input, setInput] = useState('');
   const [debounced] = useDebouncedValue(input.trim(), 250);
   // The previous matches stay on screen while the next ones load.
@@ -122,17 +135,17 @@ export function RosterSearch({ onOpenChild }: { onOpenChild: (childId: string) =
     <Paper withBorder p="sm" className="no-print">
       <Stack gap="xs">
         <TextInput
-          label="Find a child in any group"
-          placeholder="First or last name"
+          label={intl.formatMessage({ id: 'staff.groups.search.label', defaultMessage: 'Find a child in any group' })}
+          placeholder={intl.formatMessage({ id: 'staff.groups.search.placeholder', defaultMessage: 'First or last name' })}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={loading && input.trim() !== '' ? <Loader size={16} aria-label="Searching" /> : null}
+          rightSection={loading && input.trim() !== '' ? <Loader size={16} aria-label={intl.formatMessage({ id: 'staff.groups.searching', defaultMessage: 'Searching' })} /> : null}
           value={input}
           onChange={(e) => setInput(e.currentTarget.value)}
           maxLength={60}
         />
         {text !== '' && (
           <SearchError text={text}>
-            <Suspense fallback={<Loader size="sm" aria-label="Searching" />}>
+            <Suspense fallback={<Loader size="sm" aria-label={intl.formatMessage({ id: 'staff.groups.searching', defaultMessage: 'Searching' })} />}>
               <Matches text={text} onOpenChild={onOpenChild} />
             </Suspense>
           </SearchError>

@@ -20,7 +20,7 @@ import { lazyPage, preloadOn, usePreloadWhenIdle } from '../../app/lazy-page.ts'
 import { toast } from '../../app/toast.ts';
 import { LazyMenu } from '../../components/LazyMenu.tsx';
 import { useAttendanceChanges } from '../check-in/useAttendanceChanges.ts';
-import { GROUP_TYPE_LABEL, type GroupTypeName } from './group-type.ts';
+import { GROUP_TYPE_WORDS, type GroupTypeName } from './group-type.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
 import { NewGroupButton } from './NewGroupButton.tsx';
@@ -32,6 +32,7 @@ import { RosterGroupPanel, RosterGroupSkeleton } from './RosterGroupPanel.tsx';
 import { RosterSearch } from './RosterSearch.tsx';
 import { useGroupChanges, useGroupListRefresh } from './useGroupChanges.ts';
 import { openInfoSheet } from '../info-sheet/info-sheet-store.ts';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from '../../i18n/intl.tsx';
 
 const loadExport = () => import('./RosterExport.tsx');
 const PrintAllRosters = lazyPage(loadExport, 'PrintAllRosters');
@@ -74,24 +75,31 @@ const query = graphql`
   }
 `;
 
-const CHECK_IN_FILTERS: { value: CheckInFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'in', label: 'Checked in' },
-  { value: 'not-in', label: 'Not in' },
-];
+const CHECK_IN_FILTERS = defineMessages({
+  all: { id: 'staff.groups.checkInFilter.all', defaultMessage: 'All' },
+  in: { id: 'staff.groups.checkInFilter.in', defaultMessage: 'Checked in' },
+  'not-in': { id: 'staff.groups.checkInFilter.notIn', defaultMessage: 'Not in' },
+} satisfies Record<CheckInFilter, unknown>);
 
 type ListGroup = RostersPageQuery['response']['groupList']['groups'][number];
 
-const leaderLine = (g: ListGroup) => {
-  const leaders = [...g.staff.map(displayName), ...g.interns.map((i) => `${displayName(i)} (intern)`)];
-  return leaders.length === 0 ? 'No leader yet' : leaders.length === 1 ? leaders[0] : `${leaders[0]} +${leaders.length - 1}`;
+/** The group's leaders and counts under its name: "Ana Lopez +1 · 12 children · 10 checked in". */
+const groupLine = (g: ListGroup, intl: IntlShape) => {
+  const leaders = [...g.staff.map(displayName), ...g.interns.map((i) => intl.formatMessage({ id: 'staff.groups.internLeader', defaultMessage: '{name} (intern)' }, { name: displayName(i) }))];
+  return intl.formatMessage(
+    {
+      id: 'staff.groups.groupLine',
+      defaultMessage: '{leaders, plural, =0 {No leader yet} =1 {{leader}} other {{leader} +{more}}} · {children, plural, one {# child} other {# children}} · {checkedIn} checked in',
+    },
+    { leaders: leaders.length, leader: leaders[0] ?? '', more: leaders.length - 1, children: g.childCount, checkedIn: g.checkedInCount },
+  );
 };
-const countLine = (g: ListGroup) => `${g.childCount} ${g.childCount === 1 ? 'child' : 'children'} · ${g.checkedInCount} checked in`;
 
 /** The page as a route: a child's name opens their info sheet (one call, from anywhere). */
 export const RostersRoute = () => <RostersPage onOpenChild={(personId) => openInfoSheet({ personType: 'student', personId })} />;
 
 export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) => void }) {
+  const intl = useIntl();
   const data = useLazyLoadQuery<RostersPageQuery>(query, {});
   useGroupListRefresh<RostersPageQuery>(query, {});
   const list = data.groupList;
@@ -123,7 +131,7 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
   const permanent = list.groups.filter((g) => g.groupType === 'PERMANENT');
   const children = permanent.reduce((n, g) => n + g.childCount, 0);
   const checkedIn = permanent.reduce((n, g) => n + g.checkedInCount, 0);
-  const byType = (Object.keys(GROUP_TYPE_LABEL) as GroupTypeName[])
+  const byType = (Object.keys(GROUP_TYPE_WORDS) as GroupTypeName[])
     .map((type) => ({ type, groups: list.groups.filter((g) => g.groupType === type) }))
     .filter((t) => t.groups.length > 0);
 
@@ -134,7 +142,7 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
       if (which === 'all') return await fetchAllRosters(environment);
       return selected ? await fetchGroupRoster(environment, selected.id) : [];
     } catch {
-      toast.error('The rosters could not be loaded. Please try again.', { key: 'rosters-export' });
+      toast.error(intl.formatMessage({ id: 'staff.groups.rostersNotLoaded', defaultMessage: 'The rosters could not be loaded. Please try again.' }), { key: 'rosters-export' });
       return null;
     } finally {
       setExporting(false);
@@ -155,30 +163,34 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
     <Stack gap="lg" className={classes.printRoot} data-print-all={printing ? '' : undefined}>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>Student rosters</Title>
+          <Title order={1}><FormattedMessage id="staff.groups.rostersTitle" defaultMessage="Student rosters" /></Title>
           <Text c="dimmed">
-            {list.year}: {list.groups.length} groups, {children} children in assigned groups, {checkedIn} checked in
+            <FormattedMessage
+              id="staff.groups.rostersSummary"
+              defaultMessage="{year}: {groups} groups, {children} children in assigned groups, {checkedIn} checked in"
+              values={{ year: String(list.year), groups: list.groups.length, children, checkedIn }}
+            />
           </Text>
         </div>
         <Group gap="xs" className="no-print">
           <Button component={Link} to="/dashboard/leaderboard" variant="default" leftSection={<IconTrophy size={16} aria-hidden />}>
-            Leaderboard
+            <FormattedMessage id="staff.groups.leaderboard" defaultMessage="Leaderboard" />
           </Button>
           <LazyMenu
             position="bottom-end"
             withinPortal
             target={
               <Button variant="default" {...preloadOn(PrintAllRosters)} leftSection={<IconPrinter size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
-                Print
+                <FormattedMessage id="staff.groups.print" defaultMessage="Print" />
               </Button>
             }
           >
             {(Menu) => (
               <>
                 <Menu.Item disabled={!selected} onClick={() => window.print()}>
-                  {selected ? `This group (${selected.name})` : 'This group'}
+                  <FormattedMessage id="staff.groups.thisGroup" defaultMessage="{named, select, true {This group ({name})} other {This group}}" values={{ named: String(!!selected), name: selected?.name ?? '' }} />
                 </Menu.Item>
-                <Menu.Item onClick={async () => setPrinting(await read('all'))}>All groups</Menu.Item>
+                <Menu.Item onClick={async () => setPrinting(await read('all'))}><FormattedMessage id="staff.groups.allGroups" defaultMessage="All groups" /></Menu.Item>
               </>
             )}
           </LazyMenu>
@@ -195,16 +207,16 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
                 leftSection={exporting ? <Loader size={16} aria-hidden /> : <IconDownload size={16} aria-hidden />}
                 rightSection={<IconChevronDown size={14} aria-hidden />}
               >
-                Export CSV
+                <FormattedMessage id="staff.groups.exportCsv" defaultMessage="Export CSV" />
               </Button>
             }
           >
             {(Menu) => (
               <>
                 <Menu.Item disabled={!selected} onClick={exportShown}>
-                  {selected ? `This group (${selected.name})` : 'This group'}
+                  <FormattedMessage id="staff.groups.thisGroup" defaultMessage="{named, select, true {This group ({name})} other {This group}}" values={{ named: String(!!selected), name: selected?.name ?? '' }} />
                 </Menu.Item>
-                <Menu.Item onClick={exportAll}>All groups</Menu.Item>
+                <Menu.Item onClick={exportAll}><FormattedMessage id="staff.groups.allGroups" defaultMessage="All groups" /></Menu.Item>
               </>
             )}
           </LazyMenu>
@@ -215,7 +227,13 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
       <RosterSearch onOpenChild={onOpenChild} />
 
       {list.groups.length === 0 ? (
-        <Text c="dimmed">No groups for {list.year} yet.{canManage ? ' Create the first one with “New group”.' : ''}</Text>
+        <Text c="dimmed">
+          <FormattedMessage
+            id="staff.groups.noGroupsYet"
+            defaultMessage="No groups for {year} yet.{canManage, select, true { Create the first one with “New group”.} other {}}"
+            values={{ year: String(list.year), canManage: String(canManage) }}
+          />
+        </Text>
       ) : (
         <Grid gap="lg" className={printing ? classes.screenOnly : undefined}>
           <Grid.Col span={{ base: 12, md: 4 }} className="no-print">
@@ -223,19 +241,22 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
                 with its counts. */}
             <NativeSelect
               hiddenFrom="md"
-              label="Group"
+              label={intl.formatMessage({ id: 'staff.groups.group', defaultMessage: 'Group' })}
               value={selected ? String(selected.databaseId) : ''}
               onChange={(event) => choose(event.currentTarget.value)}
               data={byType.map(({ type, groups }) => ({
-                group: GROUP_TYPE_LABEL[type],
-                items: groups.map((g) => ({ value: String(g.databaseId), label: `${g.name} (${g.checkedInCount}/${g.childCount} in)` })),
+                group: intl.formatMessage(GROUP_TYPE_WORDS[type]),
+                items: groups.map((g) => ({
+                  value: String(g.databaseId),
+                  label: intl.formatMessage({ id: 'staff.groups.groupOption', defaultMessage: '{name} ({checkedIn}/{children} in)' }, { name: g.name, checkedIn: g.checkedInCount, children: g.childCount }),
+                })),
               }))}
             />
-            <Paper withBorder p={4} visibleFrom="md" component="nav" aria-label="Groups">
+            <Paper withBorder p={4} visibleFrom="md" component="nav" aria-label={intl.formatMessage({ id: 'staff.groups.groups', defaultMessage: 'Groups' })}>
               {byType.map(({ type, groups }) => (
                 <div key={type}>
                   <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs" pb={2}>
-                    {GROUP_TYPE_LABEL[type]}
+                    <FormattedMessage {...GROUP_TYPE_WORDS[type]} />
                   </Text>
                   {groups.map((g) => (
                     <NavLink
@@ -249,10 +270,10 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
                       fw={g.id === selected?.id ? 700 : undefined}
                       leftSection={<span className={classes.swatch} style={{ background: g.color }} aria-hidden />}
                       label={g.name}
-                      description={`${leaderLine(g)} · ${countLine(g)}`}
+                      description={groupLine(g, intl)}
                       rightSection={
                         <Badge size="sm" variant="outline" color="gray.8" aria-hidden>
-                          {g.checkedInCount}/{g.childCount}
+                          <FormattedMessage id="staff.groups.checkedInOfChildren" defaultMessage="{checkedIn}/{children}" values={{ checkedIn: g.checkedInCount, children: g.childCount }} />
                         </Badge>
                       }
                     />
@@ -265,8 +286,8 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
             <Stack gap="sm">
               <Group gap="sm" align="flex-end" className="no-print" wrap="wrap">
                 <TextInput
-                  label="Filter this roster"
-                  placeholder="Name, grade or allergy"
+                  label={intl.formatMessage({ id: 'staff.groups.filterThisRoster', defaultMessage: 'Filter this roster' })}
+                  placeholder={intl.formatMessage({ id: 'staff.groups.filterThisRosterPlaceholder', defaultMessage: 'Name, grade or allergy' })}
                   leftSection={<IconFilter size={16} aria-hidden />}
                   value={filterInput}
                   onChange={(e) => setFilter(e.currentTarget.value)}
@@ -275,13 +296,13 @@ export function RostersPage({ onOpenChild }: { onOpenChild: (childId: string) =>
                 <div>
                   {/* Mantine's own label, so it has the same weight as the field's label beside it. */}
                   <Input.Label id="checkin-filter-label" mb={4} display="block">
-                    Check-in
+                    <FormattedMessage id="staff.groups.checkIn" defaultMessage="Check-in" />
                   </Input.Label>
                   <SegmentedChoice<CheckInFilter>
                     labelledBy="checkin-filter-label"
                     value={checkIn}
                     onChange={setCheckIn}
-                    data={CHECK_IN_FILTERS}
+                    data={(Object.keys(CHECK_IN_FILTERS) as CheckInFilter[]).map((value) => ({ value, label: intl.formatMessage(CHECK_IN_FILTERS[value]) }))}
                   />
                 </div>
               </Group>

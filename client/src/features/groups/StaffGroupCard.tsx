@@ -8,6 +8,7 @@ import { GroupTypeBadge } from './GroupTypeBadge.tsx';
 import { displayName } from '../../../../shared/person-name.ts';
 import classes from './groups.module.css';
 import { readDraggedPerson, type PersonKind } from './dragged-person.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 interface Props {
   group: StaffGroupCard_group$key;
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function StaffGroupCard({ group: ref, canAssign, onAssign, onOpenPerson }: Props) {
+  const intl = useIntl();
   const group = useFragment(
     graphql`
       fragment StaffGroupCard_group on Group {
@@ -73,7 +75,11 @@ export function StaffGroupCard({ group: ref, canAssign, onAssign, onOpenPerson }
       </Group>
       {people.length === 0 ? (
         <Text size="sm" c="dimmed" fs="italic">
-          Nobody assigned yet.{canAssign ? ' Drag a person here or use their “Assign” menu.' : ''}
+          <FormattedMessage
+            id="staff.groups.nobodyAssigned"
+            defaultMessage="Nobody assigned yet.{canAssign, select, true { Drag a person here or use their “Assign” menu.} other {}}"
+            values={{ canAssign: String(canAssign) }}
+          />
         </Text>
       ) : (
         <Stack gap={4}>
@@ -85,11 +91,11 @@ export function StaffGroupCard({ group: ref, canAssign, onAssign, onOpenPerson }
                 </button>
                 {p.kind === 'intern' && (
                   <Badge size="xs" variant="outline" color="gray.8">
-                    Intern
+                    <FormattedMessage id="staff.groups.intern" defaultMessage="Intern" />
                   </Badge>
                 )}
               </Group>
-              {canAssign && <CloseButton size="sm" aria-label={`Take ${displayName(p)} off ${group.name}`} onClick={() => onAssign(p.kind, p.id, group.id, false)} />}
+              {canAssign && <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'staff.groups.takeOff', defaultMessage: 'Take {person} off {group}' }, { person: displayName(p), group: group.name })} onClick={() => onAssign(p.kind, p.id, group.id, false)} />}
             </Group>
           ))}
         </Stack>

@@ -4,6 +4,7 @@
 import { ActionIcon, Badge, Card, Group, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconGripVertical, IconShieldX, IconUserPlus } from '@tabler/icons-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { ReactNode } from 'react';
 import type { StaffRostersPageQuery } from '../../__generated__/StaffRostersPageQuery.graphql';
 import { startPersonDrag, type PersonKind } from './dragged-person.ts';
 import { displayName } from '../../../../shared/person-name.ts';
@@ -14,6 +15,7 @@ import { useGroupChanges, useGroupListRefresh } from './useGroupChanges.ts';
 import { useSetInternGroupAssignmentMutation } from './useSetInternGroupAssignmentMutation.ts';
 import { useSetStaffGroupAssignmentMutation } from './useSetStaffGroupAssignmentMutation.ts';
 import { openInfoSheet } from '../info-sheet/info-sheet-store.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query StaffRostersPageQuery {
@@ -67,6 +69,7 @@ interface Person {
 export const StaffRoute = () => <StaffRostersPage onOpenPerson={(kind, personId) => openInfoSheet({ personType: kind, personId })} />;
 
 export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: PersonKind, personId: string) => void }) {
+  const intl = useIntl();
   const data = useLazyLoadQuery<StaffRostersPageQuery>(query, {});
   useGroupListRefresh<StaffRostersPageQuery>(query, {});
   const list = data.groupList;
@@ -79,19 +82,25 @@ export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: Person
   const assign = (kind: PersonKind, personId: string, groupId: string, assigned: boolean) => {
     const group = list.groups.find((g) => g.id === groupId);
     const person = [...data.staffMembers, ...list.assignableInterns].find((p) => p.id === personId);
-    const what = person && group ? `${displayName(person)} ${assigned ? 'now helps' : 'no longer helps'} ${group.name}.` : undefined;
+    const what =
+      person && group
+        ? intl.formatMessage(
+            { id: 'staff.groups.helpsGroup', defaultMessage: '{assigned, select, true {{person} now helps {group}.} other {{person} no longer helps {group}.}}' },
+            { assigned: String(assigned), person: displayName(person), group: group.name },
+          )
+        : undefined;
     if (kind === 'staff') void assignStaff({ input: { groupId, staffId: personId, assigned } }, { success: what });
     else void assignIntern({ input: { groupId, internId: personId, assigned } }, { success: what });
   };
 
-  const section = (title: string, people: Person[]) => (
+  const section = (title: ReactNode, people: Person[]) => (
     <Stack gap="xs">
       <Title order={2} size="h3">
         {title}
       </Title>
       {people.length === 0 && (
         <Text size="sm" c="dimmed">
-          Nobody yet.
+          <FormattedMessage id="staff.groups.nobodyYet" defaultMessage="Nobody yet." />
         </Text>
       )}
       {people.map((p) => {
@@ -116,19 +125,19 @@ export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: Person
                     </button>
                     {!p.cleared && (
                       <Badge color="red" variant="light" size="sm" leftSection={<IconShieldX size={12} aria-hidden />}>
-                        Not cleared
+                        <FormattedMessage id="staff.groups.notCleared" defaultMessage="Not cleared" />
                       </Badge>
                     )}
                   </Group>
                   {!p.cleared && groups.length > 0 && (
                     <Text size="xs" c="red.9">
-                      Still assigned from before: the check-in station refuses them until a new screening record clears them.
+                      <FormattedMessage id="staff.groups.notClearedButAssigned" defaultMessage="Still assigned from before: the check-in station refuses them until a new screening record clears them." />
                     </Text>
                   )}
                   <Group gap={6} mt={2}>
                     {groups.length === 0 ? (
                       <Text size="xs" c="dimmed">
-                        No groups
+                        <FormattedMessage id="staff.groups.noGroups" defaultMessage="No groups" />
                       </Text>
                     ) : (
                       groups.map((g) => (
@@ -144,12 +153,12 @@ export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: Person
               {canAssign && open.length > 0 && (
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray.8" aria-label={`Assign ${displayName(p)} to a group`}>
+                    <ActionIcon variant="subtle" color="gray.8" aria-label={intl.formatMessage({ id: 'staff.groups.assignToGroup', defaultMessage: 'Assign {person} to a group' }, { person: displayName(p) })}>
                       <IconUserPlus size={18} aria-hidden />
                     </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-                    <Menu.Label>Assign to</Menu.Label>
+                    <Menu.Label><FormattedMessage id="staff.groups.assignTo" defaultMessage="Assign to" /></Menu.Label>
                     {open.map((g) => (
                       <Menu.Item key={g.id} leftSection={<span className={classes.swatch} style={{ background: g.color }} aria-hidden />} onClick={() => assign(p.kind, p.id, g.id, true)}>
                         {g.name}
@@ -168,22 +177,25 @@ export function StaffRostersPage({ onOpenPerson }: { onOpenPerson: (kind: Person
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Staff rosters</Title>
+        <Title order={1}><FormattedMessage id="staff.groups.staffRostersTitle" defaultMessage="Staff rosters" /></Title>
         <Text c="dimmed">
-          {list.year}: {data.staffMembers.length} staff and {list.assignableInterns.length} interns across {list.groups.length} groups.
-          {canAssign ? ' Drag a person onto a group, or use their assign menu.' : ' An administrator assigns staff and interns to groups.'}
+          <FormattedMessage
+            id="staff.groups.staffRostersSummary"
+            defaultMessage="{year}: {staff} staff and {interns} interns across {groups} groups.{canAssign, select, true { Drag a person onto a group, or use their assign menu.} other { An administrator assigns staff and interns to groups.}}"
+            values={{ year: String(list.year), staff: data.staffMembers.length, interns: list.assignableInterns.length, groups: list.groups.length, canAssign: String(canAssign) }}
+          />
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
-          {section('Staff', data.staffMembers.map((s) => ({ kind: 'staff' as const, ...s })))}
-          {section('Interns', list.assignableInterns.map((i) => ({ kind: 'intern' as const, ...i })))}
+          {section(<FormattedMessage id="staff.groups.staffSection" defaultMessage="Staff" />, data.staffMembers.map((s) => ({ kind: 'staff' as const, ...s })))}
+          {section(<FormattedMessage id="staff.groups.internsSection" defaultMessage="Interns" />, list.assignableInterns.map((i) => ({ kind: 'intern' as const, ...i })))}
         </Stack>
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Groups
+            <FormattedMessage id="staff.groups.groups" defaultMessage="Groups" />
           </Title>
-          {list.groups.length === 0 && <Text c="dimmed">No groups for {list.year} yet.</Text>}
+          {list.groups.length === 0 && <Text c="dimmed"><FormattedMessage id="staff.groups.noGroupsForYear" defaultMessage="No groups for {year} yet." values={{ year: String(list.year) }} /></Text>}
           {list.groups.map((g) => (
             <StaffGroupCard key={g.id} group={g} canAssign={canAssign} onAssign={assign} onOpenPerson={onOpenPerson} />
           ))}

@@ -1,7 +1,17 @@
 // SPEC §3 group type labels and badge colors (permanent primary, rotational info, other secondary),
 // in shades dark enough for white badge text (WCAG AA).
+import { defineMessages } from '../../i18n/intl.tsx';
+
 export type GroupTypeName = 'PERMANENT' | 'ROTATIONAL' | 'SCHEDULED';
 
+/** The type's name on screen. */
+export const GROUP_TYPE_WORDS = defineMessages({
+  PERMANENT: { id: 'staff.groups.type.permanent', defaultMessage: 'Assigned' },
+  ROTATIONAL: { id: 'staff.groups.type.rotational', defaultMessage: 'Afternoon Club' },
+  SCHEDULED: { id: 'staff.groups.type.scheduled', defaultMessage: 'Schedule-Based' },
+});
+
+/** The type's name in the rosters' CSV, which keeps its words whatever the reader's language. */
 export const GROUP_TYPE_LABEL: Record<GroupTypeName, string> = {
   PERMANENT: 'Assigned',
   ROTATIONAL: 'Afternoon Club',

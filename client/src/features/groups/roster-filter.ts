@@ -3,6 +3,7 @@ import { GROUP_TYPE_LABEL, type GroupTypeName } from './group-type.ts';
 import { gradeLabel } from '../../lib/format.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import { csvCell } from '../../../../shared/csv.ts';
+import { defineMessages, type MessageDescriptor } from '../../i18n/intl.tsx';
 
 export type CheckInFilter = 'all' | 'in' | 'not-in';
 
@@ -61,6 +62,17 @@ export function matchesCheckIn(row: RosterChildRow, filter: CheckInFilter): bool
   return true;
 }
 
+/** Where a child stands today, on screen. */
+export const CHECK_IN_WORDS: Record<string, MessageDescriptor> = defineMessages({
+  CHECKED_IN: { id: 'staff.groups.checkIn.checkedIn', defaultMessage: 'Checked in' },
+  CHECKED_OUT: { id: 'staff.groups.checkIn.checkedOut', defaultMessage: 'Checked out' },
+  NOT_CHECKED_IN: { id: 'staff.groups.checkIn.notCheckedIn', defaultMessage: 'Not checked in' },
+});
+
+/** The medical mark when the parent wrote no alert line. */
+export const MEDICAL_ON_FILE: MessageDescriptor = { id: 'staff.groups.medicalInfoOnFile', defaultMessage: 'Medical info on file' };
+
+/** The same in the rosters' CSV, which keeps its words whatever the reader's language. */
 export const CHECK_IN_LABEL: Record<string, string> = {
   CHECKED_IN: 'Checked in',
   CHECKED_OUT: 'Checked out',

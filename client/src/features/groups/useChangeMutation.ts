@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import { toast } from '../../app/toast.ts';
+import { useIntl } from '../../i18n/intl.tsx';
 import { errorMessage, useMutationPromise, type CommitOptions } from '../../lib/mutation.ts';
 import { applyGroupChange } from './group-list-updater.ts';
 
@@ -14,6 +15,7 @@ export interface ChangeOptions<T extends MutationParameters> extends CommitOptio
 export function useChangeMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode, rootField: string) {
   const updater = useCallback((store: RecordSourceSelectorProxy<T['response']>) => applyGroupChange(store, rootField), [rootField]);
   const [commit, inFlight] = useMutationPromise<T>(mutation, updater);
+  const intl = useIntl();
   const run = useCallback(
     async (variables: T['variables'], { success, ...options }: ChangeOptions<T> = {}): Promise<T['response'] | null> => {
       try {
@@ -21,11 +23,12 @@ export function useChangeMutation<T extends MutationParameters>(mutation: GraphQ
         if (success) toast.success(success);
         return response;
       } catch (error) {
-        toast.error(errorMessage(error, 'The change could not be saved. Please try again.'), { key: `group-change-${rootField}` });
+        const fallback = intl.formatMessage({ id: 'staff.groups.changeNotSaved', defaultMessage: 'The change could not be saved. Please try again.' });
+        toast.error(errorMessage(error, fallback), { key: `group-change-${rootField}` });
         return null;
       }
     },
-    [commit, rootField],
+    [commit, rootField, intl],
   );
   return [run, inFlight] as const;
 }

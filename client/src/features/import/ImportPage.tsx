@@ -10,12 +10,42 @@ import { Component, Suspense, startTransition, useCallback, useState, type DragE
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../app/toast.ts';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { errorMessage } from '../../lib/mutation.ts';
 import { IMPORT_ACCEPT, spreadsheetProblem, uploadSpreadsheet, type ImportKind } from './import-upload.ts';
 import { ImportReview } from './ImportReview.tsx';
 import { PastImports } from './PastImports.tsx';
 import { useUndoImport } from './useUndoImport.tsx';
 import classes from './import.module.css';
+
+const m = defineMessages({
+  previewFailed: { id: 'staff.import.previewFailed.title', defaultMessage: 'The preview could not be shown' },
+  previewFailedHint: { id: 'staff.import.previewFailed.hint', defaultMessage: 'Please upload the file again.' },
+  uploadFailed: { id: 'staff.import.upload.failed', defaultMessage: 'The file could not be uploaded. Please try again.' },
+  fileHolds: { id: 'staff.import.upload.kindLabel', defaultMessage: 'The file holds' },
+  families: { id: 'staff.import.upload.kindFamilies', defaultMessage: 'Families and children' },
+  volunteers: { id: 'staff.import.upload.kindVolunteers', defaultMessage: 'Volunteers' },
+  familiesHint: {
+    id: 'staff.import.upload.familiesHint',
+    defaultMessage: 'CSV or Excel (.xlsx), up to 8 MB, one family per row (children in columns “Child 1 …”, “Child 2 …”) or one child per row. Drop it here or choose it.',
+  },
+  volunteersHint: {
+    id: 'staff.import.upload.volunteersHint',
+    defaultMessage:
+      'CSV or Excel (.xlsx), up to 8 MB, one volunteer per row: name, e-mail, phone and role (“Staff”, “Leader” or “Volunteer” for staff; “Intern” or “Youth helper” for interns, with their grade). Drop it here or choose it.',
+  },
+  reading: { id: 'staff.import.upload.reading', defaultMessage: 'Reading {fileName}…' },
+  refused: { id: 'staff.import.upload.refusedTitle', defaultMessage: 'This file cannot be imported' },
+});
+
+function PreviewError({ error }: { error: Error }) {
+  const intl = useIntl();
+  return (
+    <Alert color="red" title={intl.formatMessage(m.previewFailed)}>
+      {errorMessage(error, intl.formatMessage(m.previewFailedHint))}
+    </Alert>
+  );
+}
 
 const wholeParam = (value: string | null) => (value != null && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null);
 
@@ -25,13 +55,7 @@ class PreviewErrorBoundary extends Component<{ children: ReactNode }, { error: E
     return { error };
   }
   render() {
-    if (this.state.error) {
-      return (
-        <Alert color="red" title="The preview could not be shown">
-          {errorMessage(this.state.error, 'Please upload the file again.')}
-        </Alert>
-      );
-    }
+    if (this.state.error) return <PreviewError error={this.state.error} />;
     return this.props.children;
   }
 }
@@ -63,10 +87,14 @@ export function ImportPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Import families and volunteers</Title>
+        <Title order={1}>
+          <FormattedMessage id="staff.import.title" defaultMessage="Import families and volunteers" />
+        </Title>
         <Text c="dimmed">
-          Bring last year’s families, or your staff and interns, in from a spreadsheet (a Google Forms export or an Excel file). You see what will be created and
-          merged, and every row with a problem, before anything is written. Everyone new is invited by e-mail to claim their account.
+          <FormattedMessage
+            id="staff.import.intro"
+            defaultMessage="Bring last year’s families, or your staff and interns, in from a spreadsheet (a Google Forms export or an Excel file). You see what will be created and merged, and every row with a problem, before anything is written. Everyone new is invited by e-mail to claim their account."
+          />
         </Text>
       </div>
       <UploadCard
@@ -95,17 +123,18 @@ function UploadCard({ onUploaded }: { onUploaded: (importId: number) => void }) 
   const [problem, setProblem] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const [kind, setKind] = useState<ImportKind>('FAMILIES');
+  const intl = useIntl();
 
   async function send(file: File | null) {
     if (!file) return;
     const refusal = spreadsheetProblem(file);
-    setProblem(refusal);
+    setProblem(refusal && intl.formatMessage(refusal));
     if (refusal) return;
     setUploading(file.name);
     try {
       onUploaded(await uploadSpreadsheet(file, kind));
     } catch (error) {
-      const words = errorMessage(error, 'The file could not be uploaded. Please try again.');
+      const words = errorMessage(error, intl.formatMessage(m.uploadFailed));
       setProblem(words);
       toast.error(words, { key: 'import-upload' });
     } finally {
@@ -133,32 +162,32 @@ function UploadCard({ onUploaded }: { onUploaded: (importId: number) => void }) 
       onDrop={drop}
     >
       <Stack gap="sm" align="flex-start">
-        <Text fw={600}>Upload a spreadsheet</Text>
-        <Radio.Group label="The file holds" value={kind} onChange={(value) => setKind(value as ImportKind)}>
+        <Text fw={600}>
+          <FormattedMessage id="staff.import.upload.title" defaultMessage="Upload a spreadsheet" />
+        </Text>
+        <Radio.Group label={intl.formatMessage(m.fileHolds)} value={kind} onChange={(value) => setKind(value as ImportKind)}>
           <Group gap="lg" mt={6} wrap="wrap">
-            <Radio value="FAMILIES" label="Families and children" />
-            <Radio value="VOLUNTEERS" label="Volunteers" />
+            <Radio value="FAMILIES" label={intl.formatMessage(m.families)} />
+            <Radio value="VOLUNTEERS" label={intl.formatMessage(m.volunteers)} />
           </Group>
         </Radio.Group>
         <Text size="sm" c="dimmed">
-          {kind === 'FAMILIES'
-            ? 'CSV or Excel (.xlsx), up to 8 MB, one family per row (children in columns “Child 1 …”, “Child 2 …”) or one child per row. Drop it here or choose it.'
-            : 'CSV or Excel (.xlsx), up to 8 MB, one volunteer per row: name, e-mail, phone and role (“Staff”, “Leader” or “Volunteer” for staff; “Intern” or “Youth helper” for interns, with their grade). Drop it here or choose it.'}
+          {intl.formatMessage(kind === 'FAMILIES' ? m.familiesHint : m.volunteersHint)}
         </Text>
         <Group gap="sm" wrap="wrap">
           <FileButton onChange={send} accept={IMPORT_ACCEPT}>
             {(props) => (
               <Button {...props} leftSection={<IconUpload size={18} aria-hidden />} loading={uploading !== null}>
-                Choose a file
+                <FormattedMessage id="staff.import.upload.choose" defaultMessage="Choose a file" />
               </Button>
             )}
           </FileButton>
           <Text size="sm" aria-live="polite">
-            {uploading ? `Reading ${uploading}…` : ''}
+            {uploading ? intl.formatMessage(m.reading, { fileName: uploading }) : ''}
           </Text>
         </Group>
         {problem && (
-          <Alert color="red" title="This file cannot be imported" w="100%">
+          <Alert color="red" title={intl.formatMessage(m.refused)} w="100%">
             {problem}
           </Alert>
         )}

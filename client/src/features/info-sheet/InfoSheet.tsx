@@ -4,14 +4,14 @@ import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { Component, Suspense, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { InfoSheetEditionQuery } from '../../__generated__/InfoSheetEditionQuery.graphql';
-import type { InfoSheetEntry, PersonType } from './info-sheet-store.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+import type { InfoSheetEntry } from './info-sheet-store.ts';
 import { InternSheetEntry } from './InternSheet.tsx';
 import { ParentSheetEntry } from './ParentSheet.tsx';
 import { SheetFrame } from './SheetFrame.tsx';
 import { StaffSheetEntry } from './StaffSheet.tsx';
 import { StudentSheetEntry } from './StudentSheet.tsx';
-
-const TYPE_LABEL: Record<PersonType, string> = { parent: 'Parent', student: 'Student', intern: 'Intern', staff: 'Member' };
+import { PERSON_TYPE_LABEL } from './person-type-words.ts';
 
 // The layout has already loaded the current edition, so this is answered from the store.
 const editionQuery = graphql`
@@ -29,17 +29,27 @@ class EntryErrorBoundary extends Component<{ entry: InfoSheetEntry; children: Re
   }
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <SheetFrame title="Could not open" typeLabel={TYPE_LABEL[this.props.entry.personType]}>
-        <Stack gap="sm" align="flex-start">
-          <Text role="alert">This person could not be loaded. They may have been removed, or you may not be allowed to see them.</Text>
-          <Button variant="light" onClick={() => this.setState({ error: null })}>
-            Try again
-          </Button>
-        </Stack>
-      </SheetFrame>
-    );
+    return <CouldNotOpen entry={this.props.entry} onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+function CouldNotOpen({ entry, onRetry }: { entry: InfoSheetEntry; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <SheetFrame title={intl.formatMessage({ id: 'staff.infoSheet.couldNotOpen', defaultMessage: 'Could not open' })} typeLabel={intl.formatMessage(PERSON_TYPE_LABEL[entry.personType])}>
+      <Stack gap="sm" align="flex-start">
+        <Text role="alert">
+          <FormattedMessage
+            id="staff.infoSheet.couldNotLoad"
+            defaultMessage="This person could not be loaded. They may have been removed, or you may not be allowed to see them."
+          />
+        </Text>
+        <Button variant="light" onClick={onRetry}>
+          <FormattedMessage id="staff.infoSheet.tryAgain" defaultMessage="Try again" />
+        </Button>
+      </Stack>
+    </SheetFrame>
+  );
 }
 
 function EntryView({ entry, year }: { entry: InfoSheetEntry; year: number }) {
@@ -57,13 +67,14 @@ function EntryView({ entry, year }: { entry: InfoSheetEntry; year: number }) {
 
 export function OpenSheet({ entry }: { entry: InfoSheetEntry }) {
   const { currentEdition } = useLazyLoadQuery<InfoSheetEditionQuery>(editionQuery, {}, { fetchPolicy: 'store-or-network' });
+  const intl = useIntl();
   const key = `${entry.personType}:${entry.personId}`;
   return (
     <EntryErrorBoundary key={key} entry={entry}>
       <Suspense
         fallback={
-          <SheetFrame title="Loading…" typeLabel={TYPE_LABEL[entry.personType]}>
-            <Stack gap="sm" aria-busy="true" aria-label="Loading">
+          <SheetFrame title={intl.formatMessage({ id: 'staff.infoSheet.loadingTitle', defaultMessage: 'Loading…' })} typeLabel={intl.formatMessage(PERSON_TYPE_LABEL[entry.personType])}>
+            <Stack gap="sm" aria-busy="true" aria-label={intl.formatMessage({ id: 'staff.infoSheet.loading', defaultMessage: 'Loading' })}>
               <Skeleton height={18} width="40%" />
               <Skeleton height={18} width="60%" />
               <Skeleton height={120} />

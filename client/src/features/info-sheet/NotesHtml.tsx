@@ -4,6 +4,7 @@
 // the string holds can run or style itself.
 import { Text, Typography } from '@mantine/core';
 import { createElement, type ReactNode } from 'react';
+import { FormattedMessage } from '../../i18n/intl.tsx';
 
 const TAGS: Record<string, string> = { P: 'p', H2: 'h2', H3: 'h3', H4: 'h4', H5: 'h5', H6: 'h6', STRONG: 'strong', B: 'strong', EM: 'em', I: 'em', UL: 'ul', OL: 'ol', LI: 'li', BR: 'br' };
 
@@ -16,11 +17,12 @@ function render(node: Node, key: number): ReactNode {
   return tag ? createElement(tag, { key }, ...children) : createElement('span', { key }, ...children);
 }
 
-export function NotesHtml({ html, empty = '(No notes)' }: { html: string; empty?: string }) {
+/** `empty`: what shows when there are no notes ("(No notes)" when not given). */
+export function NotesHtml({ html, empty }: { html: string; empty?: string }) {
   if (html.trim() === '') {
     return (
       <Text size="sm" c="dimmed">
-        {empty}
+        {empty ?? <FormattedMessage id="staff.infoSheet.notes.none" defaultMessage="(No notes)" />}
       </Text>
     );
   }

@@ -6,7 +6,9 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ParentSheet_parent$key } from '../../__generated__/ParentSheet_parent.graphql';
 import type { ParentSheetQuery } from '../../__generated__/ParentSheetQuery.graphql';
 import { consentSentence, displayName, distinctEmails, formatPhone, referralText, relationshipText } from '../../lib/format.ts';
-import { Empty, Field, Fields, PersonLink, SectionTitle } from './SheetParts.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+import { PERSON_TYPE_LABEL } from './person-type-words.ts';
+import { Empty, Field, Fields, PersonLink, SectionTitle, SHEET_WORDS } from './SheetParts.tsx';
 import { SheetFrame } from './SheetFrame.tsx';
 import { StaffNotesSection } from './StaffNotesSection.tsx';
 import { useUpdateParentInternalNotesMutation } from './useUpdateParentInternalNotesMutation.ts';
@@ -18,6 +20,16 @@ const query = graphql`
     }
   }
 `;
+
+const WORDS = defineMessages({
+  contact: { id: 'staff.infoSheet.parent.contact', defaultMessage: 'Contact' },
+  referral: { id: 'staff.infoSheet.parent.referral', defaultMessage: 'Referral' },
+  address: { id: 'staff.infoSheet.parent.address', defaultMessage: 'Address' },
+  noAddress: { id: 'staff.infoSheet.parent.noAddress', defaultMessage: '(No address provided)' },
+  children: { id: 'staff.infoSheet.parent.children', defaultMessage: 'Children' },
+  noChildren: { id: 'staff.infoSheet.parent.noChildren', defaultMessage: '(No children on file)' },
+  noContacts: { id: 'staff.infoSheet.parent.noContacts', defaultMessage: '(No emergency contacts)' },
+});
 
 export function ParentSheetEntry({ personId }: { personId: string }) {
   const data = useLazyLoadQuery<ParentSheetQuery>(query, { id: personId }, { fetchPolicy: 'store-and-network' });
@@ -75,6 +87,7 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
     `,
     parentKey,
   );
+  const intl = useIntl();
   const notes = useUpdateParentInternalNotesMutation();
   const name = displayName(parent);
   const { street, city, state, postalCode } = parent.address;
@@ -82,7 +95,7 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
   const contacts = [...parent.emergencyContacts].sort((a, b) => a.priority - b.priority);
 
   return (
-    <SheetFrame title={name} typeLabel="Parent">
+    <SheetFrame title={name} typeLabel={intl.formatMessage(PERSON_TYPE_LABEL.parent)}>
       <Stack gap="md">
         <Fields>
           {distinctEmails(parent.email, parent.secondaryEmail, parent.providerEmail).map(({ label, email }) => (
@@ -90,10 +103,12 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
               <Anchor href={`mailto:${email}`}>{email}</Anchor>
             </Field>
           ))}
-          <Field label="Phone">{parent.phone ? <Anchor href={`tel:${parent.phone}`}>{formatPhone(parent.phone)}</Anchor> : <Empty>(No phone number provided)</Empty>}</Field>
-          <Field label="Contact">{consentSentence(parent.keepInTouch, parent.otherEventMessages)}</Field>
-          <Field label="Referral">{referralText(parent.referralSource)}</Field>
-          <Field label="Address">
+          <Field label={intl.formatMessage(SHEET_WORDS.phone)}>
+            {parent.phone ? <Anchor href={`tel:${parent.phone}`}>{formatPhone(parent.phone)}</Anchor> : <Empty>{intl.formatMessage(SHEET_WORDS.noPhone)}</Empty>}
+          </Field>
+          <Field label={intl.formatMessage(WORDS.contact)}>{consentSentence(parent.keepInTouch, parent.otherEventMessages)}</Field>
+          <Field label={intl.formatMessage(WORDS.referral)}>{referralText(parent.referralSource)}</Field>
+          <Field label={intl.formatMessage(WORDS.address)}>
             {street || cityLine ? (
               <Text component="address" fs="normal">
                 {street}
@@ -101,10 +116,10 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
                 {cityLine}
               </Text>
             ) : (
-              <Empty>(No address provided)</Empty>
+              <Empty>{intl.formatMessage(WORDS.noAddress)}</Empty>
             )}
           </Field>
-          <Field label="Children">
+          <Field label={intl.formatMessage(WORDS.children)}>
             {parent.children.length ? (
               <Stack gap={2} align="flex-start">
                 {parent.children.map((child) => (
@@ -112,7 +127,7 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
                 ))}
               </Stack>
             ) : (
-              <Empty>(No children on file)</Empty>
+              <Empty>{intl.formatMessage(WORDS.noChildren)}</Empty>
             )}
           </Field>
         </Fields>
@@ -127,24 +142,40 @@ export function ParentSheet({ parent: parentKey }: { parent: ParentSheet_parent$
             refresh={() => notes.refresh(parent.id)}
           />
         )}
-        <SectionTitle>Emergency contacts</SectionTitle>
+        <SectionTitle>
+          <FormattedMessage id="staff.infoSheet.parent.emergencyContacts" defaultMessage="Emergency contacts" />
+        </SectionTitle>
         {contacts.length ? (
           <List type="ordered" spacing="xs" listStyleType="none" p={0}>
             {contacts.map((c) => (
               <List.Item key={c.id}>
-                <Text fw={600} span>
-                  {c.priority + 1}. {c.name.firstName} {c.name.lastName}
-                </Text>
-                <Text span c="dimmed">
-                  {' '}
-                  · {relationshipText(c.relationship, c.relationshipOther)} ·{' '}
-                </Text>
-                <Anchor href={`tel:${c.phone}`}>{formatPhone(c.phone)}</Anchor>
+                <FormattedMessage
+                  id="staff.infoSheet.parent.emergencyContact"
+                  defaultMessage="<name>{position}. {firstName} {lastName}</name><how> · {relationship} · </how><call>{phone}</call>"
+                  values={{
+                    position: c.priority + 1,
+                    firstName: c.name.firstName,
+                    lastName: c.name.lastName,
+                    relationship: relationshipText(c.relationship, c.relationshipOther),
+                    phone: formatPhone(c.phone),
+                    name: (words) => (
+                      <Text fw={600} span>
+                        {words}
+                      </Text>
+                    ),
+                    how: (words) => (
+                      <Text span c="dimmed">
+                        {words}
+                      </Text>
+                    ),
+                    call: (words) => <Anchor href={`tel:${c.phone}`}>{words}</Anchor>,
+                  }}
+                />
               </List.Item>
             ))}
           </List>
         ) : (
-          <Empty>(No emergency contacts)</Empty>
+          <Empty>{intl.formatMessage(WORDS.noContacts)}</Empty>
         )}
       </Stack>
     </SheetFrame>

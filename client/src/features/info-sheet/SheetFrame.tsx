@@ -4,10 +4,19 @@
 import { ActionIcon, Badge, Group, Paper, ScrollArea, Title, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
 import { infoSheet, useInfoSheet } from './info-sheet-store.ts';
 import classes from './InfoSheet.module.css';
 
 export const SHEET_LIST_MAX_HEIGHT = '70vh';
+
+const WORDS = defineMessages({
+  previous: { id: 'staff.infoSheet.previous', defaultMessage: 'Previous' },
+  next: { id: 'staff.infoSheet.next', defaultMessage: 'Next' },
+  minimize: { id: 'staff.infoSheet.minimize', defaultMessage: 'Minimize' },
+  maximize: { id: 'staff.infoSheet.maximize', defaultMessage: 'Maximize' },
+  close: { id: 'staff.infoSheet.close', defaultMessage: 'Close' },
+});
 
 function SheetButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
@@ -20,6 +29,7 @@ function SheetButton({ label, onClick, disabled, children }: { label: string; on
 }
 
 export function SheetFrame({ title, typeLabel, children }: { title: string; typeLabel: string; children: ReactNode }) {
+  const intl = useIntl();
   const { entries, index, minimized } = useInfoSheet();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -60,19 +70,19 @@ export function SheetFrame({ title, typeLabel, children }: { title: string; type
           </Badge>
         </Group>
         <Group gap={2} wrap="nowrap" ml="auto">
-          <SheetButton label="Previous" onClick={infoSheet.previous} disabled={index <= 0}>
+          <SheetButton label={intl.formatMessage(WORDS.previous)} onClick={infoSheet.previous} disabled={index <= 0}>
             <IconChevronLeft size={20} />
           </SheetButton>
-          <SheetButton label="Next" onClick={infoSheet.next} disabled={index >= entries.length - 1}>
+          <SheetButton label={intl.formatMessage(WORDS.next)} onClick={infoSheet.next} disabled={index >= entries.length - 1}>
             <IconChevronRight size={20} />
           </SheetButton>
-          <SheetButton label="Minimize" onClick={infoSheet.minimize} disabled={minimized}>
+          <SheetButton label={intl.formatMessage(WORDS.minimize)} onClick={infoSheet.minimize} disabled={minimized}>
             <IconMinimize size={20} />
           </SheetButton>
-          <SheetButton label="Maximize" onClick={infoSheet.maximize} disabled={!minimized}>
+          <SheetButton label={intl.formatMessage(WORDS.maximize)} onClick={infoSheet.maximize} disabled={!minimized}>
             <IconMaximize size={20} />
           </SheetButton>
-          <SheetButton label="Close" onClick={infoSheet.close}>
+          <SheetButton label={intl.formatMessage(WORDS.close)} onClick={infoSheet.close}>
             <IconX size={20} />
           </SheetButton>
         </Group>

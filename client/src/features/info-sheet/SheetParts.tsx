@@ -3,8 +3,21 @@
 import { Anchor, Badge, CloseButton, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { displayName, groupType, type NameParts } from '../../lib/format.ts';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
 import { openInfoSheet, type PersonType } from './info-sheet-store.ts';
 import classes from './InfoSheet.module.css';
+
+/** The words more than one sheet view uses: field labels and the empty texts of SPEC §2. */
+export const SHEET_WORDS = defineMessages({
+  gradeEntering: { id: 'staff.infoSheet.field.gradeEntering', defaultMessage: 'Grade entering' },
+  dateOfBirth: { id: 'staff.infoSheet.field.dateOfBirth', defaultMessage: 'Date of birth' },
+  phone: { id: 'staff.infoSheet.field.phone', defaultMessage: 'Phone' },
+  email: { id: 'staff.infoSheet.field.email', defaultMessage: 'Email' },
+  groups: { id: 'staff.infoSheet.field.groups', defaultMessage: 'Groups' },
+  noPhone: { id: 'staff.infoSheet.empty.phone', defaultMessage: '(No phone number provided)' },
+  noEmail: { id: 'staff.infoSheet.empty.email', defaultMessage: '(No email provided)' },
+  noGroups: { id: 'staff.infoSheet.empty.groups', defaultMessage: '(No assigned groups)' },
+});
 
 /** Label/value pairs side by side; `stacked` puts each value under its label (long question prompts). */
 export function Fields({ children, stacked = false }: { children: ReactNode; stacked?: boolean }) {
@@ -52,7 +65,13 @@ export interface BadgeGroup {
   groupType: string;
 }
 
+const WORDS = defineMessages({
+  remove: { id: 'staff.infoSheet.groups.remove', defaultMessage: 'Remove from {group}' },
+  groupType: { id: 'staff.infoSheet.groups.type', defaultMessage: '· {type}' },
+});
+
 export function GroupBadges({ groups, onRemove }: { groups: readonly BadgeGroup[]; onRemove?: (group: BadgeGroup) => void }) {
+  const intl = useIntl();
   return (
     <Group gap={6}>
       {groups.map((group) => {
@@ -67,12 +86,12 @@ export function GroupBadges({ groups, onRemove }: { groups: readonly BadgeGroup[
             title={type.label}
             leftSection={<span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: group.color }} />}
             rightSection={
-              onRemove ? <CloseButton size="xs" variant="transparent" aria-label={`Remove from ${group.name}`} onClick={() => onRemove(group)} /> : undefined
+              onRemove ? <CloseButton size="xs" variant="transparent" aria-label={intl.formatMessage(WORDS.remove, { group: group.name })} onClick={() => onRemove(group)} /> : undefined
             }
           >
             {group.name}
             <Text span size="xs" fw={400} ml={4} tt="none">
-              · {type.label}
+              {intl.formatMessage(WORDS.groupType, { type: type.label })}
             </Text>
           </Badge>
         );

@@ -11,6 +11,7 @@ import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { RequestError } from '../../relay/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from '../../i18n/intl.tsx';
 import { NotesHtml } from './NotesHtml.tsx';
 import { savedByLine, StaffNotesVersionsButton } from './StaffNotesVersions.tsx';
 
@@ -18,11 +19,22 @@ const StaffNotesEditor = lazy(() => import('../../components/StaffNotesEditor.ts
 
 export const SAVE_DEBOUNCE_MS = 1000;
 export const STATUS_CLEAR_MS = 1500;
-export const SAVE_MESSAGES = {
-  saving: 'Saving notes...',
-  saved: 'Staff notes saved successfully!',
-  error: 'Error occurred while saving notes! Try again later',
-} as const;
+export const SAVE_MESSAGES = defineMessages({
+  saving: { id: 'staff.infoSheet.notes.saving', defaultMessage: 'Saving notes...' },
+  saved: { id: 'staff.infoSheet.notes.saved', defaultMessage: 'Staff notes saved successfully!' },
+  error: { id: 'staff.infoSheet.notes.error', defaultMessage: 'Error occurred while saving notes! Try again later' },
+});
+
+const WORDS = defineMessages({
+  notSavedYet: { id: 'staff.infoSheet.notes.notSavedYet', defaultMessage: 'Not saved yet' },
+  notSavedConflict: { id: 'staff.infoSheet.notes.notSavedConflict', defaultMessage: 'Not saved: someone else saved first' },
+  savedEditedBy: { id: 'staff.infoSheet.notes.savedEditedBy', defaultMessage: 'Saved · edited by {line}' },
+  loadingEditor: { id: 'staff.infoSheet.notes.loadingEditor', defaultMessage: 'Loading the notes editor' },
+  editorLabel: { id: 'staff.infoSheet.notes.editorLabel', defaultMessage: 'Staff notes about {name}' },
+  conflictTitle: { id: 'staff.infoSheet.notes.conflictTitle', defaultMessage: 'Someone else saved these notes while you were editing' },
+  theirText: { id: 'staff.infoSheet.notes.theirText', defaultMessage: 'Their text' },
+  anotherStaffMember: { id: 'staff.infoSheet.notes.anotherStaffMember', defaultMessage: 'Another staff member' },
+});
 
 type SaveState = 'idle' | keyof typeof SAVE_MESSAGES;
 
@@ -49,13 +61,14 @@ export interface StaffNotesSectionProps {
 }
 
 /** The line under the editor: the SPEC's save states, else who saved the stored notes last and when. */
-function statusText(state: SaveState, refused: boolean, lastSaved: LastSaved | null): string {
-  if (refused) return state === 'idle' ? 'Not saved yet' : 'Not saved: someone else saved first';
-  if (state !== 'idle') return SAVE_MESSAGES[state];
-  return lastSaved ? `Saved · edited by ${savedByLine(lastSaved.savedBy ?? null, lastSaved.savedAt)}` : '';
+function statusText(intl: IntlShape, state: SaveState, refused: boolean, lastSaved: LastSaved | null): string {
+  if (refused) return intl.formatMessage(state === 'idle' ? WORDS.notSavedYet : WORDS.notSavedConflict);
+  if (state !== 'idle') return intl.formatMessage(SAVE_MESSAGES[state]);
+  return lastSaved ? intl.formatMessage(WORDS.savedEditedBy, { line: savedByLine(intl, lastSaved.savedBy ?? null, lastSaved.savedAt) }) : '';
 }
 
 export function StaffNotesSection({ personId, value, version, lastSaved, about, save, refresh }: StaffNotesSectionProps) {
+  const intl = useIntl();
   const headingId = useId();
   const hintId = useId();
   const [state, setState] = useState<SaveState>('idle');
@@ -167,31 +180,41 @@ export function StaffNotesSection({ personId, value, version, lastSaved, about, 
     <Stack gap={6} component="section" aria-labelledby={headingId}>
       <Box>
         <Title order={3} size="h5" id={headingId}>
-          Staff notes
+          <FormattedMessage id="staff.infoSheet.notes.heading" defaultMessage="Staff notes" />
         </Title>
         <Text size="sm" c="dimmed" id={hintId}>
-          Never visible to the parent.
+          <FormattedMessage id="staff.infoSheet.notes.hint" defaultMessage="Never visible to the parent." />
         </Text>
       </Box>
-      <Suspense fallback={<Skeleton height={150} radius="sm" aria-label="Loading the notes editor" />}>
-        <StaffNotesEditor value={value} holdExternal={holding} onChange={onChange} label={`Staff notes about ${about}`} describedBy={hintId} />
+      <Suspense fallback={<Skeleton height={150} radius="sm" aria-label={intl.formatMessage(WORDS.loadingEditor)} />}>
+        <StaffNotesEditor value={value} holdExternal={holding} onChange={onChange} label={intl.formatMessage(WORDS.editorLabel, { name: about })} describedBy={hintId} />
       </Suspense>
       {conflict !== null && (
-        <Alert color="yellow" title="Someone else saved these notes while you were editing" role="alert">
+        <Alert color="yellow" title={intl.formatMessage(WORDS.conflictTitle)} role="alert">
           <Stack gap="xs">
             <Text size="sm">
-              {lastSaved ? `${lastSaved.savedBy ?? 'Another staff member'} saved them ${formatDateTime(lastSaved.savedAt)}.` : 'Another staff member saved them.'} Your text was not saved:
-              it is still in the editor. Copy what you need from theirs, then save yours over it, or take theirs.
+              {lastSaved ? (
+                <FormattedMessage
+                  id="staff.infoSheet.notes.conflictBy"
+                  defaultMessage="{who} saved them {when}. Your text was not saved: it is still in the editor. Copy what you need from theirs, then save yours over it, or take theirs."
+                  values={{ who: lastSaved.savedBy ?? intl.formatMessage(WORDS.anotherStaffMember), when: formatDateTime(lastSaved.savedAt) }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="staff.infoSheet.notes.conflict"
+                  defaultMessage="Another staff member saved them. Your text was not saved: it is still in the editor. Copy what you need from theirs, then save yours over it, or take theirs."
+                />
+              )}
             </Text>
-            <Paper withBorder p="xs" aria-label="Their text">
+            <Paper withBorder p="xs" aria-label={intl.formatMessage(WORDS.theirText)}>
               <NotesHtml html={value} />
             </Paper>
             <Group gap="xs">
               <Button size="xs" onClick={saveMine}>
-                Save mine over theirs
+                <FormattedMessage id="staff.infoSheet.notes.saveMine" defaultMessage="Save mine over theirs" />
               </Button>
               <Button size="xs" variant="default" onClick={takeTheirs}>
-                Use their text
+                <FormattedMessage id="staff.infoSheet.notes.useTheirs" defaultMessage="Use their text" />
               </Button>
             </Group>
           </Stack>
@@ -199,7 +222,7 @@ export function StaffNotesSection({ personId, value, version, lastSaved, about, 
       )}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" role="status" aria-live="polite" mih={20} c={state === 'error' ? 'red.8' : state === 'saved' ? 'green.8' : 'dimmed'}>
-          {statusText(state, conflict !== null, pending ? null : lastSaved)}
+          {statusText(intl, state, conflict !== null, pending ? null : lastSaved)}
         </Text>
         <StaffNotesVersionsButton personId={personId} about={about} />
       </Group>

@@ -5,7 +5,9 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { StaffSheet_staff$key } from '../../__generated__/StaffSheet_staff.graphql';
 import type { StaffSheetQuery } from '../../__generated__/StaffSheetQuery.graphql';
 import { displayName, formatPhone, permissionLabel } from '../../lib/format.ts';
-import { Empty, Field, Fields, GroupBadges } from './SheetParts.tsx';
+import { useIntl } from '../../i18n/intl.tsx';
+import { PERSON_TYPE_LABEL } from './person-type-words.ts';
+import { Empty, Field, Fields, GroupBadges, SHEET_WORDS } from './SheetParts.tsx';
 import { SheetFrame } from './SheetFrame.tsx';
 
 const query = graphql`
@@ -44,14 +46,21 @@ export function StaffSheet({ staff: staffKey }: { staff: StaffSheet_staff$key })
     `,
     staffKey,
   );
+  const intl = useIntl();
   return (
-    <SheetFrame title={displayName(staff)} typeLabel="Member">
+    <SheetFrame title={displayName(staff)} typeLabel={intl.formatMessage(PERSON_TYPE_LABEL.staff)}>
       <Stack gap="md">
         <Fields>
-          <Field label="Email">{staff.email ? <Anchor href={`mailto:${staff.email}`}>{staff.email}</Anchor> : <Empty>(No email provided)</Empty>}</Field>
-          <Field label="Phone">{staff.phone ? <Anchor href={`tel:${staff.phone}`}>{formatPhone(staff.phone)}</Anchor> : <Empty>(No phone number provided)</Empty>}</Field>
-          <Field label="Groups">{staff.groups.length ? <GroupBadges groups={staff.groups} /> : <Empty>(No assigned groups)</Empty>}</Field>
-          <Field label="Permissions">
+          <Field label={intl.formatMessage(SHEET_WORDS.email)}>
+            {staff.email ? <Anchor href={`mailto:${staff.email}`}>{staff.email}</Anchor> : <Empty>{intl.formatMessage(SHEET_WORDS.noEmail)}</Empty>}
+          </Field>
+          <Field label={intl.formatMessage(SHEET_WORDS.phone)}>
+            {staff.phone ? <Anchor href={`tel:${staff.phone}`}>{formatPhone(staff.phone)}</Anchor> : <Empty>{intl.formatMessage(SHEET_WORDS.noPhone)}</Empty>}
+          </Field>
+          <Field label={intl.formatMessage(SHEET_WORDS.groups)}>
+            {staff.groups.length ? <GroupBadges groups={staff.groups} /> : <Empty>{intl.formatMessage(SHEET_WORDS.noGroups)}</Empty>}
+          </Field>
+          <Field label={intl.formatMessage({ id: 'staff.infoSheet.staff.permissions', defaultMessage: 'Permissions' })}>
             {staff.permissions.length ? (
               <Group gap={6}>
                 {staff.permissions.map((p) => (
@@ -61,7 +70,7 @@ export function StaffSheet({ staff: staffKey }: { staff: StaffSheet_staff$key })
                 ))}
               </Group>
             ) : (
-              <Empty>(No permissions)</Empty>
+              <Empty>{intl.formatMessage({ id: 'staff.infoSheet.staff.noPermissions', defaultMessage: '(No permissions)' })}</Empty>
             )}
           </Field>
         </Fields>

@@ -12,7 +12,9 @@ import type { StudentSheetQuery } from '../../__generated__/StudentSheetQuery.gr
 import { toast } from '../../app/toast.ts';
 import { useLiveResync } from '../../relay/useLiveResync.ts';
 import { displayName, formatDate, gradeLabel, registrationAnswerLines } from '../../lib/format.ts';
-import { Empty, Field, Fields, GroupBadges, PersonLink, SectionTitle, type BadgeGroup } from './SheetParts.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+import { PERSON_TYPE_LABEL } from './person-type-words.ts';
+import { Empty, Field, Fields, GroupBadges, PersonLink, SectionTitle, SHEET_WORDS, type BadgeGroup } from './SheetParts.tsx';
 import { SheetFrame } from './SheetFrame.tsx';
 import { StaffNotesSection } from './StaffNotesSection.tsx';
 import { useRemoveChildFromGroupMutation } from './useRemoveChildFromGroupMutation.ts';
@@ -42,6 +44,19 @@ const notesSubscription = graphql`
     }
   }
 `;
+
+const WORDS = defineMessages({
+  removed: { id: 'staff.infoSheet.student.removedFromGroup', defaultMessage: '{name} was taken out of {group}.' },
+  notRemoved: { id: 'staff.infoSheet.student.notRemovedFromGroup', defaultMessage: 'Could not take {name} out of {group}.' },
+  alert: { id: 'staff.infoSheet.student.alert', defaultMessage: 'Alert for the leaders' },
+  medical: { id: 'staff.infoSheet.student.medical', defaultMessage: 'Medical information' },
+  noMedical: { id: 'staff.infoSheet.student.noMedical', defaultMessage: '(No medical information provided)' },
+  parentNotes: { id: 'staff.infoSheet.student.parentNotes', defaultMessage: 'Notes from the parent' },
+  noParentNotes: { id: 'staff.infoSheet.student.noParentNotes', defaultMessage: '(No notes from the parent)' },
+  parents: { id: 'staff.infoSheet.student.parents', defaultMessage: '{count, plural, one {Parent} other {Parents}}' },
+  noParent: { id: 'staff.infoSheet.student.noParent', defaultMessage: '(No parent on file)' },
+  notRegistered: { id: 'staff.infoSheet.student.notRegistered', defaultMessage: '(Not registered for this year)' },
+});
 
 export function StudentSheetEntry({ personId, year }: { personId: string; year: number }) {
   // Read again when the live stream may have missed another staff member's change.
@@ -113,6 +128,7 @@ export function StudentSheet({ student, year, canRemoveGroups }: { student: Stud
     `,
     student,
   );
+  const intl = useIntl();
   const notes = useUpdateChildStaffNotesMutation();
   const removeFromGroup = useRemoveChildFromGroupMutation();
   const name = displayName(child);
@@ -121,41 +137,48 @@ export function StudentSheet({ student, year, canRemoveGroups }: { student: Stud
   const onRemoveGroup = async (group: BadgeGroup) => {
     try {
       await removeFromGroup(child.id, group.id, year);
-      toast.success(`${name} was taken out of ${group.name}.`);
+      toast.success(intl.formatMessage(WORDS.removed, { name, group: group.name }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : `Could not take ${name} out of ${group.name}.`);
+      toast.error(error instanceof Error ? error.message : intl.formatMessage(WORDS.notRemoved, { name, group: group.name }));
     }
   };
 
   return (
-    <SheetFrame title={name} typeLabel="Student">
+    <SheetFrame title={name} typeLabel={intl.formatMessage(PERSON_TYPE_LABEL.student)}>
       <Stack gap="md">
         <Fields>
-          <Field label="Grade entering">{gradeLabel(child.gradeEntering)}</Field>
-          {child.dateOfBirth && <Field label="Date of birth">{formatDate(child.dateOfBirth)}</Field>}
-          <Field label="Groups">
-            {child.groups.length ? <GroupBadges groups={child.groups} onRemove={canRemoveGroups ? onRemoveGroup : undefined} /> : <Empty>(No assigned groups)</Empty>}
+          <Field label={intl.formatMessage(SHEET_WORDS.gradeEntering)}>{gradeLabel(child.gradeEntering)}</Field>
+          {child.dateOfBirth && <Field label={intl.formatMessage(SHEET_WORDS.dateOfBirth)}>{formatDate(child.dateOfBirth)}</Field>}
+          <Field label={intl.formatMessage(SHEET_WORDS.groups)}>
+            {child.groups.length ? (
+              <GroupBadges groups={child.groups} onRemove={canRemoveGroups ? onRemoveGroup : undefined} />
+            ) : (
+              <Empty>{intl.formatMessage(SHEET_WORDS.noGroups)}</Empty>
+            )}
           </Field>
           {child.medicalAlert?.trim() && (
-            <Field label="Alert for the leaders">
+            <Field label={intl.formatMessage(WORDS.alert)}>
               <Text c="red.9" fw={600}>{child.medicalAlert}</Text>
             </Field>
           )}
-          <Field label="Medical information">
+          <Field label={intl.formatMessage(WORDS.medical)}>
             {child.medicalInformation?.trim() ? (
               <Text style={{ whiteSpace: 'pre-wrap' }}>{child.medicalInformation}</Text>
             ) : child.hasMedicalInformation ? (
               <Text span c="orange.9">
-                Medical information is on file. Staff with the View sensitive info permission can read it.
+                <FormattedMessage
+                  id="staff.infoSheet.student.medicalOnFile"
+                  defaultMessage="Medical information is on file. Staff with the View sensitive info permission can read it."
+                />
               </Text>
             ) : (
-              <Empty>(No medical information provided)</Empty>
+              <Empty>{intl.formatMessage(WORDS.noMedical)}</Empty>
             )}
           </Field>
-          <Field label="Notes from the parent">
-            {child.parentNotes.trim() ? <Text style={{ whiteSpace: 'pre-wrap' }}>{child.parentNotes}</Text> : <Empty>(No notes from the parent)</Empty>}
+          <Field label={intl.formatMessage(WORDS.parentNotes)}>
+            {child.parentNotes.trim() ? <Text style={{ whiteSpace: 'pre-wrap' }}>{child.parentNotes}</Text> : <Empty>{intl.formatMessage(WORDS.noParentNotes)}</Empty>}
           </Field>
-          <Field label={child.parents.length === 1 ? 'Parent' : 'Parents'}>
+          <Field label={intl.formatMessage(WORDS.parents, { count: child.parents.length })}>
             {child.parents.length ? (
               <Stack gap={2} align="flex-start">
                 {child.parents.map((parent) => (
@@ -163,7 +186,7 @@ export function StudentSheet({ student, year, canRemoveGroups }: { student: Stud
                 ))}
               </Stack>
             ) : (
-              <Empty>(No parent on file)</Empty>
+              <Empty>{intl.formatMessage(WORDS.noParent)}</Empty>
             )}
           </Field>
         </Fields>
@@ -181,7 +204,9 @@ export function StudentSheet({ student, year, canRemoveGroups }: { student: Stud
             />
           </>
         )}
-        <SectionTitle>Registration questions</SectionTitle>
+        <SectionTitle>
+          <FormattedMessage id="staff.infoSheet.student.registrationQuestions" defaultMessage="Registration questions" />
+        </SectionTitle>
         {responses.length ? (
           <Fields stacked>
             {responses.map((r) => (
@@ -193,7 +218,7 @@ export function StudentSheet({ student, year, canRemoveGroups }: { student: Stud
             ))}
           </Fields>
         ) : (
-          <Empty>(Not registered for this year)</Empty>
+          <Empty>{intl.formatMessage(WORDS.notRegistered)}</Empty>
         )}
       </Stack>
     </SheetFrame>

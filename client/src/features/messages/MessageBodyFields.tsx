@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { TextInput } from '../../components/typed-fields.tsx';
 import { Textarea } from '../../components/typed-textarea.tsx';
 import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX, MERGE_FIELDS, TEXT_BODY_MAX } from '../../../../forms/messages.ts';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { MERGE_FIELD_LABELS, textLength } from './message-words.ts';
 import type { ComposeValues } from './compose-state.ts';
 
@@ -16,14 +17,29 @@ interface Props {
   errors: Record<string, string>;
 }
 
-function MergeButtons({ label, onInsert }: { label: string; onInsert: (field: string) => void }) {
+/** Which field a merge button inserts into, as the messages below name it. */
+type Target = 'subject' | 'email' | 'text';
+
+const WORDS = defineMessages({
+  insertInto: { id: 'staff.messages.merge.insertInto', defaultMessage: 'Insert into the {target, select, subject {subject} email {e-mail} other {text}}' },
+  insertField: { id: 'staff.messages.merge.insertField', defaultMessage: '{field}: insert into the {target, select, subject {subject} email {e-mail} other {text}}' },
+  subject: { id: 'staff.messages.body.subject', defaultMessage: 'Subject' },
+  email: { id: 'staff.messages.body.email', defaultMessage: 'E-mail' },
+  text: { id: 'staff.messages.body.text', defaultMessage: 'Text' },
+});
+
+function MergeButtons({ target, onInsert }: { target: Target; onInsert: (field: string) => void }) {
+  const intl = useIntl();
   return (
-    <Group gap={6} role="group" aria-label={`Insert into the ${label}`}>
-      {MERGE_FIELDS.map((f) => (
-        <Button key={f} size="compact-xs" variant="light" onClick={() => onInsert(f)} aria-label={`${MERGE_FIELD_LABELS[f]}: insert into the ${label}`}>
-          {MERGE_FIELD_LABELS[f]}
-        </Button>
-      ))}
+    <Group gap={6} role="group" aria-label={intl.formatMessage(WORDS.insertInto, { target })}>
+      {MERGE_FIELDS.map((f) => {
+        const field = intl.formatMessage(MERGE_FIELD_LABELS[f]);
+        return (
+          <Button key={f} size="compact-xs" variant="light" onClick={() => onInsert(f)} aria-label={intl.formatMessage(WORDS.insertField, { field, target })}>
+            {field}
+          </Button>
+        );
+      })}
     </Group>
   );
 }
@@ -44,6 +60,7 @@ export function MessageBodyFields({ values, onChange, errors }: Props) {
   };
   const set = (key: BodyKey) => (e: { currentTarget: { value: string } }) => onChange({ [key]: e.currentTarget.value });
   const length = textLength(values.textBody);
+  const intl = useIntl();
 
   return (
     <>
@@ -51,30 +68,30 @@ export function MessageBodyFields({ values, onChange, errors }: Props) {
         <Stack gap="sm">
           <div>
             <Title order={2} size="h4" id="email-heading">
-              E-mail
+              <FormattedMessage id="staff.messages.body.emailHeading" defaultMessage="E-mail" />
             </Title>
             <Text size="sm" c="dimmed">
-              Leave empty to send only the text. Every e-mail ends with a one-click unsubscribe link.
+              <FormattedMessage id="staff.messages.body.emailHint" defaultMessage="Leave empty to send only the text. Every e-mail ends with a one-click unsubscribe link." />
             </Text>
           </div>
-          <TextInput label="Subject" value={values.emailSubject} onChange={set('emailSubject')} maxLength={EMAIL_SUBJECT_MAX} error={errors.emailSubject} ref={(el) => void (fields.current.emailSubject = el)} />
-          <MergeButtons label="subject" onInsert={(f) => insert('emailSubject', f)} />
-          <Textarea label="E-mail" value={values.emailBody} onChange={set('emailBody')} maxLength={EMAIL_BODY_MAX} autosize minRows={5} error={errors.emailBody} ref={(el) => void (fields.current.emailBody = el)} />
-          <MergeButtons label="e-mail" onInsert={(f) => insert('emailBody', f)} />
+          <TextInput label={intl.formatMessage(WORDS.subject)} value={values.emailSubject} onChange={set('emailSubject')} maxLength={EMAIL_SUBJECT_MAX} error={errors.emailSubject} ref={(el) => void (fields.current.emailSubject = el)} />
+          <MergeButtons target="subject" onInsert={(f) => insert('emailSubject', f)} />
+          <Textarea label={intl.formatMessage(WORDS.email)} value={values.emailBody} onChange={set('emailBody')} maxLength={EMAIL_BODY_MAX} autosize minRows={5} error={errors.emailBody} ref={(el) => void (fields.current.emailBody = el)} />
+          <MergeButtons target="email" onInsert={(f) => insert('emailBody', f)} />
         </Stack>
       </Card>
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="text-heading">
         <Stack gap="sm">
           <div>
             <Title order={2} size="h4" id="text-heading">
-              Text message
+              <FormattedMessage id="staff.messages.body.textHeading" defaultMessage="Text message" />
             </Title>
             <Text size="sm" c="dimmed">
-              Leave empty to send only the e-mail. A reply of STOP opts that phone out at once.
+              <FormattedMessage id="staff.messages.body.textHint" defaultMessage="Leave empty to send only the e-mail. A reply of STOP opts that phone out at once." />
             </Text>
           </div>
           <Textarea
-            label="Text"
+            label={intl.formatMessage(WORDS.text)}
             value={values.textBody}
             onChange={set('textBody')}
             maxLength={TEXT_BODY_MAX}
@@ -84,12 +101,15 @@ export function MessageBodyFields({ values, onChange, errors }: Props) {
             ref={(el) => void (fields.current.textBody = el)}
             description={
               <span aria-live="polite" data-testid="text-length">
-                {length.characters} characters · {length.segments} {length.segments === 1 ? 'segment' : 'segments'}
-                {length.unicode ? ' (special characters: 70 to a segment)' : ''} · merge fields make each one longer
+                <FormattedMessage
+                  id="staff.messages.body.textLength"
+                  defaultMessage="{characters, plural, one {# character} other {# characters}} · {segments, plural, one {# segment} other {# segments}}{unicode, select, yes { (special characters: 70 to a segment)} other {}} · merge fields make each one longer"
+                  values={{ characters: length.characters, segments: length.segments, unicode: length.unicode ? 'yes' : 'no' }}
+                />
               </span>
             }
           />
-          <MergeButtons label="text" onInsert={(f) => insert('textBody', f)} />
+          <MergeButtons target="text" onInsert={(f) => insert('textBody', f)} />
         </Stack>
       </Card>
     </>

@@ -11,12 +11,26 @@ import { TextInput } from '../../components/typed-fields.tsx';
 import { toast } from '../../app/toast.ts';
 import { errorMessage, fieldErrors } from '../../lib/mutation.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { AudiencePicker } from './AudiencePicker.tsx';
 import { MessageBodyFields } from './MessageBodyFields.tsx';
+import { SpanishVersionFields } from './SpanishVersionFields.tsx';
 import { MessagePreviewPanel, previewQuery, type Preview } from './MessagePreviewPanel.tsx';
 import { emptyCompose, formKey, readCompose, valuesOf, type ComposeValues } from './compose-state.ts';
 import { PURPOSES } from './message-words.ts';
 import { useSaveMessage, useSendMessage } from './useMessageMutations.ts';
+
+const WORDS = defineMessages({
+  draftSaved: { id: 'staff.messages.compose.draftSaved', defaultMessage: 'Draft saved.' },
+  awaitingReview: { id: 'staff.messages.compose.awaitingReview', defaultMessage: 'Saved: it waits for a second staff member to approve it.' },
+  scheduled: { id: 'staff.messages.compose.scheduled', defaultMessage: 'Scheduled.' },
+  sendingNow: { id: 'staff.messages.compose.sendingNow', defaultMessage: 'Sending now.' },
+  form: { id: 'staff.messages.compose.form', defaultMessage: 'Compose a message' },
+  about: { id: 'staff.messages.compose.about', defaultMessage: 'What it is about' },
+  sendLater: { id: 'staff.messages.compose.sendLater', defaultMessage: 'Send later (optional)' },
+  goes: { id: 'staff.messages.compose.goes', defaultMessage: 'Goes {when}.' },
+  sendAtOnce: { id: 'staff.messages.compose.sendAtOnce', defaultMessage: 'Leave empty to send as soon as you press Send.' },
+});
 
 interface Props {
   draft: MessageCompose_message$key | null;
@@ -35,11 +49,15 @@ export function MessageCompose({ draft: ref, savedQueries, groups, reviewLimit }
         emailSubject
         emailBody
         textBody
+        emailSubjectEs
+        emailBodyEs
+        textBodyEs
         sendAt
       }
     `,
     ref,
   );
+  const intl = useIntl();
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const [values, setValues] = useState<ComposeValues>(() => (draft ? valuesOf(draft) : emptyCompose()));
@@ -60,7 +78,7 @@ export function MessageCompose({ draft: ref, savedQueries, groups, reviewLimit }
   };
 
   const read = () => {
-    const result = readCompose(values);
+    const result = readCompose(values, intl);
     if ('errors' in result) {
       setErrors(result.errors);
       toast.error(Object.values(result.errors)[0]);
@@ -104,7 +122,7 @@ export function MessageCompose({ draft: ref, savedQueries, groups, reviewLimit }
   const onSave = async () => {
     const id = await saveDraft();
     if (id === null) return;
-    toast.success('Draft saved.');
+    toast.success(intl.formatMessage(WORDS.draftSaved));
     if (messageId === null) navigate(`/dashboard/messages/${id}`, { replace: true });
   };
 
@@ -113,7 +131,7 @@ export function MessageCompose({ draft: ref, savedQueries, groups, reviewLimit }
     if (id === null) return;
     try {
       const status = await send(id);
-      toast.success(status === 'AWAITING_REVIEW' ? 'Saved: it waits for a second staff member to approve it.' : status === 'SCHEDULED' ? 'Scheduled.' : 'Sending now.');
+      toast.success(intl.formatMessage(status === 'AWAITING_REVIEW' ? WORDS.awaitingReview : status === 'SCHEDULED' ? WORDS.scheduled : WORDS.sendingNow));
       navigate(`/dashboard/messages/${id}`, { replace: messageId === null });
     } catch (error) {
       refused(error);
@@ -122,21 +140,28 @@ export function MessageCompose({ draft: ref, savedQueries, groups, reviewLimit }
   };
 
   const purpose = PURPOSES.find((p) => p.value === values.purpose)!;
-  const stale = preview !== null && preview.key !== JSON.stringify('errors' in readCompose(values) ? null : (readCompose(values) as { input: unknown }).input);
+  const stale = preview !== null && preview.key !== JSON.stringify('errors' in readCompose(values, intl) ? null : (readCompose(values, intl) as { input: unknown }).input);
   const scheduled = values.sendAt !== '' && new Date(values.sendAt).getTime() > Date.now();
 
   return (
-    <form aria-label="Compose a message" onSubmit={(e) => { e.preventDefault(); void onSend(); }} noValidate>
+    <form aria-label={intl.formatMessage(WORDS.form)} onSubmit={(e) => { e.preventDefault(); void onSend(); }} noValidate>
       <Stack gap="md">
         <Card withBorder radius="md" padding="md" component="section" aria-labelledby="audience-heading">
           <Stack gap="md">
             <Title order={2} size="h4" id="audience-heading">
-              Why and to whom
+              <FormattedMessage id="staff.messages.compose.whyAndWhom" defaultMessage="Why and to whom" />
             </Title>
-            <Radio.Group label="What it is about" value={values.purpose} onChange={(p) => change({ purpose: p as ComposeValues['purpose'] })} required description={purpose.consent} error={errors.purpose}>
+            <Radio.Group
+              label={intl.formatMessage(WORDS.about)}
+              value={values.purpose}
+              onChange={(p) => change({ purpose: p as ComposeValues['purpose'] })}
+              required
+              description={intl.formatMessage(purpose.consent)}
+              error={errors.purpose}
+            >
               <Group gap="md" mt={6}>
                 {PURPOSES.map((p) => (
-                  <Radio key={p.value} value={p.value} label={p.label} />
+                  <Radio key={p.value} value={p.value} label={intl.formatMessage(p.label)} />
                 ))}
               </Group>
             </Radio.Group>
@@ -144,11 +169,12 @@ export function MessageCompose({ draft: ref, savedQueries, groups, reviewLimit }
           </Stack>
         </Card>
         <MessageBodyFields values={values} onChange={change} errors={errors} />
+        <SpanishVersionFields values={values} onChange={change} errors={errors} />
         <Card withBorder radius="md" padding="md">
           <TextInput
             type="datetime-local"
-            label="Send later (optional)"
-            description={values.sendAt ? `Goes ${formatDateTime(new Date(values.sendAt).toISOString())}.` : 'Leave empty to send as soon as you press Send.'}
+            label={intl.formatMessage(WORDS.sendLater)}
+            description={values.sendAt ? intl.formatMessage(WORDS.goes, { when: formatDateTime(new Date(values.sendAt).toISOString()) }) : intl.formatMessage(WORDS.sendAtOnce)}
             value={values.sendAt}
             onChange={(e) => change({ sendAt: e.currentTarget.value })}
             error={errors.sendAt}
@@ -158,7 +184,7 @@ export function MessageCompose({ draft: ref, savedQueries, groups, reviewLimit }
           <div style={{ opacity: stale ? 0.6 : 1 }}>
             {stale && (
               <Text size="sm" c="dimmed" mb={4}>
-                The message changed since this preview: preview again.
+                <FormattedMessage id="staff.messages.compose.stalePreview" defaultMessage="The message changed since this preview: preview again." />
               </Text>
             )}
             <MessagePreviewPanel key={preview.key} preview={preview.data} reviewLimit={reviewLimit} />
@@ -166,13 +192,17 @@ export function MessageCompose({ draft: ref, savedQueries, groups, reviewLimit }
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => void showPreview()} loading={previewing}>
-            Preview recipients
+            <FormattedMessage id="staff.messages.compose.preview" defaultMessage="Preview recipients" />
           </Button>
           <Button variant="default" onClick={() => void onSave()} loading={saving && !sending}>
-            Save draft
+            <FormattedMessage id="staff.messages.compose.saveDraft" defaultMessage="Save draft" />
           </Button>
           <Button type="submit" loading={sending}>
-            {scheduled ? 'Schedule' : 'Send'}
+            {scheduled ? (
+              <FormattedMessage id="staff.messages.compose.schedule" defaultMessage="Schedule" />
+            ) : (
+              <FormattedMessage id="staff.messages.compose.send" defaultMessage="Send" />
+            )}
           </Button>
         </Group>
       </Stack>

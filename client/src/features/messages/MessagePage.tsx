@@ -9,6 +9,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { MessagePageQuery } from '../../__generated__/MessagePageQuery.graphql';
 import type { MessageNewPageQuery } from '../../__generated__/MessageNewPageQuery.graphql';
 import { NoticePage } from '../../components/NoticePage.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { MessageCompose } from './MessageCompose.tsx';
 import { MessageStatusView } from './MessageStatusView.tsx';
 import { MESSAGE_STATUS } from './message-words.ts';
@@ -17,18 +18,29 @@ import { useAudienceNames } from './useAudienceNames.ts';
 const POLL_MS = 2000;
 const POLL_LIMIT = 300;
 
+const WORDS = defineMessages({
+  allMessages: { id: 'staff.messages.page.allMessages', defaultMessage: 'All messages' },
+  newMessage: { id: 'staff.messages.page.new', defaultMessage: 'New message' },
+  message: { id: 'staff.messages.page.message', defaultMessage: 'Message' },
+  noSuchMessage: { id: 'staff.messages.page.noSuchMessage', defaultMessage: 'There is no such message' },
+  openFromList: { id: 'staff.messages.page.openFromList', defaultMessage: 'Open it from the list of messages.' },
+  draft: { id: 'staff.messages.page.draft', defaultMessage: 'Draft' },
+  draftWithSubject: { id: 'staff.messages.page.draftWithSubject', defaultMessage: 'Draft: {subject}' },
+});
+
 function Heading({ title, status }: { title: string; status?: string }) {
+  const intl = useIntl();
   const badge = status ? MESSAGE_STATUS[status] : undefined;
   return (
     <Stack gap={4}>
       <Anchor component={Link} to="/dashboard/messages" size="sm">
-        All messages
+        {intl.formatMessage(WORDS.allMessages)}
       </Anchor>
       <Group gap="sm" wrap="wrap">
         <Title order={1}>{title}</Title>
         {badge && (
           <Badge color={badge.color} variant="light" size="lg">
-            {badge.label}
+            {intl.formatMessage(badge.label)}
           </Badge>
         )}
       </Group>
@@ -50,17 +62,29 @@ export function MessageNewPage() {
     { fetchPolicy: 'store-and-network' },
   );
   const names = useAudienceNames(data);
+  const intl = useIntl();
   return (
     <Stack gap="lg">
-      <Heading title="New message" />
+      <Heading title={intl.formatMessage(WORDS.newMessage)} />
       <MessageCompose draft={null} savedQueries={names.savedQueries} groups={names.groupOptions} reviewLimit={data.currentEdition.messageReviewFamilies ?? null} />
     </Stack>
   );
 }
 
 export function MessagePage() {
+  const intl = useIntl();
   const id = Number(useParams().messageId);
-  if (!Number.isInteger(id) || id <= 0) return <NoticePage kind="notForYou" title="Message" heading="There is no such message" description="Open it from the list of messages." action={{ label: 'All messages', to: '/dashboard/messages' }} />;
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <NoticePage
+        kind="notForYou"
+        title={intl.formatMessage(WORDS.message)}
+        heading={intl.formatMessage(WORDS.noSuchMessage)}
+        description={intl.formatMessage(WORDS.openFromList)}
+        action={{ label: intl.formatMessage(WORDS.allMessages), to: '/dashboard/messages' }}
+      />
+    );
+  }
   return <MessageById id={id} />;
 }
 
@@ -91,6 +115,7 @@ function MessageById({ id }: { id: number }) {
     { fetchPolicy: 'store-and-network', fetchKey: poll },
   );
   const names = useAudienceNames(data);
+  const intl = useIntl();
   const m = data.message;
   const busy = m.status === 'SENDING' || m.counts.some((c) => (c.status === 'QUEUED' || c.status === 'SENDING') && c.count > 0);
 
@@ -100,11 +125,11 @@ function MessageById({ id }: { id: number }) {
     return () => clearTimeout(timer);
   }, [busy, poll, m]);
 
-  const title = m.emailSubject ?? (m.textBody ? (m.textBody.length > 60 ? `${m.textBody.slice(0, 60)}…` : m.textBody) : 'Message');
+  const title = m.emailSubject ?? (m.textBody ? (m.textBody.length > 60 ? `${m.textBody.slice(0, 60)}…` : m.textBody) : intl.formatMessage(WORDS.message));
   if (m.status === 'DRAFT') {
     return (
       <Stack gap="lg">
-        <Heading title={m.emailSubject ? `Draft: ${m.emailSubject}` : 'Draft'} status={m.status} />
+        <Heading title={m.emailSubject ? intl.formatMessage(WORDS.draftWithSubject, { subject: m.emailSubject }) : intl.formatMessage(WORDS.draft)} status={m.status} />
         <MessageCompose key={m.databaseId} draft={m} savedQueries={names.savedQueries} groups={names.groupOptions} reviewLimit={data.currentEdition.messageReviewFamilies ?? null} />
       </Stack>
     );
@@ -114,7 +139,7 @@ function MessageById({ id }: { id: number }) {
       <Heading title={title} status={m.status} />
       {busy && poll >= POLL_LIMIT && (
         <Text size="sm" c="dimmed">
-          Still sending: reload the page to see the latest.
+          <FormattedMessage id="staff.messages.page.stillSending" defaultMessage="Still sending: reload the page to see the latest." />
         </Text>
       )}
       <MessageStatusView message={m} names={names} />

@@ -5,6 +5,7 @@ import { Alert, Badge, Card, Group, List, Select, SimpleGrid, Stack, Text, Title
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { MessagePreviewPanelQuery$data } from '../../__generated__/MessagePreviewPanelQuery.graphql';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 export const previewQuery = graphql`
   query MessagePreviewPanelQuery($input: MessageInput!) {
@@ -32,17 +33,32 @@ export const previewQuery = graphql`
 
 export type Preview = MessagePreviewPanelQuery$data['messagePreview'];
 
-const channelWord = (c: string) => (c === 'EMAIL' ? 'e-mail' : 'text');
+const WORDS = defineMessages({
+  recipient: { id: 'staff.messages.preview.recipient', defaultMessage: '{name} ({channel, select, EMAIL {e-mail} other {text}}: {address})' },
+  receives: { id: 'staff.messages.preview.receives', defaultMessage: 'What {name} receives by {channel, select, EMAIL {e-mail} other {text}}' },
+  reviewTitle: { id: 'staff.messages.preview.reviewTitle', defaultMessage: 'A second person reviews this send' },
+  first: { id: 'staff.messages.preview.first', defaultMessage: 'First recipient' },
+  second: { id: 'staff.messages.preview.second', defaultMessage: 'Second recipient' },
+  skippedList: { id: 'staff.messages.preview.skippedList', defaultMessage: 'Skipped recipients' },
+});
+
 const keyOf = (r: { channel: string; address: string }) => `${r.channel} ${r.address}`;
 
 function RecipientPreview({ preview, picked, onPick, label }: { preview: Preview; picked: string | null; onPick: (v: string | null) => void; label: string }) {
+  const intl = useIntl();
   const r = preview.recipients.find((x) => keyOf(x) === picked);
   return (
     <Card withBorder radius="sm" padding="sm">
       <Stack gap="xs">
-        <Select label={label} data={preview.recipients.map((x) => ({ value: keyOf(x), label: `${x.name} (${channelWord(x.channel)}: ${x.address})` }))} value={picked} onChange={onPick} allowDeselect={false} />
+        <Select
+          label={label}
+          data={preview.recipients.map((x) => ({ value: keyOf(x), label: intl.formatMessage(WORDS.recipient, { name: x.name, channel: x.channel, address: x.address }) }))}
+          value={picked}
+          onChange={onPick}
+          allowDeselect={false}
+        />
         {r && (
-          <Stack gap={4} aria-label={`What ${r.name} receives by ${channelWord(r.channel)}`} role="group">
+          <Stack gap={4} aria-label={intl.formatMessage(WORDS.receives, { name: r.name, channel: r.channel })} role="group">
             {r.subject && (
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {r.subject}
@@ -64,53 +80,70 @@ export function MessagePreviewPanel({ preview, reviewLimit }: { preview: Preview
   const [picks, setPicks] = useState<[string | null, string | null]>([first, second]);
   const valid = (k: string | null, fallback: string | null) => (k && preview.recipients.some((r) => keyOf(r) === k) ? k : fallback);
   const [a, b] = [valid(picks[0], first), valid(picks[1], second)];
+  const intl = useIntl();
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="preview-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="preview-heading">
-          Recipients and preview
+          <FormattedMessage id="staff.messages.preview.heading" defaultMessage="Recipients and preview" />
         </Title>
         <Group gap="xs" aria-live="polite" data-testid="recipient-count">
           <Badge variant="light" size="lg">
-            {preview.families} {preview.families === 1 ? 'family' : 'families'}
+            <FormattedMessage id="staff.messages.preview.families" defaultMessage="{count, plural, one {# family} other {# families}}" values={{ count: preview.families }} />
           </Badge>
-          <Badge variant="outline">{preview.emails} e-mails</Badge>
-          <Badge variant="outline">{preview.texts} texts</Badge>
+          <Badge variant="outline">
+            <FormattedMessage id="staff.messages.preview.emails" defaultMessage="{count, plural, one {# e-mail} other {# e-mails}}" values={{ count: preview.emails }} />
+          </Badge>
+          <Badge variant="outline">
+            <FormattedMessage id="staff.messages.preview.texts" defaultMessage="{count, plural, one {# text} other {# texts}}" values={{ count: preview.texts }} />
+          </Badge>
           {preview.skipped.length > 0 && (
             <Badge variant="outline" color="gray">
-              {preview.skipped.length} skipped
+              <FormattedMessage id="staff.messages.preview.skipped" defaultMessage="{count} skipped" values={{ count: preview.skipped.length }} />
             </Badge>
           )}
         </Group>
         {preview.reviewNeeded && (
-          <Alert color="orange" title="A second person reviews this send">
-            It reaches more than {reviewLimit ?? 'the review limit of'} families, so after you press Send it waits until another staff member who may send messages approves it on its page.
+          <Alert color="orange" title={intl.formatMessage(WORDS.reviewTitle)}>
+            <FormattedMessage
+              id="staff.messages.preview.reviewNeeded"
+              defaultMessage="It reaches more than {limit, select, none {the review limit of} other {{limit}}} families, so after you press Send it waits until another staff member who may send messages approves it on its page."
+              values={{ limit: reviewLimit === null ? 'none' : String(reviewLimit) }}
+            />
           </Alert>
         )}
         {preview.recipients.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nobody would receive it: the audience is empty, or everyone in it is skipped.
+            <FormattedMessage id="staff.messages.preview.nobody" defaultMessage="Nobody would receive it: the audience is empty, or everyone in it is skipped." />
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <RecipientPreview preview={preview} picked={a} onPick={(v) => setPicks([v, b])} label="First recipient" />
-            <RecipientPreview preview={preview} picked={b} onPick={(v) => setPicks([a, v])} label="Second recipient" />
+            <RecipientPreview preview={preview} picked={a} onPick={(v) => setPicks([v, b])} label={intl.formatMessage(WORDS.first)} />
+            <RecipientPreview preview={preview} picked={b} onPick={(v) => setPicks([a, v])} label={intl.formatMessage(WORDS.second)} />
           </SimpleGrid>
         )}
         {preview.skipped.length > 0 && (
           <div>
             <Text size="sm" fw={600}>
-              Skipped
+              <FormattedMessage id="staff.messages.preview.skippedHeading" defaultMessage="Skipped" />
             </Text>
-            <List size="sm" aria-label="Skipped recipients">
+            <List size="sm" aria-label={intl.formatMessage(WORDS.skippedList)}>
               {preview.skipped.slice(0, 20).map((s) => (
                 <List.Item key={keyOf(s)}>
-                  {s.name} ({channelWord(s.channel)}: {s.address}): {s.reason}
+                  <FormattedMessage
+                    id="staff.messages.preview.skippedRecipient"
+                    defaultMessage="{name} ({channel, select, EMAIL {e-mail} other {text}}: {address}): {reason}"
+                    values={{ name: s.name, channel: s.channel, address: s.address, reason: s.reason }}
+                  />
                 </List.Item>
               ))}
             </List>
-            {preview.skipped.length > 20 && <Text size="sm" c="dimmed">and {preview.skipped.length - 20} more</Text>}
+            {preview.skipped.length > 20 && (
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id="staff.messages.preview.more" defaultMessage="and {count} more" values={{ count: preview.skipped.length - 20 }} />
+              </Text>
+            )}
           </div>
         )}
       </Stack>

@@ -8,15 +8,31 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { MessagesPageQuery } from '../../__generated__/MessagesPageQuery.graphql';
 import type { MessagesPage_message$key } from '../../__generated__/MessagesPage_message.graphql';
 import { formatDateTime } from '../../lib/dates.ts';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../i18n/intl.tsx';
 import { MESSAGE_STATUS, RECIPIENT_STATUS, audienceWords, purposeLabel, type AudienceNames } from './message-words.ts';
 import { useAudienceNames } from './useAudienceNames.ts';
 
-const SECTIONS: { heading: string; statuses: string[] }[] = [
-  { heading: 'Drafts', statuses: ['DRAFT'] },
-  { heading: 'Awaiting review', statuses: ['AWAITING_REVIEW'] },
-  { heading: 'Scheduled', statuses: ['SCHEDULED'] },
-  { heading: 'Sent', statuses: ['SENDING', 'SENT'] },
+const HEADINGS = defineMessages({
+  drafts: { id: 'staff.messages.list.drafts', defaultMessage: 'Drafts' },
+  awaitingReview: { id: 'staff.messages.list.awaitingReview', defaultMessage: 'Awaiting review' },
+  scheduled: { id: 'staff.messages.list.scheduled', defaultMessage: 'Scheduled' },
+  sent: { id: 'staff.messages.list.sent', defaultMessage: 'Sent' },
+});
+
+const SECTIONS: { key: string; heading: MessageDescriptor; statuses: string[] }[] = [
+  { key: 'drafts', heading: HEADINGS.drafts, statuses: ['DRAFT'] },
+  { key: 'review', heading: HEADINGS.awaitingReview, statuses: ['AWAITING_REVIEW'] },
+  { key: 'scheduled', heading: HEADINGS.scheduled, statuses: ['SCHEDULED'] },
+  { key: 'sent', heading: HEADINGS.sent, statuses: ['SENDING', 'SENT'] },
 ];
+
+const WORDS = defineMessages({
+  untitled: { id: 'staff.messages.list.untitled', defaultMessage: 'Untitled message' },
+  goes: { id: 'staff.messages.list.goes', defaultMessage: 'Goes {when}' },
+  written: { id: 'staff.messages.list.written', defaultMessage: 'Written {when}' },
+  summary: { id: 'staff.messages.list.summary', defaultMessage: '{audience} · {purpose} · {when}' },
+  byStatus: { id: 'staff.messages.list.byStatus', defaultMessage: 'Recipients by status' },
+});
 
 export function MessagesPage() {
   const data = useLazyLoadQuery<MessagesPageQuery>(
@@ -34,31 +50,41 @@ export function MessagesPage() {
     { fetchPolicy: 'store-and-network' },
   );
   const names = useAudienceNames(data);
+  const intl = useIntl();
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <div>
-          <Title order={1}>Messages</Title>
-          <Text c="dimmed">E-mails and texts to families, interns and staff, with what happened to each one.</Text>
+          <Title order={1}>
+            <FormattedMessage id="staff.messages.list.title" defaultMessage="Messages" />
+          </Title>
+          <Text c="dimmed">
+            <FormattedMessage id="staff.messages.list.intro" defaultMessage="E-mails and texts to families, interns and staff, with what happened to each one." />
+          </Text>
         </div>
         <Button component={Link} to="/dashboard/messages/new" leftSection={<IconPlus size={18} aria-hidden />}>
-          New message
+          <FormattedMessage id="staff.messages.list.new" defaultMessage="New message" />
         </Button>
       </Group>
       {data.messages.length === 0 ? (
         <EmptyState icon={<IconMail size={28} aria-hidden />} py="xl">
-          <EmptyState.Title order={2}>No messages yet</EmptyState.Title>
-          <EmptyState.Description>Write to the parents of a group, everyone checked in today, or the people a saved query finds.</EmptyState.Description>
+          <EmptyState.Title order={2}>
+            <FormattedMessage id="staff.messages.list.empty" defaultMessage="No messages yet" />
+          </EmptyState.Title>
+          <EmptyState.Description>
+            <FormattedMessage id="staff.messages.list.emptyHint" defaultMessage="Write to the parents of a group, everyone checked in today, or the people a saved query finds." />
+          </EmptyState.Description>
         </EmptyState>
       ) : (
         SECTIONS.map((section) => {
           const rows = data.messages.filter((m) => section.statuses.includes(m.status));
           if (!rows.length) return null;
+          const heading = intl.formatMessage(section.heading);
           return (
-            <Stack key={section.heading} gap="sm" component="section" aria-label={section.heading}>
+            <Stack key={section.key} gap="sm" component="section" aria-label={heading}>
               <Title order={2} size="h3">
-                {section.heading}
+                {heading}
               </Title>
               {rows.map((m) => (
                 <MessageRow key={m.databaseId} message={m} names={names} />
@@ -91,10 +117,11 @@ function MessageRow({ message: ref, names }: { message: MessagesPage_message$key
     `,
     ref,
   );
-  const status = MESSAGE_STATUS[m.status] ?? { label: m.status, color: 'gray' };
-  const title = m.emailSubject ?? (m.textBody ? (m.textBody.length > 60 ? `${m.textBody.slice(0, 60)}…` : m.textBody) : 'Untitled message');
+  const intl = useIntl();
+  const status = MESSAGE_STATUS[m.status];
+  const title = m.emailSubject ?? (m.textBody ? (m.textBody.length > 60 ? `${m.textBody.slice(0, 60)}…` : m.textBody) : intl.formatMessage(WORDS.untitled));
   const counts = RECIPIENT_STATUS.map((s) => ({ ...s, count: m.counts.find((c) => c.status === s.status)?.count ?? 0 })).filter((s) => s.count > 0);
-  const when = m.status === 'SCHEDULED' && m.sendAt ? `Goes ${formatDateTime(m.sendAt)}` : `Written ${formatDateTime(m.createdAt)}`;
+  const when = m.status === 'SCHEDULED' && m.sendAt ? intl.formatMessage(WORDS.goes, { when: formatDateTime(m.sendAt) }) : intl.formatMessage(WORDS.written, { when: formatDateTime(m.createdAt) });
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap={6}>
@@ -102,16 +129,16 @@ function MessageRow({ message: ref, names }: { message: MessagesPage_message$key
           <Text fw={600} component={Link} to={`/dashboard/messages/${m.databaseId}`} style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Text>
-          <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
-            {status.label}
+          <Badge color={status?.color ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
+            {status ? intl.formatMessage(status.label) : m.status}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {audienceWords(m.audience, names)} · {purposeLabel(m.purpose)} · {when}
+          {intl.formatMessage(WORDS.summary, { audience: audienceWords(m.audience, names, intl), purpose: purposeLabel(intl, m.purpose), when })}
         </Text>
         {counts.length > 0 && (
-          <Text size="sm" aria-label="Recipients by status">
-            {counts.map((c) => `${c.count} ${c.label.toLowerCase()}`).join(' · ')}
+          <Text size="sm" aria-label={intl.formatMessage(WORDS.byStatus)}>
+            {counts.map((c) => intl.formatMessage(c.counted, { count: c.count })).join(' · ')}
           </Text>
         )}
       </Stack>

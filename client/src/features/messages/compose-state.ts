@@ -1,7 +1,12 @@
 // The compose form's values, and how they become the message the server reads (forms/messages.ts: the same
 // schema checks them here first, so a mistake is named beside its field before anything is sent).
 import { messageInput, type MessageAudience, type MessagePurposeName } from '../../../../forms/messages.ts';
-import type { AudienceKind } from './message-words.ts';
+import { defineMessages } from '../../i18n/intl.tsx';
+import { PAGE_WORDS, type AudienceKind, type Words } from './message-words.ts';
+
+const WORDS = defineMessages({
+  chooseSavedQuery: { id: 'staff.messages.compose.chooseSavedQuery', defaultMessage: 'Choose a saved query.' },
+});
 
 export interface ComposeValues {
   purpose: MessagePurposeName;
@@ -11,11 +16,15 @@ export interface ComposeValues {
   emailSubject: string;
   emailBody: string;
   textBody: string;
+  /** The optional Spanish version (SpanishVersionFields.tsx); '' where not written. */
+  emailSubjectEs: string;
+  emailBodyEs: string;
+  textBodyEs: string;
   /** yyyy-mm-ddTHH:MM on this device's clock, or '' to send at once. */
   sendAt: string;
 }
 
-export const emptyCompose = (): ComposeValues => ({ purpose: 'PROGRAM', audienceKind: 'savedQuery', queryId: null, groupIds: [], emailSubject: '', emailBody: '', textBody: '', sendAt: '' });
+export const emptyCompose = (): ComposeValues => ({ purpose: 'PROGRAM', audienceKind: 'savedQuery', queryId: null, groupIds: [], emailSubject: '', emailBody: '', textBody: '', emailSubjectEs: '', emailBodyEs: '', textBodyEs: '', sendAt: '' });
 
 const localInput = (iso: string) => {
   const d = new Date(iso);
@@ -23,7 +32,17 @@ const localInput = (iso: string) => {
 };
 
 /** A saved draft as the form edits it. */
-export function valuesOf(m: { purpose: string; audience: string; emailSubject: string | null | undefined; emailBody: string | null | undefined; textBody: string | null | undefined; sendAt: string | null | undefined }): ComposeValues {
+export function valuesOf(m: {
+  purpose: string;
+  audience: string;
+  emailSubject: string | null | undefined;
+  emailBody: string | null | undefined;
+  textBody: string | null | undefined;
+  emailSubjectEs?: string | null;
+  emailBodyEs?: string | null;
+  textBodyEs?: string | null;
+  sendAt: string | null | undefined;
+}): ComposeValues {
   let audience: Partial<MessageAudience> = {};
   try {
     audience = JSON.parse(m.audience) as MessageAudience;
@@ -38,6 +57,9 @@ export function valuesOf(m: { purpose: string; audience: string; emailSubject: s
     emailSubject: m.emailSubject ?? '',
     emailBody: m.emailBody ?? '',
     textBody: m.textBody ?? '',
+    emailSubjectEs: m.emailSubjectEs ?? '',
+    emailBodyEs: m.emailBodyEs ?? '',
+    textBodyEs: m.textBodyEs ?? '',
     sendAt: m.sendAt ? localInput(m.sendAt) : '',
   };
 }
@@ -54,23 +76,47 @@ function audienceOf(v: ComposeValues): unknown {
 }
 
 export interface ReadMessage {
-  input: { purpose: string; audience: string; emailSubject: string | null; emailBody: string | null; textBody: string | null; sendAt: string | null };
+  input: {
+    purpose: string;
+    audience: string;
+    emailSubject: string | null;
+    emailBody: string | null;
+    textBody: string | null;
+    emailSubjectEs: string | null;
+    emailBodyEs: string | null;
+    textBodyEs: string | null;
+    sendAt: string | null;
+  };
 }
 
 /** The GraphQL input for these values, or the message per field (keys as the server names them). */
-export function readCompose(v: ComposeValues): { input: ReadMessage['input'] } | { errors: Record<string, string> } {
+export function readCompose(v: ComposeValues, intl: Words = PAGE_WORDS): { input: ReadMessage['input'] } | { errors: Record<string, string> } {
   const sendAt = v.sendAt ? new Date(v.sendAt).toISOString() : null;
-  const parsed = messageInput.safeParse({ purpose: v.purpose, audience: audienceOf(v), emailSubject: v.emailSubject, emailBody: v.emailBody, textBody: v.textBody, sendAt });
+  // A Spanish part goes only with its English part (the fields hide when the English is emptied).
+  const spanish = { emailSubjectEs: v.emailBody.trim() ? v.emailSubjectEs : '', emailBodyEs: v.emailBody.trim() ? v.emailBodyEs : '', textBodyEs: v.textBody.trim() ? v.textBodyEs : '' };
+  const parsed = messageInput.safeParse({ purpose: v.purpose, audience: audienceOf(v), emailSubject: v.emailSubject, emailBody: v.emailBody, textBody: v.textBody, ...spanish, sendAt });
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const key = issue.path[0] === 'audience' ? 'audience' : String(issue.path[0] ?? 'form');
-      errors[key] ??= key === 'audience' && v.audienceKind === 'savedQuery' ? 'Choose a saved query.' : issue.message;
+      errors[key] ??= key === 'audience' && v.audienceKind === 'savedQuery' ? intl.formatMessage(WORDS.chooseSavedQuery) : issue.message;
     }
     return { errors };
   }
   const m = parsed.data;
-  return { input: { purpose: m.purpose, audience: JSON.stringify(m.audience), emailSubject: m.emailSubject, emailBody: m.emailBody, textBody: m.textBody, sendAt: m.sendAt ? m.sendAt.toISOString() : null } };
+  return {
+    input: {
+      purpose: m.purpose,
+      audience: JSON.stringify(m.audience),
+      emailSubject: m.emailSubject,
+      emailBody: m.emailBody,
+      textBody: m.textBody,
+      emailSubjectEs: m.emailSubjectEs,
+      emailBodyEs: m.emailBodyEs,
+      textBodyEs: m.textBodyEs,
+      sendAt: m.sendAt ? m.sendAt.toISOString() : null,
+    },
+  };
 }
 
 /** A server's field key ("audience.groupIds") as the form's ("audience"). */

@@ -41,10 +41,28 @@ describe('the compose form', () => {
     expect(errors.emailBody).toMatch(/\{parnetName\} is not a merge field/);
   });
   it('gives the server its input, and reads a saved draft back the same', () => {
-    const values = { ...emptyCompose(), audienceKind: 'groups' as const, groupIds: ['4', '5'], textBody: 'Pickup {pickupTime}' };
+    const values = { ...emptyCompose(), audienceKind: 'groups' as const, groupIds: ['4', '5'], textBody: 'Pickup {pickupTime}', textBodyEs: 'Se recoge a las {pickupTime}' };
     const result = readCompose(values);
-    expect(result).toEqual({ input: { purpose: 'PROGRAM', audience: '{"kind":"groups","groupIds":[4,5]}', emailSubject: null, emailBody: null, textBody: 'Pickup {pickupTime}', sendAt: null } });
+    expect(result).toEqual({
+      input: {
+        purpose: 'PROGRAM',
+        audience: '{"kind":"groups","groupIds":[4,5]}',
+        emailSubject: null,
+        emailBody: null,
+        textBody: 'Pickup {pickupTime}',
+        emailSubjectEs: null,
+        emailBodyEs: null,
+        textBodyEs: 'Se recoge a las {pickupTime}',
+        sendAt: null,
+      },
+    });
     const { input } = result as { input: { purpose: string; audience: string; textBody: string | null } };
     expect(valuesOf({ ...input, emailSubject: null, emailBody: null, sendAt: null })).toEqual(values);
+  });
+
+  it('sends a Spanish part only with its English part', () => {
+    const values = { ...emptyCompose(), queryId: '3', emailSubjectEs: 'Hola', emailBodyEs: 'Hola {parentName}', textBody: 'Hi', textBodyEs: 'Hola' };
+    const { input } = readCompose(values) as { input: Record<string, unknown> };
+    expect(input).toMatchObject({ emailBody: null, emailBodyEs: null, emailSubjectEs: null, textBody: 'Hi', textBodyEs: 'Hola' });
   });
 });

@@ -10,6 +10,7 @@ import { LazyForm } from '../../components/LazyPart.tsx';
 import { formatPhone } from '../../lib/format.ts';
 import { MyDetailsForm } from '../profile/parts.ts';
 import { displayName } from '../../../../shared/person-name.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 export function MyDetailsCard({ details: detailsRef }: { details: MyDetailsCard_details$key }) {
   const details = useFragment(
@@ -25,6 +26,7 @@ export function MyDetailsCard({ details: detailsRef }: { details: MyDetailsCard_
     `,
     detailsRef,
   );
+  const intl = useIntl();
   const [editing, setEditing] = useState(!details.firstName);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="my-details-heading">
@@ -32,27 +34,30 @@ export function MyDetailsCard({ details: detailsRef }: { details: MyDetailsCard_
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} size="h3" id="my-details-heading">
-              Your details
+              <FormattedMessage id="profile.details" defaultMessage="Your details" />
             </Title>
             <Text size="sm" c="dimmed">
-              How the team and the families see your name, and the phone number the office can reach you at.
+              <FormattedMessage
+                id="staff.myDetails.intro"
+                defaultMessage="How the team and the families see your name, and the phone number the office can reach you at."
+              />
             </Text>
           </div>
           {!editing && (
             <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)} {...preloadOn(MyDetailsForm)}>
-              Edit details
+              <FormattedMessage id="profile.details.edit" defaultMessage="Edit details" />
             </Button>
           )}
         </Group>
         {editing ? (
-          <LazyForm label="Loading the form…" rows={3}>
+          <LazyForm label={intl.formatMessage({ id: 'profile.form.loading', defaultMessage: 'Loading the form…' })} rows={3}>
             <MyDetailsForm details={details} onDone={() => setEditing(false)} />
           </LazyForm>
         ) : (
           <Stack gap={6}>
             <Text fw={600}>{displayName(details)}</Text>
             {details.email && <Text>{details.email}</Text>}
-            <Text>{details.phone ? formatPhone(details.phone) : 'No phone number yet'}</Text>
+            <Text>{details.phone ? formatPhone(details.phone) : <FormattedMessage id="staff.myDetails.noPhone" defaultMessage="No phone number yet" />}</Text>
           </Stack>
         )}
       </Stack>

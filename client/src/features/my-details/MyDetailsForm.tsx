@@ -9,8 +9,10 @@ import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
 import type { MyDetailsCard_details$data } from '../../__generated__/MyDetailsCard_details.graphql';
 import { formatPhone } from '../../lib/format.ts';
 import { useUpdateMyDetailsMutation } from './useUpdateMyDetailsMutation.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 export function MyDetailsForm({ details, onDone }: { details: MyDetailsCard_details$data; onDone: () => void }) {
+  const intl = useIntl();
   const [save, saving] = useUpdateMyDetailsMutation();
   // The schema both doors check with (forms/my-details.ts): the same words, before anything is sent.
   const { form, problems, formProps } = useSchemaForm({
@@ -22,30 +24,36 @@ export function MyDetailsForm({ details, onDone }: { details: MyDetailsCard_deta
       phone: details.phone ? formatPhone(details.phone) : '',
     },
     send: (values) => save({ input: { firstName: values.firstName, lastName: values.lastName, preferredName: values.preferredName || null, phone: values.phone } }),
-    saved: 'Your details are saved.',
-    failed: 'Your details could not be saved. Please try again.',
+    saved: intl.formatMessage({ id: 'profile.details.saved', defaultMessage: 'Your details are saved.' }),
+    failed: intl.formatMessage({ id: 'profile.details.failed', defaultMessage: 'Your details could not be saved. Please try again.' }),
     toastKey: 'my-details-saved',
     onSaved: onDone,
   });
   return (
-    <form {...formProps} aria-label="Your details">
+    <form {...formProps} aria-label={intl.formatMessage({ id: 'profile.details', defaultMessage: 'Your details' })}>
       <Stack gap="sm">
         <FormErrorSummary problems={problems} />
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="First name" required autoComplete="given-name" miw={180} {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" required autoComplete="family-name" miw={180} {...form.getInputProps('lastName')} />
+          <TextInput label={intl.formatMessage({ id: 'person.firstName', defaultMessage: 'First name' })} required autoComplete="given-name" miw={180} {...form.getInputProps('firstName')} />
+          <TextInput label={intl.formatMessage({ id: 'person.lastName', defaultMessage: 'Last name' })} required autoComplete="family-name" miw={180} {...form.getInputProps('lastName')} />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Preferred name" description="What the children call you, if not your first name" miw={180} {...form.getInputProps('preferredName')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" description="7 digits, or 10 with the area code" miw={180} {...form.getInputProps('phone')} />
+          <TextInput
+            label={intl.formatMessage({ id: 'person.preferredName', defaultMessage: 'Preferred name' })}
+            description={intl.formatMessage({ id: 'staff.myDetails.preferredName.hint', defaultMessage: 'What the children call you, if not your first name' })} miw={180} {...form.getInputProps('preferredName')} />
+          <TextInput
+            label={intl.formatMessage({ id: 'person.phone', defaultMessage: 'Phone' })}
+            type="tel"
+            autoComplete="tel"
+            description={intl.formatMessage({ id: 'person.phone.hint', defaultMessage: '7 digits, or 10 with the area code' })} miw={180} {...form.getInputProps('phone')} />
         </Group>
         <Group gap="sm">
           <Button type="submit" loading={saving}>
-            Save details
+            <FormattedMessage id="profile.details.save" defaultMessage="Save details" />
           </Button>
           {details.firstName && (
             <Button variant="default" onClick={onDone} disabled={saving}>
-              Cancel
+              <FormattedMessage id="confirm.cancel" defaultMessage="Cancel" />
             </Button>
           )}
         </Group>

@@ -4,11 +4,61 @@ import { ActionIcon, Button, Group, MultiSelect, Paper, SegmentedControl, Select
 import { TextInput } from '../../components/typed-fields.tsx';
 import { NumberInput } from '../../components/typed-number-input.tsx';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { NO_VALUE, OPERATOR_LABEL, RELATIVE_DAY_CHOICES, defaultValue, isLeaf, newLeaf, relativeDayKind, type Condition, type ConditionValue, type FieldInfo, type Leaf } from './query-definition.ts';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../i18n/intl.tsx';
+import { NO_VALUE, RELATIVE_DAYS, defaultValue, isLeaf, newLeaf, relativeDayKind, type Condition, type ConditionValue, type FieldInfo, type Leaf } from './query-definition.ts';
 import { todayIso } from '../../lib/dates.ts';
 
 type Mode = 'all' | 'any' | 'none';
 const MAX_DEPTH = 4;
+
+const OPERATOR_LABEL: Record<string, MessageDescriptor> = defineMessages({
+  contains: { id: 'staff.peopleQuery.operator.contains', defaultMessage: 'contains' },
+  equals: { id: 'staff.peopleQuery.operator.equals', defaultMessage: 'is' },
+  startsWith: { id: 'staff.peopleQuery.operator.startsWith', defaultMessage: 'starts with' },
+  isEmpty: { id: 'staff.peopleQuery.operator.isEmpty', defaultMessage: 'is empty' },
+  isNotEmpty: { id: 'staff.peopleQuery.operator.isNotEmpty', defaultMessage: 'is not empty' },
+  eq: { id: 'staff.peopleQuery.operator.eq', defaultMessage: '=' },
+  ne: { id: 'staff.peopleQuery.operator.ne', defaultMessage: '≠' },
+  lt: { id: 'staff.peopleQuery.operator.lt', defaultMessage: '<' },
+  lte: { id: 'staff.peopleQuery.operator.lte', defaultMessage: '≤' },
+  gt: { id: 'staff.peopleQuery.operator.gt', defaultMessage: '>' },
+  gte: { id: 'staff.peopleQuery.operator.gte', defaultMessage: '≥' },
+  between: { id: 'staff.peopleQuery.operator.between', defaultMessage: 'between' },
+  on: { id: 'staff.peopleQuery.operator.on', defaultMessage: 'on' },
+  before: { id: 'staff.peopleQuery.operator.before', defaultMessage: 'before' },
+  after: { id: 'staff.peopleQuery.operator.after', defaultMessage: 'after' },
+  isTrue: { id: 'staff.peopleQuery.operator.isTrue', defaultMessage: 'yes' },
+  isFalse: { id: 'staff.peopleQuery.operator.isFalse', defaultMessage: 'no' },
+  in: { id: 'staff.peopleQuery.operator.in', defaultMessage: 'is one of' },
+  checkedInOn: { id: 'staff.peopleQuery.operator.checkedInOn', defaultMessage: 'checked in on' },
+  notCheckedInOn: { id: 'staff.peopleQuery.operator.notCheckedInOn', defaultMessage: 'not checked in on' },
+});
+
+const RELATIVE_DAY_LABEL = defineMessages({
+  date: { id: 'staff.peopleQuery.day.date', defaultMessage: 'On a date' },
+  today: { id: 'staff.peopleQuery.day.today', defaultMessage: 'Today' },
+  yesterday: { id: 'staff.peopleQuery.day.yesterday', defaultMessage: 'Yesterday' },
+  thisWeek: { id: 'staff.peopleQuery.day.thisWeek', defaultMessage: 'This week' },
+  daysAgo: { id: 'staff.peopleQuery.day.daysAgo', defaultMessage: 'Days ago' },
+}) satisfies Record<(typeof RELATIVE_DAYS)[number], MessageDescriptor>;
+
+const WORDS = defineMessages({
+  match: { id: 'staff.peopleQuery.match', defaultMessage: 'Match' },
+  matchNested: { id: 'staff.peopleQuery.matchNested', defaultMessage: 'Match (group at level {depth})' },
+  all: { id: 'staff.peopleQuery.match.all', defaultMessage: 'all' },
+  any: { id: 'staff.peopleQuery.match.any', defaultMessage: 'any' },
+  none: { id: 'staff.peopleQuery.match.none', defaultMessage: 'none' },
+  removeGroup: { id: 'staff.peopleQuery.removeGroup', defaultMessage: 'Remove this group' },
+  field: { id: 'staff.peopleQuery.field', defaultMessage: 'Field' },
+  notAvailable: { id: 'staff.peopleQuery.notAvailable', defaultMessage: 'Not available to you' },
+  comparison: { id: 'staff.peopleQuery.comparison', defaultMessage: 'Comparison' },
+  removeCondition: { id: 'staff.peopleQuery.removeCondition', defaultMessage: 'Remove condition on {field}' },
+  value: { id: 'staff.peopleQuery.value', defaultMessage: '{field} value' },
+  valueFrom: { id: 'staff.peopleQuery.valueFrom', defaultMessage: '{field} value from' },
+  valueTo: { id: 'staff.peopleQuery.valueTo', defaultMessage: '{field} value to' },
+  whichDay: { id: 'staff.peopleQuery.whichDay', defaultMessage: '{name}: which day' },
+  daysAgo: { id: 'staff.peopleQuery.daysAgo', defaultMessage: '{name}: days ago' },
+});
 
 function asGroup(node: Condition): { mode: Mode; parts: Condition[] } {
   if ('all' in node) return { mode: 'all', parts: node.all };
@@ -32,34 +82,43 @@ export function ConditionGroup({ node, onChange, onRemove, depth = 1, fields, to
   const { mode, parts } = asGroup(node);
   const setParts = (next: Condition[]) => onChange(fromGroup(mode, next));
   const conditionFields = fields.filter((f) => f.operators.length > 0);
+  const intl = useIntl();
   return (
     <Paper withBorder p="sm" radius="md" bg={depth > 1 ? 'var(--mantine-color-gray-0)' : undefined}>
       <Stack gap="xs">
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Group gap="xs" wrap="wrap">
-            <Text size="sm">People matching</Text>
+            <Text size="sm">
+              <FormattedMessage id="staff.peopleQuery.peopleMatching" defaultMessage="People matching" />
+            </Text>
             <SegmentedControl
               size="xs"
-              aria-label={depth === 1 ? 'Match' : `Match (group at level ${depth})`}
+              aria-label={depth === 1 ? intl.formatMessage(WORDS.match) : intl.formatMessage(WORDS.matchNested, { depth })}
               value={mode}
               onChange={(value) => onChange(fromGroup(value as Mode, parts))}
               data={[
-                { value: 'all', label: 'all' },
-                { value: 'any', label: 'any' },
-                { value: 'none', label: 'none' },
+                { value: 'all', label: intl.formatMessage(WORDS.all) },
+                { value: 'any', label: intl.formatMessage(WORDS.any) },
+                { value: 'none', label: intl.formatMessage(WORDS.none) },
               ]}
             />
-            <Text size="sm">of these</Text>
+            <Text size="sm">
+              <FormattedMessage id="staff.peopleQuery.ofThese" defaultMessage="of these" />
+            </Text>
           </Group>
           {onRemove && (
-            <ActionIcon variant="subtle" color="red" aria-label="Remove this group" onClick={onRemove}>
+            <ActionIcon variant="subtle" color="red" aria-label={intl.formatMessage(WORDS.removeGroup)} onClick={onRemove}>
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           )}
         </Group>
         {parts.length === 0 && (
           <Text size="sm" c="dimmed">
-            {mode === 'any' ? 'No conditions: nobody matches yet.' : 'No conditions: everyone matches.'}
+            {mode === 'any' ? (
+              <FormattedMessage id="staff.peopleQuery.noConditionsNobody" defaultMessage="No conditions: nobody matches yet." />
+            ) : (
+              <FormattedMessage id="staff.peopleQuery.noConditionsEveryone" defaultMessage="No conditions: everyone matches." />
+            )}
           </Text>
         )}
         {parts.map((part, i) => {
@@ -73,11 +132,11 @@ export function ConditionGroup({ node, onChange, onRemove, depth = 1, fields, to
         })}
         <Group gap="xs">
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => conditionFields[0] && setParts([...parts, newLeaf(conditionFields[0], today)])}>
-            Add condition
+            <FormattedMessage id="staff.peopleQuery.addCondition" defaultMessage="Add condition" />
           </Button>
           {depth < MAX_DEPTH && (
             <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setParts([...parts, { any: [] }])}>
-              Add group
+              <FormattedMessage id="staff.peopleQuery.addGroup" defaultMessage="Add group" />
             </Button>
           )}
         </Group>
@@ -87,17 +146,18 @@ export function ConditionGroup({ node, onChange, onRemove, depth = 1, fields, to
 }
 
 function ConditionRow({ leaf, onChange, onRemove, fields, today }: EditorProps & { leaf: Leaf; onChange: (c: Condition) => void; onRemove: () => void }) {
+  const intl = useIntl();
   const field = fields.find((f) => f.key === leaf.field);
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" data-testid="condition">
       <Select
-        aria-label="Field"
+        aria-label={intl.formatMessage(WORDS.field)}
         w={{ base: '100%', xs: 200 }}
         searchable
         allowDeselect={false}
         data={fields.map((f) => ({ value: f.key, label: f.label }))}
         value={field ? leaf.field : null}
-        placeholder={field ? undefined : 'Not available to you'}
+        placeholder={field ? undefined : intl.formatMessage(WORDS.notAvailable)}
         onChange={(key) => {
           const next = fields.find((f) => f.key === key);
           if (next) onChange(newLeaf(next, today));
@@ -105,16 +165,16 @@ function ConditionRow({ leaf, onChange, onRemove, fields, today }: EditorProps &
       />
       {field && (
         <Select
-          aria-label="Comparison"
+          aria-label={intl.formatMessage(WORDS.comparison)}
           w={{ base: '100%', xs: 190 }}
           allowDeselect={false}
-          data={field.operators.map((op) => ({ value: op, label: OPERATOR_LABEL[op] ?? op }))}
+          data={field.operators.map((op) => ({ value: op, label: op in OPERATOR_LABEL ? intl.formatMessage(OPERATOR_LABEL[op]) : op }))}
           value={leaf.op}
           onChange={(op) => op && onChange({ field: leaf.field, op, value: defaultValue(field, op, today) })}
         />
       )}
       {field && !NO_VALUE.has(leaf.op) && <ValueInput field={field} leaf={leaf} onChange={(value) => onChange({ ...leaf, value })} />}
-      <ActionIcon variant="subtle" color="red" aria-label={`Remove condition on ${field?.label ?? leaf.field}`} onClick={onRemove} mb={4}>
+      <ActionIcon variant="subtle" color="red" aria-label={intl.formatMessage(WORDS.removeCondition, { field: field?.label ?? leaf.field })} onClick={onRemove} mb={4}>
         <IconTrash size={16} aria-hidden />
       </ActionIcon>
     </Group>
@@ -122,7 +182,8 @@ function ConditionRow({ leaf, onChange, onRemove, fields, today }: EditorProps &
 }
 
 function ValueInput({ field, leaf, onChange }: { field: FieldInfo; leaf: Leaf; onChange: (v: ConditionValue) => void }) {
-  const label = `${field.label} value`;
+  const intl = useIntl();
+  const label = intl.formatMessage(WORDS.value, { field: field.label });
   if (field.type === 'choice' || field.type === 'group') {
     const value = (Array.isArray(leaf.value) ? leaf.value : []).map(String);
     return <MultiSelect aria-label={label} w={{ base: '100%', xs: 260 }} data={field.choices.map((c) => ({ value: c.value, label: c.label }))} value={value} onChange={(v) => onChange(field.type === 'group' ? v.map(Number) : v)} searchable />;
@@ -144,9 +205,11 @@ function ValueInput({ field, leaf, onChange }: { field: FieldInfo; leaf: Leaf; o
   if (!between) return one(values[0], (v) => onChange(v), label);
   return (
     <Group gap={4} wrap="nowrap">
-      {one(values[0], (v) => onChange([v, values[1]]), `${label} from`)}
-      <Text size="sm">and</Text>
-      {one(values[1], (v) => onChange([values[0], v]), `${label} to`)}
+      {one(values[0], (v) => onChange([v, values[1]]), intl.formatMessage(WORDS.valueFrom, { field: field.label }))}
+      <Text size="sm">
+        <FormattedMessage id="staff.peopleQuery.and" defaultMessage="and" />
+      </Text>
+      {one(values[1], (v) => onChange([values[0], v]), intl.formatMessage(WORDS.valueTo, { field: field.label }))}
     </Group>
   );
 }
@@ -156,15 +219,16 @@ function ValueInput({ field, leaf, onChange }: { field: FieldInfo; leaf: Leaf; o
  * "thisWeek", "daysAgo:N"), stored as those words so a saved query keeps meaning the day it runs on.
  */
 function DayInput({ name, value, onChange }: { name: string; value: string; onChange: (v: string) => void }) {
+  const intl = useIntl();
   const kind = relativeDayKind(value);
   const daysAgo = kind === 'daysAgo' ? Number(value.slice('daysAgo:'.length)) : 2;
   return (
     <Group gap={4} wrap="wrap">
       <Select
-        aria-label={`${name}: which day`}
+        aria-label={intl.formatMessage(WORDS.whichDay, { name })}
         w={{ base: '100%', xs: 150 }}
         allowDeselect={false}
-        data={RELATIVE_DAY_CHOICES}
+        data={RELATIVE_DAYS.map((day) => ({ value: day, label: intl.formatMessage(RELATIVE_DAY_LABEL[day]) }))}
         value={kind}
         onChange={(next) => {
           if (next === 'date') onChange(todayIso());
@@ -174,7 +238,7 @@ function DayInput({ name, value, onChange }: { name: string; value: string; onCh
       />
       {kind === 'date' && <TextInput aria-label={name} type="date" w={{ base: '100%', xs: 170 }} value={value} onChange={(e) => onChange(e.currentTarget.value)} />}
       {kind === 'daysAgo' && (
-        <NumberInput aria-label={`${name}: days ago`} w={{ base: '100%', xs: 90 }} min={1} max={366} allowDecimal={false} value={daysAgo} onChange={(n) => onChange(`daysAgo:${Math.min(366, Math.max(1, Number(n) || 1))}`)} />
+        <NumberInput aria-label={intl.formatMessage(WORDS.daysAgo, { name })} w={{ base: '100%', xs: 90 }} min={1} max={366} allowDecimal={false} value={daysAgo} onChange={(n) => onChange(`daysAgo:${Math.min(366, Math.max(1, Number(n) || 1))}`)} />
       )}
     </Group>
   );

@@ -30,6 +30,39 @@ import {
 import { useSavePeopleQueryMutation } from './useSavePeopleQueryMutation.ts';
 import { useDeleteSavedPeopleQueryMutation } from './useDeleteSavedPeopleQueryMutation.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+
+const PERSON_KIND_LABEL = defineMessages({
+  child: { id: 'staff.peopleQuery.kind.child', defaultMessage: 'Children' },
+  parent: { id: 'staff.peopleQuery.kind.parent', defaultMessage: 'Parents' },
+  intern: { id: 'staff.peopleQuery.kind.intern', defaultMessage: 'Interns' },
+  staff: { id: 'staff.peopleQuery.kind.staff', defaultMessage: 'Staff' },
+}) satisfies Record<PersonKind, unknown>;
+
+const WORDS = defineMessages({
+  forStaff: { id: 'staff.peopleQuery.forStaff', defaultMessage: 'For staff' },
+  savedQueries: { id: 'staff.peopleQuery.saved.label', defaultMessage: 'Saved queries' },
+  openSaved: { id: 'staff.peopleQuery.saved.open', defaultMessage: 'Open a saved query' },
+  noneSaved: { id: 'staff.peopleQuery.saved.none', defaultMessage: 'None saved yet' },
+  savedBy: { id: 'staff.peopleQuery.saved.by', defaultMessage: '{name} ({owner})' },
+  whoToFind: { id: 'staff.peopleQuery.whoToFind', defaultMessage: 'Who to find' },
+  columns: { id: 'staff.peopleQuery.columns', defaultMessage: 'Columns' },
+  sortBy: { id: 'staff.peopleQuery.sortBy', defaultMessage: 'Sort by' },
+  sortDirection: { id: 'staff.peopleQuery.sortDirection', defaultMessage: 'Sort direction' },
+  ascending: { id: 'staff.peopleQuery.ascending', defaultMessage: 'Ascending' },
+  descending: { id: 'staff.peopleQuery.descending', defaultMessage: 'Descending' },
+  exportName: { id: 'staff.peopleQuery.exportName', defaultMessage: 'people' },
+  deleteTitle: { id: 'staff.peopleQuery.delete.title', defaultMessage: 'Delete this saved query?' },
+  deleteMessage: { id: 'staff.peopleQuery.delete.message', defaultMessage: '“{name}” will be deleted for everyone.' },
+  deleteConfirm: { id: 'staff.peopleQuery.delete.confirm', defaultMessage: 'Delete' },
+  deleted: { id: 'staff.peopleQuery.delete.done', defaultMessage: 'Deleted “{name}”.' },
+  saved: { id: 'staff.peopleQuery.save.done', defaultMessage: 'Saved “{name}”.' },
+  notSaved: { id: 'staff.peopleQuery.save.failed', defaultMessage: 'The query could not be saved.' },
+  saveTitle: { id: 'staff.peopleQuery.save.title', defaultMessage: 'Save query' },
+  name: { id: 'staff.peopleQuery.save.name', defaultMessage: 'Name' },
+  share: { id: 'staff.peopleQuery.save.share', defaultMessage: 'Share with other staff' },
+  asNew: { id: 'staff.peopleQuery.save.asNew', defaultMessage: 'Save as a new query (keep “{name}”)' },
+});
 
 const pageQuery = graphql`
   query PeopleQueryPageQuery($personType: PeopleQueryPersonType!) {
@@ -73,23 +106,32 @@ export function PeopleQueryPage() {
     `,
     {},
   );
+  const intl = useIntl();
   return (
     <Stack gap="md">
-      <Title order={1}>People query</Title>
+      <Title order={1}>
+        <FormattedMessage id="staff.peopleQuery.title" defaultMessage="People query" />
+      </Title>
       {viewer?.isStaff ? (
         <>
           <QuickFind />
           <Title order={2} size="h3">
-            Advanced query
+            <FormattedMessage id="staff.peopleQuery.advanced" defaultMessage="Advanced query" />
           </Title>
-          <Suspense fallback={<Text c="dimmed">Loading the builder…</Text>}>
+          <Suspense
+            fallback={
+              <Text c="dimmed">
+                <FormattedMessage id="staff.peopleQuery.loadingBuilder" defaultMessage="Loading the builder…" />
+              </Text>
+            }
+          >
             {/* A new link (saved query, back button) starts the builder afresh from it. */}
             <Workspace key={urlText ?? ''} />
           </Suspense>
         </>
       ) : (
-        <Alert color="gray" title="For staff">
-          The people query is for staff members.
+        <Alert color="gray" title={intl.formatMessage(WORDS.forStaff)}>
+          <FormattedMessage id="staff.peopleQuery.onlyStaff" defaultMessage="The people query is for staff members." />
         </Alert>
       )}
     </Stack>
@@ -97,6 +139,7 @@ export function PeopleQueryPage() {
 }
 
 function Workspace() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => decodeDefinition(params.get('q')), [params]);
   const [kind, setKind] = useState<PersonKind>(fromUrl?.personType ?? 'child');
@@ -124,13 +167,18 @@ function Workspace() {
 
   return (
     <Stack gap="md">
-      <Text c="dimmed">Ask a question of everyone in the program, then open anyone’s info sheet, export the list or save the query for other staff.</Text>
+      <Text c="dimmed">
+        <FormattedMessage
+          id="staff.peopleQuery.intro"
+          defaultMessage="Ask a question of everyone in the program, then open anyone’s info sheet, export the list or save the query for other staff."
+        />
+      </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label="Saved queries"
-          placeholder={saved.length ? 'Open a saved query' : 'None saved yet'}
+          label={intl.formatMessage(WORDS.savedQueries)}
+          placeholder={intl.formatMessage(saved.length ? WORDS.openSaved : WORDS.noneSaved)}
           w={{ base: '100%', xs: 360 }}
-          data={saved.map((s) => ({ value: s.id, label: s.shared && !s.ownedByViewer && s.ownerName ? `${s.name} (${s.ownerName})` : s.name }))}
+          data={saved.map((s) => ({ value: s.id, label: s.shared && !s.ownedByViewer && s.ownerName ? intl.formatMessage(WORDS.savedBy, { name: s.name, owner: s.ownerName }) : s.name }))}
           value={savedId && saved.some((s) => s.id === savedId) ? savedId : null}
           onChange={(id) => {
             const chosen = saved.find((s) => s.id === id);
@@ -143,18 +191,18 @@ function Workspace() {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <SegmentedControl
-            aria-label="Who to find"
+            aria-label={intl.formatMessage(WORDS.whoToFind)}
             value={kind}
             onChange={(value) => {
               setKind(value as PersonKind);
               setDraft(null);
             }}
-            data={PERSON_KINDS}
+            data={PERSON_KINDS.map((value) => ({ value, label: intl.formatMessage(PERSON_KIND_LABEL[value]) }))}
             style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
           />
           <ConditionGroup node={current.where ?? { all: [] }} onChange={(where) => setDraft({ ...current, where })} fields={fields} today={today} />
           <MultiSelect
-            label="Columns"
+            label={intl.formatMessage(WORDS.columns)}
             data={columnChoices}
             value={current.columns.filter((c) => columnChoices.some((o) => o.value === c))}
             onChange={(columns) => setDraft({ ...current, columns })}
@@ -163,12 +211,12 @@ function Workspace() {
           />
           {hidden.length > 0 && (
             <Text size="sm" c="orange">
-              This query uses fields you do not have permission to see; it cannot run for you.
+              <FormattedMessage id="staff.peopleQuery.hiddenFields" defaultMessage="This query uses fields you do not have permission to see; it cannot run for you." />
             </Text>
           )}
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Select
-              label="Sort by"
+              label={intl.formatMessage(WORDS.sortBy)}
               w={{ base: '100%', xs: 220 }}
               data={sortChoices}
               value={current.sort[0]?.field ?? null}
@@ -176,25 +224,25 @@ function Workspace() {
               clearable
             />
             <SegmentedControl
-              aria-label="Sort direction"
+              aria-label={intl.formatMessage(WORDS.sortDirection)}
               value={current.sort[0]?.direction ?? 'asc'}
               onChange={(direction) => current.sort[0] && setDraft({ ...current, sort: [{ field: current.sort[0].field, direction: direction as 'asc' | 'desc' }] })}
               data={[
-                { value: 'asc', label: 'Ascending' },
-                { value: 'desc', label: 'Descending' },
+                { value: 'asc', label: intl.formatMessage(WORDS.ascending) },
+                { value: 'desc', label: intl.formatMessage(WORDS.descending) },
               ]}
             />
           </Group>
           <Group gap="sm" wrap="wrap">
             <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => show(current)} disabled={current.columns.length === 0}>
-              Show results
+              <FormattedMessage id="staff.peopleQuery.show" defaultMessage="Show results" />
             </Button>
             <Button variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => setSaving(true)} disabled={current.columns.length === 0}>
-              Save query…
+              <FormattedMessage id="staff.peopleQuery.save" defaultMessage="Save query…" />
             </Button>
             {fromUrl && (
-              <Button component="a" variant="default" href={exportUrl(fromUrl, saved.find((s) => s.id === savedId)?.name ?? 'people')} download leftSection={<IconDownload size={16} aria-hidden />}>
-                Export CSV
+              <Button component="a" variant="default" href={exportUrl(fromUrl, saved.find((s) => s.id === savedId)?.name ?? intl.formatMessage(WORDS.exportName))} download leftSection={<IconDownload size={16} aria-hidden />}>
+                <FormattedMessage id="staff.peopleQuery.export" defaultMessage="Export CSV" />
               </Button>
             )}
           </Group>
@@ -203,7 +251,9 @@ function Workspace() {
       {fromUrl ? (
         <PeopleQueryResults definition={fromUrl} permissionsKey={permissions.join(',')} onSort={(field) => show(toggleSort(fromUrl, field), savedId ? { saved: savedId } : {})} />
       ) : (
-        <Text c="dimmed">Build a query and choose “Show results”.</Text>
+        <Text c="dimmed">
+          <FormattedMessage id="staff.peopleQuery.buildFirst" defaultMessage="Build a query and choose “Show results”." />
+        </Text>
       )}
       <SaveQueryModal
         opened={saving}
@@ -221,6 +271,7 @@ function Workspace() {
 }
 
 function DeleteSavedButton({ id, name, onDeleted }: { id: string; name: string; onDeleted: () => void }) {
+  const intl = useIntl();
   const [commit, inFlight] = useDeleteSavedPeopleQueryMutation();
   const [confirm, confirmDialog] = useConfirm();
   return (
@@ -232,17 +283,23 @@ function DeleteSavedButton({ id, name, onDeleted }: { id: string; name: string; 
       loading={inFlight}
       leftSection={<IconTrash size={16} aria-hidden />}
       onClick={async () => {
-        if (!(await confirm({ title: 'Delete this saved query?', message: `“${name}” will be deleted for everyone.`, confirmLabel: 'Delete', danger: true }))) return;
+        const sure = await confirm({
+          title: intl.formatMessage(WORDS.deleteTitle),
+          message: intl.formatMessage(WORDS.deleteMessage, { name }),
+          confirmLabel: intl.formatMessage(WORDS.deleteConfirm),
+          danger: true,
+        });
+        if (!sure) return;
         commit({ id }).then(
           () => {
-            toast.success(`Deleted “${name}”.`);
+            toast.success(intl.formatMessage(WORDS.deleted, { name }));
             onDeleted();
           },
           (error: unknown) => void toast.error(errorMessage(error)),
         );
       }}
     >
-      Delete saved query
+      <FormattedMessage id="staff.peopleQuery.delete.button" defaultMessage="Delete saved query" />
     </Button>
     </>
   );
@@ -254,18 +311,19 @@ function SaveQueryModal({ opened, onClose, definition, existing, onSaved }: { op
   const [asNew, setAsNew] = useState(false);
   const [commit, inFlight] = useSavePeopleQueryMutation();
   const [error, setError] = useState<string | null>(null);
+  const intl = useIntl();
   const submit = async () => {
     setError(null);
     try {
       const { savePeopleQuery: saved } = await commit({ id: existing && !asNew ? existing.id : null, name, definition: encodeDefinition(definition), shared });
-      toast.success(`Saved “${saved.name}”.`);
+      toast.success(intl.formatMessage(WORDS.saved, { name: saved.name }));
       onSaved(saved.id);
     } catch (e) {
-      setError(errorMessage(e, 'The query could not be saved.'));
+      setError(errorMessage(e, intl.formatMessage(WORDS.notSaved)));
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Save query">
+    <Modal opened={opened} onClose={onClose} title={intl.formatMessage(WORDS.saveTitle)}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -273,15 +331,15 @@ function SaveQueryModal({ opened, onClose, definition, existing, onSaved }: { op
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Name" required maxLength={100} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} data-autofocus />
-          <Switch label="Share with other staff" checked={shared} onChange={(e) => setShared(e.currentTarget.checked)} />
-          {existing && <Switch label={`Save as a new query (keep “${existing.name}”)`} checked={asNew} onChange={(e) => setAsNew(e.currentTarget.checked)} />}
+          <TextInput label={intl.formatMessage(WORDS.name)} required maxLength={100} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} data-autofocus />
+          <Switch label={intl.formatMessage(WORDS.share)} checked={shared} onChange={(e) => setShared(e.currentTarget.checked)} />
+          {existing && <Switch label={intl.formatMessage(WORDS.asNew, { name: existing.name })} checked={asNew} onChange={(e) => setAsNew(e.currentTarget.checked)} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <FormattedMessage id="staff.peopleQuery.save.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" loading={inFlight}>
-              Save
+              <FormattedMessage id="staff.peopleQuery.save.submit" defaultMessage="Save" />
             </Button>
           </Group>
         </Stack>

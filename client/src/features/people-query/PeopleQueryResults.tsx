@@ -9,6 +9,7 @@ import type { PeopleQueryResults_query$key } from '../../__generated__/PeopleQue
 import { openInfoSheet, type PersonType } from '../info-sheet/info-sheet-store.ts';
 import { gradeLabel } from '../../lib/format.ts';
 import { encodeDefinition, type Definition } from './query-definition.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const PAGE = 50;
 
@@ -47,20 +48,26 @@ class ResultsErrorBoundary extends Component<{ children: ReactNode }, { error: E
   }
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <Alert color="red" variant="light" title="This query cannot run" role="alert">
-        {this.state.error.message}
-      </Alert>
-    );
+    return <CannotRun message={this.state.error.message} />;
   }
 }
 
+function CannotRun({ message }: { message: string }) {
+  const intl = useIntl();
+  return (
+    <Alert color="red" variant="light" title={intl.formatMessage({ id: 'staff.peopleQuery.results.cannotRun', defaultMessage: 'This query cannot run' })} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
 export function PeopleQueryResults(props: { definition: Definition; onSort: (field: string) => void; permissionsKey: string }) {
+  const intl = useIntl();
   const text = encodeDefinition(props.definition);
   // A new query, or new permissions (an admin's grant), starts over: the refusal may no longer hold.
   return (
     <ResultsErrorBoundary key={`${text}|${props.permissionsKey}`}>
-      <Suspense fallback={<Skeleton height={240} aria-label="Loading results" />}>
+      <Suspense fallback={<Skeleton height={240} aria-label={intl.formatMessage({ id: 'staff.peopleQuery.results.loading', defaultMessage: 'Loading results' })} />}>
         <Results {...props} text={text} />
       </Suspense>
     </ResultsErrorBoundary>
@@ -78,18 +85,21 @@ function Results({ definition, text, onSort }: { definition: Definition; text: s
     { fetchPolicy: 'store-and-network' },
   );
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(fragment, root as PeopleQueryResults_query$key);
+  const intl = useIntl();
   const result = data.peopleQuery;
   const sort = definition.sort[0];
   return (
     <Stack gap="sm">
       <Text fw={600} aria-live="polite" data-testid="result-count">
-        {result.totalCount === 1 ? '1 person' : `${result.totalCount} people`}
+        <FormattedMessage id="staff.peopleQuery.results.count" defaultMessage="{count, plural, one {# person} other {# people}}" values={{ count: result.totalCount }} />
       </Text>
       {result.totalCount === 0 ? (
-        <Text c="dimmed">No one matches these conditions.</Text>
+        <Text c="dimmed">
+          <FormattedMessage id="staff.peopleQuery.results.none" defaultMessage="No one matches these conditions." />
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={Math.min(900, 160 * result.columns.length)}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="People matching the query">
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label={intl.formatMessage({ id: 'staff.peopleQuery.results.table', defaultMessage: 'People matching the query' })}>
             <Table.Thead>
               <Table.Tr>
                 {result.columns.map((column) => {
@@ -115,7 +125,7 @@ function Results({ definition, text, onSort }: { definition: Definition; text: s
                     <Table.Td key={i}>
                       {i === 0 ? (
                         <Anchor component="button" type="button" ta="left" onClick={() => openInfoSheet({ personType: node.personType as PersonType, personId: String(node.personId) })}>
-                          {cell || '(no value)'}
+                          {cell || intl.formatMessage({ id: 'staff.peopleQuery.results.noValue', defaultMessage: '(no value)' })}
                         </Anchor>
                       ) : (
                         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -132,7 +142,11 @@ function Results({ definition, text, onSort }: { definition: Definition; text: s
       )}
       {hasNext && (
         <Button variant="light" onClick={() => loadNext(PAGE)} loading={isLoadingNext} style={{ alignSelf: 'flex-start' }}>
-          Show more ({result.edges.length} of {result.totalCount})
+          <FormattedMessage
+            id="staff.peopleQuery.results.more"
+            defaultMessage="Show more ({shown} of {count})"
+            values={{ shown: result.edges.length, count: result.totalCount }}
+          />
         </Button>
       )}
     </Stack>

@@ -9,8 +9,16 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { QuickFindResultsQuery } from '../../__generated__/QuickFindResultsQuery.graphql';
 import { displayName, gradeLabel, type NameParts } from '../../lib/format.ts';
 import { openInfoSheet, type PersonType } from '../info-sheet/info-sheet-store.ts';
+import { PERSON_TYPE_LABEL } from '../info-sheet/person-type-words.ts';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
-const TYPE_LABEL: Record<PersonType, string> = { student: 'Student', parent: 'Parent', intern: 'Intern', staff: 'Member' };
+const WORDS = defineMessages({
+  people: { id: 'staff.peopleQuery.find.people', defaultMessage: 'People' },
+  name: { id: 'staff.peopleQuery.find.name', defaultMessage: 'Name' },
+  hint: { id: 'staff.peopleQuery.find.hint', defaultMessage: 'Find a student, parent, intern or staff member by name.' },
+  example: { id: 'staff.peopleQuery.find.example', defaultMessage: 'e.g. Mitchell' },
+  loading: { id: 'staff.peopleQuery.find.loading', defaultMessage: 'Loading people' },
+});
 
 interface Row {
   personType: PersonType;
@@ -19,6 +27,7 @@ interface Row {
 }
 
 function Results({ text }: { text: string }) {
+  const intl = useIntl();
   const { peopleSearch } = useLazyLoadQuery<QuickFindResultsQuery>(
     graphql`
       query QuickFindResultsQuery($text: String!) {
@@ -63,14 +72,26 @@ function Results({ text }: { text: string }) {
     ...peopleSearch.interns.map((i) => ({ personType: 'intern' as const, person: i, detail: gradeLabel(i.gradeEntering) })),
     ...peopleSearch.staff.map((s) => ({ personType: 'staff' as const, person: s, detail: s.email ?? '' })),
   ];
-  if (rows.length === 0) return <Text c="dimmed">No one matches “{text}”.</Text>;
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed">
+        <FormattedMessage id="staff.peopleQuery.find.none" defaultMessage="No one matches “{text}”." values={{ text }} />
+      </Text>
+    );
+  }
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" aria-label="People">
+    <Table striped highlightOnHover verticalSpacing="xs" aria-label={intl.formatMessage(WORDS.people)}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th visibleFrom="xs">Details</Table.Th>
+          <Table.Th>
+            <FormattedMessage id="staff.peopleQuery.find.nameColumn" defaultMessage="Name" />
+          </Table.Th>
+          <Table.Th>
+            <FormattedMessage id="staff.peopleQuery.find.typeColumn" defaultMessage="Type" />
+          </Table.Th>
+          <Table.Th visibleFrom="xs">
+            <FormattedMessage id="staff.peopleQuery.find.detailsColumn" defaultMessage="Details" />
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -83,7 +104,7 @@ function Results({ text }: { text: string }) {
             </Table.Td>
             <Table.Td>
               <Badge variant="light" tt="none" color={personType === 'student' ? undefined : 'gray'}>
-                {TYPE_LABEL[personType]}
+                {intl.formatMessage(PERSON_TYPE_LABEL[personType])}
               </Badge>
             </Table.Td>
             <Table.Td visibleFrom="xs">
@@ -103,13 +124,14 @@ export function QuickFind() {
   const [debounced] = useDebouncedValue(text.trim(), 250);
   // Keeps the last results on screen while the next ones load.
   const searched = useDeferredValue(debounced);
+  const intl = useIntl();
   return (
     <>
       <Group>
         <TextInput
-          label="Name"
-          description="Find a student, parent, intern or staff member by name."
-          placeholder="e.g. Mitchell"
+          label={intl.formatMessage(WORDS.name)}
+          description={intl.formatMessage(WORDS.hint)}
+          placeholder={intl.formatMessage(WORDS.example)}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
@@ -118,7 +140,7 @@ export function QuickFind() {
         />
       </Group>
       {searched !== '' && (
-        <Suspense fallback={<Skeleton height={240} aria-label="Loading people" />}>
+        <Suspense fallback={<Skeleton height={240} aria-label={intl.formatMessage(WORDS.loading)} />}>
           <Results text={searched} />
         </Suspense>
       )}

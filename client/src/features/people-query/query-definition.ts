@@ -28,35 +28,8 @@ export interface FieldInfo {
   choices: readonly { value: string; label: string }[];
 }
 
-export const PERSON_KINDS: { value: PersonKind; label: string }[] = [
-  { value: 'child', label: 'Children' },
-  { value: 'parent', label: 'Parents' },
-  { value: 'intern', label: 'Interns' },
-  { value: 'staff', label: 'Staff' },
-];
-
-export const OPERATOR_LABEL: Record<string, string> = {
-  contains: 'contains',
-  equals: 'is',
-  startsWith: 'starts with',
-  isEmpty: 'is empty',
-  isNotEmpty: 'is not empty',
-  eq: '=',
-  ne: '≠',
-  lt: '<',
-  lte: '≤',
-  gt: '>',
-  gte: '≥',
-  between: 'between',
-  on: 'on',
-  before: 'before',
-  after: 'after',
-  isTrue: 'yes',
-  isFalse: 'no',
-  in: 'is one of',
-  checkedInOn: 'checked in on',
-  notCheckedInOn: 'not checked in on',
-};
+/** Whom a query finds, in the order the builder offers them (their words: PeopleQueryPage.tsx). */
+export const PERSON_KINDS: readonly PersonKind[] = ['child', 'parent', 'intern', 'staff'];
 
 export const NO_VALUE = new Set(['isEmpty', 'isNotEmpty', 'isTrue', 'isFalse']);
 
@@ -93,7 +66,7 @@ export function decodeDefinition(text: string | null): Definition | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<Definition>;
-    if (!value || !PERSON_KINDS.some((k) => k.value === value.personType) || !Array.isArray(value.columns)) return null;
+    if (!value || !PERSON_KINDS.includes(value.personType as PersonKind) || !Array.isArray(value.columns)) return null;
     return { personType: value.personType!, where: value.where ?? null, columns: value.columns, sort: Array.isArray(value.sort) ? value.sort : [] };
   } catch {
     return null;
@@ -116,14 +89,8 @@ export function todayIso(now = new Date()): string {
 export const exportUrl = (def: Definition, name: string) =>
   `/api/v1/people-query/export.csv?q=${encodeURIComponent(encodeDefinition(def))}&name=${encodeURIComponent(name)}`;
 
-/** The relative days a date condition may name; the server resolves them when the query runs. */
-export const RELATIVE_DAY_CHOICES = [
-  { value: 'date', label: 'On a date' },
-  { value: 'today', label: 'Today' },
-  { value: 'yesterday', label: 'Yesterday' },
-  { value: 'thisWeek', label: 'This week' },
-  { value: 'daysAgo', label: 'Days ago' },
-];
+/** The kinds of day a date condition may name (a date, or one the server resolves when the query runs), in the order offered. */
+export const RELATIVE_DAYS = ['date', 'today', 'yesterday', 'thisWeek', 'daysAgo'] as const;
 
 /** Which kind of day a condition's value names. */
 export function relativeDayKind(value: string): string {

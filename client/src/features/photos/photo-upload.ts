@@ -2,21 +2,30 @@
 // becomes at most PREPARED_MAX_PX, a few hundred KB instead of several MB on the church's Wi-Fi), then sent as
 // the multipart form PUT /api/v1/photos/{kind}/{id} reads. The server re-encodes it anyway and strips every
 // piece of metadata; shrinking here is for the upload's speed, not for privacy.
-import { PHOTO_FIELD, PHOTO_UPLOAD_MAX_BYTES, PHOTO_WORDS, type PhotoSubjectKind } from '../../../../forms/photos.ts';
+import { PHOTO_FIELD, PHOTO_UPLOAD_MAX_BYTES, type PhotoSubjectKind } from '../../../../forms/photos.ts';
 import { xsrfHeaders } from '../../relay/xsrf.ts';
+import { formatMessageNow } from '../../i18n/format-now.ts';
+import { defineMessages } from '../../i18n/intl.tsx';
+
+// The refusals the browser makes itself, in the page's language (forms/photos.ts's PHOTO_WORDS in English).
+const WORDS = defineMessages({
+  notAnImage: { id: 'photo.notAnImage', defaultMessage: 'That file is not a photo we can read. Choose a JPEG, PNG, WebP, AVIF or GIF image.' },
+  tooLarge: { id: 'photo.tooLarge', defaultMessage: 'The photo is larger than {megabytes} MB. Choose a smaller one.' },
+  failed: { id: 'photo.failed', defaultMessage: 'The photo could not be saved. Please try again.' },
+});
 
 /** Long side of the picture sent: twice what is kept, so the server's resize has detail to work with. */
 const PREPARED_MAX_PX = 1024;
 
 /** A refusal to show beside the photo, before anything is sent. */
 export function fileProblem(file: File): string | null {
-  if (file.type && !file.type.startsWith('image/')) return PHOTO_WORDS.notAnImage;
+  if (file.type && !file.type.startsWith('image/')) return formatMessageNow(WORDS.notAnImage);
   return null;
 }
 
 /**
  * The picture, upright and at most PREPARED_MAX_PX on its longer side, as a JPEG; the file itself when the
- * browser cannot decode it (the server then judges it). Refuses (PHOTO_WORDS.tooLarge) what is still too large.
+ * browser cannot decode it (the server then judges it). Refuses what is still too large.
  */
 export async function preparedPhoto(file: File): Promise<Blob> {
   let prepared: Blob = file;
@@ -33,7 +42,7 @@ export async function preparedPhoto(file: File): Promise<Blob> {
   } catch {
     // Not decodable here (e.g. a format this browser lacks): sent as it is.
   }
-  if (prepared.size > PHOTO_UPLOAD_MAX_BYTES) throw new Error(PHOTO_WORDS.tooLarge);
+  if (prepared.size > PHOTO_UPLOAD_MAX_BYTES) throw new Error(formatMessageNow(WORDS.tooLarge, { megabytes: Math.round(PHOTO_UPLOAD_MAX_BYTES / (1024 * 1024)) }));
   return prepared;
 }
 
@@ -48,6 +57,6 @@ export async function uploadPhoto(kind: PhotoSubjectKind, id: number, photo: Blo
   form.append(PHOTO_FIELD, photo, fileName);
   const response = await fetch(`/api/v1/photos/${kind}/${id}`, { method: 'PUT', body: form, credentials: 'include', headers: { Accept: 'application/json', ...(await xsrfHeaders()) } });
   const body = (await response.json().catch(() => null)) as { photo?: UploadedPhoto; error?: { message: string; fields?: Record<string, string> } } | null;
-  if (!response.ok || !body?.photo) throw new Error(body?.error?.fields?.[PHOTO_FIELD] ?? body?.error?.message ?? 'The photo could not be saved. Please try again.');
+  if (!response.ok || !body?.photo) throw new Error(body?.error?.fields?.[PHOTO_FIELD] ?? body?.error?.message ?? formatMessageNow(WORDS.failed));
   return body.photo;
 }

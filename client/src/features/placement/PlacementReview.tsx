@@ -4,16 +4,30 @@ import { Badge, Card, ColorSwatch, Group, List, SimpleGrid, Stack, Text, Title }
 import { graphql, useFragment } from 'react-relay';
 import type { PlacementReview_run$data, PlacementReview_run$key } from '../../__generated__/PlacementReview_run.graphql';
 import { displayName } from '../../../../shared/person-name.ts';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../i18n/intl.tsx';
 
-const ORDINAL = ['1st', '2nd', '3rd'];
+const m = defineMessages({
+  grade: { id: 'staff.placement.gradeShort', defaultMessage: '{grade, select, 0 {K} 13 {Univ.} other {Gr. {grade}}}' },
+  choice: { id: 'staff.placement.child.choice', defaultMessage: '{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} choice' },
+  chose: { id: 'staff.placement.child.chose', defaultMessage: 'chose {clubs}' },
+  choseNothing: { id: 'staff.placement.child.choseNothing', defaultMessage: 'no clubs chosen' },
+  statChildren: { id: 'staff.placement.stat.children', defaultMessage: 'children' },
+  statChoice: { id: 'staff.placement.stat.choice', defaultMessage: 'got their {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} choice' },
+  statUnplaced: { id: 'staff.placement.stat.unplaced', defaultMessage: 'not placed (clubs full)' },
+  statNoChoice: { id: 'staff.placement.stat.noChoice', defaultMessage: 'chose no club' },
+  placed: { id: 'staff.placement.list.placed', defaultMessage: 'Placed children' },
+  placedNone: { id: 'staff.placement.list.placedNone', defaultMessage: 'No placed children.' },
+  waitlist: { id: 'staff.placement.list.waitlist', defaultMessage: 'Waitlist' },
+  waitlistNone: { id: 'staff.placement.list.waitlistNone', defaultMessage: 'No waitlist.' },
+  unplaced: { id: 'staff.placement.list.unplaced', defaultMessage: 'Not placed, every chosen club full' },
+  unplacedNone: { id: 'staff.placement.list.unplacedNone', defaultMessage: 'No not placed, every chosen club full.' },
+  noChoice: { id: 'staff.placement.list.noChoice', defaultMessage: 'Chose no club' },
+  noChoiceNone: { id: 'staff.placement.list.noChoiceNone', defaultMessage: 'No chose no club.' },
+});
 
 type Child = PlacementReview_run$data['unplaced'][number];
 
 const childName = (c: Child) => displayName(c);
-
-function gradeShort(grade: number) {
-  return grade === 0 ? 'K' : grade === 13 ? 'Univ.' : `Gr. ${grade}`;
-}
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -28,25 +42,42 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-function ChildList({ children, label, ordered, showChoices }: { children: readonly Child[]; label: string; ordered?: boolean; showChoices?: boolean }) {
-  if (children.length === 0) return <Text size="sm" c="dimmed">{`No ${label.toLowerCase()}.`}</Text>;
+interface ChildListProps {
+  children: readonly Child[];
+  label: MessageDescriptor;
+  /** What the list says when it has no child. */
+  empty: MessageDescriptor;
+  ordered?: boolean;
+  showChoices?: boolean;
+}
+
+function ChildList({ children, label, empty, ordered, showChoices }: ChildListProps) {
+  const intl = useIntl();
+  if (children.length === 0) return <Text size="sm" c="dimmed">{intl.formatMessage(empty)}</Text>;
   return (
-    <List type={ordered ? 'ordered' : 'unordered'} size="sm" spacing={4} aria-label={label} listStyleType={ordered ? 'decimal' : 'none'} withPadding={ordered}>
+    <List
+      type={ordered ? 'ordered' : 'unordered'}
+      size="sm"
+      spacing={4}
+      aria-label={intl.formatMessage(label)}
+      listStyleType={ordered ? 'decimal' : 'none'}
+      withPadding={ordered}
+    >
       {children.map((c) => (
         <List.Item key={c.childId}>
           <Group gap={6} wrap="wrap">
             <span>{childName(c)}</span>
             <Text span size="xs" c="dimmed">
-              {gradeShort(c.gradeEntering)}
+              {intl.formatMessage(m.grade, { grade: c.gradeEntering })}
             </Text>
             {c.rank != null && (
               <Text span size="xs" fw={600} c="gray.7">
-                {ORDINAL[c.rank - 1]} choice
+                {intl.formatMessage(m.choice, { rank: c.rank })}
               </Text>
             )}
             {showChoices && (
               <Text span size="xs" c="dimmed">
-                {c.choices.length ? `chose ${c.choices.join(', ')}` : 'no clubs chosen'}
+                {c.choices.length ? intl.formatMessage(m.chose, { clubs: c.choices.join(', ') }) : intl.formatMessage(m.choseNothing)}
               </Text>
             )}
           </Group>
@@ -87,15 +118,16 @@ export function PlacementReview({ run: ref }: { run: PlacementReview_run$key }) 
     `,
     ref,
   );
+  const intl = useIntl();
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
-        <Stat label="children" value={run.childCount} />
+        <Stat label={intl.formatMessage(m.statChildren)} value={run.childCount} />
         {run.placedByChoice.map((n, i) => (
-          <Stat key={ORDINAL[i]} label={`got their ${ORDINAL[i]} choice`} value={n} />
+          <Stat key={i} label={intl.formatMessage(m.statChoice, { rank: i + 1 })} value={n} />
         ))}
-        <Stat label="not placed (clubs full)" value={run.unplaced.length} />
-        <Stat label="chose no club" value={run.withoutChoices.length} />
+        <Stat label={intl.formatMessage(m.statUnplaced)} value={run.unplaced.length} />
+        <Stat label={intl.formatMessage(m.statNoChoice)} value={run.withoutChoices.length} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {run.clubs.map(({ club, placed, waitlist }) => (
@@ -109,14 +141,18 @@ export function PlacementReview({ run: ref }: { run: PlacementReview_run$key }) 
                   </Title>
                 </Group>
                 <Badge variant="filled" color={club.capacity != null && placed.length >= club.capacity ? 'red.9' : 'indigo'} tt="none">
-                  {placed.length} / {club.capacity ?? '∞'} seats
+                  <FormattedMessage
+                    id="staff.placement.club.seats"
+                    defaultMessage="{placed} / {capacity} seats"
+                    values={{ placed: placed.length, capacity: club.capacity ?? '∞' }}
+                  />
                 </Badge>
               </Group>
-              <ChildList label="Placed children" children={placed} />
+              <ChildList label={m.placed} empty={m.placedNone} children={placed} />
               <Text size="sm" fw={600}>
-                Waitlist{waitlist.length ? ` (${waitlist.length})` : ''}
+                <FormattedMessage id="staff.placement.club.waitlist" defaultMessage="{count, plural, =0 {Waitlist} other {Waitlist (#)}}" values={{ count: waitlist.length }} />
               </Text>
-              <ChildList label="Waitlist" ordered children={waitlist} />
+              <ChildList label={m.waitlist} empty={m.waitlistNone} ordered children={waitlist} />
             </Stack>
           </Card>
         ))}
@@ -125,15 +161,19 @@ export function PlacementReview({ run: ref }: { run: PlacementReview_run$key }) 
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="unplaced-heading">
           <Stack gap="sm">
             <Title order={3} size="h4" id="unplaced-heading">
-              Not placed
+              <FormattedMessage id="staff.placement.unplaced.title" defaultMessage="Not placed" />
             </Title>
-            <ChildList label="Not placed, every chosen club full" children={run.unplaced} showChoices />
-            <ChildList label="Chose no club" children={run.withoutChoices} showChoices />
+            <ChildList label={m.unplaced} empty={m.unplacedNone} children={run.unplaced} showChoices />
+            <ChildList label={m.noChoice} empty={m.noChoiceNone} children={run.withoutChoices} showChoices />
           </Stack>
         </Card>
       )}
       <Text size="xs" c="dimmed">
-        Lottery seed {run.seed}: running again with the same registrations and seed gives the same result.
+        <FormattedMessage
+          id="staff.placement.seed"
+          defaultMessage="Lottery seed {seed}: running again with the same registrations and seed gives the same result."
+          values={{ seed: run.seed }}
+        />
       </Text>
     </Stack>
   );

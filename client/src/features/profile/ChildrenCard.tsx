@@ -9,7 +9,9 @@ import type { ChildrenCard_parent$key } from '../../__generated__/ChildrenCard_p
 import { preloadOn } from '../../app/lazy-page.ts';
 import { LazyDialog } from '../../components/LazyPart.tsx';
 import { DeclineReason, RegistrationStatusBadge } from '../registration/RegistrationStatusBadge.tsx';
-import { displayName, formatDate, gradeLabel } from '../../lib/format.ts';
+import { displayName, formatDate } from '../../lib/format.ts';
+import { gradeText } from '../../lib/family-words.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { ChildModal } from './parts.ts';
 import { PhotoField } from '../photos/PhotoField.tsx';
 import { useRemovePhotoMutation, useSetPhotoUrl } from '../photos/useRemovePhotoMutation.ts';
@@ -33,18 +35,20 @@ export function ChildrenCard({ parent: parentRef, lastName }: { parent: Children
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} size="h3" id="children-heading">
-              Children
+              <FormattedMessage id="profile.children" defaultMessage="Children" />
             </Title>
             <Text size="sm" c="dimmed">
-              Only you, other parents or guardians you add, and VBS staff can see them.
+              <FormattedMessage id="profile.children.intro" defaultMessage="Only you, other parents or guardians you add, and VBS staff can see them." />
             </Text>
           </div>
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} {...preloadOn(ChildModal)}>
-            Add a child
+            <FormattedMessage id="profile.children.add" defaultMessage="Add a child" />
           </Button>
         </Group>
         {children.length === 0 ? (
-          <Text c="dimmed">No children yet. Add each child you want to register.</Text>
+          <Text c="dimmed">
+            <FormattedMessage id="profile.children.none" defaultMessage="No children yet. Add each child you want to register." />
+          </Text>
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {children.map((child) => (
@@ -85,6 +89,7 @@ function ChildRow({ child: childRef }: { child: ChildrenCard_child$key }) {
     `,
     childRef,
   );
+  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const name = displayName(child);
   const [removePhoto] = useRemovePhotoMutation();
@@ -95,14 +100,24 @@ function ChildRow({ child: childRef }: { child: ChildrenCard_child$key }) {
         <div>
           <Text fw={600}>{name}</Text>
           <Text size="sm" c="dimmed">
-            {gradeLabel(child.gradeEntering)} this fall{child.dateOfBirth ? ` · born ${formatDate(child.dateOfBirth)}` : ''}
+            {child.dateOfBirth ? (
+              <FormattedMessage
+                id="profile.child.gradeBorn"
+                defaultMessage="{grade} this fall · born {birthday}"
+                values={{ grade: gradeText(intl, child.gradeEntering), birthday: formatDate(child.dateOfBirth) }}
+              />
+            ) : (
+              <FormattedMessage id="profile.child.grade" defaultMessage="{grade} this fall" values={{ grade: gradeText(intl, child.gradeEntering) }} />
+            )}
           </Text>
           <DeclineReason reason={child.currentRegistration?.status === 'DECLINED' ? child.currentRegistration.decisionReason : null} />
         </div>
         <Group gap="xs">
           <RegistrationStatusBadge status={child.currentRegistration?.status} />
-          <Button variant="subtle" size="compact-md" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)} aria-label={`Edit ${name}`} {...preloadOn(ChildModal)}>
-            Edit
+          <Button variant="subtle" size="compact-md" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)} aria-label={intl.formatMessage({ id: 'profile.editNamed', defaultMessage: 'Edit {name}' }, { name })}
+            {...preloadOn(ChildModal)}
+          >
+            <FormattedMessage id="profile.edit" defaultMessage="Edit" />
           </Button>
         </Group>
       </Group>

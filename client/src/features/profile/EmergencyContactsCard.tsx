@@ -9,7 +9,9 @@ import type { Contact } from './people-records.ts';
 import { preloadOn } from '../../app/lazy-page.ts';
 import { toast } from '../../app/toast.ts';
 import { LazyDialog } from '../../components/LazyPart.tsx';
-import { formatPhone, relationshipText } from '../../lib/format.ts';
+import { formatPhone } from '../../lib/format.ts';
+import { relationshipWords } from '../../lib/family-words.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { errorMessage } from '../../lib/mutation.ts';
 import { EmergencyContactModal } from './parts.ts';
 import { useDeleteEmergencyContactMutation } from './useDeleteEmergencyContactMutation.ts';
@@ -35,6 +37,7 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
     `,
     parentRef,
   );
+  const intl = useIntl();
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [move, moving] = useMoveEmergencyContactMutation();
   const [remove] = useDeleteEmergencyContactMutation();
@@ -43,21 +46,24 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
     try {
       await move({ id: contact.id, priority });
     } catch (error) {
-      toast.error(errorMessage(error, 'The order could not be changed. Please try again.'));
+      toast.error(errorMessage(error, intl.formatMessage({ id: 'profile.contacts.moveFailed', defaultMessage: 'The order could not be changed. Please try again.' })));
     }
   };
   const [confirm, confirmDialog] = useConfirm();
   const del = async (contact: Contact) => {
     const yes = await confirm({
-      title: 'Remove this emergency contact?',
-      message: `${contact.name.firstName} ${contact.name.lastName} will no longer be called in an emergency.`,
-      confirmLabel: 'Remove',
+      title: intl.formatMessage({ id: 'profile.contacts.remove.title', defaultMessage: 'Remove this emergency contact?' }),
+      message: intl.formatMessage(
+        { id: 'profile.contacts.remove.text', defaultMessage: '{name} will no longer be called in an emergency.' },
+        { name: `${contact.name.firstName} ${contact.name.lastName}` },
+      ),
+      confirmLabel: intl.formatMessage({ id: 'profile.remove', defaultMessage: 'Remove' }),
       danger: true,
     });
     if (!yes) return;
     try {
       await remove({ id: contact.id });
-      toast.success('Emergency contact removed.');
+      toast.success(intl.formatMessage({ id: 'profile.contacts.removed', defaultMessage: 'Emergency contact removed.' }));
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -70,22 +76,25 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} size="h3" id="contacts-heading">
-              Emergency contacts
+              <FormattedMessage id="profile.contacts" defaultMessage="Emergency contacts" />
             </Title>
             <Text size="sm" c="dimmed">
-              We call them in this order if we cannot reach you.
+              <FormattedMessage id="profile.contacts.intro" defaultMessage="We call them in this order if we cannot reach you." />
             </Text>
           </div>
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} {...preloadOn(EmergencyContactModal)}>
-            Add contact
+            <FormattedMessage id="profile.contacts.add" defaultMessage="Add contact" />
           </Button>
         </Group>
         {contacts.length === 0 ? (
-          <Alert color="yellow" title="No emergency contacts yet">
-            Add at least one person we can call if we cannot reach you. You need one before you can register.
+          <Alert color="yellow" title={intl.formatMessage({ id: 'profile.contacts.none', defaultMessage: 'No emergency contacts yet' })}>
+            <FormattedMessage
+              id="profile.contacts.none.text"
+              defaultMessage="Add at least one person we can call if we cannot reach you. You need one before you can register."
+            />
           </Alert>
         ) : (
-          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Emergency contacts in call order">
+          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={intl.formatMessage({ id: 'profile.contacts.order', defaultMessage: 'Emergency contacts in call order' })}>
             {contacts.map((contact, index) => {
               const who = `${contact.name.firstName} ${contact.name.lastName}`;
               return (
@@ -93,26 +102,26 @@ export function EmergencyContactsCard({ parent: parentRef }: { parent: Emergency
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <Group gap="sm" wrap="nowrap">
                       <Text fw={700} c="dimmed" aria-hidden>
-                        {index + 1}.
+                        {intl.formatMessage({ id: 'profile.contacts.number', defaultMessage: '{number}.' }, { number: index + 1 })}
                       </Text>
                       <div>
                         <Text fw={600}>{who}</Text>
                         <Text size="sm" c="dimmed">
-                          {relationshipText(contact.relationship, contact.relationshipOther)} · {formatPhone(contact.phone)}
+                          {[relationshipWords(intl, contact.relationship, contact.relationshipOther), formatPhone(contact.phone)].join(' · ')}
                         </Text>
                       </div>
                     </Group>
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" size="lg" aria-label={`Move ${who} up`} disabled={index === 0 || moving} onClick={() => moveTo(contact, index - 1)}>
+                      <ActionIcon variant="subtle" size="lg" aria-label={intl.formatMessage({ id: 'profile.contacts.up', defaultMessage: 'Move {name} up' }, { name: who })} disabled={index === 0 || moving} onClick={() => moveTo(contact, index - 1)}>
                         <IconArrowUp size={18} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" size="lg" aria-label={`Move ${who} down`} disabled={index === contacts.length - 1 || moving} onClick={() => moveTo(contact, index + 1)}>
+                      <ActionIcon variant="subtle" size="lg" aria-label={intl.formatMessage({ id: 'profile.contacts.down', defaultMessage: 'Move {name} down' }, { name: who })} disabled={index === contacts.length - 1 || moving} onClick={() => moveTo(contact, index + 1)}>
                         <IconArrowDown size={18} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${who}`} onClick={() => setEditing(contact)} {...preloadOn(EmergencyContactModal)}>
+                      <ActionIcon variant="subtle" size="lg" aria-label={intl.formatMessage({ id: 'profile.editNamed', defaultMessage: 'Edit {name}' }, { name: who })} onClick={() => setEditing(contact)} {...preloadOn(EmergencyContactModal)}>
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${who}`} onClick={() => del(contact)}>
+                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={intl.formatMessage({ id: 'profile.removeNamed', defaultMessage: 'Remove {name}' }, { name: who })} onClick={() => del(contact)}>
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
                     </Group>

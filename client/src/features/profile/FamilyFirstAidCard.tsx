@@ -6,6 +6,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FamilyFirstAidCardQuery } from '../../__generated__/FamilyFirstAidCardQuery.graphql';
 import { FirstAidReportCard } from '../first-aid/FirstAidReportCard.tsx';
 import { useFirstAidReportChanges } from '../first-aid/useFirstAidReportChanges.ts';
+import { FormattedMessage } from '../../i18n/intl.tsx';
 
 export function FamilyFirstAidCard() {
   const [fetchKey, setFetchKey] = useState(0);
@@ -26,7 +27,9 @@ export function FamilyFirstAidCard() {
   return (
     <Card withBorder padding="lg" aria-labelledby="first-aid-heading">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="first-aid-heading">First aid</Title>
+        <Title order={2} size="h3" id="first-aid-heading">
+          <FormattedMessage id="profile.firstAid" defaultMessage="First aid" />
+        </Title>
         {firstAidReports.map((r) => <FirstAidReportCard key={r.databaseId} report={r} />)}
       </Stack>
     </Card>

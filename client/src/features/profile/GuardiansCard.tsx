@@ -13,6 +13,7 @@ import { errorMessage, fieldErrors } from '../../lib/mutation.ts';
 import { useAcceptGuardianInviteMutation } from './useAcceptGuardianInviteMutation.ts';
 import { useCancelGuardianInviteMutation } from './useCancelGuardianInviteMutation.ts';
 import { useInviteGuardianMutation } from './useInviteGuardianMutation.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 export function GuardiansCard({ parent: parentRef }: { parent: GuardiansCard_parent$key }) {
   const { guardians, children } = useFragment(
@@ -32,6 +33,7 @@ export function GuardiansCard({ parent: parentRef }: { parent: GuardiansCard_par
     `,
     parentRef,
   );
+  const intl = useIntl();
   const [invite, inviting] = useInviteGuardianMutation();
   const [cancel] = useCancelGuardianInviteMutation();
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '' });
@@ -50,11 +52,16 @@ export function GuardiansCard({ parent: parentRef }: { parent: GuardiansCard_par
     setErrors({});
     try {
       await invite({ input: values });
-      toast.success(`Invitation saved. Ask ${values.firstName} to sign in with ${values.email}.`);
+      toast.success(
+        intl.formatMessage(
+          { id: 'profile.guardians.invited', defaultMessage: 'Invitation saved. Ask {name} to sign in with {email}.' },
+          { name: values.firstName, email: values.email },
+        ),
+      );
       setValues({ firstName: '', lastName: '', email: '' });
     } catch (error) {
       setErrors(fieldErrors(error));
-      toast.error(errorMessage(error, 'The invitation could not be saved. Please try again.'));
+      toast.error(errorMessage(error, intl.formatMessage({ id: 'profile.guardians.failed', defaultMessage: 'The invitation could not be saved. Please try again.' })));
     }
   };
 
@@ -63,10 +70,13 @@ export function GuardiansCard({ parent: parentRef }: { parent: GuardiansCard_par
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="guardians-heading">
-            Other parents and guardians
+            <FormattedMessage id="profile.guardians" defaultMessage="Other parents and guardians" />
           </Title>
           <Text size="sm" c="dimmed">
-            Invite another parent or guardian by e-mail. When they sign in with that e-mail and accept, they can see and register your children too.
+            <FormattedMessage
+              id="profile.guardians.intro"
+              defaultMessage="Invite another parent or guardian by e-mail. When they sign in with that e-mail and accept, they can see and register your children too."
+            />
           </Text>
         </div>
         {guardians.length > 0 && (
@@ -74,26 +84,36 @@ export function GuardiansCard({ parent: parentRef }: { parent: GuardiansCard_par
             {guardians.map((g) => (
               <Group component="li" key={g.databaseId} justify="space-between" wrap="wrap" gap="xs">
                 <div>
-                  <Text fw={600}>
-                    {g.firstName} {g.lastName}
-                  </Text>
+                  <Text fw={600}>{[g.firstName, g.lastName].join(' ')}</Text>
                   <Text size="sm" c="dimmed">
                     {g.email}
                   </Text>
                 </div>
                 <Group gap="xs">
                   <Badge variant="light" color={g.joined ? 'green' : 'yellow'} tt="none">
-                    {g.joined ? 'Linked' : 'Invited'}
+                    {g.joined ? (
+                      <FormattedMessage id="profile.guardians.linked" defaultMessage="Linked" />
+                    ) : (
+                      <FormattedMessage id="profile.guardians.pending" defaultMessage="Invited" />
+                    )}
                   </Badge>
                   {!g.joined && (
                     <Button
                       variant="subtle"
                       color="red"
                       size="compact-md"
-                      aria-label={`Withdraw the invitation for ${g.firstName} ${g.lastName}`}
-                      onClick={() => cancel({ id: g.databaseId }).then(() => toast.success('Invitation withdrawn.'), (e) => toast.error(errorMessage(e)))}
+                      aria-label={intl.formatMessage(
+                        { id: 'profile.guardians.withdrawNamed', defaultMessage: 'Withdraw the invitation for {name}' },
+                        { name: `${g.firstName} ${g.lastName}` },
+                      )}
+                      onClick={() =>
+                        cancel({ id: g.databaseId }).then(
+                          () => toast.success(intl.formatMessage({ id: 'profile.guardians.withdrawn', defaultMessage: 'Invitation withdrawn.' })),
+                          (e) => toast.error(errorMessage(e)),
+                        )
+                      }
                     >
-                      Withdraw
+                      <FormattedMessage id="profile.guardians.withdraw" defaultMessage="Withdraw" />
                     </Button>
                   )}
                 </Group>
@@ -103,23 +123,23 @@ export function GuardiansCard({ parent: parentRef }: { parent: GuardiansCard_par
         )}
         {children.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Add your children first; then you can invite another parent or guardian.
+            <FormattedMessage id="profile.guardians.childrenFirst" defaultMessage="Add your children first; then you can invite another parent or guardian." />
           </Text>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Invite a parent or guardian">
+          <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'profile.guardians.form', defaultMessage: 'Invite a parent or guardian' })}>
             <Grid gap="sm" align="flex-end">
               <Grid.Col span={{ base: 12, sm: 3 }}>
-                <TextInput label="First name" required {...bind('firstName')} />
+                <TextInput label={intl.formatMessage({ id: 'person.firstName', defaultMessage: 'First name' })} required {...bind('firstName')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 3 }}>
-                <TextInput label="Last name" required {...bind('lastName')} />
+                <TextInput label={intl.formatMessage({ id: 'person.lastName', defaultMessage: 'Last name' })} required {...bind('lastName')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label="Their e-mail" type="email" required {...bind('email')} />
+                <TextInput label={intl.formatMessage({ id: 'profile.guardians.email', defaultMessage: 'Their e-mail' })} type="email" required {...bind('email')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 2 }}>
                 <Button type="submit" loading={inviting} fullWidth>
-                  Invite
+                  <FormattedMessage id="profile.guardians.invite" defaultMessage="Invite" />
                 </Button>
               </Grid.Col>
             </Grid>
@@ -144,15 +164,28 @@ export function GuardianInvitations({ query: queryRef, onAccepted }: { query: Gu
     `,
     queryRef,
   );
+  const intl = useIntl();
   const [accept, accepting] = useAcceptGuardianInviteMutation();
   if (guardianInvitations.length === 0) return null;
   return (
     <Stack gap="sm">
       {guardianInvitations.map((invitation) => (
-        <Alert key={invitation.databaseId} color="blue" title="You are invited to join a family">
+        <Alert
+          key={invitation.databaseId}
+          color="blue"
+          title={intl.formatMessage({ id: 'profile.invitation.title', defaultMessage: 'You are invited to join a family' })}
+        >
           <Stack gap="xs">
             <Text size="sm">
-              {invitation.invitedBy.join(' and ') || 'A parent'} added you as a parent or guardian of {invitation.childNames.join(', ')}.
+              <FormattedMessage
+                id="profile.invitation.text"
+                defaultMessage="{count, plural, =0 {A parent} other {{names}}} added you as a parent or guardian of {children}."
+                values={{
+                  count: invitation.invitedBy.length,
+                  names: new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(invitation.invitedBy),
+                  children: new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(invitation.childNames),
+                }}
+              />
             </Text>
             <Group>
               <Button
@@ -160,14 +193,14 @@ export function GuardianInvitations({ query: queryRef, onAccepted }: { query: Gu
                 onClick={() =>
                   accept({ id: invitation.databaseId }).then(
                     () => {
-                      toast.success('You are now linked to these children.');
+                      toast.success(intl.formatMessage({ id: 'profile.invitation.accepted', defaultMessage: 'You are now linked to these children.' }));
                       onAccepted();
                     },
                     (e) => toast.error(errorMessage(e)),
                   )
                 }
               >
-                Accept and link
+                <FormattedMessage id="profile.invitation.accept" defaultMessage="Accept and link" />
               </Button>
             </Group>
           </Stack>

@@ -16,8 +16,10 @@ import { PickupPeopleCard } from './PickupPeopleCard.tsx';
 import { FamilyFirstAidCard } from './FamilyFirstAidCard.tsx';
 import { AccountMergeRequests } from './AccountMergeRequests.tsx';
 import { ChildModal, EmergencyContactModal, MyDetailsForm, ParentDetailsForm, PickupPersonModal } from './parts.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 export function ProfilePage() {
+  const intl = useIntl();
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<ProfilePageQuery>(
     graphql`
@@ -54,8 +56,16 @@ export function ProfilePage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Your profile</Title>
-        <Text c="dimmed">{parent ? 'Your contact details, emergency contacts and children.' : 'Your name and phone number.'}</Text>
+        <Title order={1}>
+          <FormattedMessage id="profile.title" defaultMessage="Your profile" />
+        </Title>
+        <Text c="dimmed">
+          {parent ? (
+            <FormattedMessage id="profile.intro" defaultMessage="Your contact details, emergency contacts and children." />
+          ) : (
+            <FormattedMessage id="profile.intro.staff" defaultMessage="Your name and phone number." />
+          )}
+        </Text>
       </div>
       <GuardianInvitations query={data} onAccepted={reload} />
       <Suspense fallback={null}>
@@ -67,11 +77,16 @@ export function ProfilePage() {
       ) : (
         <>
           {registrationOpen && (
-            <Alert color="indigo" title="Registration is open">
+            <Alert color="indigo" title={intl.formatMessage({ id: 'profile.registrationOpen', defaultMessage: 'Registration is open' })}>
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">When your details, an emergency contact and your children are here, register them for this year.</Text>
+                <Text size="sm">
+                  <FormattedMessage
+                    id="profile.registrationOpen.text"
+                    defaultMessage="When your details, an emergency contact and your children are here, register them for this year."
+                  />
+                </Text>
                 <Button component={Link} to="/dashboard/registration" size="compact-md">
-                  Go to registration
+                  <FormattedMessage id="profile.toRegistration" defaultMessage="Go to registration" />
                 </Button>
               </Stack>
             </Alert>
@@ -84,7 +99,13 @@ export function ProfilePage() {
             <PickupPeopleCard />
             <FamilyFirstAidCard />
           </Suspense>
-          <Suspense fallback={<Text size="sm" c="dimmed">Loading your receipts choice…</Text>}>
+          <Suspense
+            fallback={
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id="profile.receipts.loading" defaultMessage="Loading your receipts choice…" />
+              </Text>
+            }
+          >
             <ReceiptsSwitch />
           </Suspense>
         </>

@@ -7,6 +7,7 @@ import type { ReceiptsSwitchQuery } from '../../__generated__/ReceiptsSwitchQuer
 import type { ReceiptsSwitchMutation } from '../../__generated__/ReceiptsSwitchMutation.graphql';
 import { errorMessage, useMutationPromise } from '../../lib/mutation.ts';
 import { toast } from '../../app/toast.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query ReceiptsSwitchQuery {
@@ -21,6 +22,7 @@ const mutation = graphql`
 `;
 
 export function ReceiptsSwitch() {
+  const intl = useIntl();
   const data = useLazyLoadQuery<ReceiptsSwitchQuery>(query, {});
   const [on, setOn] = useState(data.myReceipts);
   const [save, saving] = useMutationPromise<ReceiptsSwitchMutation>(mutation);
@@ -29,7 +31,11 @@ export function ReceiptsSwitch() {
     setOn(next);
     try {
       await save({ receipts: next });
-      toast.success(next ? 'You will receive check-in and pickup receipts.' : 'No more check-in and pickup receipts.');
+      toast.success(
+        next
+          ? intl.formatMessage({ id: 'profile.receipts.on', defaultMessage: 'You will receive check-in and pickup receipts.' })
+          : intl.formatMessage({ id: 'profile.receipts.off', defaultMessage: 'No more check-in and pickup receipts.' }),
+      );
     } catch (error) {
       setOn(!next);
       toast.error(errorMessage(error));
@@ -42,10 +48,15 @@ export function ReceiptsSwitch() {
         checked={on}
         disabled={saving}
         onChange={(e) => void change(e.currentTarget.checked)}
-        label="Check-in and pickup receipts"
-        description="A short text or e-mail when your child is checked in (with the pickup code) or picked up, on the days VBS sends them."
+        label={intl.formatMessage({ id: 'profile.receipts', defaultMessage: 'Check-in and pickup receipts' })}
+        description={intl.formatMessage({
+          id: 'profile.receipts.text',
+          defaultMessage: 'A short text or e-mail when your child is checked in (with the pickup code) or picked up, on the days VBS sends them.',
+        })}
       />
-      <Text size="xs" c="dimmed" mt={6}>Messages about your child’s safety during the program always reach you.</Text>
+      <Text size="xs" c="dimmed" mt={6}>
+        <FormattedMessage id="profile.receipts.safety" defaultMessage="Messages about your child’s safety during the program always reach you." />
+      </Text>
     </Card>
   );
 }

@@ -9,6 +9,25 @@ import { toast } from '../../app/toast.ts';
 import { consentLine, displayName, formatDate, formatDateTime, formatPhone, gradeLabel, registrationAnswerLines } from '../../lib/format.ts';
 import { errorMessage, fieldErrors } from '../../lib/mutation.ts';
 import { useDecideRegistrationMutation } from './useDecideRegistrationMutation.ts';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
+
+const m = defineMessages({
+  decided: { id: 'staff.registration.details.decided', defaultMessage: '{name}: {decision, select, APPROVED {approved} other {declined}}. The family has been e-mailed.' },
+  failed: { id: 'staff.registration.details.failed', defaultMessage: 'The decision could not be saved. Please try again.' },
+  label: { id: 'staff.registration.details.label', defaultMessage: '{name}: details' },
+  born: { id: 'staff.registration.details.born', defaultMessage: ' · born {date}' },
+  sent: { id: 'staff.registration.details.sent', defaultMessage: ' · sent {when}' },
+  medical: { id: 'staff.registration.details.medical', defaultMessage: 'Medical information on file' },
+  phone: { id: 'staff.registration.details.phone', defaultMessage: ' · {phone}' },
+  parent: { id: 'staff.registration.details.parent', defaultMessage: 'Parent: {name} · {email}' },
+  declinedBecause: { id: 'staff.registration.details.declinedBecause', defaultMessage: 'Declined: {reason}' },
+  status: { id: 'staff.registration.details.status', defaultMessage: 'This registration is {status}.' },
+  reason: { id: 'staff.registration.details.reason', defaultMessage: 'Reason for declining (the family will read this)' },
+  decline: { id: 'staff.registration.details.decline', defaultMessage: 'Decline {name}' },
+  cancel: { id: 'staff.registration.details.cancel', defaultMessage: 'Cancel' },
+  approve: { id: 'staff.registration.details.approve', defaultMessage: 'Approve {name}' },
+  declineOpen: { id: 'staff.registration.details.declineOpen', defaultMessage: 'Decline…' },
+});
 
 export function RegistrationDetails({ registration: ref }: { registration: RegistrationDetails_registration$key }) {
   const r = useFragment(
@@ -46,6 +65,7 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
     `,
     ref,
   );
+  const intl = useIntl();
   const [decide, deciding] = useDecideRegistrationMutation();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
@@ -56,16 +76,16 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
     setError(undefined);
     try {
       await decide({ input: { registrationId: r.id, decision, reason: decision === 'DECLINED' ? reason : null } });
-      toast.success(`${name}: ${decision === 'APPROVED' ? 'approved' : 'declined'}. The family has been e-mailed.`);
+      toast.success(intl.formatMessage(m.decided, { name, decision }));
       setDeclining(false);
     } catch (e) {
       setError(fieldErrors(e).reason);
-      toast.error(errorMessage(e, 'The decision could not be saved. Please try again.'));
+      toast.error(errorMessage(e, intl.formatMessage(m.failed)));
     }
   };
 
   return (
-    <Card withBorder radius="md" padding="md" aria-label={`${name}: details`}>
+    <Card withBorder radius="md" padding="md" aria-label={intl.formatMessage(m.label, { name })}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
@@ -74,18 +94,19 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
             </Title>
             <Text size="sm" c="dimmed">
               {gradeLabel(r.child.gradeEntering)}
-              {r.child.dateOfBirth ? ` · born ${formatDate(r.child.dateOfBirth)}` : ''} · sent {formatDateTime(r.submittedAt)}
+              {r.child.dateOfBirth ? intl.formatMessage(m.born, { date: formatDate(r.child.dateOfBirth) }) : ''}
+              {intl.formatMessage(m.sent, { when: formatDateTime(r.submittedAt) })}
             </Text>
           </div>
           {(r.child.hasMedicalInformation || r.child.medicalAlert) && (
             <Badge color="red" variant="light" tt="none">
-              {r.child.medicalAlert || 'Medical information on file'}
+              {r.child.medicalAlert || intl.formatMessage(m.medical)}
             </Badge>
           )}
         </Group>
         <Text size="sm">
-          Parent: {displayName(r.submittedBy)} · {r.submittedBy.email}
-          {r.submittedBy.phone ? ` · ${formatPhone(r.submittedBy.phone)}` : ''}
+          {intl.formatMessage(m.parent, { name: displayName(r.submittedBy), email: r.submittedBy.email })}
+          {r.submittedBy.phone ? intl.formatMessage(m.phone, { phone: formatPhone(r.submittedBy.phone) }) : ''}
         </Text>
         <Stack gap={4} component="dl" m={0}>
           {r.responses.map((x) => (
@@ -101,12 +122,14 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
         </Stack>
         {r.status !== 'PENDING' ? (
           <Text size="sm" c="dimmed">
-            {r.status === 'DECLINED' && r.decisionReason ? `Declined: ${r.decisionReason}` : `This registration is ${r.status.toLowerCase()}.`}
+            {r.status === 'DECLINED' && r.decisionReason
+              ? intl.formatMessage(m.declinedBecause, { reason: r.decisionReason })
+              : intl.formatMessage(m.status, { status: r.status.toLowerCase() })}
           </Text>
         ) : declining ? (
           <Stack gap="xs">
             <Textarea
-              label="Reason for declining (the family will read this)"
+              label={intl.formatMessage(m.reason)}
               required
               autosize
               minRows={2}
@@ -118,20 +141,20 @@ export function RegistrationDetails({ registration: ref }: { registration: Regis
             />
             <Group>
               <Button color="red.8" loading={deciding} onClick={() => send('DECLINED')}>
-                Decline {r.child.firstName}
+                {intl.formatMessage(m.decline, { name: r.child.firstName })}
               </Button>
               <Button variant="default" onClick={() => setDeclining(false)} disabled={deciding}>
-                Cancel
+                {intl.formatMessage(m.cancel)}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Group>
             <Button loading={deciding} onClick={() => send('APPROVED')}>
-              Approve {r.child.firstName}
+              {intl.formatMessage(m.approve, { name: r.child.firstName })}
             </Button>
             <Button variant="light" color="red" onClick={() => setDeclining(true)} disabled={deciding}>
-              Decline…
+              {intl.formatMessage(m.declineOpen)}
             </Button>
           </Group>
         )}

@@ -26,11 +26,11 @@ const query = graphql`
   }
 `;
 
-const CHURCH = { databaseId: 1, key: 'church', prompt: 'Does your family attend church?', type: 'TEXT', options: [] };
+const CHURCH = { databaseId: 1, key: 'church', promptEn: 'Does your family attend church?', promptEs: null, type: 'TEXT', options: [], optionsEs: [] };
 const QUESTIONS = [
-  { databaseId: 2, key: 'elective', prompt: 'Choose an afternoon club', required: true, type: 'TEXT', options: [] },
-  { databaseId: 3, key: 'photo', prompt: 'May we include your child in photos?', required: true, type: 'YES_NO', options: [] },
-  { databaseId: 4, key: 'medicalRelease', prompt: 'Medical release: we may get emergency care for your child.', required: true, type: 'CONSENT', options: [] },
+  { databaseId: 2, key: 'elective', promptEn: 'Choose an afternoon club', promptEs: null, required: true, type: 'TEXT', options: [], optionsEs: [] },
+  { databaseId: 3, key: 'photo', promptEn: 'May we include your child in photos?', promptEs: null, required: true, type: 'YES_NO', options: [], optionsEs: [] },
+  { databaseId: 4, key: 'medicalRelease', promptEn: 'Medical release: we may get emergency care for your child.', promptEs: null, required: true, type: 'CONSENT', options: [], optionsEs: [] },
 ];
 const child = (id: string, firstName: string) => ({ id, firstName, preferredName: null, lastName: 'Rivers', gradeEntering: 2, currentRegistration: null });
 

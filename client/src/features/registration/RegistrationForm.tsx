@@ -21,16 +21,30 @@ import type { RegistrationForm_child$data, RegistrationForm_child$key } from '..
 import type { RegistrationForm_form$key } from '../../__generated__/RegistrationForm_form.graphql';
 import type { RegistrationForm_parent$key } from '../../__generated__/RegistrationForm_parent.graphql';
 import { toast } from '../../app/toast.ts';
-import { displayName, gradeLabel } from '../../lib/format.ts';
+import { displayName } from '../../lib/format.ts';
+import { gradeText } from '../../lib/family-words.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { churchAnswer, churchOptions, parseChurchAnswer, type ChurchChoice } from './answers.ts';
 import { ElectiveChoices } from './ElectiveChoices.tsx';
 import { ReturningFamilyCard } from './ReturningFamilyCard.tsx';
 import type { ReturningFamilyCard_query$key } from '../../__generated__/ReturningFamilyCard_query.graphql';
-import { returningWords } from '../../../../forms/returning.ts';
 import { DeclineReason, RegistrationStatusBadge } from './RegistrationStatusBadge.tsx';
 import { useSubmitRegistrationMutation } from './useSubmitRegistrationMutation.ts';
 import { calledName } from '../../../../shared/person-name.ts';
+import { useIntl, type IntlShape } from '../../i18n/intl.tsx';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import { questionOptionLabels, questionPrompt } from '../../../../shared/question-words.ts';
+import { returningGrade } from '../../../../forms/returning.ts';
+import { registrationFormWords as m } from './registration-form-words.ts';
+
+
+/** What the family reads under a returning child's name (forms/returning.ts decides the grade). */
+function returningText(intl: IntlShape, name: string, back: { lastYear: number; lastGrade: number }, year: number) {
+  const { grade, agedOut } = returningGrade(back, year);
+  return agedOut
+    ? intl.formatMessage(m.agedOut, { name, lastGrade: gradeText(intl, back.lastGrade), lastYear: back.lastYear, lastGradeVbs: gradeText(intl, grade) })
+    : intl.formatMessage(m.returning, { lastYear: back.lastYear, lastGrade: gradeText(intl, back.lastGrade), grade: gradeText(intl, grade) });
+}
 
 type Mode = 'full' | 'elective' | null;
 
@@ -53,10 +67,12 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
         questions {
           databaseId
           key
-          prompt
+          promptEn
+          promptEs
           required
           type
           options
+          optionsEs
         }
         clubs {
           name
@@ -87,6 +103,13 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
     `,
     props.parent,
   );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const promptOf = (q: (typeof form.questions)[number]) => questionPrompt({ prompt: q.promptEn, promptEs: q.promptEs, options: q.options, optionsEs: q.optionsEs }, language);
+  const labelsOf = (q: (typeof form.questions)[number]) => {
+    const labels = questionOptionLabels({ prompt: q.promptEn, promptEs: q.promptEs, options: q.options, optionsEs: q.optionsEs }, language);
+    return Object.fromEntries(q.options.map((option, i) => [option, labels[i]]));
+  };
   const children = useChildren(parent.children);
   const [submit, submitting] = useSubmitRegistrationMutation();
   const returning = new Map(form.returningChildren.map((r) => [r.childId, r]));
@@ -123,7 +146,9 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
     focusById(`copy-${childId}`);
   };
 
-  const missing = [!parent.phone && 'your phone number', parent.emergencyContacts.length === 0 && 'an emergency contact', children.length === 0 && 'your children'].filter(Boolean);
+  const missing = [!parent.phone && m.missingPhone, parent.emergencyContacts.length === 0 && m.missingContact, children.length === 0 && m.missingChildren]
+    .filter((words) => words !== false)
+    .map((words) => intl.formatMessage(words));
   const chosen = eligible.filter((c) => selected.has(c.id));
   const comingBack = form.generalRegistrationOpen ? form.returningChildren.filter((r) => !r.agedOut && modes.get(r.childId)) : [];
   const confirmNeeded = chosen.some((c) => comingBack.some((r) => r.childId === c.id));
@@ -133,7 +158,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
     event.preventDefault();
     setErrors({});
     if (chosen.length === 0) {
-      toast.error('Choose at least one child to register.');
+      toast.error(intl.formatMessage(m.chooseChild));
       return;
     }
     const responsesFor = (childId: string) =>
@@ -154,35 +179,35 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
       focusFirstProblem(formRef.current);
     };
     // The same schema the server checks with: the same words, before anything is sent.
-    const schema = registrationSchema({ questions: form.questions.map((q) => ({ ...q, id: q.databaseId, options: [...q.options], type: q.type as QuestionType })), clubNames: form.clubs.map((c) => c.name) });
-    const problems = problemsWith(schema, { children: payload });
-    if (confirmNeeded && !contactsConfirmed) problems.contacts = 'Tick to confirm your contacts and pickup people, or change them on your profile first.';
+    const schema = registrationSchema({ questions: form.questions.map((q) => ({ ...q, prompt: q.promptEn, id: q.databaseId, options: [...q.options], type: q.type as QuestionType })), clubNames: form.clubs.map((c) => c.name) });
+    const problems = problemsWith(schema, { children: payload }, intl.formatMessage);
+    if (confirmNeeded && !contactsConfirmed) problems.contacts = intl.formatMessage(m.confirmContacts);
     if (Object.keys(problems).length) return showProblems(problems);
     try {
-      const sentNow = chosen.map((c) => ({ name: displayName(c), answers: form.questions.filter((q) => modes.get(c.id) === 'full' || q.key === 'elective').map((q) => ({ prompt: q.prompt, key: q.key, type: q.type, response: responsesFor(c.id).find((r) => r.questionId === q.databaseId)!.response })) }));
+      const sentNow = chosen.map((c) => ({ name: displayName(c), answers: form.questions.filter((q) => modes.get(c.id) === 'full' || q.key === 'elective').map((q) => ({ prompt: promptOf(q), key: q.key, type: q.type, response: responsesFor(c.id).find((r) => r.questionId === q.databaseId)!.response, labels: labelsOf(q) })) }));
       await submit({ input: { children: payload } });
-      toast.success(form.generalRegistrationOpen ? 'Registration sent. We e-mailed you a copy.' : 'Club choices saved.');
+      toast.success(intl.formatMessage(form.generalRegistrationOpen ? m.sentToast : m.clubsSaved));
       setSent(sentNow);
       setSelected(new Set());
       setCopied({});
     } catch (error) {
       const fromServer = serverProblems(error);
       if (Object.keys(fromServer).length) showProblems(fromServer);
-      else toast.error(errorMessage(error, 'The registration could not be sent. Please try again.'));
+      else toast.error(errorMessage(error, intl.formatMessage(m.sendFailed)));
     }
   };
 
   return (
-    <form ref={formRef} onSubmit={send} noValidate aria-label={`Registration for VBS ${form.year}`}>
+    <form ref={formRef} onSubmit={send} noValidate aria-label={intl.formatMessage(m.formLabel, { year: form.year })}>
       <Stack gap="lg">
         {sent && <SentCard sent={sent} general={form.generalRegistrationOpen} elective={form.electiveSelectionOpen} />}
-        <FormErrorSummary problems={summaryOf(errors, children)} />
+        <FormErrorSummary problems={summaryOf(intl, errors, children)} />
         {missing.length > 0 && (
-          <Alert color="yellow" title="Before you register">
+          <Alert color="yellow" title={intl.formatMessage(m.missingTitle)}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">Please add {missing.join(', ')} on your profile first.</Text>
+              <Text size="sm">{intl.formatMessage(m.missingText, { missing: new Intl.ListFormat(intl.locale, { type: 'conjunction' }).format(missing) })}</Text>
               <Button component={Link} to="/dashboard/profile" size="compact-md" variant="light">
-                Open your profile
+                {intl.formatMessage(m.openProfile)}
               </Button>
             </Stack>
           </Alert>
@@ -190,23 +215,23 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="reg-children-heading">
           <Stack gap="sm">
             <Title order={2} size="h3" id="reg-children-heading">
-              Your children
+              {intl.formatMessage(m.childrenTitle)}
             </Title>
-            {children.length === 0 && <Text c="dimmed">No children on your profile yet.</Text>}
+            {children.length === 0 && <Text c="dimmed">{intl.formatMessage(m.noChildren)}</Text>}
             {children.map((child) => {
               const mode = modes.get(child.id);
               const back = returning.get(child.id);
               return (
                 <Group key={child.id} justify="space-between" wrap="wrap" gap="xs">
                   <Checkbox
-                    label={`${displayName(child)} · ${gradeLabel(back?.grade ?? child.gradeEntering)}`}
+                    label={intl.formatMessage(m.childLabel, { name: displayName(child), grade: gradeText(intl, back?.grade ?? child.gradeEntering) })}
                     description={
                       back && (!child.currentRegistration || back.agedOut)
-                        ? returningWords(calledName(child), back, form.year)
+                        ? returningText(intl, calledName(child), back, form.year)
                         : mode === 'elective'
-                          ? 'You can change the club choices'
+                          ? intl.formatMessage(m.canChangeClubs)
                           : mode === 'full' && child.currentRegistration
-                            ? 'You can still change the answers'
+                            ? intl.formatMessage(m.canChangeAnswers)
                             : undefined
                     }
                     checked={selected.has(child.id)}
@@ -247,7 +272,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
         {churchQuestion && form.generalRegistrationOpen && chosen.some((c) => modes.get(c.id) === 'full') && (
           <Card withBorder radius="md" padding="lg" component="section">
             <Radio.Group
-              label={churchQuestion.prompt}
+              label={promptOf(churchQuestion)}
               required={churchQuestion.required}
               // Nothing is chosen until the family picks; "I'd rather not say" is a choice like the others.
               value={church.choice === null ? null : church.choice || 'none'}
@@ -256,12 +281,12 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
             >
               <Stack gap="xs" mt="xs">
                 {churchOptions(churchQuestion.required).map((o, i) => (
-                  <Radio key={o.value || 'none'} value={o.value || 'none'} label={o.label} aria-invalid={i === 0 && !!churchError} />
+                  <Radio key={o.value || 'none'} value={o.value || 'none'} label={intl.formatMessage(o.label)} aria-invalid={i === 0 && !!churchError} />
                 ))}
               </Stack>
             </Radio.Group>
             {church.choice === 'something' && (
-              <TextInput mt="sm" maw={420} label="Which church?" required value={church.church} onChange={(e) => setChurch({ choice: 'something', church: e.currentTarget.value })} />
+              <TextInput mt="sm" maw={420} label={intl.formatMessage(m.whichChurch)} required value={church.church} onChange={(e) => setChurch({ choice: 'something', church: e.currentTarget.value })} />
             )}
           </Card>
         )}
@@ -273,7 +298,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
           const source = index > 0 ? chosen[0] : null;
           const copy = copied[child.id];
           return (
-            <Card key={child.id} withBorder radius="md" padding="lg" component="section" aria-label={`Answers for ${child.firstName}`}>
+            <Card key={child.id} withBorder radius="md" padding="lg" component="section" aria-label={intl.formatMessage(m.answersFor, { name: child.firstName })}>
               <Stack gap="md">
                 <Title order={2} size="h4">
                   {calledName(child)}
@@ -282,9 +307,9 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
                   (copy ? (
                     <Alert color="blue" variant="light" role="status" icon={<IconCopy aria-hidden />} p="xs" data-testid="answers-copied">
                       <Group justify="space-between" gap="xs" wrap="wrap">
-                        <Text size="sm">Copied from {calledName(children.find((c) => c.id === copy.from) ?? source)}’s answers. Change any of them below.</Text>
+                        <Text size="sm">{intl.formatMessage(m.copiedFrom, { name: calledName(children.find((c) => c.id === copy.from) ?? source) })}</Text>
                         <Button id={`undo-copy-${child.id}`} variant="subtle" size="compact-sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => undoCopy(child.id)}>
-                          Undo
+                          {intl.formatMessage(m.undo)}
                         </Button>
                       </Group>
                     </Alert>
@@ -297,14 +322,14 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
                       disabled={!questions.some((q) => answers[source.id]?.[q.key])}
                       style={{ alignSelf: 'flex-start' }}
                     >
-                      Same answers as {calledName(source)}
+                      {intl.formatMessage(m.sameAs, { name: calledName(source) })}
                     </Button>
                   ))}
                 {questions.map((q) =>
                   q.key === 'elective' ? (
                     <ElectiveChoices
                       key={q.databaseId}
-                      prompt={q.prompt}
+                      prompt={promptOf(q)}
                       clubs={form.clubs.map((c) => c.name)}
                       value={answers[child.id]?.elective ?? ''}
                       onChange={(value) => setAnswer(child.id, 'elective', value)}
@@ -329,14 +354,17 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
           children.length > 0 &&
           !sent && (
             <Text c="dimmed">
-              Nothing to change right now. You will get an e-mail when staff decide on a registration, and you can see its status here and on your profile.
+              {intl.formatMessage(m.nothingToChange)}
             </Text>
           )
         ) : sent && chosen.length === 0 ? null : (
           // Under a confirmation the button shows again only once a child is chosen to change.
           <Group>
             <Button type="submit" size="md" loading={submitting} disabled={chosen.length === 0 || missing.length > 0}>
-              {!form.generalRegistrationOpen ? 'Save club choices' : chosen.length === 1 ? `Register ${chosen[0].firstName}` : chosen.length ? `Register ${chosen.length} children` : 'Register'}
+              {intl.formatMessage(
+                !form.generalRegistrationOpen ? m.saveClubs : chosen.length === 1 ? m.registerOne : chosen.length ? m.registerMany : m.register,
+                { name: chosen[0]?.firstName ?? '', count: chosen.length },
+              )}
             </Button>
           </Group>
         )}
@@ -354,12 +382,12 @@ function focusById(id: string) {
  * The form's problems as the summary lists them: a child's answer names the child ("Sam: Choose a 1st choice
  * club."), so brothers and sisters with the same problem each show; the family's church answer is listed once.
  */
-function summaryOf(errors: Record<string, string>, children: readonly { id: string; firstName: string; preferredName: string | null | undefined }[]) {
+function summaryOf(intl: IntlShape, errors: Record<string, string>, children: readonly { id: string; firstName: string; preferredName: string | null | undefined }[]) {
   const summary: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     const dot = key.lastIndexOf('.');
     const child = dot > 0 ? children.find((c) => c.id === key.slice(0, dot)) : undefined;
-    summary[key] = child && !key.endsWith('.church') ? `${calledName(child)}: ${message}` : message;
+    summary[key] = child && !key.endsWith('.church') ? intl.formatMessage(m.problemFor, { name: calledName(child), problem: message }) : message;
   }
   return summary;
 }

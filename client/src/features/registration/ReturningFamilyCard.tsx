@@ -4,7 +4,22 @@ import { Anchor, Card, Checkbox, List, Stack, Text, Title } from '@mantine/core'
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ReturningFamilyCard_query$key } from '../../__generated__/ReturningFamilyCard_query.graphql';
-import { formatPhone, relationshipText } from '../../lib/format.ts';
+import { formatPhone } from '../../lib/format.ts';
+import { relationshipWords } from '../../lib/family-words.ts';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
+
+const m = defineMessages({
+  title: { id: 'registration.returning.title', defaultMessage: 'Welcome back' },
+  carried: { id: 'registration.returning.carried', defaultMessage: 'Your details from {year} are carried over. Check they are still right.' },
+  contacts: { id: 'registration.returning.contacts', defaultMessage: 'Emergency contacts' },
+  none: { id: 'registration.returning.none', defaultMessage: 'None yet.' },
+  pickup: { id: 'registration.returning.pickup', defaultMessage: 'Who may pick up your children' },
+  onlyParents: { id: 'registration.returning.onlyParents', defaultMessage: 'Only you and the other parents on your profile.' },
+  change: { id: 'registration.returning.change', defaultMessage: 'Change them on your profile' },
+  confirm: { id: 'registration.returning.confirm', defaultMessage: 'These contacts and pickup people are still right' },
+  contact: { id: 'registration.returning.contact', defaultMessage: '{name} ({relationship}) · {phone}' },
+  person: { id: 'registration.returning.person', defaultMessage: '{name} ({relationship})' },
+});
 
 export function ReturningFamilyCard(props: { query: ReturningFamilyCard_query$key; lastYear: number; confirmed: boolean; onConfirm: (confirmed: boolean) => void; error?: string }) {
   const data = useFragment(
@@ -34,28 +49,29 @@ export function ReturningFamilyCard(props: { query: ReturningFamilyCard_query$ke
     `,
     props.query,
   );
+  const intl = useIntl();
   const contacts = data.viewer?.parentIdentity?.emergencyContacts ?? [];
   const pickup = data.myPickupPeople.filter((p) => p.mayPickUp);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="returning-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="returning-heading">
-          Welcome back
+          {intl.formatMessage(m.title)}
         </Title>
-        <Text size="sm">Your details from {props.lastYear} are carried over. Check they are still right.</Text>
+        <Text size="sm">{intl.formatMessage(m.carried, { year: props.lastYear })}</Text>
         <div>
           <Text fw={600} size="sm">
-            Emergency contacts
+            {intl.formatMessage(m.contacts)}
           </Text>
           {contacts.length === 0 ? (
             <Text size="sm" c="dimmed">
-              None yet.
+              {intl.formatMessage(m.none)}
             </Text>
           ) : (
             <List size="sm" spacing={2}>
               {contacts.map((c) => (
                 <List.Item key={c.id}>
-                  {c.name.firstName} {c.name.lastName} ({relationshipText(c.relationship, c.relationshipOther)}) · {formatPhone(c.phone)}
+                  {intl.formatMessage(m.contact, { name: `${c.name.firstName} ${c.name.lastName}`, relationship: relationshipWords(intl, c.relationship, c.relationshipOther), phone: formatPhone(c.phone) })}
                 </List.Item>
               ))}
             </List>
@@ -63,28 +79,28 @@ export function ReturningFamilyCard(props: { query: ReturningFamilyCard_query$ke
         </div>
         <div>
           <Text fw={600} size="sm">
-            Who may pick up your children
+            {intl.formatMessage(m.pickup)}
           </Text>
           {pickup.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Only you and the other parents on your profile.
+              {intl.formatMessage(m.onlyParents)}
             </Text>
           ) : (
             <List size="sm" spacing={2}>
               {pickup.map((p) => (
                 <List.Item key={p.databaseId}>
-                  {p.name} ({p.relationship})
+                  {intl.formatMessage(m.person, { name: p.name, relationship: p.relationship })}
                 </List.Item>
               ))}
             </List>
           )}
         </div>
         <Anchor component={Link} to="/dashboard/profile" size="sm">
-          Change them on your profile
+          {intl.formatMessage(m.change)}
         </Anchor>
         <Checkbox
           id="contacts-confirmed"
-          label="These contacts and pickup people are still right"
+          label={intl.formatMessage(m.confirm)}
           checked={props.confirmed}
           onChange={(e) => props.onConfirm(e.currentTarget.checked)}
           error={props.error}

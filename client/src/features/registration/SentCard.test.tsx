@@ -3,7 +3,11 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { Environment } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { NEXT_STEPS_ELECTIVE, NEXT_STEPS_GENERAL, SENT_TITLE, SentCard, type SentSummary } from './SentCard.tsx';
+import { SENT_WORDS, SentCard, type SentSummary } from './SentCard.tsx';
+
+const SENT_TITLE = SENT_WORDS.title.defaultMessage;
+const NEXT_STEPS_GENERAL = SENT_WORDS.nextGeneral.defaultMessage;
+const NEXT_STEPS_ELECTIVE = SENT_WORDS.nextElective.defaultMessage;
 
 const SENT: SentSummary = [
   {

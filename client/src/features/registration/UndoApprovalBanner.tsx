@@ -6,6 +6,21 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../app/toast.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { useUndoRegistrationApprovalsMutation } from './useApproveRegistrationsMutation.ts';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
+
+const m = defineMessages({
+  undone: {
+    id: 'staff.registration.undo.undone',
+    defaultMessage: 'Undone: {count, plural, one {the registration is} other {# registrations are}} waiting again. No e-mail was sent.',
+  },
+  failed: { id: 'staff.registration.undo.failed', defaultMessage: 'Could not undo. Please reload the page.' },
+  sending: { id: 'staff.registration.undo.sending', defaultMessage: '{count, plural, one {# registration} other {# registrations}} approved. The families are being e-mailed.' },
+  waiting: {
+    id: 'staff.registration.undo.waiting',
+    defaultMessage: '{count, plural, one {# registration} other {# registrations}} approved. The families will be e-mailed in {seconds} s.',
+  },
+  undo: { id: 'staff.registration.undo.undo', defaultMessage: 'Undo' },
+});
 
 export interface PendingUndo {
   batch: string;
@@ -14,6 +29,7 @@ export interface PendingUndo {
 }
 
 export function UndoApprovalBanner({ undo, onDone }: { undo: PendingUndo; onDone: () => void }) {
+  const intl = useIntl();
   const [now, setNow] = useState(() => Date.now());
   const [undoApprovals, undoing] = useUndoRegistrationApprovalsMutation();
   const [sent, setSent] = useState(false);
@@ -33,21 +49,20 @@ export function UndoApprovalBanner({ undo, onDone }: { undo: PendingUndo; onDone
   const runUndo = async () => {
     try {
       await undoApprovals({ batch: undo.batch });
-      toast.success(`Undone: ${undo.count === 1 ? 'the registration is' : `${undo.count} registrations are`} waiting again. No e-mail was sent.`);
+      toast.success(intl.formatMessage(m.undone, { count: undo.count }));
       onDone();
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not undo. Please reload the page.'));
+      toast.error(errorMessage(error, intl.formatMessage(m.failed)));
     }
   };
 
-  const what = `${undo.count} ${undo.count === 1 ? 'registration' : 'registrations'} approved.`;
   return (
     <Alert color={sent ? 'green' : 'blue'} variant="light" icon={<IconClockHour4 aria-hidden />} role="status" data-testid="undo-approval">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm">{sent ? `${what} The families are being e-mailed.` : `${what} The families will be e-mailed in ${secondsLeft} s.`}</Text>
+        <Text size="sm">{intl.formatMessage(sent ? m.sending : m.waiting, { count: undo.count, seconds: secondsLeft })}</Text>
         {!sent && (
           <Button size="compact-sm" variant="white" color="blue" onClick={runUndo} loading={undoing}>
-            Undo
+            {intl.formatMessage(m.undo)}
           </Button>
         )}
       </Group>

@@ -13,8 +13,8 @@ describe('registration answers as the form edits them', () => {
   it('starts the church question unanswered, and offers declining only when it is optional', () => {
     expect(parseChurchAnswer(undefined)).toEqual({ choice: null, church: '' });
     expect(churchAnswer(null, '')).toBe('');
-    expect(churchOptions(false).map((o) => o.label)).toContain('I’d rather not say');
-    expect(churchOptions(true).map((o) => o.label)).not.toContain('I’d rather not say');
+    expect(churchOptions(false).map((o) => o.label.defaultMessage)).toContain('I’d rather not say');
+    expect(churchOptions(true).map((o) => o.label.defaultMessage)).not.toContain('I’d rather not say');
     expect(churchOptions(true)).toHaveLength(4);
   });
 

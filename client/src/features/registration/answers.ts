@@ -2,6 +2,7 @@
 // No, NoLonger, Yes, or 'something:<church>') and the afternoon-club choices ('1st:2nd:3rd'). How they
 // read back is the info sheet's registrationAnswerLines. The church question starts unanswered (null) until
 // the family picks; a stored '' is the family's "I'd rather not say".
+import { defineMessages, type MessageDescriptor } from '../../i18n/intl.tsx';
 
 export type ChurchChoice = '' | 'Yes' | 'No' | 'NoLonger' | 'something';
 
@@ -18,12 +19,20 @@ export function churchAnswer(choice: ChurchChoice | null, church: string): strin
   return choice === 'something' ? `something:${church.trim()}` : (choice ?? '');
 }
 
-const CHURCH_OPTIONS: { value: ChurchChoice; label: string }[] = [
-  { value: 'Yes', label: 'Yes, we attend this church' },
-  { value: 'something', label: 'We attend another church' },
-  { value: 'NoLonger', label: 'We used to, but no longer' },
-  { value: 'No', label: 'No' },
-  { value: '', label: 'I’d rather not say' },
+const church = defineMessages({
+  yes: { id: 'registration.church.yes', defaultMessage: 'Yes, we attend this church' },
+  another: { id: 'registration.church.another', defaultMessage: 'We attend another church' },
+  noLonger: { id: 'registration.church.noLonger', defaultMessage: 'We used to, but no longer' },
+  no: { id: 'registration.church.no', defaultMessage: 'No' },
+  rather: { id: 'registration.church.rather', defaultMessage: 'I’d rather not say' },
+});
+
+const CHURCH_OPTIONS: { value: ChurchChoice; label: MessageDescriptor }[] = [
+  { value: 'Yes', label: church.yes },
+  { value: 'something', label: church.another },
+  { value: 'NoLonger', label: church.noLonger },
+  { value: 'No', label: church.no },
+  { value: '', label: church.rather },
 ];
 
 /** The choices offered: declining is the empty answer, so a required church question does not offer it. */

@@ -2,9 +2,24 @@
 // grade and per permanent group.
 import { graphql, useFragment } from 'react-relay';
 import type { AttendanceReports_report$key } from '../../__generated__/AttendanceReports_report.graphql';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { ChartWithTable } from './ChartWithTable.tsx';
-import { checkInsByGradeTable, checkInsByGroupTable, checkInsPerDayTable } from './report-tables.ts';
+import { checkInsByGradeTable, checkInsByGroupTable, checkInsPerDayTable, REPORT_WORDS } from './report-tables.ts';
+
+const m = defineMessages({
+  perDayTitle: { id: 'staff.reports.checkInsPerDay.title', defaultMessage: 'Check-ins per day' },
+  perDayDescription: { id: 'staff.reports.checkInsPerDay.description', defaultMessage: 'Children checked in on each day of the week.' },
+  perDayDescriptionCompared: {
+    id: 'staff.reports.checkInsPerDay.descriptionCompared',
+    defaultMessage: 'Children checked in on each day of the week, beside the same day of {lastYear}.',
+  },
+  dayLabel: { id: 'staff.reports.checkInsPerDay.day', defaultMessage: 'Day {number}' },
+  byGradeTitle: { id: 'staff.reports.checkInsByGrade.title', defaultMessage: 'Check-ins by grade' },
+  byGradeDescription: { id: 'staff.reports.checkInsByGrade.description', defaultMessage: 'Children checked in each day, by the grade they are entering.' },
+  byGroupTitle: { id: 'staff.reports.checkInsByGroup.title', defaultMessage: 'Check-ins by group' },
+  byGroupDescription: { id: 'staff.reports.checkInsByGroup.description', defaultMessage: 'Children checked in each day, by their group.' },
+});
 
 const DAY_COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'pink.6', 'cyan.6', 'lime.7'];
 
@@ -36,40 +51,41 @@ export function AttendanceReports({ report }: { report: AttendanceReports_report
     `,
     report,
   );
-  const perDay = checkInsPerDayTable(r.checkInsPerDay, r.lastYear);
-  const byGrade = checkInsByGradeTable(r.checkInsByGrade);
-  const byGroup = checkInsByGroupTable(r.checkInsByGroup);
+  const t = useIntl().formatMessage;
+  const perDay = checkInsPerDayTable(r.checkInsPerDay, r.lastYear, t);
+  const byGrade = checkInsByGradeTable(r.checkInsByGrade, t);
+  const byGroup = checkInsByGroupTable(r.checkInsByGroup, t);
   const daySeries = byGrade.dates.map((date, i) => ({ name: formatDay(date), color: DAY_COLORS[i % DAY_COLORS.length] }));
-  const groupColors = new Map(r.checkInsByGroup.map((g) => [g.name ?? 'In no group', g.color ?? 'gray.5']));
+  const groupColors = new Map(r.checkInsByGroup.map((g) => [g.name ?? t(REPORT_WORDS.noGroup), g.color ?? 'gray.5']));
   const hasCheckIns = r.checkInsPerDay.some((d) => d.children > 0);
 
   return (
     <>
       <ChartWithTable
         id="check-ins-per-day"
-        title="Check-ins per day"
-        description={r.lastYear == null ? 'Children checked in on each day of the week.' : `Children checked in on each day of the week, beside the same day of ${r.lastYear}.`}
+        title={t(m.perDayTitle)}
+        description={r.lastYear == null ? t(m.perDayDescription) : t(m.perDayDescriptionCompared, { lastYear: String(r.lastYear) })}
         table={hasCheckIns ? perDay : { ...perDay, rows: [] }}
         file={`check-ins-per-day-${r.year}`}
         chart={{
           kind: 'bar',
-          data: r.checkInsPerDay.map((d) => ({ day: `Day ${d.dayNumber}`, [String(r.year)]: d.children, ...(r.lastYear == null ? {} : { [String(r.lastYear)]: d.lastYearChildren ?? 0 }) })),
+          data: r.checkInsPerDay.map((d) => ({ day: t(m.dayLabel, { number: d.dayNumber }), [String(r.year)]: d.children, ...(r.lastYear == null ? {} : { [String(r.lastYear)]: d.lastYearChildren ?? 0 }) })),
           dataKey: 'day',
           series: [{ name: String(r.year), color: 'blue.6' }, ...(r.lastYear == null ? [] : [{ name: String(r.lastYear), color: 'gray.5' }])],
         }}
       />
       <ChartWithTable
         id="check-ins-by-grade"
-        title="Check-ins by grade"
-        description="Children checked in each day, by the grade they are entering."
+        title={t(m.byGradeTitle)}
+        description={t(m.byGradeDescription)}
         table={byGrade.table}
         file={`check-ins-by-grade-${r.year}`}
         chart={{ kind: 'bar', data: byGrade.table.rows.map((row) => Object.fromEntries([['grade', row[0]], ...daySeries.map((s, i) => [s.name, row[i + 1]])])), dataKey: 'grade', series: daySeries }}
       />
       <ChartWithTable
         id="check-ins-by-group"
-        title="Check-ins by group"
-        description="Children checked in each day, by their group."
+        title={t(m.byGroupTitle)}
+        description={t(m.byGroupDescription)}
         table={byGroup.table}
         file={`check-ins-by-group-${r.year}`}
         chart={{

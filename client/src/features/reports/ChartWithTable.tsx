@@ -5,6 +5,7 @@
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Button, Group, Paper, SimpleGrid, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { download } from '../../lib/download.ts';
 import { csvOf, type ReportTable } from './report-tables.ts';
 import classes from './reports.module.css';
@@ -44,7 +45,8 @@ function Chart({ chart }: { chart: ReportChart }) {
   );
 }
 
-export function ChartWithTable({ id, title, description, table, file, empty = 'Nothing recorded yet.', chart }: Props) {
+export function ChartWithTable({ id, title, description, table, file, empty, chart }: Props) {
+  const intl = useIntl();
   const headingId = `${id}-heading`;
   const hasData = table.rows.length > 0;
   return (
@@ -60,7 +62,11 @@ export function ChartWithTable({ id, title, description, table, file, empty = 'N
         </div>
         {hasData && (
           <Button variant="default" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} className={classes.noPrint} onClick={() => download(`${file}.csv`, csvOf(table))}>
-            CSV<VisuallyHidden component="span"> of {title.toLowerCase()}</VisuallyHidden>
+            <FormattedMessage
+              id="staff.reports.csv"
+              defaultMessage="CSV<hidden> of {title}</hidden>"
+              values={{ title: title.toLowerCase(), hidden: (words) => <VisuallyHidden component="span">{words}</VisuallyHidden> }}
+            />
           </Button>
         )}
       </Group>
@@ -71,7 +77,7 @@ export function ChartWithTable({ id, title, description, table, file, empty = 'N
             <Chart chart={chart} />
           </div>
           {/* Scrolls sideways on a phone when wide; focusable so the keyboard can scroll it too. */}
-          <div className={classes.table} tabIndex={0} role="group" aria-label={`${title}: the numbers`}>
+          <div className={classes.table} tabIndex={0} role="group" aria-label={intl.formatMessage({ id: 'staff.reports.tableLabel', defaultMessage: '{title}: the numbers' }, { title })}>
             <Table striped withTableBorder withColumnBorders={false} fz="sm" captionSide="top">
               <VisuallyHidden component="caption">{title}</VisuallyHidden>
               <Table.Thead>
@@ -105,7 +111,7 @@ export function ChartWithTable({ id, title, description, table, file, empty = 'N
         </SimpleGrid>
       ) : (
         <Text mt="sm" c="dimmed">
-          {empty}
+          {empty ?? <FormattedMessage id="staff.reports.empty" defaultMessage="Nothing recorded yet." />}
         </Text>
       )}
     </Paper>

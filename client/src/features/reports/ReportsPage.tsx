@@ -11,11 +11,22 @@ import { useSearchParams } from 'react-router-dom';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ReportsPageQuery } from '../../__generated__/ReportsPageQuery.graphql';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { formatLongDate, todayIso } from '../../lib/dates.ts';
 import { AttendanceReports } from './AttendanceReports.tsx';
 import { RegistrationReports } from './RegistrationReports.tsx';
 import { WeekActivityReports } from './WeekActivityReports.tsx';
 import classes from './reports.module.css';
+
+const m = defineMessages({
+  scope: { id: 'staff.reports.scope', defaultMessage: '{year} {edition}{hasGroup, select, yes {, {group}} other {}}' },
+  edition: { id: 'staff.reports.filter.edition', defaultMessage: 'Edition' },
+  editionOption: { id: 'staff.reports.filter.editionOption', defaultMessage: '{year} {name}' },
+  group: { id: 'staff.reports.filter.group', defaultMessage: 'Group' },
+  allGroups: { id: 'staff.reports.filter.allGroups', defaultMessage: 'All groups' },
+  counting: { id: 'staff.reports.counting', defaultMessage: 'Counting…' },
+  showing: { id: 'staff.reports.showing', defaultMessage: 'Showing {scope}{compared, select, yes {, compared with {lastYear}} other {}}.' },
+});
 
 /** A whole number from the address bar, or null. */
 const wholeParam = (value: string | null | undefined) => (value != null && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null);
@@ -71,42 +82,48 @@ function Reports({ year, groupId, pending, choose }: { year: number | null | und
   );
   const edition = r.editions.find((e) => e.year === r.year);
   const group = r.groups.find((g) => g.groupId === r.groupId);
-  const scope = `${r.year} ${edition?.name ?? ''}${group ? `, ${group.name}` : ''}`;
+  const intl = useIntl();
+  const scope = intl.formatMessage(m.scope, { year: String(r.year), edition: edition?.name ?? '', hasGroup: group ? 'yes' : 'no', group: group?.name ?? '' });
 
   return (
     <>
       <div>
-        <Title order={1}>Reports</Title>
+        <Title order={1}>
+          <FormattedMessage id="staff.reports.title" defaultMessage="Reports" />
+        </Title>
         <Text c="dimmed" className={classes.noPrint}>
-          The week at a glance, counts only. Each chart has its numbers in a table beside it, to read aloud, download as CSV or print for Sunday.
+          <FormattedMessage
+            id="staff.reports.intro"
+            defaultMessage="The week at a glance, counts only. Each chart has its numbers in a table beside it, to read aloud, download as CSV or print for Sunday."
+          />
         </Text>
         <Text fw={500} className={classes.printTitle}>
-          Sunday report: {scope}, printed {formatLongDate(todayIso())}
+          <FormattedMessage id="staff.reports.printTitle" defaultMessage="Sunday report: {scope}, printed {date}" values={{ scope, date: formatLongDate(todayIso()) }} />
         </Text>
       </div>
       <Group align="flex-end" wrap="wrap" className={classes.noPrint}>
         <Select
-          label="Edition"
-          data={r.editions.map((e) => ({ value: String(e.year), label: `${e.year} ${e.name}` }))}
+          label={intl.formatMessage(m.edition)}
+          data={r.editions.map((e) => ({ value: String(e.year), label: intl.formatMessage(m.editionOption, { year: String(e.year), name: e.name }) }))}
           value={String(r.year)}
           onChange={(v) => choose('year', v)}
           allowDeselect={false}
           w={240}
         />
         <Select
-          label="Group"
-          data={[{ value: '', label: 'All groups' }, ...r.groups.map((g) => ({ value: String(g.groupId), label: g.name }))]}
+          label={intl.formatMessage(m.group)}
+          data={[{ value: '', label: intl.formatMessage(m.allGroups) }, ...r.groups.map((g) => ({ value: String(g.groupId), label: g.name }))]}
           value={r.groupId == null ? '' : String(r.groupId)}
           onChange={(v) => choose('group', v || null)}
           allowDeselect={false}
           w={200}
         />
         <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-          Print the Sunday report
+          <FormattedMessage id="staff.reports.print" defaultMessage="Print the Sunday report" />
         </Button>
       </Group>
       <Text size="sm" aria-live="polite" className={classes.noPrint}>
-        {pending ? 'Counting…' : `Showing ${scope}${r.lastYear == null ? '' : `, compared with ${r.lastYear}`}.`}
+        {pending ? intl.formatMessage(m.counting) : intl.formatMessage(m.showing, { scope, compared: r.lastYear == null ? 'no' : 'yes', lastYear: String(r.lastYear ?? '') })}
       </Text>
       <Stack gap="md" style={{ opacity: pending ? 0.6 : 1 }}>
         <AttendanceReports report={r} />

@@ -2,9 +2,19 @@
 // each group's points across the week.
 import { graphql, useFragment } from 'react-relay';
 import type { WeekActivityReports_report$key } from '../../__generated__/WeekActivityReports_report.graphql';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { ChartWithTable } from './ChartWithTable.tsx';
-import { leadersTable, memoryWorkTable, pointsTable } from './report-tables.ts';
+import { leadersTable, memoryWorkTable, pointsTable, REPORT_WORDS } from './report-tables.ts';
+
+const m = defineMessages({
+  leadersTitle: { id: 'staff.reports.leaders.title', defaultMessage: 'Children per leader' },
+  leadersDescription: { id: 'staff.reports.leaders.description', defaultMessage: 'Each group’s children for every leader (staff and interns) assigned to it.' },
+  memoryTitle: { id: 'staff.reports.memoryWork.title', defaultMessage: 'Memory work' },
+  memoryDescription: { id: 'staff.reports.memoryWork.description', defaultMessage: 'Memory verses children said to a leader, each day of the week.' },
+  pointsTitle: { id: 'staff.reports.points.title', defaultMessage: 'Points across the week' },
+  pointsDescription: { id: 'staff.reports.points.description', defaultMessage: 'Each group’s points for each day.' },
+});
 
 export function WeekActivityReports({ report }: { report: WeekActivityReports_report$key }) {
   const r = useFragment(
@@ -36,7 +46,11 @@ export function WeekActivityReports({ report }: { report: WeekActivityReports_re
     `,
     report,
   );
-  const points = pointsTable(r.pointsByDay);
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const perLeader = t(REPORT_WORDS.childrenPerLeader);
+  const versesSaid = t(REPORT_WORDS.versesSaid);
+  const points = pointsTable(r.pointsByDay, t);
   const colorOf = new Map(r.pointsByDay.map((p) => [p.name, p.color]));
   const said = r.memoryWork.some((d) => d.verses > 0);
 
@@ -44,24 +58,24 @@ export function WeekActivityReports({ report }: { report: WeekActivityReports_re
     <>
       <ChartWithTable
         id="leaders-per-child"
-        title="Children per leader"
-        description="Each group’s children for every leader (staff and interns) assigned to it."
-        table={leadersTable(r.leaderRatios)}
+        title={t(m.leadersTitle)}
+        description={t(m.leadersDescription)}
+        table={leadersTable(r.leaderRatios, t)}
         file={`children-per-leader-${r.year}`}
-        chart={{ kind: 'bar', data: r.leaderRatios.map((g) => ({ group: g.name, 'Children per leader': g.childrenPerLeader ?? 0 })), dataKey: 'group', series: [{ name: 'Children per leader', color: 'orange.6' }] }}
+        chart={{ kind: 'bar', data: r.leaderRatios.map((g) => ({ group: g.name, [perLeader]: g.childrenPerLeader ?? 0 })), dataKey: 'group', series: [{ name: perLeader, color: 'orange.6' }] }}
       />
       <ChartWithTable
         id="memory-work"
-        title="Memory work"
-        description="Memory verses children said to a leader, each day of the week."
-        table={said ? memoryWorkTable(r.memoryWork) : { columns: [], rows: [] }}
+        title={t(m.memoryTitle)}
+        description={t(m.memoryDescription)}
+        table={said ? memoryWorkTable(r.memoryWork, t) : { columns: [], rows: [] }}
         file={`memory-work-${r.year}`}
-        chart={{ kind: 'bar', data: r.memoryWork.map((d) => ({ day: formatDay(d.date), 'Verses said': d.verses })), dataKey: 'day', series: [{ name: 'Verses said', color: 'grape.6' }] }}
+        chart={{ kind: 'bar', data: r.memoryWork.map((d) => ({ day: formatDay(d.date), [versesSaid]: d.verses })), dataKey: 'day', series: [{ name: versesSaid, color: 'grape.6' }] }}
       />
       <ChartWithTable
         id="points"
-        title="Points across the week"
-        description="Each group’s points for each day."
+        title={t(m.pointsTitle)}
+        description={t(m.pointsDescription)}
         table={points.table}
         file={`points-${r.year}`}
         chart={{

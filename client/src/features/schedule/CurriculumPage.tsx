@@ -8,10 +8,21 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CurriculumPageQuery } from '../../__generated__/CurriculumPageQuery.graphql';
 import type { CurriculumPageTallyQuery } from '../../__generated__/CurriculumPageTallyQuery.graphql';
 import type { CurriculumPageSaveMutation } from '../../__generated__/CurriculumPageSaveMutation.graphql';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { MemorizedToggle } from './MemorizedToggle.tsx';
 import { dayLabel } from './SchedulesPage.tsx';
 import { useScheduleMutation } from './useScheduleMutation.ts';
 import { displayName } from '../../../../shared/person-name.ts';
+
+const m = defineMessages({
+  day: { id: 'staff.curriculum.day', defaultMessage: 'Day' },
+  loadingTally: { id: 'staff.curriculum.loadingTally', defaultMessage: 'Loading who memorized what…' },
+  saved: { id: 'staff.curriculum.section.saved', defaultMessage: '{section} saved.' },
+  edit: { id: 'staff.curriculum.section.editLabel', defaultMessage: 'Edit {section}' },
+  loadingEditor: { id: 'staff.curriculum.section.loadingEditor', defaultMessage: 'Loading the editor…' },
+  tallyLabel: { id: 'staff.curriculum.tally.label', defaultMessage: 'Memorized per group' },
+  markIn: { id: 'staff.curriculum.tally.markIn', defaultMessage: 'Mark children in' },
+});
 
 const StaffNotesEditor = lazy(() => import('../../components/StaffNotesEditor.tsx'));
 
@@ -66,14 +77,23 @@ export function CurriculumPage() {
   );
   const schedule = data.schedule;
   const [dayId, setDayId] = useState<string | null>(null);
-  if (!schedule || schedule.days.length === 0) return <Text>There is no schedule with days yet.</Text>;
+  const intl = useIntl();
+  if (!schedule || schedule.days.length === 0) {
+    return (
+      <Text>
+        <FormattedMessage id="staff.curriculum.noDays" defaultMessage="There is no schedule with days yet." />
+      </Text>
+    );
+  }
   const day = schedule.days.find((d) => d.id === dayId) ?? schedule.days.find((d) => d.databaseId === schedule.currentDayId) ?? schedule.days[0];
   const work = [...day.memoryWork, ...schedule.memoryWork];
 
   return (
     <Stack gap="md">
-      <Title order={1}>Curriculum</Title>
-      <SegmentedControl aria-label="Day" value={day.id} onChange={setDayId} data={schedule.days.map((d) => ({ value: d.id, label: dayLabel(d.date) }))} style={{ maxWidth: '100%', overflowX: 'auto' }} />
+      <Title order={1}>
+        <FormattedMessage id="staff.curriculum.title" defaultMessage="Curriculum" />
+      </Title>
+      <SegmentedControl aria-label={intl.formatMessage(m.day)} value={day.id} onChange={setDayId} data={schedule.days.map((d) => ({ value: d.id, label: dayLabel(d.date) }))} style={{ maxWidth: '100%', overflowX: 'auto' }} />
       <Stack gap="sm">
         {day.curriculum.map((section) => (
           <SectionCard key={`${day.id}-${section.key}`} dayId={day.id} section={section} canEdit={schedule.viewerCanEdit} />
@@ -82,17 +102,21 @@ export function CurriculumPage() {
 
       <Card withBorder component="section" aria-labelledby="memory-heading">
         <Title order={2} size="h4" id="memory-heading" mb="xs">
-          Memory work
+          <FormattedMessage id="staff.curriculum.memoryWork" defaultMessage="Memory work" />
         </Title>
-        {work.map((m) => (
-          <Text key={m.id} size="sm" mb={4}>
-            <strong>{m.reference}</strong> {day.memoryWork.includes(m) ? '(today)' : '(this week)'} — {m.content}
+        {work.map((w) => (
+          <Text key={w.id} size="sm" mb={4}>
+            <FormattedMessage
+              id="staff.curriculum.memoryWorkItem"
+              defaultMessage="<strong>{reference}</strong> {when, select, today {(today)} other {(this week)}} — {content}"
+              values={{ reference: w.reference, when: day.memoryWork.includes(w) ? 'today' : 'week', content: w.content }}
+            />
           </Text>
         ))}
       </Card>
 
       {data.viewer?.isStaff && (
-        <Suspense fallback={<Text size="sm">Loading who memorized what…</Text>}>
+        <Suspense fallback={<Text size="sm">{intl.formatMessage(m.loadingTally)}</Text>}>
           <CurriculumTally dayId={day.id} />
         </Suspense>
       )}
@@ -109,6 +133,7 @@ function SectionCard({ dayId, section, canEdit }: { dayId: string; section: { ke
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const [commit, saving] = useScheduleMutation<CurriculumPageSaveMutation>(save);
+  const intl = useIntl();
   const headingId = `section-${section.key.replace(/[^a-z]/gi, '-')}`;
   const name = section.label.toLowerCase();
   const close = () => {
@@ -126,20 +151,25 @@ function SectionCard({ dayId, section, canEdit }: { dayId: string; section: { ke
           (editing ? (
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={close}>
-                Cancel
+                <FormattedMessage id="staff.curriculum.section.cancel" defaultMessage="Cancel" />
               </Button>
-              <Button size="xs" loading={saving} disabled={!changed} onClick={() => void commit({ dayId, sections: [{ key: section.key, html: draft! }] }, { success: `${section.label} saved.` }).then((ok) => ok && close())}>
-                Save {name}
+              <Button
+                size="xs"
+                loading={saving}
+                disabled={!changed}
+                onClick={() => void commit({ dayId, sections: [{ key: section.key, html: draft! }] }, { success: intl.formatMessage(m.saved, { section: section.label }) }).then((ok) => ok && close())}
+              >
+                <FormattedMessage id="staff.curriculum.section.save" defaultMessage="Save {section}" values={{ section: name }} />
               </Button>
             </Group>
           ) : (
-            <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
-              Edit
+            <Button size="xs" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => setEditing(true)} aria-label={intl.formatMessage(m.edit, { section: name })}>
+              <FormattedMessage id="staff.curriculum.section.edit" defaultMessage="Edit" />
             </Button>
           ))}
       </Group>
       {editing ? (
-        <Suspense fallback={<Text c="dimmed">Loading the editor…</Text>}>
+        <Suspense fallback={<Text c="dimmed">{intl.formatMessage(m.loadingEditor)}</Text>}>
           <StaffNotesEditor value={section.html} holdExternal={draft !== null} onChange={setDraft} label={section.label} />
         </Suspense>
       ) : section.html ? (
@@ -149,7 +179,7 @@ function SectionCard({ dayId, section, canEdit }: { dayId: string; section: { ke
         </Typography>
       ) : (
         <Text c="dimmed" size="sm" data-testid={`section-${section.key}`}>
-          Not written yet.
+          <FormattedMessage id="staff.curriculum.section.empty" defaultMessage="Not written yet." />
         </Text>
       )}
     </Card>
@@ -207,6 +237,7 @@ function CurriculumTally({ dayId }: { dayId: string }) {
     { fetchPolicy: 'store-and-network' },
   );
   const [groupId, setGroupId] = useState<string | null>(data.groupList.groups[0]?.id ?? null);
+  const intl = useIntl();
   const schedule = data.schedule;
   if (!schedule) return null;
   const day = schedule.days.find((d) => d.id === dayId);
@@ -215,15 +246,21 @@ function CurriculumTally({ dayId }: { dayId: string }) {
   return (
         <Card withBorder component="section" aria-labelledby="tally-heading">
           <Title order={2} size="h4" id="tally-heading" mb="xs">
-            Who memorized what
+            <FormattedMessage id="staff.curriculum.tally.title" defaultMessage="Who memorized what" />
           </Title>
           <Table.ScrollContainer minWidth={280}>
-            <Table aria-label="Memorized per group" data-testid="tally">
+            <Table aria-label={intl.formatMessage(m.tallyLabel)} data-testid="tally">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Group</Table.Th>
-                  <Table.Th>Children</Table.Th>
-                  <Table.Th>Verses memorized</Table.Th>
+                  <Table.Th>
+                    <FormattedMessage id="staff.curriculum.tally.group" defaultMessage="Group" />
+                  </Table.Th>
+                  <Table.Th>
+                    <FormattedMessage id="staff.curriculum.tally.children" defaultMessage="Children" />
+                  </Table.Th>
+                  <Table.Th>
+                    <FormattedMessage id="staff.curriculum.tally.verses" defaultMessage="Verses memorized" />
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -238,9 +275,9 @@ function CurriculumTally({ dayId }: { dayId: string }) {
             </Table>
           </Table.ScrollContainer>
           <Text size="sm" c="dimmed" mt="xs">
-            {schedule.tally.total} in all.
+            <FormattedMessage id="staff.curriculum.tally.total" defaultMessage="{total} in all." values={{ total: schedule.tally.total }} />
           </Text>
-          <Select label="Mark children in" data={data.groupList.groups.map((g) => ({ value: g.id, label: g.name }))} value={groupId} onChange={setGroupId} maw={320} mt="sm" />
+          <Select label={intl.formatMessage(m.markIn)} data={data.groupList.groups.map((g) => ({ value: g.id, label: g.name }))} value={groupId} onChange={setGroupId} maw={320} mt="sm" />
           {group && (
             <Stack gap={4} mt="xs">
               {group.roster.map(({ child }) => {
@@ -250,8 +287,8 @@ function CurriculumTally({ dayId }: { dayId: string }) {
                     <Text size="sm" w={180}>
                       {name}
                     </Text>
-                    {work.map((m) => (
-                      <MemorizedToggle key={m.id} memoryWork={m} childId={child.databaseId} childName={name} />
+                    {work.map((w) => (
+                      <MemorizedToggle key={w.id} memoryWork={w} childId={child.databaseId} childName={name} />
                     ))}
                   </Group>
                 );

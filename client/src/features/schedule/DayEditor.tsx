@@ -18,6 +18,7 @@ import classes from './schedule.module.css';
 import { putEvent } from './schedule-store-updater.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
 import { clockRange, formatHour } from '../../lib/dates.ts';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const PX_PER_MINUTE = 1.4;
 /** On a phone the lanes are narrow, so names wrap: the timeline is taller to keep each event's words whole. */
@@ -25,6 +26,19 @@ const NARROW_PX_PER_MINUTE = 2.2;
 /** Room below the last hour line for its label, which would otherwise be cut at the timeline's edge. */
 const LAST_HOUR_LABEL_PX = 24;
 const STEP = 5;
+
+const m = defineMessages({
+  help: {
+    id: 'staff.schedule.timeline.help',
+    defaultMessage: 'Drag an event to move it, its lower edge to resize it. Keyboard: focus an event, ↑/↓ moves it 5 minutes, Shift+↑/↓ changes its end, Enter edits it.',
+  },
+  lookOnly: { id: 'staff.schedule.timeline.lookOnly', defaultMessage: 'You may look but not change the schedule.' },
+  conflicts: { id: 'staff.schedule.timeline.conflicts', defaultMessage: '{count, plural, one {# conflict} other {# conflicts}}' },
+  conflict: {
+    id: 'staff.schedule.timeline.conflict',
+    defaultMessage: '{a} and {b} {kind, select, group {share a group at the same time} other {use the same place at the same time}}',
+  },
+});
 
 const updateEvent = graphql`
   mutation DayEditorUpdateEventMutation($eventId: ID!, $startTime: String, $endTime: String, $version: Int!) {
@@ -94,6 +108,7 @@ export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
   );
   const [commitTimes] = useScheduleMutation<DayEditorUpdateEventMutation>(updateEvent);
   const environment = useRelayEnvironment();
+  const intl = useIntl();
   // An event being dragged shows where the pointer is; one with saves queued shows the latest wish.
   const [draft, setDraft] = useState<Draft | null>(null);
   const [, queueChanged] = useReducer((n: number) => n + 1, 0);
@@ -216,20 +231,20 @@ export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed" id="timeline-help">
-          {canEdit ? 'Drag an event to move it, its lower edge to resize it. Keyboard: focus an event, ↑/↓ moves it 5 minutes, Shift+↑/↓ changes its end, Enter edits it.' : 'You may look but not change the schedule.'}
+          {intl.formatMessage(canEdit ? m.help : m.lookOnly)}
         </Text>
         {canEdit && (
           <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing('new')}>
-            New event
+            <FormattedMessage id="staff.schedule.timeline.newEvent" defaultMessage="New event" />
           </Button>
         )}
       </Group>
       {conflicts.length > 0 && (
-        <Alert color="orange" title={`${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'}`} aria-live="polite" data-testid="conflicts">
+        <Alert color="orange" title={intl.formatMessage(m.conflicts, { count: conflicts.length })} aria-live="polite" data-testid="conflicts">
           <List size="sm">
             {conflicts.map((c) => (
               <List.Item key={`${c.a}-${c.b}-${c.kind}`}>
-                {nameOf(c.a)} and {nameOf(c.b)} {c.kind === 'group' ? 'share a group at the same time' : 'use the same place at the same time'}
+                {intl.formatMessage(m.conflict, { a: nameOf(c.a), b: nameOf(c.b), kind: c.kind })}
               </List.Item>
             ))}
           </List>
@@ -264,11 +279,18 @@ export function DayEditor({ day: ref, groups, canEdit, programStart }: Props) {
               onKeyDown={(ev) => onKeyDown(ev, e.id)}
             >
               <span className={classes.blockText}>
-                <strong data-part="name">{e.name}</strong>{' '}
-                <span data-part="time">{clockRange(e.startTime, e.endTime)}</span>
-                {e.locationName && <span data-part="place"> · {e.locationName}</span>}
+                <strong data-part="name">{e.name}</strong> <span data-part="time">{clockRange(e.startTime, e.endTime)}</span>
+                {e.locationName && (
+                  <span data-part="place">
+                    {intl.formatMessage({ id: 'staff.schedule.timeline.place', defaultMessage: ' · {place}' }, { place: e.locationName })}
+                  </span>
+                )}
                 {/* Its name is its words, and then what the color alone shows. */}
-                {e.staffOnly && <VisuallyHidden> (staff only)</VisuallyHidden>}
+                {e.staffOnly && (
+                  <VisuallyHidden>
+                    <FormattedMessage id="staff.schedule.timeline.staffOnly" defaultMessage=" (staff only)" />
+                  </VisuallyHidden>
+                )}
               </span>
               {canEdit && <span className={classes.resize} aria-hidden onPointerDown={(ev) => onPointerDown(ev, e.id, 'resize')} onPointerUp={() => onPointerUp(e.id)} />}
             </UnstyledButton>

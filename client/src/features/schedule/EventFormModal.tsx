@@ -9,6 +9,7 @@ import type { EventFormModalCreateMutation } from '../../__generated__/EventForm
 import type { EventFormModalDeleteMutation } from '../../__generated__/EventFormModalDeleteMutation.graphql';
 import type { EventFormModalGroupMutation } from '../../__generated__/EventFormModalGroupMutation.graphql';
 import type { EventFormModalUpdateMutation } from '../../__generated__/EventFormModalUpdateMutation.graphql';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { putEvent, removeEvent } from './schedule-store-updater.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
 import { hhmmOf, minutesOf } from './schedule-time.ts';
@@ -71,6 +72,19 @@ interface Props {
   onClose: () => void;
 }
 
+const m = defineMessages({
+  added: { id: 'staff.schedule.event.added', defaultMessage: '{name} added.' },
+  deleted: { id: 'staff.schedule.event.deleted', defaultMessage: '{name} deleted.' },
+  editTitle: { id: 'staff.schedule.event.editTitle', defaultMessage: 'Edit {name}' },
+  newTitle: { id: 'staff.schedule.event.newTitle', defaultMessage: 'New event' },
+  name: { id: 'staff.schedule.event.name', defaultMessage: 'Name' },
+  starts: { id: 'staff.schedule.event.starts', defaultMessage: 'Starts' },
+  ends: { id: 'staff.schedule.event.ends', defaultMessage: 'Ends' },
+  location: { id: 'staff.schedule.event.location', defaultMessage: 'Location' },
+  groups: { id: 'staff.schedule.event.groups', defaultMessage: 'Groups' },
+  staffOnly: { id: 'staff.schedule.event.staffOnly', defaultMessage: 'Staff only (hidden from parents and interns)' },
+});
+
 export function EventFormModal({ dayId, event, groups, canEdit, defaultStart = '09:00', onClose }: Props) {
   const [values, setValues] = useState({
     name: event?.name ?? '',
@@ -84,6 +98,7 @@ export function EventFormModal({ dayId, event, groups, canEdit, defaultStart = '
   const [doUpdate, updating] = useScheduleMutation<EventFormModalUpdateMutation>(update);
   const [doGroup] = useScheduleMutation<EventFormModalGroupMutation>(setGroup);
   const [doDelete, deleting] = useScheduleMutation<EventFormModalDeleteMutation>(remove);
+  const intl = useIntl();
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async () => {
@@ -92,7 +107,7 @@ export function EventFormModal({ dayId, event, groups, canEdit, defaultStart = '
       const ok = await doCreate(
         { dayId, name: values.name, startTime: values.startTime, endTime: values.endTime, locationName: values.locationName, staffOnly: values.staffOnly, groupIds },
         {
-          success: `${values.name} added.`,
+          success: intl.formatMessage(m.added, { name: values.name }),
           updater: (store) => {
             const created = store.getRootField('createEvent');
             if (created) putEvent(store, dayId, created);
@@ -111,16 +126,16 @@ export function EventFormModal({ dayId, event, groups, canEdit, defaultStart = '
   };
 
   return (
-    <Modal opened onClose={onClose} title={event ? (canEdit ? `Edit ${event.name}` : event.name) : 'New event'}>
+    <Modal opened onClose={onClose} title={event ? (canEdit ? intl.formatMessage(m.editTitle, { name: event.name }) : event.name) : intl.formatMessage(m.newTitle)}>
       <Stack gap="sm">
-        <TextInput label="Name" required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} readOnly={!canEdit} data-autofocus />
+        <TextInput label={intl.formatMessage(m.name)} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} readOnly={!canEdit} data-autofocus />
         <Group grow>
-          <TextInput label="Starts" type="time" required value={values.startTime} onChange={(e) => set('startTime', e.currentTarget.value)} readOnly={!canEdit} />
-          <TextInput label="Ends" type="time" required value={values.endTime} onChange={(e) => set('endTime', e.currentTarget.value)} readOnly={!canEdit} />
+          <TextInput label={intl.formatMessage(m.starts)} type="time" required value={values.startTime} onChange={(e) => set('startTime', e.currentTarget.value)} readOnly={!canEdit} />
+          <TextInput label={intl.formatMessage(m.ends)} type="time" required value={values.endTime} onChange={(e) => set('endTime', e.currentTarget.value)} readOnly={!canEdit} />
         </Group>
-        <TextInput label="Location" value={values.locationName} onChange={(e) => set('locationName', e.currentTarget.value)} readOnly={!canEdit} />
+        <TextInput label={intl.formatMessage(m.location)} value={values.locationName} onChange={(e) => set('locationName', e.currentTarget.value)} readOnly={!canEdit} />
         <MultiSelect
-          label="Groups"
+          label={intl.formatMessage(m.groups)}
           data={groups.map((g) => ({ value: String(g.databaseId), label: g.name }))}
           value={values.groupIds}
           onChange={(v) => set('groupIds', v)}
@@ -128,18 +143,18 @@ export function EventFormModal({ dayId, event, groups, canEdit, defaultStart = '
           searchable
           comboboxProps={{ withinPortal: true }}
         />
-        <Switch label="Staff only (hidden from parents and interns)" checked={values.staffOnly} onChange={(e) => set('staffOnly', e.currentTarget.checked)} disabled={!canEdit} />
+        <Switch label={intl.formatMessage(m.staffOnly)} checked={values.staffOnly} onChange={(e) => set('staffOnly', e.currentTarget.checked)} disabled={!canEdit} />
         {canEdit && (
           <Group justify="space-between">
             {event ? (
-              <Button color="red.9" variant="outline" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, { success: `${event.name} deleted.`, updater: (store) => store.getRootField('deleteEvent') && removeEvent(store, dayId, event.id) }).then((ok) => ok && onClose())}>
-                Delete
+              <Button color="red.9" variant="outline" loading={deleting} onClick={() => void doDelete({ eventId: event.id }, { success: intl.formatMessage(m.deleted, { name: event.name }), updater: (store) => store.getRootField('deleteEvent') && removeEvent(store, dayId, event.id) }).then((ok) => ok && onClose())}>
+                <FormattedMessage id="staff.schedule.event.delete" defaultMessage="Delete" />
               </Button>
             ) : (
               <span />
             )}
             <Button onClick={() => void submit()} loading={creating || updating}>
-              Save
+              <FormattedMessage id="staff.schedule.event.save" defaultMessage="Save" />
             </Button>
           </Group>
         )}

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { GroupTodayScheduleQuery } from '../../__generated__/GroupTodayScheduleQuery.graphql';
 import type { GroupTodayScheduleReleaseQuery } from '../../__generated__/GroupTodayScheduleReleaseQuery.graphql';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { formatClockTime } from '../../lib/dates.ts';
 import { useNow } from '../../components/useNow.ts';
 import { programInstant } from './schedule-time.ts';
@@ -42,7 +43,7 @@ export function GroupTodaySchedule(props: Props) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="group-today-schedule">
       <Title order={2} size="h4" id="group-today-schedule" mb="xs">
-        Today’s schedule
+        <FormattedMessage id="staff.schedule.group.title" defaultMessage="Today’s schedule" />
       </Title>
       <Suspense fallback={<Skeleton height={60} radius="sm" />}>
         <ReleasedSchedule {...props} />
@@ -62,9 +63,23 @@ function ReleasedSchedule(props: Props) {
     `,
     {},
   );
-  if (!release.scheduleRelease) return <Text c="dimmed">There is no schedule for this year yet.</Text>;
-  if (!release.scheduleRelease.visibleToViewer) return <Text c="dimmed">The schedule is not released yet.</Text>;
+  if (!release.scheduleRelease) return <NoSchedule />;
+  if (!release.scheduleRelease.visibleToViewer) {
+    return (
+      <Text c="dimmed">
+        <FormattedMessage id="staff.schedule.group.notReleased" defaultMessage="The schedule is not released yet." />
+      </Text>
+    );
+  }
   return <TodayEvents {...props} />;
+}
+
+function NoSchedule() {
+  return (
+    <Text c="dimmed">
+      <FormattedMessage id="staff.schedule.group.noSchedule" defaultMessage="There is no schedule for this year yet." />
+    </Text>
+  );
 }
 
 /** The program's date of `instant` in `timeZone`, as 'yyyy-mm-dd'. */
@@ -74,30 +89,37 @@ function TodayEvents({ groupId, groupName }: Props) {
   const data = useLazyLoadQuery<GroupTodayScheduleQuery>(query, {});
   useScheduleChanges(query, {});
   const now = useNow(30_000);
+  const intl = useIntl();
   const schedule = data.schedule;
-  if (!schedule) return <Text c="dimmed">There is no schedule for this year yet.</Text>;
+  if (!schedule) return <NoSchedule />;
   const today = programDate(now, schedule.timeZone);
   const day = schedule.days.find((d) => d.date === today);
   const events = (day?.events ?? []).filter((e) => e.groupIds.includes(groupId)).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.endTime.localeCompare(b.endTime));
-  if (!day || events.length === 0) return <Text c="dimmed">Nothing scheduled for {groupName} today.</Text>;
+  if (!day || events.length === 0) {
+    return (
+      <Text c="dimmed">
+        <FormattedMessage id="staff.schedule.group.nothingToday" defaultMessage="Nothing scheduled for {groupName} today." values={{ groupName }} />
+      </Text>
+    );
+  }
   const at = (time: string) => programInstant(day.date, time, schedule.timeZone);
   const clock = formatClockTime;
   return (
-    <Stack gap={6} component="ol" aria-label={`${groupName} today`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack gap={6} component="ol" aria-label={intl.formatMessage({ id: 'staff.schedule.group.listLabel', defaultMessage: '{groupName} today' }, { groupName })} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {events.map((e) => {
         const isNow = at(e.startTime) <= now && now < at(e.endTime);
         const past = at(e.endTime) <= now;
         return (
           <Group key={e.id} component="li" gap="md" wrap="nowrap" align="flex-start" data-testid="group-event">
             <Text size="sm" fw={600} miw={150} style={{ flex: 'none', whiteSpace: 'nowrap' }} c={past ? 'dimmed' : undefined}>
-              {clock(e.startTime)} – {clock(e.endTime)}
+              <FormattedMessage id="staff.schedule.group.times" defaultMessage="{start} – {end}" values={{ start: clock(e.startTime), end: clock(e.endTime) }} />
             </Text>
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={isNow ? 700 : 400} c={past ? 'dimmed' : undefined}>
                 {e.name}
                 {isNow && (
                   <Badge component="span" ml={6} size="sm" color="#1b5e20" variant="filled">
-                    Now
+                    <FormattedMessage id="staff.schedule.group.now" defaultMessage="Now" />
                   </Badge>
                 )}
               </Text>

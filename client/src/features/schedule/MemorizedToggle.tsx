@@ -4,6 +4,7 @@
 import { Chip } from '@mantine/core';
 import { graphql } from 'react-relay';
 import type { MemorizedToggleMutation } from '../../__generated__/MemorizedToggleMutation.graphql';
+import { useIntl } from '../../i18n/intl.tsx';
 import { useScheduleMutation } from './useScheduleMutation.ts';
 
 // The schedule's tally as the curriculum page shows it: the toggle's answer merges into the schedule by id.
@@ -47,13 +48,17 @@ interface Props {
 export function MemorizedToggle({ memoryWork, childId, childName }: Props) {
   const [commit, inFlight] = useScheduleMutation<MemorizedToggleMutation>(mutation);
   const memorized = memoryWork.memorizedChildIds.includes(childId);
+  const intl = useIntl();
   return (
     <Chip
       size="xs"
       checked={memorized}
       disabled={inFlight}
       onChange={(checked) => void commit({ memoryWorkId: memoryWork.id, childId, memorized: checked })}
-      aria-label={`${childName} memorized ${memoryWork.reference}`}
+      aria-label={intl.formatMessage(
+        { id: 'staff.schedule.memorized.label', defaultMessage: '{childName} memorized {reference}' },
+        { childName, reference: memoryWork.reference },
+      )}
     >
       {memoryWork.reference}
     </Chip>

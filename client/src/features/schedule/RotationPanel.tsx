@@ -10,6 +10,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { RotationPanelApplyMutation } from '../../__generated__/RotationPanelApplyMutation.graphql';
 import type { RotationPanelProposalQuery, RotationPanelProposalQuery$data } from '../../__generated__/RotationPanelProposalQuery.graphql';
 import { toast } from '../../app/toast.ts';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import type { GroupOption } from './EventFormModal.tsx';
 import classes from './schedule.module.css';
 import { useScheduleMutation } from './useScheduleMutation.ts';
@@ -48,6 +49,26 @@ const apply = graphql`
   }
 `;
 
+const m = defineMessages({
+  groups: { id: 'staff.schedule.rotation.groups', defaultMessage: 'Groups' },
+  stations: { id: 'staff.schedule.rotation.stations', defaultMessage: 'Stations' },
+  stationsHint: { id: 'staff.schedule.rotation.stationsHint', defaultMessage: 'One per line: activity @ location' },
+  firstSlot: { id: 'staff.schedule.rotation.firstSlot', defaultMessage: 'First slot starts' },
+  slot: { id: 'staff.schedule.rotation.slotMinutes', defaultMessage: 'Slot (minutes)' },
+  walk: { id: 'staff.schedule.rotation.walkMinutes', defaultMessage: 'Walk (minutes)' },
+  collides: { id: 'staff.schedule.rotation.collides', defaultMessage: 'Collides with this day’s events' },
+  collision: {
+    id: 'staff.schedule.rotation.collision',
+    defaultMessage: '{event} ({start}–{end}){kind, select, group { has one of these groups} other { uses {place}}}',
+  },
+  noConflicts: { id: 'staff.schedule.rotation.noConflicts', defaultMessage: 'No conflicts' },
+  nobody: { id: 'staff.schedule.rotation.nobody', defaultMessage: '—' },
+  tableLabel: { id: 'staff.schedule.rotation.tableLabel', defaultMessage: 'Proposed rotation' },
+  station: { id: 'staff.schedule.rotation.station', defaultMessage: '{activity}{hasPlace, select, yes { ({place})} other {}}' },
+  times: { id: 'staff.schedule.rotation.times', defaultMessage: '{start}–{end}' },
+  added: { id: 'staff.schedule.rotation.added', defaultMessage: 'Rotation added to the day.' },
+});
+
 const DEFAULT_STATIONS = 'Bible story @ Chapel\nGames @ Gym\nScience and crafts @ Room 104';
 
 export function parseStations(text: string) {
@@ -63,6 +84,7 @@ export function parseStations(text: string) {
 
 export function RotationPanel({ dayId, groups }: { dayId: string; groups: readonly GroupOption[] }) {
   const environment = useRelayEnvironment();
+  const intl = useIntl();
   const [groupIds, setGroupIds] = useState(groups.filter((g) => g.groupType === 'PERMANENT').map((g) => String(g.databaseId)));
   const [stations, setStations] = useState(DEFAULT_STATIONS);
   const [startTime, setStartTime] = useState('09:35');
@@ -93,67 +115,73 @@ export function RotationPanel({ dayId, groups }: { dayId: string; groups: readon
     <Card withBorder component="section" aria-labelledby="rotation-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="rotation-heading">
-          Rotation generator
+          <FormattedMessage id="staff.schedule.rotation.title" defaultMessage="Rotation generator" />
         </Title>
         <Text size="sm" c="dimmed">
-          Every group visits every station once; no station has two groups at once; no group waits while a station is free.
+          <FormattedMessage
+            id="staff.schedule.rotation.intro"
+            defaultMessage="Every group visits every station once; no station has two groups at once; no group waits while a station is free."
+          />
         </Text>
-        <MultiSelect label="Groups" data={groups.map((g) => ({ value: String(g.databaseId), label: g.name }))} value={groupIds} onChange={setGroupIds} searchable />
-        <Textarea label="Stations" description="One per line: activity @ location" autosize minRows={3} value={stations} onChange={(e) => setStations(e.currentTarget.value)} />
+        <MultiSelect label={intl.formatMessage(m.groups)} data={groups.map((g) => ({ value: String(g.databaseId), label: g.name }))} value={groupIds} onChange={setGroupIds} searchable />
+        <Textarea label={intl.formatMessage(m.stations)} description={intl.formatMessage(m.stationsHint)} autosize minRows={3} value={stations} onChange={(e) => setStations(e.currentTarget.value)} />
         {/* One per line on a phone, so the first slot's time is never cut. */}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="First slot starts" type="time" value={startTime} onChange={(e) => setStartTime(e.currentTarget.value)} />
-          <NumberInput label="Slot (minutes)" min={5} max={180} value={slotMinutes} onChange={setSlotMinutes} />
-          <NumberInput label="Walk (minutes)" min={0} max={60} value={gapMinutes} onChange={setGapMinutes} />
+          <TextInput label={intl.formatMessage(m.firstSlot)} type="time" value={startTime} onChange={(e) => setStartTime(e.currentTarget.value)} />
+          <NumberInput label={intl.formatMessage(m.slot)} min={5} max={180} value={slotMinutes} onChange={setSlotMinutes} />
+          <NumberInput label={intl.formatMessage(m.walk)} min={0} max={60} value={gapMinutes} onChange={setGapMinutes} />
         </SimpleGrid>
         <Group>
           <Button onClick={() => propose()} loading={loading}>
-            Propose rotation
+            <FormattedMessage id="staff.schedule.rotation.propose" defaultMessage="Propose rotation" />
           </Button>
           {proposal && (
             <Button variant="default" onClick={() => propose(seed + 1)} disabled={loading}>
-              Another arrangement
+              <FormattedMessage id="staff.schedule.rotation.another" defaultMessage="Another arrangement" />
             </Button>
           )}
         </Group>
         {proposal && (
           <>
             {proposal.collisions.length > 0 ? (
-              <Alert color="orange" title="Collides with this day’s events">
+              <Alert color="orange" title={intl.formatMessage(m.collides)}>
                 {proposal.collisions.map((c, i) => (
                   <Text size="sm" key={i}>
-                    {c.eventName} ({c.startTime}–{c.endTime}){c.kind === 'group' ? ' has one of these groups' : ` uses ${c.locationName}`}
+                    {intl.formatMessage(m.collision, { event: c.eventName, start: c.startTime, end: c.endTime, kind: c.kind, place: c.locationName ?? '' })}
                   </Text>
                 ))}
               </Alert>
             ) : (
-              <Alert color="green" title="No conflicts" data-testid="rotation-ok">
-                This rotation fits the day as it is.
+              <Alert color="green" title={intl.formatMessage(m.noConflicts)} data-testid="rotation-ok">
+                <FormattedMessage id="staff.schedule.rotation.fits" defaultMessage="This rotation fits the day as it is." />
               </Alert>
             )}
             <div className={classes.rotationTable}>
-              <Table withTableBorder withColumnBorders aria-label="Proposed rotation">
+              <Table withTableBorder withColumnBorders aria-label={intl.formatMessage(m.tableLabel)}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Slot</Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="staff.schedule.rotation.slot" defaultMessage="Slot" />
+                    </Table.Th>
                     {stationList.map((s, i) => (
                       <Table.Th key={i}>
-                        {s.activity}
-                        {s.locationName && ` (${s.locationName})`}
+                        {intl.formatMessage(m.station, { activity: s.activity, hasPlace: s.locationName ? 'yes' : 'no', place: s.locationName })}
                       </Table.Th>
                     ))}
-                    <Table.Th>Resting</Table.Th>
+                    <Table.Th>
+                      <FormattedMessage id="staff.schedule.rotation.resting" defaultMessage="Resting" />
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {proposal.slots.map((slot) => (
                     <Table.Tr key={slot.startTime}>
                       <Table.Td>
-                        {slot.startTime}–{slot.endTime}
+                        {intl.formatMessage(m.times, { start: slot.startTime, end: slot.endTime })}
                       </Table.Td>
                       {stationList.map((_, i) => {
                         const visit = slot.visits.find((v) => v.station === i);
-                        return <Table.Td key={i}>{visit ? nameOf(visit.groupId) : '—'}</Table.Td>;
+                        return <Table.Td key={i}>{visit ? nameOf(visit.groupId) : intl.formatMessage(m.nobody)}</Table.Td>;
                       })}
                       <Table.Td>{slot.resting.map(nameOf).join(', ')}</Table.Td>
                     </Table.Tr>
@@ -165,9 +193,9 @@ export function RotationPanel({ dayId, groups }: { dayId: string; groups: readon
               color="green.8"
               disabled={proposal.collisions.length > 0}
               loading={applying}
-              onClick={() => void doApply({ dayId, input }, { success: 'Rotation added to the day.' }).then((ok) => ok && setProposal(null))}
+              onClick={() => void doApply({ dayId, input }, { success: intl.formatMessage(m.added) }).then((ok) => ok && setProposal(null))}
             >
-              Add these events to the day
+              <FormattedMessage id="staff.schedule.rotation.apply" defaultMessage="Add these events to the day" />
             </Button>
           </>
         )}

@@ -20,6 +20,7 @@ import { putDay, removeDay } from './schedule-store-updater.ts';
 import { useScheduleChanges } from './useScheduleChanges.ts';
 import { useScheduleMutation } from './useScheduleMutation.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query SchedulerPageQuery {
@@ -83,6 +84,25 @@ const setRelease = graphql`
   }
 `;
 
+const m = defineMessages({
+  noSchedule: { id: 'staff.schedule.builder.noScheduleTitle', defaultMessage: 'No schedule' },
+  addedCopy: { id: 'staff.schedule.builder.addedCopy', defaultMessage: 'Added {day} as a copy.' },
+  added: { id: 'staff.schedule.builder.added', defaultMessage: 'Added {day}.' },
+  visibility: { id: 'staff.schedule.builder.visibility', defaultMessage: 'Visibility' },
+  everyone: { id: 'staff.schedule.builder.visibilityPublic', defaultMessage: 'Everyone' },
+  staff: { id: 'staff.schedule.builder.visibilityInternal', defaultMessage: 'Staff' },
+  schedulers: { id: 'staff.schedule.builder.visibilityPrivate', defaultMessage: 'Schedulers' },
+  releaseDate: { id: 'staff.schedule.builder.releaseDate', defaultMessage: 'Release date' },
+  day: { id: 'staff.schedule.builder.day', defaultMessage: 'Day' },
+  newDay: { id: 'staff.schedule.builder.newDay', defaultMessage: 'New day' },
+  copyFrom: { id: 'staff.schedule.builder.copyFrom', defaultMessage: 'Copy events from' },
+  startEmpty: { id: 'staff.schedule.builder.startEmpty', defaultMessage: 'Start empty' },
+  deleteTitle: { id: 'staff.schedule.builder.deleteTitle', defaultMessage: 'Delete {day}?' },
+  deleteMessage: { id: 'staff.schedule.builder.deleteMessage', defaultMessage: 'The day and all its events are deleted.' },
+  deleteConfirm: { id: 'staff.schedule.builder.deleteConfirm', defaultMessage: 'Delete day' },
+  deleted: { id: 'staff.schedule.builder.deleted', defaultMessage: 'Deleted {day}.' },
+});
+
 const toLocalInput = (iso: string) => {
   const d = new Date(iso);
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -101,7 +121,14 @@ export function SchedulerPage() {
   const [confirm, confirmDialog] = useConfirm();
   const [doVisibility] = useScheduleMutation<SchedulerPageVisibilityMutation>(setVisibility);
   const [doRelease] = useScheduleMutation<SchedulerPageReleaseMutation>(setRelease);
-  if (!schedule) return <Alert title="No schedule">There is no schedule for this year yet.</Alert>;
+  const intl = useIntl();
+  if (!schedule) {
+    return (
+      <Alert title={intl.formatMessage(m.noSchedule)}>
+        <FormattedMessage id="staff.schedule.builder.noSchedule" defaultMessage="There is no schedule for this year yet." />
+      </Alert>
+    );
+  }
   const canEdit = schedule.viewerCanEdit;
   const day = schedule.days.find((d) => d.id === dayId) ?? schedule.days[0] ?? null;
   const groups = data.groupList.groups;
@@ -110,7 +137,7 @@ export function SchedulerPage() {
     const res = await doAdd(
       { scheduleId: schedule.id, date: newDate, copyFromDayId: copyFrom },
       {
-        success: copyFrom ? `Added ${dayLabel(newDate)} as a copy.` : `Added ${dayLabel(newDate)}.`,
+        success: intl.formatMessage(copyFrom ? m.addedCopy : m.added, { day: dayLabel(newDate) }),
         updater: (store) => {
           const added = store.getRootField('addScheduleDay');
           if (added) putDay(store, schedule.id, added);
@@ -126,29 +153,38 @@ export function SchedulerPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Schedule builder</Title>
+      <Title order={1}>
+        <FormattedMessage id="staff.schedule.builder.title" defaultMessage="Schedule builder" />
+      </Title>
       {confirmDialog}
-      {!canEdit && <Alert color="gray">Changing the schedule needs the Schedule classes or Manage VBS permission; you can look around.</Alert>}
+      {!canEdit && (
+        <Alert color="gray">
+          <FormattedMessage
+            id="staff.schedule.builder.lookOnly"
+            defaultMessage="Changing the schedule needs the Schedule classes or Manage VBS permission; you can look around."
+          />
+        </Alert>
+      )}
       <Card withBorder component="section" aria-labelledby="visibility-heading">
         <Stack gap="xs">
           <Title order={2} size="h4" id="visibility-heading">
-            Who can see it
+            <FormattedMessage id="staff.schedule.builder.whoCanSee" defaultMessage="Who can see it" />
           </Title>
-          <Text data-testid="audience-summary">{audienceSummary(schedule.visibility, Date.parse(schedule.releasesAt), now)}</Text>
+          <Text data-testid="audience-summary">{audienceSummary(schedule.visibility, Date.parse(schedule.releasesAt), now, intl.formatMessage)}</Text>
           <Group wrap="wrap" align="flex-end">
             <SegmentedControl
-              aria-label="Visibility"
+              aria-label={intl.formatMessage(m.visibility)}
               disabled={!canEdit}
               value={schedule.visibility}
               onChange={(v) => void doVisibility({ scheduleId: schedule.id, visibility: v as 'PUBLIC' | 'INTERNAL' | 'PRIVATE' })}
               data={[
-                { value: 'PUBLIC', label: 'Everyone' },
-                { value: 'INTERNAL', label: 'Staff' },
-                { value: 'PRIVATE', label: 'Schedulers' },
+                { value: 'PUBLIC', label: intl.formatMessage(m.everyone) },
+                { value: 'INTERNAL', label: intl.formatMessage(m.staff) },
+                { value: 'PRIVATE', label: intl.formatMessage(m.schedulers) },
               ]}
             />
             <TextInput
-              label="Release date"
+              label={intl.formatMessage(m.releaseDate)}
               type="datetime-local"
               disabled={!canEdit}
               value={toLocalInput(schedule.releasesAt)}
@@ -156,7 +192,7 @@ export function SchedulerPage() {
             />
             {schedule.releaseDate && canEdit && (
               <Button variant="subtle" onClick={() => void doRelease({ scheduleId: schedule.id, releaseDate: null })}>
-                Use the default (48 hours before the first day)
+                <FormattedMessage id="staff.schedule.builder.defaultRelease" defaultMessage="Use the default (48 hours before the first day)" />
               </Button>
             )}
           </Group>
@@ -166,28 +202,30 @@ export function SchedulerPage() {
       <Card withBorder component="section" aria-labelledby="days-heading">
         <Stack gap="xs">
           <Title order={2} size="h4" id="days-heading">
-            Days
+            <FormattedMessage id="staff.schedule.builder.days" defaultMessage="Days" />
           </Title>
           {schedule.days.length === 0 ? (
-            <Text c="dimmed">No days yet.</Text>
+            <Text c="dimmed">
+              <FormattedMessage id="staff.schedule.builder.noDays" defaultMessage="No days yet." />
+            </Text>
           ) : (
-            <SegmentedControl aria-label="Day" value={day?.id} onChange={setDayId} data={schedule.days.map((d) => ({ value: d.id, label: dayLabel(d.date) }))} style={{ maxWidth: '100%', overflowX: 'auto' }} />
+            <SegmentedControl aria-label={intl.formatMessage(m.day)} value={day?.id} onChange={setDayId} data={schedule.days.map((d) => ({ value: d.id, label: dayLabel(d.date) }))} style={{ maxWidth: '100%', overflowX: 'auto' }} />
           )}
           {canEdit && (
             <Group align="flex-end" wrap="wrap">
-              <TextInput label="New day" type="date" value={newDate} onChange={(e) => setNewDate(e.currentTarget.value)} />
-              <Select label="Copy events from" placeholder="Start empty" clearable value={copyFrom} onChange={setCopyFrom} data={schedule.days.map((d) => ({ value: d.id, label: dayLabel(d.date) }))} />
+              <TextInput label={intl.formatMessage(m.newDay)} type="date" value={newDate} onChange={(e) => setNewDate(e.currentTarget.value)} />
+              <Select label={intl.formatMessage(m.copyFrom)} placeholder={intl.formatMessage(m.startEmpty)} clearable value={copyFrom} onChange={setCopyFrom} data={schedule.days.map((d) => ({ value: d.id, label: dayLabel(d.date) }))} />
               <Button onClick={() => void add()} loading={adding} disabled={!newDate}>
-                Add day
+                <FormattedMessage id="staff.schedule.builder.addDay" defaultMessage="Add day" />
               </Button>
               {day && (
                 <Button
                   color="red.9"
                   variant="outline"
                   loading={deleting}
-                  onClick={async () => (await confirm({ title: `Delete ${dayLabel(day.date)}?`, message: 'The day and all its events are deleted.', confirmLabel: 'Delete day', danger: true })) && void doDelete({ dayId: day.id }, { success: `Deleted ${dayLabel(day.date)}.`, updater: (store) => store.getRootField('deleteScheduleDay') && removeDay(store, schedule.id, day.id) }).then(() => setDayId(null))}
+                  onClick={async () => (await confirm({ title: intl.formatMessage(m.deleteTitle, { day: dayLabel(day.date) }), message: intl.formatMessage(m.deleteMessage), confirmLabel: intl.formatMessage(m.deleteConfirm), danger: true })) && void doDelete({ dayId: day.id }, { success: intl.formatMessage(m.deleted, { day: dayLabel(day.date) }), updater: (store) => store.getRootField('deleteScheduleDay') && removeDay(store, schedule.id, day.id) }).then(() => setDayId(null))}
                 >
-                  Delete {dayLabel(day.date)}
+                  <FormattedMessage id="staff.schedule.builder.deleteDay" defaultMessage="Delete {day}" values={{ day: dayLabel(day.date) }} />
                 </Button>
               )}
             </Group>

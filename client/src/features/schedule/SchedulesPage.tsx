@@ -9,6 +9,7 @@ import type { SchedulesPageQuery } from '../../__generated__/SchedulesPageQuery.
 import type { SchedulesPageReleaseQuery } from '../../__generated__/SchedulesPageReleaseQuery.graphql';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { useNow } from '../../components/useNow.ts';
+import { defineMessages, useIntl } from '../../i18n/intl.tsx';
 import { DayTimeline } from './DayTimeline.tsx';
 import { nowAndNextLines } from './schedule-time.ts';
 import { useScheduleChanges } from './useScheduleChanges.ts';
@@ -45,6 +46,17 @@ const query = graphql`
 
 export const dayLabel = (date: string) => formatDay(date);
 
+const m = defineMessages({
+  title: { id: 'schedule.live.title', defaultMessage: 'Live schedule' },
+  noSchedule: { id: 'schedule.live.noSchedule', defaultMessage: 'There is no schedule for this year yet.' },
+  notReleased: { id: 'schedule.live.notReleased', defaultMessage: 'The schedule is not released yet. It opens to everyone on {when}.' },
+  notYet: { id: 'schedule.live.notYet', defaultMessage: 'Not yet' },
+  noDays: { id: 'schedule.live.noDays', defaultMessage: 'No days are planned yet.' },
+  leaveFullScreen: { id: 'schedule.live.leaveFullScreen', defaultMessage: 'Leave full screen' },
+  fullScreen: { id: 'schedule.live.fullScreen', defaultMessage: 'Full screen' },
+  day: { id: 'schedule.live.day', defaultMessage: 'Day' },
+});
+
 export function SchedulesPage() {
   const release = useLazyLoadQuery<SchedulesPageReleaseQuery>(
     graphql`
@@ -58,10 +70,11 @@ export function SchedulesPage() {
     {},
     { fetchPolicy: 'network-only' },
   );
-  if (!release.scheduleRelease) return <Empty text="There is no schedule for this year yet." />;
+  const intl = useIntl();
+  if (!release.scheduleRelease) return <Empty text={intl.formatMessage(m.noSchedule)} />;
   if (!release.scheduleRelease.visibleToViewer) {
     const when = formatLongDateTime(release.scheduleRelease.releasesAt);
-    return <Empty text={`The schedule is not released yet. It opens to everyone on ${when}.`} />;
+    return <Empty text={intl.formatMessage(m.notReleased, { when })} />;
   }
   return (
     <Suspense fallback={<PageSkeleton />}>
@@ -71,10 +84,11 @@ export function SchedulesPage() {
 }
 
 function Empty({ text }: { text: string }) {
+  const intl = useIntl();
   return (
     <Stack>
-      <Title order={1}>Live schedule</Title>
-      <Alert color="blue" title="Not yet">
+      <Title order={1}>{intl.formatMessage(m.title)}</Title>
+      <Alert color="blue" title={intl.formatMessage(m.notYet)}>
         {text}
       </Alert>
     </Stack>
@@ -89,35 +103,36 @@ function LiveSchedule() {
   const [dayId, setDayId] = useState<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [projector, setProjector] = useState(false);
+  const intl = useIntl();
   useEffect(() => {
     const sync = () => setProjector(document.fullscreenElement === frame.current && frame.current !== null);
     document.addEventListener('fullscreenchange', sync);
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
 
-  if (schedule.days.length === 0) return <Empty text="No days are planned yet." />;
+  if (schedule.days.length === 0) return <Empty text={intl.formatMessage(m.noDays)} />;
   const current = schedule.days.find((d) => d.databaseId === schedule.currentDayId) ?? schedule.days[0];
   const day = schedule.days.find((d) => d.id === dayId) ?? current;
-  const mine = data.myScheduleGroups.map((g) => ({ ...g, ...nowAndNextLines(day.events, g.databaseId, day.date, now, schedule.timeZone, { detailed: true, dayWord: 'this day' }) }));
+  const mine = data.myScheduleGroups.map((g) => ({ ...g, ...nowAndNextLines(day.events, g.databaseId, day.date, now, schedule.timeZone, { detailed: true, dayWord: 'this day', t: intl.formatMessage }) }));
   const highlight = new Set(mine.flatMap((g) => (g.now ? [g.now.id] : [])));
 
   return (
     <Stack ref={frame} gap="md" p={projector ? 'xl' : 0} bg={projector ? 'var(--mantine-color-body)' : undefined} style={projector ? { overflow: 'auto' } : undefined}>
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size={projector ? 48 : undefined}>
-          {projector ? dayLabel(day.date) : 'Live schedule'}
+          {projector ? dayLabel(day.date) : intl.formatMessage(m.title)}
         </Title>
         <Button
           variant="default"
           leftSection={<IconMaximize size={16} aria-hidden />}
           onClick={() => (projector ? document.exitFullscreen() : frame.current?.requestFullscreen().catch(() => setProjector(true)))}
         >
-          {projector ? 'Leave full screen' : 'Full screen'}
+          {intl.formatMessage(projector ? m.leaveFullScreen : m.fullScreen)}
         </Button>
       </Group>
       {!projector && (
         <SegmentedControl
-          aria-label="Day"
+          aria-label={intl.formatMessage(m.day)}
           value={day.id}
           onChange={setDayId}
           data={schedule.days.map((d) => ({ value: d.id, label: dayLabel(d.date) }))}

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import type { TodayScheduleCardDayQuery } from '../../__generated__/TodayScheduleCardDayQuery.graphql';
 import type { TodayScheduleCardQuery } from '../../__generated__/TodayScheduleCardQuery.graphql';
 import { useNow } from '../../components/useNow.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { nowAndNextLines } from './schedule-time.ts';
 
 export function TodayScheduleCard() {
@@ -64,17 +65,18 @@ function NowAndNext({ groups }: { groups: readonly { databaseId: number; name: s
     {},
   );
   const now = useNow(30_000);
+  const intl = useIntl();
   const schedule = data.schedule;
   const day = schedule?.days.find((d) => d.databaseId === schedule.currentDayId);
   if (!schedule || !day) return null;
   return (
     <Card withBorder component="section" aria-labelledby="today-card-heading">
       <Title order={2} size="h4" id="today-card-heading" mb="xs">
-        Today’s schedule
+        <FormattedMessage id="schedule.today.title" defaultMessage="Today’s schedule" />
       </Title>
       <Stack gap="xs">
         {groups.map((g) => {
-          const { nowLine, nextLine } = nowAndNextLines(day.events, g.databaseId, day.date, now, schedule.timeZone);
+          const { nowLine, nextLine } = nowAndNextLines(day.events, g.databaseId, day.date, now, schedule.timeZone, { t: intl.formatMessage });
           return (
             <div key={g.databaseId} style={{ borderLeft: `4px solid ${g.color}`, paddingLeft: 8 }}>
               <Text fw={600}>{g.name}</Text>
@@ -87,7 +89,7 @@ function NowAndNext({ groups }: { groups: readonly { databaseId: number; name: s
         })}
       </Stack>
       <Anchor component={Link} to="/dashboard/schedules" size="sm" mt="sm">
-        Open the live schedule
+        <FormattedMessage id="schedule.today.open" defaultMessage="Open the live schedule" />
       </Anchor>
     </Card>
   );

@@ -1,7 +1,35 @@
 // Time on the schedule: events are HH:MM on a program-local day, shown against the viewer's clock. Pure,
 // so the live page, the card and the tests agree: the instant of an event, what is happening now and next
 // for a group, and SPEC §9's relative labels (just now, minutes, hours, days, weeks, months, years).
+import type { FormatMessage } from '../../i18n/intl.tsx';
+import { formatMessageNow } from '../../i18n/format-now.ts';
+import { defineMessages } from '../../i18n/intl.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
+
+const m = defineMessages({
+  justNow: { id: 'schedule.relative.justNow', defaultMessage: 'just now' },
+  amount: {
+    id: 'schedule.relative.amount',
+    defaultMessage:
+      '{unit, select, minute {{count, plural, one {# minute} other {# minutes}}} hour {{count, plural, one {# hour} other {# hours}}} day {{count, plural, one {# day} other {# days}}} week {{count, plural, one {# week} other {# weeks}}} month {{count, plural, one {# month} other {# months}}} other {{count, plural, one {# year} other {# years}}}}',
+  },
+  future: { id: 'schedule.relative.future', defaultMessage: 'in {amount}' },
+  past: { id: 'schedule.relative.past', defaultMessage: '{amount} ago' },
+  now: {
+    id: 'schedule.nowLine',
+    defaultMessage: 'Now: {name}{hasPlace, select, yes { in {place}} other {}}{detailed, select, yes { (until {end})} other {}}',
+  },
+  nothingNow: { id: 'schedule.nothingNow', defaultMessage: 'Nothing right now.' },
+  next: { id: 'schedule.nextLine', defaultMessage: 'Next: {name}{hasPlace, select, yes { in {place}} other {}} at {start}, {relative}' },
+  nothingMore: { id: 'schedule.nothingMore', defaultMessage: '{day, select, today {Nothing more today.} other {Nothing more this day.}}' },
+  audiencePublic: { id: 'staff.schedule.audience.public', defaultMessage: 'Everyone can see this schedule now, parents included.' },
+  audienceReleased: { id: 'staff.schedule.audience.released', defaultMessage: 'Everyone can see this schedule now: it was released on {when}.' },
+  audienceBefore: {
+    id: 'staff.schedule.audience.beforeRelease',
+    defaultMessage:
+      '{who, select, internal {Staff} other {Only staff with the Schedule classes permission (and VBS managers)}} can see it now. Parents, interns and everyone else will see it from {when}.',
+  },
+});
 
 export interface TimedEvent {
   id: string;
@@ -35,7 +63,7 @@ export const hhmmOf = (minutes: number) => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
-const UNITS: [limitMs: number, unitMs: number, name: string][] = [
+const UNITS: [limitMs: number, unitMs: number, unit: string][] = [
   [60 * 60_000, 60_000, 'minute'],
   [24 * 3_600_000, 3_600_000, 'hour'],
   [7 * 86_400_000, 86_400_000, 'day'],
@@ -45,14 +73,13 @@ const UNITS: [limitMs: number, unitMs: number, name: string][] = [
 ];
 
 /** SPEC §9: "just now" within a minute, else "in 5 minutes" / "2 hours ago" in the largest fitting unit. */
-export function relativeLabel(targetMs: number, nowMs: number): string {
+export function relativeLabel(targetMs: number, nowMs: number, t: FormatMessage = formatMessageNow): string {
   const diff = targetMs - nowMs;
   const size = Math.abs(diff);
-  if (size < 60_000) return 'just now';
-  const [, unitMs, name] = UNITS.find(([limit]) => size < limit)!;
-  const count = Math.floor(size / unitMs);
-  const amount = `${count} ${name}${count === 1 ? '' : 's'}`;
-  return diff > 0 ? `in ${amount}` : `${amount} ago`;
+  if (size < 60_000) return t(m.justNow);
+  const [, unitMs, unit] = UNITS.find(([limit]) => size < limit)!;
+  const amount = t(m.amount, { unit, count: Math.floor(size / unitMs) });
+  return t(diff > 0 ? m.future : m.past, { amount });
 }
 
 export interface NowAndNext<E extends TimedEvent> {
@@ -89,14 +116,22 @@ export function nowAndNextLines<E extends TimedEvent>(
   date: string,
   nowMs: number,
   timeZone: string,
-  { detailed = false, dayWord = 'today' }: { detailed?: boolean; dayWord?: string } = {},
+  { detailed = false, dayWord = 'today', t = formatMessageNow }: { detailed?: boolean; dayWord?: 'today' | 'this day'; t?: FormatMessage } = {},
 ): NowAndNextLines<E> {
   const { now, next } = nowAndNext(events, groupId, date, nowMs, timeZone);
-  const where = (e: E) => (e.locationName ? ` in ${e.locationName}` : '');
-  const nowLine = now ? `Now: ${now.name}${where(now)}${detailed ? ` (until ${now.endTime})` : ''}` : 'Nothing right now.';
+  const yes = (b: boolean) => (b ? 'yes' : 'no');
+  const nowLine = now
+    ? t(m.now, { name: now.name, hasPlace: yes(!!now.locationName), place: now.locationName, detailed: yes(detailed), end: now.endTime })
+    : t(m.nothingNow);
   const nextLine = next
-    ? `Next: ${next.name}${detailed ? where(next) : ''} at ${next.startTime}, ${relativeLabel(programInstant(date, next.startTime, timeZone), nowMs)}`
-    : `Nothing more ${dayWord}.`;
+    ? t(m.next, {
+        name: next.name,
+        hasPlace: yes(detailed && !!next.locationName),
+        place: next.locationName,
+        start: next.startTime,
+        relative: relativeLabel(programInstant(date, next.startTime, timeZone), nowMs, t),
+      })
+    : t(m.nothingMore, { day: dayWord === 'today' ? 'today' : 'thisDay' });
   return { now, next, nowLine, nextLine };
 }
 
@@ -122,10 +157,9 @@ export function findConflicts(events: readonly TimedEvent[]): Conflict[] {
 }
 
 /** Plain words for who can see a schedule now (SPEC §4). */
-export function audienceSummary(visibility: string, releasesAtMs: number, nowMs: number): string {
+export function audienceSummary(visibility: string, releasesAtMs: number, nowMs: number, t: FormatMessage = formatMessageNow): string {
   const when = formatDateTime(releasesAtMs);
-  if (visibility === 'PUBLIC') return 'Everyone can see this schedule now, parents included.';
-  if (nowMs >= releasesAtMs) return `Everyone can see this schedule now: it was released on ${when}.`;
-  const who = visibility === 'INTERNAL' ? 'Staff' : 'Only staff with the Schedule classes permission (and VBS managers)';
-  return `${who} can see it now. Parents, interns and everyone else will see it from ${when}.`;
+  if (visibility === 'PUBLIC') return t(m.audiencePublic);
+  if (nowMs >= releasesAtMs) return t(m.audienceReleased, { when });
+  return t(m.audienceBefore, { who: visibility === 'INTERNAL' ? 'internal' : 'private', when });
 }

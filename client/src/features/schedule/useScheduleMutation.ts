@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { toast } from '../../app/toast.ts';
+import { useIntl } from '../../i18n/intl.tsx';
 import { errorMessage, useMutationPromise, type CommitOptions } from '../../lib/mutation.ts';
 
 export interface ScheduleChangeOptions<T extends MutationParameters> extends CommitOptions<T> {
@@ -16,6 +17,7 @@ export interface ScheduleChangeOptions<T extends MutationParameters> extends Com
 
 export function useScheduleMutation<T extends MutationParameters>(mutation: GraphQLTaggedNode) {
   const [commit, inFlight] = useMutationPromise<T>(mutation);
+  const intl = useIntl();
   const run = useCallback(
     async (variables: T['variables'], { success, ...options }: ScheduleChangeOptions<T> = {}): Promise<T['response'] | null> => {
       try {
@@ -23,11 +25,12 @@ export function useScheduleMutation<T extends MutationParameters>(mutation: Grap
         if (success) toast.success(success);
         return response;
       } catch (error) {
-        toast.error(errorMessage(error, 'The change could not be saved. Please try again.'), { key: 'schedule-change' });
+        const fallback = intl.formatMessage({ id: 'staff.schedule.saveFailed', defaultMessage: 'The change could not be saved. Please try again.' });
+        toast.error(errorMessage(error, fallback), { key: 'schedule-change' });
         return null;
       }
     },
-    [commit],
+    [commit, intl],
   );
   return [run, inFlight] as const;
 }

@@ -8,6 +8,7 @@ import { TextInput } from '../../components/typed-fields.tsx';
 import { toast } from '../../app/toast.ts';
 import { errorMessage, fieldErrors, useMutationPromise } from '../../lib/mutation.ts';
 import { codeOfConductSignatureSchema } from '../../../../forms/screening.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const sign = graphql`
   mutation CodeOfConductFormSignMutation($input: SignCodeOfConductInput!) {
@@ -18,6 +19,7 @@ const sign = graphql`
 `;
 
 export default function CodeOfConductForm() {
+  const intl = useIntl();
   const [commit, signing] = useMutationPromise<CodeOfConductFormSignMutation>(sign, (store) => {
     const fresh = store.getRootField('signCodeOfConduct');
     if (fresh) store.getRoot().setLinkedRecord(fresh, 'myScreening');
@@ -32,7 +34,7 @@ export default function CodeOfConductForm() {
     setProblem(null);
     try {
       await commit({ input: { signedName: read.data.signedName } });
-      toast.success('Thank you: the code of conduct is signed.');
+      toast.success(intl.formatMessage({ id: 'staff.screening.code.signed', defaultMessage: 'Thank you: the code of conduct is signed.' }));
       setName('');
     } catch (error) {
       setProblem(fieldErrors(error).signedName ?? errorMessage(error));
@@ -42,12 +44,14 @@ export default function CodeOfConductForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <Alert color="blue" variant="light" title="Code of conduct">
-          I will never be alone with a child out of sight of other adults, I will release children only at the check-in table, I will
-          report any concern about a child’s safety to the director the same day, and I will keep what families tell us private.
+        <Alert color="blue" variant="light" title={intl.formatMessage({ id: 'staff.screening.code.title', defaultMessage: 'Code of conduct' })}>
+          <FormattedMessage
+            id="staff.screening.code.text"
+            defaultMessage="I will never be alone with a child out of sight of other adults, I will release children only at the check-in table, I will report any concern about a child’s safety to the director the same day, and I will keep what families tell us private."
+          />
         </Alert>
         <TextInput
-          label="Type your full name to sign"
+          label={intl.formatMessage({ id: 'staff.screening.code.signLabel', defaultMessage: 'Type your full name to sign' })}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           error={problem}
@@ -56,7 +60,7 @@ export default function CodeOfConductForm() {
         />
         <Group>
           <Button type="submit" loading={signing}>
-            Sign the code of conduct
+            <FormattedMessage id="staff.screening.code.sign" defaultMessage="Sign the code of conduct" />
           </Button>
         </Group>
       </Stack>

@@ -9,7 +9,8 @@ import type { MyScreeningCardQuery } from '../../__generated__/MyScreeningCardQu
 import { LazyForm } from '../../components/LazyPart.tsx';
 import { lazyPage } from '../../app/lazy-page.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { clearanceLine, kindWords, resultWords } from './screening-words.ts';
+import { FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+import { clearanceLine, kindWords, recordParts } from './screening-words.ts';
 import { screeningStatusOf } from './screening-status.ts';
 
 graphql`
@@ -30,6 +31,7 @@ const query = graphql`
 const CodeOfConductForm = lazyPage(() => import('./CodeOfConductForm.tsx'), 'default');
 
 export function MyScreeningCard() {
+  const intl = useIntl();
   const data = useLazyLoadQuery<MyScreeningCardQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   const s = { ...data.myScreening, ...screeningStatusOf(data.myScreening) };
   const hasCode = s.records.some((r) => r.kind === 'CODE_OF_CONDUCT');
@@ -37,7 +39,7 @@ export function MyScreeningCard() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-screening">
       <Title order={2} size="h4" id="my-screening">
-        Working with children
+        <FormattedMessage id="staff.screening.mine.heading" defaultMessage="Working with children" />
       </Title>
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
@@ -45,30 +47,38 @@ export function MyScreeningCard() {
             {s.clearance.cleared ? <IconShieldCheck color="var(--mantine-color-green-8)" aria-hidden /> : <IconShieldX color="var(--mantine-color-red-8)" aria-hidden />}
             <div>
               <Badge color={s.clearance.cleared ? 'green' : 'red'} variant="light" data-testid="my-clearance">
-                {s.clearance.cleared ? 'Cleared' : 'Not cleared'}
+                {s.clearance.cleared ? (
+                  <FormattedMessage id="staff.screening.badge.cleared" defaultMessage="Cleared" />
+                ) : (
+                  <FormattedMessage id="staff.screening.badge.notCleared" defaultMessage="Not cleared" />
+                )}
               </Badge>
-              <Text mt={4}>{clearanceLine(s.clearance)}</Text>
+              <Text mt={4}>{clearanceLine(intl, s.clearance)}</Text>
               {!s.clearance.cleared && (
                 <Text size="sm" c="dimmed">
-                  Until then you cannot use the check-in station or lead a group. Ask the VBS director to record what is missing.
+                  <FormattedMessage
+                    id="staff.screening.mine.untilThen"
+                    defaultMessage="Until then you cannot use the check-in station or lead a group. Ask the VBS director to record what is missing."
+                  />
                 </Text>
               )}
             </div>
           </Group>
           {s.records.length > 0 && (
-            <List size="sm" spacing={4} aria-label="Your screening records">
+            <List size="sm" spacing={4} aria-label={intl.formatMessage({ id: 'staff.screening.mine.records', defaultMessage: 'Your screening records' })}>
               {s.records.map((r) => (
                 <List.Item key={r.id}>
-                  {kindWords(r.kind)}: {formatDate(r.completedOn)}
-                  {r.result ? `, ${resultWords(r.result)}` : ''}
-                  {r.title ? `, ${r.title}` : ''}
-                  {r.expiresOn ? ` (counts until ${formatDate(r.expiresOn)})` : ''}
+                  <FormattedMessage
+                    id="staff.screening.mine.record"
+                    defaultMessage="{kind}: {done}{hasResult, select, yes {, {result}} other {}}{hasTitle, select, yes {, {title}} other {}}{hasUntil, select, yes { (counts until {until})} other {}}"
+                    values={{ kind: kindWords(intl, r.kind), done: formatDate(r.completedOn), ...recordParts(intl, r) }}
+                  />
                 </List.Item>
               ))}
             </List>
           )}
           {s.requiresCodeOfConduct && !hasCode && (
-            <LazyForm label="Loading the code of conduct" rows={3}>
+            <LazyForm label={intl.formatMessage({ id: 'staff.screening.mine.loadingCode', defaultMessage: 'Loading the code of conduct' })} rows={3}>
               <CodeOfConductForm />
             </LazyForm>
           )}

@@ -10,7 +10,16 @@ import { errorMessage, fieldErrors, useMutationPromise } from '../../lib/mutatio
 import { todayIso } from '../../lib/dates.ts';
 import { fieldProblems } from '../../../../forms/problems.ts';
 import { BACKGROUND_CHECK_RESULTS, SCREENING_KINDS, screeningRecordSchema, type ScreeningKind } from '../../../../forms/screening.ts';
-import { kindWords, resultWords } from './screening-words.ts';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+import { kindWords, RECORD_FIELDS, resultWords } from './screening-words.ts';
+
+const WORDS = defineMessages({
+  recorded: { id: 'staff.screening.record.recorded', defaultMessage: '{kind} recorded for {name}.' },
+  title: { id: 'staff.screening.record.title', defaultMessage: 'Record screening: {name}' },
+  what: { id: 'staff.screening.record.what', defaultMessage: 'What' },
+  checkNeedsEnd: { id: 'staff.screening.record.checkNeedsEnd', defaultMessage: 'Required for a background check.' },
+  mayNotExpire: { id: 'staff.screening.record.mayNotExpire', defaultMessage: 'Leave empty if it does not expire.' },
+});
 
 const mutation = graphql`
   mutation RecordScreeningModalMutation($input: RecordScreeningInput!) {
@@ -27,6 +36,7 @@ export interface RecordTarget {
 }
 
 export function RecordScreeningModal({ person, onClose, onSaved }: { person: RecordTarget; onClose: () => void; onSaved: () => void }) {
+  const intl = useIntl();
   const [commit, saving] = useMutationPromise<RecordScreeningModalMutation>(mutation);
   const [kind, setKind] = useState<ScreeningKind>('BACKGROUND_CHECK');
   const [completedOn, setCompletedOn] = useState(todayIso());
@@ -53,7 +63,7 @@ export function RecordScreeningModal({ person, onClose, onSaved }: { person: Rec
     setErrors({});
     try {
       await commit({ input });
-      toast.success(`${kindWords(kind)} recorded for ${person.name}.`);
+      toast.success(intl.formatMessage(WORDS.recorded, { kind: kindWords(intl, kind), name: person.name }));
       onSaved();
     } catch (error) {
       const fields = fieldErrors(error);
@@ -63,17 +73,22 @@ export function RecordScreeningModal({ person, onClose, onSaved }: { person: Rec
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Record screening: ${person.name}`} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={intl.formatMessage(WORDS.title, { name: person.name })} closeButtonProps={{ 'aria-label': intl.formatMessage(RECORD_FIELDS.close) }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <NativeSelect label="What" data={SCREENING_KINDS.map((k) => ({ value: k, label: kindWords(k) }))} value={kind} onChange={(e) => setKind(e.currentTarget.value as ScreeningKind)} />
-          <TextInput type="date" label="Done on" value={completedOn} onChange={(e) => setCompletedOn(e.currentTarget.value)} error={errors.completedOn} required />
+          <NativeSelect
+            label={intl.formatMessage(WORDS.what)}
+            data={SCREENING_KINDS.map((k) => ({ value: k, label: kindWords(intl, k) }))}
+            value={kind}
+            onChange={(e) => setKind(e.currentTarget.value as ScreeningKind)}
+          />
+          <TextInput type="date" label={intl.formatMessage(RECORD_FIELDS.doneOn)} value={completedOn} onChange={(e) => setCompletedOn(e.currentTarget.value)} error={errors.completedOn} required />
           {kind === 'BACKGROUND_CHECK' && (
             <>
-              <TextInput label="Provider" value={provider} onChange={(e) => setProvider(e.currentTarget.value)} error={errors.provider} required maxLength={120} />
+              <TextInput label={intl.formatMessage(RECORD_FIELDS.provider)} value={provider} onChange={(e) => setProvider(e.currentTarget.value)} error={errors.provider} required maxLength={120} />
               <NativeSelect
-                label="Result"
-                data={BACKGROUND_CHECK_RESULTS.map((r) => ({ value: r, label: resultWords(r) }))}
+                label={intl.formatMessage(RECORD_FIELDS.result)}
+                data={BACKGROUND_CHECK_RESULTS.map((r) => ({ value: r, label: resultWords(intl, r) }))}
                 value={result}
                 onChange={(e) => setResult(e.currentTarget.value)}
                 error={errors.result}
@@ -82,7 +97,7 @@ export function RecordScreeningModal({ person, onClose, onSaved }: { person: Rec
           )}
           {kind !== 'BACKGROUND_CHECK' && (
             <TextInput
-              label={kind === 'TRAINING' ? 'Name of the training' : 'Signed as (the name written)'}
+              label={intl.formatMessage(kind === 'TRAINING' ? RECORD_FIELDS.trainingName : RECORD_FIELDS.signedAs)}
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
               error={errors.title}
@@ -92,8 +107,8 @@ export function RecordScreeningModal({ person, onClose, onSaved }: { person: Rec
           )}
           <TextInput
             type="date"
-            label="Counts until (last day)"
-            description={kind === 'BACKGROUND_CHECK' ? 'Required for a background check.' : 'Leave empty if it does not expire.'}
+            label={intl.formatMessage(RECORD_FIELDS.countsUntil)}
+            description={intl.formatMessage(kind === 'BACKGROUND_CHECK' ? WORDS.checkNeedsEnd : WORDS.mayNotExpire)}
             value={expiresOn}
             onChange={(e) => setExpiresOn(e.currentTarget.value)}
             error={errors.expiresOn}
@@ -101,10 +116,10 @@ export function RecordScreeningModal({ person, onClose, onSaved }: { person: Rec
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {intl.formatMessage(RECORD_FIELDS.cancel)}
             </Button>
             <Button type="submit" loading={saving}>
-              Record
+              <FormattedMessage id="staff.screening.record.submit" defaultMessage="Record" />
             </Button>
           </Group>
         </Stack>

@@ -7,7 +7,16 @@ import { Link } from 'react-router-dom';
 import type { ClubCapacities_edition$data, ClubCapacities_edition$key } from '../../__generated__/ClubCapacities_edition.graphql';
 import { toast } from '../../app/toast.ts';
 import { RequestError } from '../../relay/errors.ts';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 import { useSetClubCapacityMutation } from './useSettingsMutations.ts';
+
+const m = defineMessages({
+  saved: { id: 'staff.settings.clubs.saved', defaultMessage: '{club}: {hasLimit, select, yes {{seats} seats} other {no seat limit}}.' },
+  failed: { id: 'staff.settings.clubs.saveFailed', defaultMessage: 'The capacity could not be saved.' },
+  seats: { id: 'staff.settings.clubs.seats', defaultMessage: 'Seats' },
+  seatsIn: { id: 'staff.settings.clubs.seatsIn', defaultMessage: 'Seats in {club}' },
+  noLimit: { id: 'staff.settings.clubs.noLimit', defaultMessage: 'No limit' },
+});
 
 type Club = ClubCapacities_edition$data['clubs'][number];
 
@@ -15,6 +24,7 @@ function ClubRow({ club }: { club: Club }) {
   const [value, setValue] = useState<number | string>(club.capacity ?? '');
   const [error, setError] = useState<string>();
   const [save, saving] = useSetClubCapacityMutation();
+  const intl = useIntl();
   const capacity = value === '' ? null : Number(value);
   const changed = capacity !== club.capacity;
 
@@ -23,10 +33,10 @@ function ClubRow({ club }: { club: Club }) {
     setError(undefined);
     try {
       await save({ clubId: club.id, capacity });
-      toast.success(`${club.name}: ${capacity === null ? 'no seat limit' : `${capacity} seats`}.`);
+      toast.success(intl.formatMessage(m.saved, { club: club.name, hasLimit: capacity === null ? 'no' : 'yes', seats: capacity ?? 0 }));
     } catch (e) {
       setError(e instanceof RequestError ? e.fields?.capacity : undefined);
-      toast.error(e instanceof Error ? e.message : 'The capacity could not be saved.');
+      toast.error(e instanceof Error ? e.message : intl.formatMessage(m.failed));
     }
   };
 
@@ -38,9 +48,9 @@ function ClubRow({ club }: { club: Club }) {
           <Text fw={500}>{club.name}</Text>
         </Group>
         <NumberInput
-          label="Seats"
-          aria-label={`Seats in ${club.name}`}
-          placeholder="No limit"
+          label={intl.formatMessage(m.seats)}
+          aria-label={intl.formatMessage(m.seatsIn, { club: club.name })}
+          placeholder={intl.formatMessage(m.noLimit)}
           min={1}
           max={1000}
           allowDecimal={false}
@@ -51,7 +61,7 @@ function ClubRow({ club }: { club: Club }) {
           w={120}
         />
         <Button type="submit" variant="light" disabled={!changed} loading={saving}>
-          Save
+          <FormattedMessage id="staff.settings.clubs.save" defaultMessage="Save" />
         </Button>
       </Group>
     </form>
@@ -77,18 +87,25 @@ export function ClubCapacities({ edition: ref }: { edition: ClubCapacities_editi
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="clubs-heading">
-            Afternoon clubs
+            <FormattedMessage id="staff.settings.clubs.title" defaultMessage="Afternoon clubs" />
           </Title>
           <Text size="sm" c="dimmed">
-            Seats per club for the placement. Leave empty for no limit.{' '}
-            <Anchor component={Link} to="/dashboard/placement">
-              Go to club placement
-            </Anchor>
+            <FormattedMessage
+              id="staff.settings.clubs.intro"
+              defaultMessage="Seats per club for the placement. Leave empty for no limit. <link>Go to club placement</link>"
+              values={{
+                link: (words) => (
+                  <Anchor component={Link} to="/dashboard/placement">
+                    {words}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
         </div>
         {edition.clubs.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No afternoon clubs yet. Create groups of type Afternoon Club to offer them.
+            <FormattedMessage id="staff.settings.clubs.none" defaultMessage="No afternoon clubs yet. Create groups of type Afternoon Club to offer them." />
           </Text>
         ) : (
           edition.clubs.map((club) => <ClubRow key={club.id} club={club} />)

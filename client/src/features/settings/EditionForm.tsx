@@ -11,6 +11,26 @@ import { toast } from '../../app/toast.ts';
 import { RequestError } from '../../relay/errors.ts';
 import { useUpdateEditionSettingsMutation, type UpdateEditionSettingsInput } from './useUpdateEditionSettingsMutation.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
+
+const m = defineMessages({
+  yearTitle: { id: 'staff.settings.edition.yearConfirmTitle', defaultMessage: 'Make {year} the current edition?' },
+  yearMessage: { id: 'staff.settings.edition.yearConfirmMessage', defaultMessage: '{year} and everything registered for it stay as they are.' },
+  yearConfirm: { id: 'staff.settings.edition.yearConfirmLabel', defaultMessage: 'Make {year} current' },
+  saved: { id: 'staff.settings.edition.saved', defaultMessage: 'Edition details saved.' },
+  failed: { id: 'staff.settings.edition.saveFailed', defaultMessage: 'The edition could not be saved. Please try again.' },
+  year: { id: 'staff.settings.edition.year', defaultMessage: 'Year' },
+  yearHint: { id: 'staff.settings.edition.yearHint', defaultMessage: 'A new year starts a new edition; past years are kept.' },
+  name: { id: 'staff.settings.edition.name', defaultMessage: 'Name' },
+  nameHint: { id: 'staff.settings.edition.nameHint', defaultMessage: 'The theme, e.g. Egyptian Expedition.' },
+  starts: { id: 'staff.settings.edition.starts', defaultMessage: 'Starts' },
+  startsHint: { id: 'staff.settings.edition.startsHint', defaultMessage: "First day and opening time, on the program's clocks." },
+  timeZone: { id: 'staff.settings.edition.timeZone', defaultMessage: 'Time zone' },
+  timeZoneHint: { id: 'staff.settings.edition.timeZoneHint', defaultMessage: 'Where the program takes place.' },
+  review: { id: 'staff.settings.edition.reviewAbove', defaultMessage: 'Messages reviewed above' },
+  reviewHint: { id: 'staff.settings.edition.reviewAboveHint', defaultMessage: "A message to more families than this waits for a second staff member's approval." },
+  families: { id: 'staff.settings.edition.familiesSuffix', defaultMessage: ' families' },
+});
 
 const TIME_ZONES: string[] = (() => {
   try {
@@ -46,6 +66,7 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, saving] = useUpdateEditionSettingsMutation();
   const [confirm, confirmDialog] = useConfirm();
+  const intl = useIntl();
   useEffect(() => setValues(saved), [saved]);
 
   const zones = useMemo(() => (TIME_ZONES.includes(values.timeZone) ? TIME_ZONES : [values.timeZone, ...TIME_ZONES]), [values.timeZone]);
@@ -62,19 +83,19 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
     if (
       changed.year !== undefined &&
       !(await confirm({
-        title: `Make ${changed.year} the current edition?`,
-        message: `${saved.year} and everything registered for it stay as they are.`,
-        confirmLabel: `Make ${changed.year} current`,
+        title: intl.formatMessage(m.yearTitle, { year: String(changed.year) }),
+        message: intl.formatMessage(m.yearMessage, { year: String(saved.year) }),
+        confirmLabel: intl.formatMessage(m.yearConfirm, { year: String(changed.year) }),
       }))
     )
       return;
     setErrors({});
     try {
       await update({ ...changed, ...(changed.timeZone ? { startsAtLocal: values.startsAtLocal } : {}) });
-      toast.success('Edition details saved.');
+      toast.success(intl.formatMessage(m.saved));
     } catch (error) {
       if (error instanceof RequestError && error.fields) setErrors(error.fields);
-      toast.error(error instanceof Error ? error.message : 'The edition could not be saved. Please try again.');
+      toast.error(error instanceof Error ? error.message : intl.formatMessage(m.failed));
     }
   };
 
@@ -85,16 +106,19 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
         <Stack gap="md">
           <div>
             <Title order={2} size="h3" id="edition-heading">
-              Edition
+              <FormattedMessage id="staff.settings.edition.title" defaultMessage="Edition" />
             </Title>
             <Text size="sm" c="dimmed">
-              The year and theme shown across the site, and when the program starts (the footer countdown).
+              <FormattedMessage
+                id="staff.settings.edition.intro"
+                defaultMessage="The year and theme shown across the site, and when the program starts (the footer countdown)."
+              />
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
-              label="Year"
-              description="A new year starts a new edition; past years are kept."
+              label={intl.formatMessage(m.year)}
+              description={intl.formatMessage(m.yearHint)}
               min={2000}
               max={2100}
               allowDecimal={false}
@@ -104,8 +128,8 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
               required
             />
             <TextInput
-              label="Name"
-              description="The theme, e.g. Egyptian Expedition."
+              label={intl.formatMessage(m.name)}
+              description={intl.formatMessage(m.nameHint)}
               maxLength={100}
               value={values.name}
               onChange={(e) => {
@@ -117,8 +141,8 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
             />
             <TextInput
               type="datetime-local"
-              label="Starts"
-              description="First day and opening time, on the program's clocks."
+              label={intl.formatMessage(m.starts)}
+              description={intl.formatMessage(m.startsHint)}
               value={values.startsAtLocal}
               onChange={(e) => {
                 const startsAtLocal = e.currentTarget.value;
@@ -128,8 +152,8 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
               required
             />
             <Select
-              label="Time zone"
-              description="Where the program takes place."
+              label={intl.formatMessage(m.timeZone)}
+              description={intl.formatMessage(m.timeZoneHint)}
               data={zones}
               searchable
               allowDeselect={false}
@@ -140,13 +164,13 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
               required
             />
             <NumberInput
-              label="Messages reviewed above"
-              description="A message to more families than this waits for a second staff member's approval."
+              label={intl.formatMessage(m.review)}
+              description={intl.formatMessage(m.reviewHint)}
               min={0}
               max={100000}
               allowDecimal={false}
               allowNegative={false}
-              suffix=" families"
+              suffix={intl.formatMessage(m.families)}
               value={values.messageReviewFamilies}
               onChange={(messageReviewFamilies) => setValues((v) => ({ ...v, messageReviewFamilies }))}
               error={errors.messageReviewFamilies}
@@ -155,10 +179,10 @@ export function EditionForm({ edition: editionRef }: { edition: EditionForm_edit
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" disabled={!dirty || saving} onClick={() => { setValues(saved); setErrors({}); }}>
-              Undo changes
+              <FormattedMessage id="staff.settings.edition.undo" defaultMessage="Undo changes" />
             </Button>
             <Button type="submit" loading={saving} disabled={!dirty}>
-              Save edition
+              <FormattedMessage id="staff.settings.edition.save" defaultMessage="Save edition" />
             </Button>
           </Group>
         </Stack>

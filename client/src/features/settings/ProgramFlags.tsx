@@ -11,6 +11,7 @@ import { toast } from '../../app/toast.ts';
 import { useUpdateEditionSettingsMutation } from './useUpdateEditionSettingsMutation.ts';
 import { formatDate, formatInstantDate } from '../../lib/dates.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from '../../i18n/intl.tsx';
 
 type Flag = 'generalRegistrationOpen' | 'internApplicationOpen' | 'electiveSelectionOpen';
 
@@ -20,10 +21,33 @@ const OPENS_ON: Partial<Record<Flag, 'registrationOpensOn' | 'electiveSelectionO
   electiveSelectionOpen: 'electiveSelectionOpensOn',
 };
 
-const FLAGS: { flag: Flag; label: string; description: string }[] = [
-  { flag: 'generalRegistrationOpen', label: 'General registration open', description: 'Parents can register children, and the Register link shows in the menu.' },
-  { flag: 'internApplicationOpen', label: 'Intern applications open', description: 'Interns can apply, or change a pending application.' },
-  { flag: 'electiveSelectionOpen', label: 'Elective selection open', description: 'Parents can choose or change afternoon clubs.' },
+const m = defineMessages({
+  registrationLabel: { id: 'staff.settings.flags.registrationLabel', defaultMessage: 'General registration open' },
+  registrationName: { id: 'staff.settings.flags.registrationName', defaultMessage: 'General registration' },
+  registrationDescription: { id: 'staff.settings.flags.registrationDescription', defaultMessage: 'Parents can register children, and the Register link shows in the menu.' },
+  internLabel: { id: 'staff.settings.flags.internLabel', defaultMessage: 'Intern applications open' },
+  internName: { id: 'staff.settings.flags.internName', defaultMessage: 'Intern applications' },
+  internDescription: { id: 'staff.settings.flags.internDescription', defaultMessage: 'Interns can apply, or change a pending application.' },
+  electiveLabel: { id: 'staff.settings.flags.electiveLabel', defaultMessage: 'Elective selection open' },
+  electiveName: { id: 'staff.settings.flags.electiveName', defaultMessage: 'Elective selection' },
+  electiveDescription: { id: 'staff.settings.flags.electiveDescription', defaultMessage: 'Parents can choose or change afternoon clubs.' },
+  overTitle: { id: 'staff.settings.flags.overTitle', defaultMessage: 'Open {what} for a week that is over?' },
+  overMessage: {
+    id: 'staff.settings.flags.overMessage',
+    defaultMessage:
+      '{name} {year} ended on {endedOn}. Families would sign up for a program that has already happened. To prepare next summer, launch next year’s edition instead.',
+  },
+  openAnyway: { id: 'staff.settings.flags.openAnyway', defaultMessage: 'Open anyway' },
+  switched: { id: 'staff.settings.flags.switched', defaultMessage: '{name} {on, select, yes {opened} other {closed}}.' },
+  failed: { id: 'staff.settings.flags.saveFailed', defaultMessage: 'The setting could not be saved. Please try again.' },
+  opensOn: { id: 'staff.settings.flags.opensOn', defaultMessage: '{description} Opens on its own on {date}; switch it on to open now.' },
+});
+
+/** Each flag's switch label, what it is called in a sentence, and what it opens. */
+const FLAGS: { flag: Flag; label: MessageDescriptor; name: MessageDescriptor; description: MessageDescriptor }[] = [
+  { flag: 'generalRegistrationOpen', label: m.registrationLabel, name: m.registrationName, description: m.registrationDescription },
+  { flag: 'internApplicationOpen', label: m.internLabel, name: m.internName, description: m.internDescription },
+  { flag: 'electiveSelectionOpen', label: m.electiveLabel, name: m.electiveName, description: m.electiveDescription },
 ];
 
 export function ProgramFlags({ edition: editionRef }: { edition: ProgramFlags_edition$key }) {
@@ -45,24 +69,23 @@ export function ProgramFlags({ edition: editionRef }: { edition: ProgramFlags_ed
   const [update] = useUpdateEditionSettingsMutation();
   const [pending, setPending] = useState<Flag | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-
-  const toggle = async (flag: Flag, label: string, on: boolean) => {
+  const intl = useIntl();
+  const toggle = async (flag: Flag, name: string, on: boolean) => {
     const over = Date.parse(edition.endsAt as string) < Date.now();
     if (on && over) {
-      const what = label.replace(/ open$/, '').toLowerCase();
       const yes = await confirm({
-        title: `Open ${what} for a week that is over?`,
-        message: `${edition.name} ${edition.year} ended on ${formatInstantDate(edition.endsAt as string)}. Families would sign up for a program that has already happened. To prepare next summer, launch next year’s edition instead.`,
-        confirmLabel: 'Open anyway',
+        title: intl.formatMessage(m.overTitle, { what: name.toLowerCase() }),
+        message: intl.formatMessage(m.overMessage, { name: edition.name, year: String(edition.year), endedOn: formatInstantDate(edition.endsAt as string) }),
+        confirmLabel: intl.formatMessage(m.openAnyway),
       });
       if (!yes) return;
     }
     setPending(flag);
     try {
       await update({ [flag]: on });
-      toast.success(`${label.replace(/ open$/, '')} ${on ? 'opened' : 'closed'}.`, { key: `flag-${flag}` });
+      toast.success(intl.formatMessage(m.switched, { name, on: on ? 'yes' : 'no' }), { key: `flag-${flag}` });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The setting could not be saved. Please try again.');
+      toast.error(error instanceof Error ? error.message : intl.formatMessage(m.failed));
     } finally {
       setPending(null);
     }
@@ -73,28 +96,29 @@ export function ProgramFlags({ edition: editionRef }: { edition: ProgramFlags_ed
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="flags-heading">
-            Program flags
+            <FormattedMessage id="staff.settings.flags.title" defaultMessage="Program flags" />
           </Title>
           <Text size="sm" c="dimmed">
-            Each switch takes effect as soon as you flip it.
+            <FormattedMessage id="staff.settings.flags.intro" defaultMessage="Each switch takes effect as soon as you flip it." />
           </Text>
         </div>
-        {FLAGS.map(({ flag, label, description }) => (
+        {FLAGS.map(({ flag, label, name, description }) => (
           <Switch
             key={flag}
             size="md"
-            label={label}
+            label={intl.formatMessage(label)}
             description={(() => {
               const opensOn = OPENS_ON[flag] && edition[OPENS_ON[flag]];
-              return opensOn ? `${description} Opens on its own on ${formatDate(opensOn)}; switch it on to open now.` : description;
+              const words = intl.formatMessage(description);
+              return opensOn ? intl.formatMessage(m.opensOn, { description: words, date: formatDate(opensOn) }) : words;
             })()}
             checked={edition[flag]}
             disabled={pending === flag}
-            onChange={(e) => toggle(flag, label, e.currentTarget.checked)}
+            onChange={(e) => toggle(flag, intl.formatMessage(name), e.currentTarget.checked)}
           />
         ))}
         <Anchor component={Link} to="/dashboard/interns" size="sm">
-          Review intern applications
+          <FormattedMessage id="staff.settings.flags.reviewInterns" defaultMessage="Review intern applications" />
         </Anchor>
       </Stack>
       {confirmDialog}

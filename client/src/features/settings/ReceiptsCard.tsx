@@ -7,6 +7,7 @@ import type { ReceiptsCardQuery } from '../../__generated__/ReceiptsCardQuery.gr
 import type { ReceiptsCardMutation, ReceiptSettingsInput } from '../../__generated__/ReceiptsCardMutation.graphql';
 import { errorMessage, useMutationPromise } from '../../lib/mutation.ts';
 import { toast } from '../../app/toast.ts';
+import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 const query = graphql`
   query ReceiptsCardQuery {
@@ -30,16 +31,30 @@ const mutation = graphql`
   }
 `;
 
-const WHEN: { key: 'onCheckIn' | 'onCheckOut'; label: string; description: string }[] = [
-  { key: 'onCheckIn', label: 'Receipt at check-in', description: 'The child’s name, the time and the pickup code.' },
-  { key: 'onCheckOut', label: 'Receipt at pickup', description: 'The child’s name and the time they were picked up.' },
-];
+const m = defineMessages({
+  checkInLabel: { id: 'staff.settings.receipts.checkInLabel', defaultMessage: 'Receipt at check-in' },
+  checkInDescription: { id: 'staff.settings.receipts.checkInDescription', defaultMessage: 'The child’s name, the time and the pickup code.' },
+  pickupLabel: { id: 'staff.settings.receipts.pickupLabel', defaultMessage: 'Receipt at pickup' },
+  pickupDescription: { id: 'staff.settings.receipts.pickupDescription', defaultMessage: 'The child’s name and the time they were picked up.' },
+  noWay: { id: 'staff.settings.receipts.noWay', defaultMessage: 'Choose text, e-mail or both for the receipts.' },
+  saved: { id: 'staff.settings.receipts.saved', defaultMessage: 'Receipts saved.' },
+  off: { id: 'staff.settings.receipts.off', defaultMessage: 'Receipts are off.' },
+  sendBy: { id: 'staff.settings.receipts.sendBy', defaultMessage: 'Send receipts by' },
+  byText: { id: 'staff.settings.receipts.byText', defaultMessage: 'By text' },
+  byEmail: { id: 'staff.settings.receipts.byEmail', defaultMessage: 'By e-mail' },
+});
+
+const WHEN = [
+  { key: 'onCheckIn', label: m.checkInLabel, description: m.checkInDescription },
+  { key: 'onCheckOut', label: m.pickupLabel, description: m.pickupDescription },
+] as const;
 
 export function ReceiptsCard() {
   const data = useLazyLoadQuery<ReceiptsCardQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   // The switches show the store's receiptSettings: set at once (optimistically), replaced by the server's answer,
   // rolled back by Relay when the save is refused.
   const settings: ReceiptSettingsInput = data.receiptSettings;
+  const intl = useIntl();
   const [save, saving] = useMutationPromise<ReceiptsCardMutation>(mutation, (store) => {
     const fresh = store.getRootField('setReceiptSettings');
     if (fresh) store.getRoot().setLinkedRecord(fresh, 'receiptSettings');
@@ -49,7 +64,7 @@ export function ReceiptsCard() {
     const on = wanted.onCheckIn || wanted.onCheckOut;
     const noChannel = on && !wanted.byText && !wanted.byEmail;
     // Turning receipts on with no way chosen sends them by e-mail; taking away the last way while on is refused.
-    if (noChannel && (settings.byText || settings.byEmail)) return toast.error('Choose text, e-mail or both for the receipts.');
+    if (noChannel && (settings.byText || settings.byEmail)) return toast.error(intl.formatMessage(m.noWay));
     const next = noChannel ? { ...wanted, byEmail: true } : wanted;
     try {
       await save(
@@ -61,7 +76,7 @@ export function ReceiptsCard() {
           },
         },
       );
-      toast.success(on ? 'Receipts saved.' : 'Receipts are off.', { key: 'receipts' });
+      toast.success(intl.formatMessage(on ? m.saved : m.off), { key: 'receipts' });
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -73,18 +88,26 @@ export function ReceiptsCard() {
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="receipts-heading">
-            Check-in receipts
+            <FormattedMessage id="staff.settings.receipts.title" defaultMessage="Check-in receipts" />
           </Title>
           <Text size="sm" c="dimmed">
-            Parents get a short message when their child is checked in or picked up. A parent can turn them off on their profile.
+            <FormattedMessage
+              id="staff.settings.receipts.intro"
+              defaultMessage="Parents get a short message when their child is checked in or picked up. A parent can turn them off on their profile."
+            />
           </Text>
         </div>
         {WHEN.map(({ key, label, description }) => (
-          <Switch key={key} size="md" label={label} description={description} checked={settings[key]} disabled={saving} onChange={(e) => void change({ ...settings, [key]: e.currentTarget.checked })} />
+          <Switch
+            key={key}
+            size="md"
+            label={intl.formatMessage(label)}
+            description={intl.formatMessage(description)}
+            checked={settings[key]} disabled={saving} onChange={(e) => void change({ ...settings, [key]: e.currentTarget.checked })} />
         ))}
-        <Group gap="lg" role="group" aria-label="Send receipts by">
-          <Checkbox label="By text" checked={settings.byText} disabled={saving || !on} onChange={(e) => void change({ ...settings, byText: e.currentTarget.checked })} />
-          <Checkbox label="By e-mail" checked={settings.byEmail} disabled={saving || !on} onChange={(e) => void change({ ...settings, byEmail: e.currentTarget.checked })} />
+        <Group gap="lg" role="group" aria-label={intl.formatMessage(m.sendBy)}>
+          <Checkbox label={intl.formatMessage(m.byText)} checked={settings.byText} disabled={saving || !on} onChange={(e) => void change({ ...settings, byText: e.currentTarget.checked })} />
+          <Checkbox label={intl.formatMessage(m.byEmail)} checked={settings.byEmail} disabled={saving || !on} onChange={(e) => void change({ ...settings, byEmail: e.currentTarget.checked })} />
         </Group>
       </Stack>
     </Card>

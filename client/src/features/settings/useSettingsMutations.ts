@@ -10,8 +10,16 @@ import type { useSettingsMutationsSetClubCapacityMutation } from '../../__genera
 
 export const useAddQuestionMutation = () =>
   useMutationPromise<useSettingsMutationsAddQuestionMutation>(graphql`
-    mutation useSettingsMutationsAddQuestionMutation($kind: QuestionKind!, $prompt: String!, $required: Boolean, $type: QuestionType, $options: [String!]) {
-      addQuestion(kind: $kind, prompt: $prompt, required: $required, type: $type, options: $options) {
+    mutation useSettingsMutationsAddQuestionMutation(
+      $kind: QuestionKind!
+      $prompt: String!
+      $promptEs: String
+      $required: Boolean
+      $type: QuestionType
+      $options: [String!]
+      $optionsEs: [String!]
+    ) {
+      addQuestion(kind: $kind, prompt: $prompt, promptEs: $promptEs, required: $required, type: $type, options: $options, optionsEs: $optionsEs) {
         id
         ...QuestionsEditor_edition
       }
@@ -20,11 +28,14 @@ export const useAddQuestionMutation = () =>
 
 export const useUpdateQuestionMutation = () =>
   useMutationPromise<useSettingsMutationsUpdateQuestionMutation>(graphql`
-    mutation useSettingsMutationsUpdateQuestionMutation($id: ID!, $prompt: String, $required: Boolean) {
-      updateQuestion(id: $id, prompt: $prompt, required: $required) {
+    mutation useSettingsMutationsUpdateQuestionMutation($id: ID!, $prompt: String, $promptEs: String, $required: Boolean, $optionsEs: [String!]) {
+      updateQuestion(id: $id, prompt: $prompt, promptEs: $promptEs, required: $required, optionsEs: $optionsEs) {
         id
         prompt
+        promptEn
+        promptEs
         required
+        optionsEs
       }
     }
   `);

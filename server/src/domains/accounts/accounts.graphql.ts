@@ -6,7 +6,7 @@ import { viewerEvents } from '../../live/bus.ts';
 import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { accountsPolicy } from './accounts.policy.ts';
 import { viewerPart } from './viewer-rows.ts';
-import { DomainError } from '../../errors.ts';
+import { DomainError, ERROR_WORDS } from '../../errors.ts';
 import { isLanguage, LANGUAGES } from '../../../../shared/language.ts';
 
 export const PermissionEnum = builder.enumType(Permission, { name: 'Permission' });
@@ -56,7 +56,7 @@ export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
       type: 'Account',
       resolve: async (query, _viewer, _args, ctx) => {
         const account = await viewerPart(ctx, 'account', query);
-        if (!account) throw new DomainError('UNAUTHENTICATED', 'Sign in to continue.');
+        if (!account) throw new DomainError('UNAUTHENTICATED', ERROR_WORDS.signIn());
         return account as never;
       },
     }),

@@ -10,6 +10,7 @@ import type { SessionService } from './sessions.service.ts';
 import { ADMINISTRATORS_LOCK, requireActorStillAdministers, requireAnAdministrator } from './administrators.ts';
 import { accountsPolicy } from './accounts.policy.ts';
 import { readViewerRow, type ViewerRowParts } from './viewer-rows.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/language.ts';
 
 export interface ProviderProfile {
   provider: string;
@@ -76,8 +77,10 @@ export function createAccountsService(prisma: PrismaClient, sql: DirectSql, bus:
      * account with the same provider-verified e-mail (then linked); else a new parent account. Another
      * transaction may create that e-mail's account meanwhile (an import, the same person's second tab):
      * the unique index refuses the second account and the sign-in runs again, linking to the first.
+     * A new account starts in the language its person was reading the site in (`readingLanguage`, when not
+     * English), so what the site sends them is in it before they ever touch the language switch.
      */
-    async accountForSignIn(profile: ProviderProfile): Promise<number> {
+    async accountForSignIn(profile: ProviderProfile, readingLanguage?: Language): Promise<number> {
       const email = normalizeEmail(profile.email);
       return retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
         const linked = await tx.signInIdentity.findUnique({
@@ -99,6 +102,7 @@ export function createAccountsService(prisma: PrismaClient, sql: DirectSql, bus:
             email: accountEmail,
             fullName,
             profileImageUrl: profile.picture ?? null,
+            language: readingLanguage && readingLanguage !== DEFAULT_LANGUAGE ? readingLanguage : null,
             identities: { create: identity },
             parent: { create: { firstName, lastName, email: email ?? '', providerEmail: email } },
           },

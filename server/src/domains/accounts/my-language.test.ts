@@ -82,6 +82,25 @@ describe('the page’s language', () => {
     expect(`${chosen.headers.get('cache-control')} ${chosen.headers.get('vary')}`).toMatch(/no-store|Accept-Language/);
   });
 
+  it('starts a new account in the language its person was reading, and never changes an existing one', async () => {
+    const signUp = async (email: string, headers: Record<string, string>) => {
+      const res = await t.anonymous().request('GET', `/oauth2/authorization/dev?email=${encodeURIComponent(email)}`, { headers });
+      expect(res.status).toBe(302);
+    };
+    await signUp('lang-new-es@example.org', { 'Accept-Language': 'es-MX,es;q=0.9' });
+    expect(await languageOf('lang-new-es@example.org')).toBe('es');
+    await signUp('lang-new-cookie@example.org', { 'Accept-Language': 'en-US', Cookie: 'vbs-lang=es' });
+    expect(await languageOf('lang-new-cookie@example.org')).toBe('es');
+    // Reading in English (the default) is not a choice: the account waits for one.
+    await signUp('lang-new-en@example.org', { 'Accept-Language': 'en-US,en;q=0.9' });
+    expect(await languageOf('lang-new-en@example.org')).toBeNull();
+    // An existing account keeps what it has, whatever the browser says at the next sign-in.
+    await signUp('lang-new-en@example.org', { 'Accept-Language': 'es-MX' });
+    expect(await languageOf('lang-new-en@example.org')).toBeNull();
+    await signUp('lang-new-es@example.org', { 'Accept-Language': 'en-US', Cookie: 'vbs-lang=en' });
+    expect(await languageOf('lang-new-es@example.org')).toBe('es');
+  });
+
   it('follows a signed-in person’s account over the cookie, and brings the cookie in line', async () => {
     const parent = await t.signIn('lang-account@example.org');
     await parent.rest('PUT', '/api/v1/account/language', { language: 'es' });

@@ -5,18 +5,21 @@
 // Rules, in plain sentences:
 // - Anyone signed in may set their own language; this call never reaches anyone else's account.
 // - The choice is kept on the account: every page the person opens, on any device, is in it.
+// - A new account starts in the language its person signed up in when that is not English (accountForSignIn in
+//   accounts.service.ts), so what the site sends them is in it from the first e-mail.
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { LanguageChoiceInput } from '../../../../forms/language.ts';
 import { isLanguage, type Language } from '../../../../shared/language.ts';
 import { accountsPolicy } from './accounts.policy.ts';
+import type { SessionService } from './sessions.service.ts';
 
 export interface MyLanguageView {
   /** Null until the person has chosen. */
   language: Language | null;
 }
 
-export function createMyLanguageService(prisma: PrismaClient) {
+export function createMyLanguageService(prisma: PrismaClient, sessions?: Pick<SessionService, 'accountChanged'>) {
   return {
     async read(viewer: Viewer): Promise<MyLanguageView> {
       const { accountId } = accountsPolicy.readOwnAccount(viewer);
@@ -28,6 +31,8 @@ export function createMyLanguageService(prisma: PrismaClient) {
     async set(viewer: Viewer, choice: LanguageChoiceInput): Promise<MyLanguageView> {
       const { accountId } = accountsPolicy.setOwnLanguage(viewer);
       await prisma.account.update({ where: { id: accountId }, data: { language: choice.language } });
+      // Cached viewers carry the language their requests are answered in: read again at once.
+      await sessions?.accountChanged(accountId);
       return { language: choice.language };
     },
   };

@@ -25,6 +25,7 @@ const SESSION_SELECT = {
     select: {
       id: true,
       email: true,
+      language: true,
       deactivatedAt: true,
       parent: { select: { id: true } },
       intern: { select: { id: true } },
@@ -78,6 +79,7 @@ export function createSessionService(prisma: PrismaClient, config: Config, bus: 
       internId: account.intern?.id ?? null,
       staffId: account.staff?.id ?? null,
       permissions: account.staff?.permissions.map((p) => p.permission) ?? [],
+      language: account.language,
     };
     return { identity, lastSeenAt: session.lastSeenAt.getTime(), expiresAt: session.expiresAt.getTime() };
   }

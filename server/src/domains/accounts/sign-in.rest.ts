@@ -40,7 +40,7 @@ export function signInRoutes() {
     handler: async (c, { query }) => {
       const { config, services } = c.var.ctx;
       if (config.production) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-      const accountId = await services.accounts.accountForSignIn({ provider: 'dev', subject: query.email, email: query.email, emailVerified: true });
+      const accountId = await services.accounts.accountForSignIn({ provider: 'dev', subject: query.email, email: query.email, emailVerified: true }, c.var.ctx.language);
       return completeSignIn(c, accountId, query.redirect ?? '/dashboard');
     },
   });

@@ -361,7 +361,7 @@ export function socialSignInRoutes() {
       return failSignIn(c, provider, error instanceof SignInFailure ? error.code : 'token_rejected', error);
     }
 
-    const accountId = await services.accounts.accountForSignIn(profile);
+    const accountId = await services.accounts.accountForSignIn(profile, c.var.ctx.language);
     return completeSignIn(c, accountId, attempt.returnTo);
   });
 

@@ -7,11 +7,17 @@ import { badInput, notFound } from '../../errors.ts';
 import { peoplePolicy } from '../people/people.policy.ts';
 import { photoUrl } from '../photos/photos.service.ts';
 import type { PickupPersonInput } from '../../../../forms/family.ts';
+import { defineMessages, english } from '../../../../shared/messages.ts';
 
 export const PICKUP_PEOPLE_MAX = 20;
 
 /** A pickup person as every screen reads them; the photo's id only (its image is served by the photos domain). */
 export const PICKUP_PERSON_SELECT = { id: true, name: true, relationship: true, phone: true, mayPickUp: true, note: true, photo: { select: { id: true } } } as const;
+/** The words a parent can meet (server/src/i18n/es.json has their Spanish). */
+const words = defineMessages({
+  limit: { id: 'errors.pickupPeople.limit', defaultMessage: 'A family may list at most {max} people.' },
+});
+
 const SELECT = PICKUP_PERSON_SELECT;
 type PickupPersonRow = Prisma.AuthorizedPickupGetPayload<{ select: typeof PICKUP_PERSON_SELECT }>;
 
@@ -37,7 +43,7 @@ export function createPickupPeopleService(prisma: PrismaClient) {
         return pickupPersonOf(await prisma.authorizedPickup.findUniqueOrThrow({ where: { id }, select: SELECT }));
       }
       const existing = await prisma.authorizedPickup.count({ where: { parentId } });
-      if (existing >= PICKUP_PEOPLE_MAX) throw badInput({ name: `A family may list at most ${PICKUP_PEOPLE_MAX} people.` });
+      if (existing >= PICKUP_PEOPLE_MAX) throw badInput({ name: english(words.limit, { max: PICKUP_PEOPLE_MAX }) });
       return pickupPersonOf(await prisma.authorizedPickup.create({ data: { ...data, parentId }, select: SELECT }));
     },
 

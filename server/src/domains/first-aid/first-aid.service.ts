@@ -12,6 +12,8 @@ import { firstAidPolicy } from './first-aid.policy.ts';
 import { firstAidMail } from './first-aid.mail.ts';
 import { recordMailedText } from './first-aid-text.ts';
 import { displayName } from '../../../../shared/person-name.ts';
+import type { Language } from '../../../../shared/language.ts';
+import { dateLocale, languageOr } from '../../i18n/messages.ts';
 
 const REPORT_SELECT = {
   id: true, childId: true, occurredAt: true, location: true, whatHappened: true, treatment: true, followUp: true, staffId: true, createdAt: true, updatedAt: true,
@@ -32,7 +34,7 @@ export function createFirstAidService(prisma: PrismaClient, bus: LiveBus, mailer
       where: { id: reportId },
       select: {
         ...REPORT_SELECT,
-        child: { select: { firstName: true, preferredName: true, lastName: true, parents: { select: { parent: { select: { email: true, secondaryEmail: true, accountId: true } } } } } },
+        child: { select: { firstName: true, preferredName: true, lastName: true, parents: { select: { parent: { select: { email: true, secondaryEmail: true, accountId: true, account: { select: { language: true } } } } } } } },
       },
     });
     const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { edition: { select: { timeZone: true } } } });
@@ -41,23 +43,34 @@ export function createFirstAidService(prisma: PrismaClient, bus: LiveBus, mailer
     await bus.publish({ type: 'first-aid-report', data, audience: { staffOnly: true } });
     const accountIds = parents.map((p) => p.accountId).filter((a): a is number => a !== null);
     if (accountIds.length) await bus.publish({ type: 'first-aid-report', data, audience: { accountIds } });
-    const mail = firstAidMail({
-      child: report.child,
-      parents,
-      occurredAt: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: settings?.edition?.timeZone ?? 'America/Chicago' }).format(report.occurredAt),
-      location: report.location,
-      whatHappened: report.whatHappened,
-      treatment: report.treatment,
-      followUp: report.followUp,
-      staffName: displayName(report.staff),
-      corrected,
-    });
-    if (!mail) return;
-    const sent = await mailer.send(mail).catch((error) => {
-      console.error(`[mail] first-aid e-mail for report ${reportId} failed:`, error);
-      return false;
-    });
-    if (sent) recordMailedText(report);
+    // One e-mail per language the child's parents read (one in all for most families).
+    const byLanguage = new Map<Language, typeof parents>();
+    for (const parent of parents) {
+      const language = languageOr(parent.account?.language);
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), parent]);
+    }
+    let anySent = false;
+    for (const [language, readers] of byLanguage) {
+      const mail = firstAidMail({
+        child: report.child,
+        parents: readers,
+        occurredAt: new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: settings?.edition?.timeZone ?? 'America/Chicago' }).format(report.occurredAt),
+        location: report.location,
+        whatHappened: report.whatHappened,
+        treatment: report.treatment,
+        followUp: report.followUp,
+        staffName: displayName(report.staff),
+        corrected,
+        language,
+      });
+      if (!mail) continue;
+      const sent = await mailer.send(mail).catch((error) => {
+        console.error(`[mail] first-aid e-mail for report ${reportId} failed:`, error);
+        return false;
+      });
+      anySent ||= sent;
+    }
+    if (anySent) recordMailedText(report);
   }
 
   return {

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { gid } from '../../../test/kits/groups-test-kit.ts';
+import { currentProgramWeek } from '../attendance/program-days.ts';
+import { localDate } from '../settings/edition-time.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,9 +27,15 @@ it('takes the record with the highest seq as the latest, on the roster, the stat
     take: 2,
   });
   await t.prisma.attendanceRecord.deleteMany({ where: { childId: { in: [outLast.id, inLast.id] } } });
-  // Both children today; each one's later record (seq 1) carries the earlier clock reading.
+  // Both children today; each one's later record (seq 1) carries the earlier clock reading. Both readings fall
+  // on today's program day: just after midnight on the program's clocks they are seconds apart, not minutes
+  // (a record of yesterday is not "today" on any of the three views).
+  const { timeZone } = await currentProgramWeek(t.prisma);
   const now = Date.now();
-  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+  const today = localDate(new Date(now), timeZone);
+  let step = 60_000;
+  while (step > 1 && localDate(new Date(now - 2 * step), timeZone) !== today) step = Math.floor(step / 2);
+  const at = (stepsAgo: number) => new Date(now - stepsAgo * step);
   await t.prisma.attendanceRecord.createMany({
     data: [
       { childId: outLast.id, scheduleId: schedule.id, seq: 0, kind: 'CHECK_IN', recordedAt: at(1) },

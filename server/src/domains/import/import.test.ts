@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { startSmtpServer } from '../../../test/smtp.ts';
+import { bodyOf, decodedHeaderOf, startSmtpServer } from '../../../test/smtp.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { csvCell } from '../../../../shared/csv.ts';
 import { FORMULA } from '../../../scripts/write-import-fixtures.ts';
@@ -147,10 +147,14 @@ describe('importing and undoing', () => {
     expect(await t.prisma.auditEvent.count({ where: { entity: 'Child', kind: 'CREATE', entityId: String(sam.id) } })).toBe(1);
 
     const deadline = Date.now() + 5000;
-    const invitations = () => smtp.messages.filter((m) => m.data.replace(/=\r?\n/g, '').includes('To see your family and register your children, sign in'));
+    const invitations = () => smtp.messages.filter((m) => bodyOf(m).includes('To see your family and register your children, sign in'));
     while (invitations().length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     const invited = invitations().flatMap((m) => m.to);
-    expect(invitations()[0].data.replace(/=\r?\n/g, '')).toContain('this e-mail address');
+    // Nobody has chosen a language yet: the invitation is in English, then in Spanish.
+    const body = bodyOf(invitations()[0]);
+    expect(body).toContain('this e-mail address');
+    expect(body.indexOf('Para ver a su familia e inscribir a sus hijos, inicie sesión')).toBeGreaterThan(body.indexOf('this e-mail address'));
+    expect(decodedHeaderOf(invitations()[0], 'Subject')).toBe('Your family’s VBS account is ready to claim / La cuenta de su familia en VBS está lista');
     expect(invited.sort()).toEqual(['<grace.lee@example.net>', '<maria.garcia@example.net>', '<zoe.angstrom@example.net>']);
 
     const mariaSignedIn = await t.signIn('maria.garcia@example.net');

@@ -22,6 +22,8 @@ export interface AudiencePerson {
   otherEventMessages: boolean | null;
   /** A parent's children registered this edition, with their groups. */
   children: { id: number; firstName: string; preferredName: string | null; lastName: string; groups: string[] }[];
+  /** The language the person chose on their account (shared/language.ts); null: not chosen (English). */
+  language?: string | null;
 }
 
 /** Everything the people query may return at once for an audience (a bigger audience is refused, not cut). */
@@ -102,7 +104,7 @@ export function createAudience(prisma: PrismaClient, query: QueryService) {
     const parents = await prisma.parent.findMany({
       where: { id: { in: [...new Set(ids)] } },
       orderBy: { id: 'asc' },
-      select: { id: true, firstName: true, preferredName: true, lastName: true, email: true, phone: true, keepInTouch: true, otherEventMessages: true },
+      select: { id: true, firstName: true, preferredName: true, lastName: true, email: true, phone: true, keepInTouch: true, otherEventMessages: true, account: { select: { language: true } } },
     });
     const links = await prisma.childParent.findMany({ where: { parentId: { in: parents.map((p) => p.id) } }, orderBy: { childId: 'asc' }, select: { parentId: true, childId: true } });
     const linked = [...new Set(links.map((l) => l.childId))];
@@ -119,16 +121,16 @@ export function createAudience(prisma: PrismaClient, query: QueryService) {
       const child = children.get(l.childId);
       if (child) byParent.set(l.parentId, [...(byParent.get(l.parentId) ?? []), child]);
     }
-    return parents.map(({ id, ...p }): AudiencePerson => ({ personType: 'parent', personId: id, ...p, children: byParent.get(id) ?? [] }));
+    return parents.map(({ id, account, ...p }): AudiencePerson => ({ personType: 'parent', personId: id, ...p, language: account?.language ?? null, children: byParent.get(id) ?? [] }));
   }
 
   async function interns(ids: number[] | null, year: number): Promise<AudiencePerson[]> {
     const rows = await prisma.intern.findMany({
       where: ids ? { id: { in: ids } } : { applications: { some: { year, status: 'ACCEPTED' } } },
       orderBy: { id: 'asc' },
-      select: { id: true, firstName: true, preferredName: true, lastName: true, email: true, phone: true, account: { select: { email: true } } },
+      select: { id: true, firstName: true, preferredName: true, lastName: true, email: true, phone: true, account: { select: { email: true, language: true } } },
     });
-    return rows.map((i) => ({ personType: 'intern', personId: i.id, firstName: i.firstName, preferredName: i.preferredName, lastName: i.lastName, email: i.email ?? i.account?.email ?? null, phone: i.phone, keepInTouch: null, otherEventMessages: null, children: [] }));
+    return rows.map((i) => ({ personType: 'intern', personId: i.id, firstName: i.firstName, preferredName: i.preferredName, lastName: i.lastName, email: i.email ?? i.account?.email ?? null, phone: i.phone, keepInTouch: null, otherEventMessages: null, children: [], language: i.account?.language ?? null }));
   }
 
   async function staff(ids: number[] | null): Promise<AudiencePerson[]> {

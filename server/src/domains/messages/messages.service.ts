@@ -17,7 +17,7 @@ import { insertRecipients, recipientsAudit } from './recipients-write.ts';
 import { recordAudit } from '../audit/audit-scope.ts';
 
 const MESSAGE_SELECT = {
-  id: true, editionYear: true, purpose: true, status: true, audience: true, emailSubject: true, emailBody: true, textBody: true, sendAt: true,
+  id: true, editionYear: true, purpose: true, status: true, audience: true, emailSubject: true, emailBody: true, textBody: true, emailSubjectEs: true, emailBodyEs: true, textBodyEs: true, sendAt: true,
   createdAt: true, updatedAt: true, queuedAt: true, createdById: true, reviewedById: true,
 } as const;
 
@@ -27,6 +27,9 @@ export interface MessagesServiceOptions {
   /** Called when rows were queued, so this instance's worker looks at once. */
   onQueued?: () => void;
 }
+
+/** What a message says and to whom, the Spanish version's parts optional (planned, or sent at once). */
+type Composed = Pick<MessageInput, 'purpose' | 'audience' | 'emailSubject' | 'emailBody' | 'textBody'> & Partial<Pick<MessageInput, 'emailSubjectEs' | 'emailBodyEs' | 'textBodyEs'>>;
 
 export function createMessagesService(prisma: PrismaClient, query: QueryService, options: MessagesServiceOptions) {
   const audience = createAudience(prisma, query);
@@ -44,7 +47,7 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
   }
 
   /** The rows a message would have now: audience resolved, merge fields filled in, consent and opt-outs applied. */
-  async function planFor(viewer: Viewer | null, input: Pick<MessageInput, 'purpose' | 'audience' | 'emailSubject' | 'emailBody' | 'textBody'>) {
+  async function planFor(viewer: Viewer | null, input: Composed) {
     const ed = await edition();
     const people = await audience.resolve(viewer, input.audience, ed);
     const context: MergeContext = { pickupTime: await pickupTimeOf(prisma, ed), checkInLink: `${options.publicOrigin}/qrcode` };
@@ -59,6 +62,9 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
     emailSubject: m.emailSubject,
     emailBody: m.emailBody,
     textBody: m.textBody,
+    emailSubjectEs: m.emailSubjectEs,
+    emailBodyEs: m.emailBodyEs,
+    textBodyEs: m.textBodyEs,
   });
 
   /** Writes the recipient rows and moves the message from `from` to SENDING (or SCHEDULED); 409 if it moved meanwhile. */
@@ -113,7 +119,7 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
       messagesPolicy.send(viewer);
       const ed = await edition();
       return prisma.message.create({
-        data: { editionYear: ed.year, purpose: input.purpose, audience: JSON.stringify(input.audience), emailSubject: input.emailSubject, emailBody: input.emailBody, textBody: input.textBody, sendAt: input.sendAt, createdById: viewer.staffId },
+        data: { editionYear: ed.year, purpose: input.purpose, audience: JSON.stringify(input.audience), emailSubject: input.emailSubject, emailBody: input.emailBody, textBody: input.textBody, emailSubjectEs: input.emailSubjectEs, emailBodyEs: input.emailBodyEs, textBodyEs: input.textBodyEs, sendAt: input.sendAt, createdById: viewer.staffId },
         select: MESSAGE_SELECT,
       });
     },
@@ -123,7 +129,7 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
       await load(id);
       const changed = await prisma.message.updateMany({
         where: { id, status: 'DRAFT' },
-        data: { purpose: input.purpose, audience: JSON.stringify(input.audience), emailSubject: input.emailSubject, emailBody: input.emailBody, textBody: input.textBody, sendAt: input.sendAt },
+        data: { purpose: input.purpose, audience: JSON.stringify(input.audience), emailSubject: input.emailSubject, emailBody: input.emailBody, textBody: input.textBody, emailSubjectEs: input.emailSubjectEs, emailBodyEs: input.emailBodyEs, textBodyEs: input.textBodyEs, sendAt: input.sendAt },
       });
       if (changed.count !== 1) throw conflict('Only a draft can be changed; this message was already sent or submitted.');
       return load(id);
@@ -140,7 +146,7 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
         emails: going.filter((r) => r.channel === 'EMAIL').length,
         texts: going.filter((r) => r.channel === 'TEXT').length,
         skipped: rows.filter((r) => r.skipped).map((r) => ({ channel: r.channel, address: r.address, name: r.name, reason: r.skipped! })),
-        recipients: going.slice(0, Math.max(1, Math.min(limit, 20))).map(({ childIds: _c, skipped: _s, ...r }) => r),
+        recipients: going.slice(0, Math.max(1, Math.min(limit, 20))).map(({ childIds: _c, skipped: _s, language: _l, ...r }) => r),
       };
     },
 
@@ -170,13 +176,15 @@ export function createMessagesService(prisma: PrismaClient, query: QueryService,
      * allowed it (station-texts.service.ts, receipts.ts). `skip` marks recipients not to send to, with why.
      * 409 when nobody in the audience can receive it.
      */
-    async sendNow(viewer: Viewer | null, input: Pick<MessageInput, 'purpose' | 'audience' | 'emailSubject' | 'emailBody' | 'textBody'>, origin: 'station' | 'broadcast' | 'receipt', childId: number | null, skip?: (row: PlannedRecipient) => string | null) {
+    async sendNow(viewer: Viewer | null, input: Composed, origin: 'station' | 'broadcast' | 'receipt', childId: number | null, skip?: (row: PlannedRecipient) => string | null) {
       const planned = await planFor(viewer, input);
       const rows = skip ? planned.rows.map((r) => (r.skipped ? r : { ...r, skipped: skip(r) })) : planned.rows;
       const going = rows.filter((r) => !r.skipped);
       if (!going.length) throw conflict('Nobody it is for can receive it: no phone number that takes texts, no e-mail address, or they opted out.');
       const message = await prisma.message.create({
-        data: { editionYear: planned.edition.year, purpose: input.purpose, audience: JSON.stringify(input.audience), emailSubject: input.emailSubject, emailBody: input.emailBody, textBody: input.textBody, createdById: viewer?.staffId ?? null, origin, childId },
+        data: { editionYear: planned.edition.year, purpose: input.purpose, audience: JSON.stringify(input.audience), emailSubject: input.emailSubject, emailBody: input.emailBody, textBody: input.textBody,
+          emailSubjectEs: input.emailSubjectEs ?? null, emailBodyEs: input.emailBodyEs ?? null, textBodyEs: input.textBodyEs ?? null,
+          createdById: viewer?.staffId ?? null, origin, childId },
         select: MESSAGE_SELECT,
       });
       await queue(viewer, message, 'DRAFT', null, { ...planned, rows });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
 import { createStaff, createTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { freePort } from '../../../test/server-process.ts';
-import { headerOf, startSmtpServer } from '../../../test/smtp.ts';
+import { bodyOf as mailBodyOf, decodedHeaderOf, headerOf, startSmtpServer } from '../../../test/smtp.ts';
 import { startTwilio, twilioEnv, type FakeTwilio } from '../../../test/twilio.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { twilioSignature } from './signatures.ts';
@@ -260,5 +260,60 @@ describe('messages', () => {
     expect(await t.prisma.auditEvent.count({ where: { entity: 'MessageRecipient', kind: 'CREATE', entityId: { not: null }, actorAccountId: adminAccount.id } })).toBe(0);
     const statusChange = await t.prisma.auditEvent.findFirst({ where: { entity: 'Message', kind: 'UPDATE', entityId: String(firstId) } });
     expect(statusChange?.after).toMatchObject({ status: 'SENDING' });
+  });
+});
+
+describe('a message with a Spanish version', () => {
+  it('reaches a family whose account reads Spanish in Spanish (subject, e-mail, text, unsubscribe line), everyone else in English', async () => {
+    // Two families the earlier tests left reachable (they opt some addresses out).
+    const optedOut = new Set((await t.prisma.messageOptOut.findMany({ select: { address: true } })).map((o) => o.address));
+    const [spanish, english] = groupParents.filter((p) => !optedOut.has(p.email.toLowerCase()) && !optedOut.has(`+1${p.phone}`));
+    const { accountId } = await t.prisma.parent.findUniqueOrThrow({ where: { id: spanish.id }, select: { accountId: true } });
+    const account = accountId
+      ? await t.prisma.account.update({ where: { id: accountId }, data: { language: 'es' } })
+      : await t.prisma.account.create({ data: { email: 'familia-en-espanol@example.org', language: 'es', parent: { connect: { id: spanish.id } } } });
+    try {
+      const spanishParts = {
+        emailSubjectEs: 'Botellas de agua para {childrenNames}',
+        emailBodyEs: 'Estimado/a {parentName}: por favor, mande a {childrenNames} con una botella de agua.',
+        textBodyEs: 'VBS: {parentName}, hoy se recoge a las {pickupTime}.',
+      };
+      const input = compose(spanishParts);
+      const created = await admin.rest('POST', '/api/v1/messages', input);
+      expect(created.status).toBe(201);
+      expect(created.body.message).toMatchObject({ emailBodyEs: spanishParts.emailBodyEs, textBodyEs: spanishParts.textBodyEs });
+      const id = created.body.message.id;
+      const mailsBefore = smtp.messages.length;
+      const textsBefore = twilio.messages.length;
+      expect((await admin.rest('POST', `/api/v1/messages/${id}/send`)).status).toBe(200);
+      await deliver(id);
+      // This message's own e-mails (by their Message-ID): an earlier message may still be arriving.
+      const ids = new Set((await t.prisma.messageRecipient.findMany({ where: { messageId: id, channel: 'EMAIL' }, select: { providerId: true } })).map((r) => r.providerId));
+      const mails = smtp.messages.slice(mailsBefore).filter((m) => ids.has(headerOf(m, 'Message-ID') ?? ''));
+      const mailTo = (email: string) => mails.find((m) => m.to.includes(`<${email.toLowerCase()}>`))!;
+
+      const toSpanish = mailTo(spanish.email);
+      expect(decodedHeaderOf(toSpanish, 'Subject')).toMatch(/^Botellas de agua para /);
+      const spanishText = mailBodyOf(toSpanish);
+      expect(spanishText).toMatch(/^Estimado\/a .+: por favor, mande a .+ con una botella de agua\./);
+      expect(spanishText).toContain('Para no recibir más correos como este: http');
+      expect(spanishText).not.toContain('No more of these e-mails');
+      const text = twilio.messages.slice(textsBefore).find((m) => m.to === `+1${spanish.phone}`)!;
+      expect(text.body).toMatch(/^VBS: .+, hoy se recoge a las /);
+
+      const toEnglish = mailTo(english.email);
+      expect(decodedHeaderOf(toEnglish, 'Subject')).toMatch(/^Water bottles for /);
+      expect(mailBodyOf(toEnglish)).toContain('No more of these e-mails: http');
+      expect(twilio.messages.slice(textsBefore).find((m) => m.to === `+1${english.phone}`)!.body).toMatch(/^VBS: .+, pickup today at /);
+    } finally {
+      if (accountId) await t.prisma.account.update({ where: { id: accountId }, data: { language: null } });
+      else await t.prisma.parent.update({ where: { id: spanish.id }, data: { account: { disconnect: true } } }).then(() => t.prisma.account.delete({ where: { id: account.id } }));
+    }
+  });
+
+  it('refuses a Spanish part without its English one, naming the field', async () => {
+    const res = await admin.rest('POST', '/api/v1/messages', compose({ textBody: null, textBodyEs: 'Hola' }));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields)).toEqual(['textBody']);
   });
 });

@@ -21,6 +21,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { TextRefused, type TextProvider } from './texts.ts';
 import { unsubscribeToken } from './signatures.ts';
+import { defineMessages, languageOr, t } from '../../i18n/messages.ts';
 
 export interface OutboxOptions {
   prisma: PrismaClient;
@@ -41,12 +42,18 @@ export interface OutboxOptions {
   statusCallbacks?: boolean;
 }
 
+const words = defineMessages({
+  unsubscribe: { id: 'mail.messages.unsubscribe', defaultMessage: 'No more of these e-mails: {link}' },
+});
+
 interface Claimed {
   id: number;
   messageId: number;
   address: string;
   subject: string | null;
   body: string;
+  /** The recipient's language: the unsubscribe line is written in it. */
+  language: string;
   attempts: number;
   /** When the row was last claimed or changed before this claim (for a row taken over: the dead worker's claim). */
   previousClaim: Date;
@@ -102,7 +109,7 @@ export function createOutbox(options: OutboxOptions) {
              AND (q.status = 'QUEUED' OR (q.status = 'SENDING' AND q."leaseUntil" < now()))
            ORDER BY q.id LIMIT $4 FOR UPDATE OF q SKIP LOCKED) claimed
          WHERE r.id = claimed.id
-         RETURNING r.id, r."messageId", r.address, r.subject, r.body, r.attempts, claimed.previous AS "previousClaim"`,
+         RETURNING r.id, r."messageId", r.address, r.subject, r.body, r.language, r.attempts, claimed.previous AS "previousClaim"`,
         channel,
         workerId,
         leaseSeconds,
@@ -132,7 +139,7 @@ export function createOutbox(options: OutboxOptions) {
       if (channel === 'EMAIL') {
         const messageId = messageIdOf(row.id, host);
         const link = unsubscribeUrl(options.publicOrigin, options.unsubscribeSecret, row.address);
-        await options.mailer.send({ to: [row.address], subject: row.subject ?? '', text: `${row.body}\n\n—\nNo more of these e-mails: ${link}\n`, messageId, unsubscribeUrl: link });
+        await options.mailer.send({ to: [row.address], subject: row.subject ?? '', text: `${row.body}\n\n—\n${t(languageOr(row.language), words.unsubscribe, { link })}\n`, messageId, unsubscribeUrl: link });
         await settle(row.id, 'SENT', messageId, null);
         return;
       }

@@ -7,7 +7,20 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { AttendanceRecordRow } from '../attendance/attendance-record.ts';
 import { calledName } from '../../../../shared/person-name.ts';
+import type { Language } from '../../../../shared/language.ts';
+import { dateLocale, defineMessages, t } from '../../i18n/messages.ts';
 import type { MessagesService } from './messages.service.ts';
+
+// Every family gets its receipt in its account's language: the English and the Spanish are both written here
+// and each recipient gets the one they read (merge.ts, versionFor).
+const words = defineMessages({
+  checkedIn: { id: 'mail.receipt.checkedIn', defaultMessage: 'VBS: {child} was checked in at {time}.' },
+  pickupCode: { id: 'mail.receipt.pickupCode', defaultMessage: 'Pickup code: {code}.' },
+  pickedUp: { id: 'mail.receipt.pickedUp', defaultMessage: 'VBS: {child} was picked up at {time}.' },
+  checkedInSubject: { id: 'mail.receipt.checkedInSubject', defaultMessage: '{child} is checked in' },
+  pickedUpSubject: { id: 'mail.receipt.pickedUpSubject', defaultMessage: '{child} was picked up' },
+  turnOff: { id: 'mail.receipt.turnOff', defaultMessage: 'You chose to receive these receipts; turn them off on your profile.' },
+});
 
 export function createReceipts(prisma: PrismaClient, messages: MessagesService) {
   async function send(record: AttendanceRecordRow) {
@@ -21,21 +34,30 @@ export function createReceipts(prisma: PrismaClient, messages: MessagesService) 
     if (!settings) return null;
     const wanted = record.kind === 'CHECK_IN' ? settings.onCheckIn : settings.onCheckOut;
     if (!wanted || !(settings.byText || settings.byEmail)) return null;
-    const time = new Intl.DateTimeFormat('en-US', { timeZone: settings.timeZone, hour: 'numeric', minute: '2-digit' }).format(record.recordedAt);
     const child = calledName(settings);
-    const text =
-      record.kind === 'CHECK_IN'
-        ? `VBS: ${child} was checked in at ${time}.${record.pickupCode ? ` Pickup code: ${record.pickupCode}.` : ''}`
-        : `VBS: ${child} was picked up at ${time}.`;
+    const checkIn = record.kind === 'CHECK_IN';
+    const version = (language: Language) => {
+      const time = new Intl.DateTimeFormat(dateLocale(language), { timeZone: settings.timeZone, hour: 'numeric', minute: '2-digit' }).format(record.recordedAt);
+      const text = checkIn
+        ? [t(language, words.checkedIn, { child, time }), record.pickupCode ? t(language, words.pickupCode, { code: record.pickupCode }) : ''].filter(Boolean).join(' ')
+        : t(language, words.pickedUp, { child, time });
+      return {
+        textBody: settings.byText ? text : null,
+        emailSubject: settings.byEmail ? t(language, checkIn ? words.checkedInSubject : words.pickedUpSubject, { child }) : null,
+        emailBody: settings.byEmail ? `${text}\n\n${t(language, words.turnOff)}` : null,
+      };
+    };
+    const spanish = version('es');
     const optedOut = new Set((await prisma.parent.findMany({ where: { receipts: false, children: { some: { childId: record.childId } } }, select: { id: true } })).map((p) => p.id));
     return messages.sendNow(
       null,
       {
         purpose: 'PROGRAM',
         audience: { kind: 'children', childIds: [record.childId] },
-        textBody: settings.byText ? text : null,
-        emailSubject: settings.byEmail ? (record.kind === 'CHECK_IN' ? `${child} is checked in` : `${child} was picked up`) : null,
-        emailBody: settings.byEmail ? `${text}\n\nYou chose to receive these receipts; turn them off on your profile.` : null,
+        ...version('en'),
+        textBodyEs: spanish.textBody,
+        emailSubjectEs: spanish.emailSubject,
+        emailBodyEs: spanish.emailBody,
       },
       'receipt',
       record.childId,

@@ -9,14 +9,14 @@ import type { PlannedRecipient } from './merge.ts';
 type Tx = Prisma.TransactionClient;
 
 const INSERT_SQL = `
-  INSERT INTO "MessageRecipient" ("messageId", channel, address, name, "personType", "personId", subject, body, status, reason, "updatedAt")
-  SELECT $1, r.channel::"MessageChannel", r.address, r.name, r."personType", r."personId", r.subject, r.body, r.status::"DeliveryStatus", r.reason, now()
-  FROM json_to_recordset($2::json) AS r(channel text, address text, name text, "personType" text, "personId" int, subject text, body text, status text, reason text)`;
+  INSERT INTO "MessageRecipient" ("messageId", channel, address, name, "personType", "personId", subject, body, language, status, reason, "updatedAt")
+  SELECT $1, r.channel::"MessageChannel", r.address, r.name, r."personType", r."personId", r.subject, r.body, COALESCE(r.language, 'en'), r.status::"DeliveryStatus", r.reason, now()
+  FROM json_to_recordset($2::json) AS r(channel text, address text, name text, "personType" text, "personId" int, subject text, body text, language text, status text, reason text)`;
 
 export async function insertRecipients(tx: Tx, messageId: number, rows: readonly PlannedRecipient[]) {
   if (rows.length === 0) return;
   const json = rows.map((r) => ({
-    channel: r.channel, address: r.address, name: r.name, personType: r.personType, personId: r.personId, subject: r.subject, body: r.body,
+    channel: r.channel, address: r.address, name: r.name, personType: r.personType, personId: r.personId, subject: r.subject, body: r.body, language: r.language,
     status: r.skipped ? 'SKIPPED' : 'QUEUED', reason: r.skipped,
   }));
   await tx.$executeRawUnsafe(INSERT_SQL, messageId, JSON.stringify(json));

@@ -197,6 +197,37 @@ describe('receipts', () => {
     await admin.rest('PUT', '/api/v1/messages/receipts', { onCheckIn: false, onCheckOut: false, byText: true, byEmail: false });
   });
 
+  it("reach a parent who reads Spanish in Spanish (text and e-mail), the other parents in English", async () => {
+    // A child of two parents, not yet here today: one parent's account reads Spanish, the other's English.
+    const year = (await t.prisma.programSettings.findUniqueOrThrow({ where: { id: 1 } })).currentYear;
+    const taken = kids.flatMap((k) => k.parentIds);
+    const family = (await t.prisma.child.findMany({
+      where: { registrations: { some: { year, status: 'APPROVED' } }, attendance: { none: {} }, parents: { every: { parentId: { notIn: taken } } } },
+      orderBy: { id: 'asc' },
+      select: { id: true, parents: { select: { parentId: true } } },
+    })).find((c) => c.parents.length >= 2)!;
+    const [reader, other] = family.parents.map((p) => p.parentId);
+    const account = await t.prisma.account.create({ data: { email: `lector${reader}@example.org`, fullName: 'Lector', language: 'es' } });
+    await t.prisma.parent.update({ where: { id: reader }, data: { accountId: account.id, email: `lector${reader}@example.org`, phone: '6125579001', receipts: true } });
+    await t.prisma.parent.update({ where: { id: other }, data: { email: `other${other}@example.org`, phone: '6125579002', receipts: true } });
+    await admin.rest('PUT', '/api/v1/messages/receipts', { onCheckIn: true, onCheckOut: false, byText: true, byEmail: true });
+    const record = await checkIn(family.id);
+    await t.services.receipts!.idle();
+    const receipt = await until(() => t.prisma.message.findFirst({ where: { origin: 'receipt', childId: family.id }, include: { recipients: true } }), 'the check-in receipt');
+    const spanishRows = receipt.recipients.filter((r) => r.language === 'es');
+    expect(spanishRows.map((r) => r.channel).sort()).toEqual(['EMAIL', 'TEXT']);
+    const text = spanishRows.find((r) => r.channel === 'TEXT')!;
+    expect(text.body).toMatch(/^VBS: registramos la llegada de .+ a las \d{1,2}:\d\d/);
+    expect(text.body).toContain(`Código de recogida: ${record.pickupCode}.`);
+    const mail = spanishRows.find((r) => r.channel === 'EMAIL')!;
+    expect(mail.subject).toMatch(/ ya llegó a VBS$/);
+    expect(mail.body).toContain('puede desactivarlos en su perfil');
+    const english = receipt.recipients.filter((r) => r.language !== 'es');
+    expect(english.map((r) => r.address).sort()).toEqual(['+16125579002', `other${other}@example.org`]);
+    for (const row of english) expect(row.body).toMatch(/was checked in at \d{1,2}:\d\d [AP]M\./);
+    await admin.rest('PUT', '/api/v1/messages/receipts', { onCheckIn: false, onCheckOut: false, byText: true, byEmail: false });
+  });
+
   it('a parent turns their own receipts off and on through both doors', async () => {
     const off = await parent.gql(`mutation { setMyReceipts(receipts: false) }`);
     expect(off.data.setMyReceipts).toBe(false);

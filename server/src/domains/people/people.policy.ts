@@ -9,6 +9,7 @@
 import type { Viewer } from '../../auth/viewer.ts';
 import { Permission } from '../../generated/prisma/enums.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { defineMessages, english } from '../../../../shared/messages.ts';
 
 /** What the policy needs to know about the viewer's own family (loaded once per request). */
 export interface Family {
@@ -18,6 +19,11 @@ export interface Family {
   teamGroupIds: ReadonlySet<number>;
   teamChildIds: ReadonlySet<number>;
 }
+
+/** The words a parent can meet (server/src/i18n/es.json has their Spanish). */
+const words = defineMessages({
+  noProfile: { id: 'errors.people.noProfile', defaultMessage: 'Your account has no family profile yet. Save your profile first.' },
+});
 
 export const peoplePolicy = {
   canReadParent: (viewer: Viewer, parentId: number) => viewer.isStaff || viewer.parentId === parentId,
@@ -45,7 +51,7 @@ export const peoplePolicy = {
   /** The viewer's own parent identity; staff-only accounts have none until they save a family profile. */
   requireOwnParent(viewer: Viewer): number {
     viewer.requireSignedIn();
-    if (viewer.parentId === null) throw forbidden('Your account has no family profile yet. Save your profile first.');
+    if (viewer.parentId === null) throw forbidden(english(words.noProfile));
     return viewer.parentId;
   },
   assertCanEditChild(viewer: Viewer, family: Family, childId: number) {

@@ -7,8 +7,19 @@ import { familyOf, forgetFamily } from './family.ts';
 import { peoplePolicy } from './people.policy.ts';
 import type { ChildInput, EmergencyContactInput, GuardianInviteInput, ParentProfile } from '../../../../forms/family.ts';
 import { LIMITS } from '../../../../forms/fields.ts';
+import { defineMessages, english } from '../../../../shared/messages.ts';
 
 type Tx = Prisma.TransactionClient;
+
+/** The words a parent can meet (server/src/i18n/es.json has their Spanish). */
+const words = defineMessages({
+  contactsLimit: { id: 'errors.people.contactsLimit', defaultMessage: 'You can list up to {max} emergency contacts; remove one first.' },
+  childrenLimit: { id: 'errors.people.childrenLimit', defaultMessage: 'A family can list at most {max} children; call the church office for more.' },
+  ownEmail: { id: 'errors.people.ownEmail', defaultMessage: 'That is your own e-mail; enter the other parent’s.' },
+  childrenFirst: { id: 'errors.people.childrenFirst', defaultMessage: 'Add your children before inviting another parent or guardian.' },
+  alreadyGuardian: { id: 'errors.people.alreadyGuardian', defaultMessage: '{email} is already a parent or guardian of your children.' },
+  invitesLimit: { id: 'errors.people.invitesLimit', defaultMessage: 'You can have at most {max} open invitations; cancel one first.' },
+});
 
 const MAX_CHILDREN = 12;
 const MAX_OPEN_INVITES = 3;
@@ -96,7 +107,7 @@ export function createPeopleService(prisma: PrismaClient) {
       await prisma.$transaction(async (tx) => {
         await lockParent(tx, parentId);
         const count = await tx.emergencyContact.count({ where: { parentId } });
-        if (count >= LIMITS.emergencyContacts) throw badInput({ emergencyContacts: `You can list up to ${LIMITS.emergencyContacts} emergency contacts; remove one first.` });
+        if (count >= LIMITS.emergencyContacts) throw badInput({ emergencyContacts: english(words.contactsLimit, { max: LIMITS.emergencyContacts }) });
         await tx.emergencyContact.create({ data: { ...contact, parentId, priority: count } });
       });
       return parentId;
@@ -163,7 +174,7 @@ export function createPeopleService(prisma: PrismaClient) {
       const created = await prisma.$transaction(async (tx) => {
         await lockParent(tx, parentId);
         const own = await tx.childParent.findMany({ where: { parentId }, select: { childId: true } });
-        if (own.length >= MAX_CHILDREN) throw badInput({ children: `A family can list at most ${MAX_CHILDREN} children; call the church office for more.` });
+        if (own.length >= MAX_CHILDREN) throw badInput({ children: english(words.childrenLimit, { max: MAX_CHILDREN }) });
         const coParents = await tx.childParent.findMany({
           where: { childId: { in: own.map((c) => c.childId) }, parentId: { not: parentId } },
           distinct: ['parentId'],
@@ -194,19 +205,19 @@ export function createPeopleService(prisma: PrismaClient) {
     async inviteGuardian(viewer: Viewer, invite: GuardianInviteInput): Promise<number> {
       const parentId = peoplePolicy.requireOwnParent(viewer);
       const own = await prisma.parent.findUniqueOrThrow({ where: { id: parentId }, select: { email: true } });
-      if (invite.email === own.email.toLowerCase() || invite.email === viewer.identity?.email) throw badInput({ email: 'That is your own e-mail; enter the other parent’s.' });
+      if (invite.email === own.email.toLowerCase() || invite.email === viewer.identity?.email) throw badInput({ email: english(words.ownEmail) });
       // Under the family's lock: two invitations to one address at once make one, and a child added at the
       // same moment is linked to the invitation too.
       await prisma.$transaction(async (tx) => {
         await lockParent(tx, parentId);
         const childIds = (await tx.childParent.findMany({ where: { parentId }, select: { childId: true } })).map((c) => c.childId);
-        if (childIds.length === 0) throw badInput({ children: 'Add your children before inviting another parent or guardian.' });
+        if (childIds.length === 0) throw badInput({ children: english(words.childrenFirst) });
         const guardians = await tx.parent.findMany({
           where: { id: { not: parentId }, children: { some: { childId: { in: childIds } } } },
           select: { email: true, accountId: true },
         });
-        if (guardians.some((g) => g.email.toLowerCase() === invite.email)) throw conflict(`${invite.email} is already a parent or guardian of your children.`);
-        if (guardians.filter((g) => g.accountId === null).length >= MAX_OPEN_INVITES) throw badInput({ email: `You can have at most ${MAX_OPEN_INVITES} open invitations; cancel one first.` });
+        if (guardians.some((g) => g.email.toLowerCase() === invite.email)) throw conflict(english(words.alreadyGuardian, { email: invite.email }));
+        if (guardians.filter((g) => g.accountId === null).length >= MAX_OPEN_INVITES) throw badInput({ email: english(words.invitesLimit, { max: MAX_OPEN_INVITES }) });
         await tx.parent.create({ data: { ...invite, children: { create: childIds.map((childId) => ({ childId })) } } });
       });
       return parentId;

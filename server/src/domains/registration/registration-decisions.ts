@@ -13,7 +13,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { decisionMail } from './registration.mail.ts';
+import { decisionMail, RECIPIENT_SELECT } from './registration.mail.ts';
 import { registrationPolicy } from './registration.policy.ts';
 
 export const UNDO_WINDOW_MS = 10_000;
@@ -46,7 +46,7 @@ export function createDecisionOutbox(prisma: PrismaClient, mailer: Mailer, windo
         year: true,
         edition: { select: { name: true } },
         child: { select: { firstName: true, preferredName: true, lastName: true } },
-        submittedBy: { select: { firstName: true, preferredName: true, email: true, secondaryEmail: true } },
+        submittedBy: { select: RECIPIENT_SELECT },
       },
     });
     // The family is the parent who submitted the registrations: the one the decision e-mail goes to.

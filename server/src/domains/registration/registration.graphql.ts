@@ -11,6 +11,8 @@ import { readInput } from '../../input.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { returningChildren, type ReturningChild as ReturningRow } from './returning.ts';
 import { registrationDecisionSchema, registrationSubmissionSchema } from '../../../../forms/registration.ts';
+import { alignedSpanishOptions, questionOptionLabels, questionPrompt } from '../../../../shared/question-words.ts';
+import { DEFAULT_LANGUAGE } from '../../../../shared/language.ts';
 
 export const RegistrationStatusEnum = builder.enumType(RegistrationStatus, { name: 'RegistrationStatus' });
 const RegistrationDecision = builder.enumType('RegistrationDecision', { values: ['APPROVED', 'DECLINED'] as const });
@@ -21,10 +23,17 @@ const RegistrationQuestion = builder.objectRef<Form['questions'][number]>('Regis
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     key: t.exposeString('key', { description: 'church and elective have the answer formats of SPEC §3 and §5; others are free text.' }),
-    prompt: t.exposeString('prompt'),
+    prompt: t.string({
+      description: 'The question in the reader’s language (the request’s: its vbs-lang cookie, else Accept-Language); the English when it has no Spanish.',
+      resolve: (q, _args, ctx) => questionPrompt(q, ctx.language ?? DEFAULT_LANGUAGE),
+    }),
+    promptEn: t.exposeString('prompt', { description: 'The question in English.' }),
+    promptEs: t.exposeString('promptEs', { nullable: true, description: 'The question in Spanish; null when Spanish readers see the English.' }),
     required: t.exposeBoolean('required'),
     type: t.expose('type', { type: QuestionTypeEnum }),
-    options: t.exposeStringList('options'),
+    options: t.exposeStringList('options', { description: 'The choices in English: an answer is one of these whatever the reader’s language.' }),
+    optionsEs: t.stringList({ description: 'The choices in Spanish, one per option at its place; blank where Spanish readers see the English.', resolve: (q) => alignedSpanishOptions(q.options, q.optionsEs) }),
+    optionLabels: t.stringList({ description: 'The choices as the reader reads them, one per option.', resolve: (q, _args, ctx) => questionOptionLabels(q, ctx.language ?? DEFAULT_LANGUAGE) }),
   }),
 });
 

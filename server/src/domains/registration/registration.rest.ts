@@ -14,6 +14,8 @@ import type { Family } from '../people/people.policy.ts';
 import { childJson, childOut } from '../people/people.json.ts';
 import type { RegistrationRow } from './registration.service.ts';
 import { returningChildren as returning } from './returning.ts';
+import { alignedSpanishOptions, questionOptionLabels, questionPrompt } from '../../../../shared/question-words.ts';
+import { DEFAULT_LANGUAGE } from '../../../../shared/language.ts';
 
 const TAG = 'registration';
 
@@ -56,7 +58,21 @@ const formOut = z.object({
   form: z.looseObject({
     year: z.number(),
     name: z.string(),
-    questions: z.array(z.object({ id: z.number(), key: z.string(), prompt: z.string(), required: z.boolean(), position: z.number(), type: z.string(), options: z.array(z.string()) })),
+    questions: z.array(
+      z.object({
+        id: z.number(),
+        key: z.string(),
+        prompt: z.string().meta({ description: 'In the reader’s language (vbs-lang cookie, else Accept-Language); the English when it has no Spanish.' }),
+        promptEn: z.string(),
+        promptEs: z.string().nullable(),
+        required: z.boolean(),
+        position: z.number(),
+        type: z.string(),
+        options: z.array(z.string()).meta({ description: 'The choices in English: an answer is one of these, whatever the reader’s language.' }),
+        optionsEs: z.array(z.string()).meta({ description: 'One for each option at its place; blank where Spanish readers see the English.' }),
+        optionLabels: z.array(z.string()).meta({ description: 'The choices as the reader reads them, one for each option.' }),
+      }),
+    ),
     clubs: z.array(z.object({ id: z.number(), name: z.string(), color: z.string(), capacity: z.number().nullable() })),
     returningChildren: z.array(z.object({ childId: z.number(), lastYear: z.number(), lastGrade: z.number(), grade: z.number(), agedOut: z.boolean() })),
   }),
@@ -105,7 +121,21 @@ export function registrationRoutes() {
         viewer.requireSignedIn();
         const { groups, questions, year, name, generalRegistrationOpen, electiveSelectionOpen } = await registrations(c).currentForm();
         const returningChildren = await returning(prisma, viewer, year);
-        return { form: { year, name, generalRegistrationOpen, electiveSelectionOpen, questions: questions.map(({ id, key, prompt, required, position, type, options }) => ({ id, key, prompt, required, position, type, options })), clubs: groups, returningChildren } };
+        const language = c.var.ctx.language ?? DEFAULT_LANGUAGE;
+        const questionJson = (q: (typeof questions)[number]) => ({
+          id: q.id,
+          key: q.key,
+          prompt: questionPrompt(q, language),
+          promptEn: q.prompt,
+          promptEs: q.promptEs,
+          required: q.required,
+          position: q.position,
+          type: q.type,
+          options: q.options,
+          optionsEs: alignedSpanishOptions(q.options, q.optionsEs),
+          optionLabels: questionOptionLabels(q, language),
+        });
+        return { form: { year, name, generalRegistrationOpen, electiveSelectionOpen, questions: questions.map(questionJson), clubs: groups, returningChildren } };
       },
     })
     .operation({

@@ -19,12 +19,15 @@ import { fieldRefusal } from '../../input.ts';
 import { peoplePolicy } from '../people/people.policy.ts';
 import { LATEST_ACROSS_SCHEDULES } from '../attendance/latest-record.ts';
 import { childInclude } from '../people/people.service.ts';
-import { confirmationMail, decisionMail } from './registration.mail.ts';
+import { confirmationMail, decisionMail, RECIPIENT_SELECT, recipientLanguage } from './registration.mail.ts';
+import { defineMessages, formatterFor, t } from '../../i18n/messages.ts';
+import type { Language } from '../../../../shared/language.ts';
 import { registrationPolicy } from './registration.policy.ts';
 import { createDecisionOutbox } from './registration-decisions.ts';
 import { fieldKey } from '../../../../forms/problems.ts';
 import { effectiveFlags } from '../settings/edition-open.ts';
 import { returningChildren } from './returning.ts';
+import { english } from '../../../../shared/messages.ts';
 
 /** A chosen child with its answers, as the doors read it (forms/registration.ts registrationSubmissionSchema). */
 export type ChildRegistrationInput = SubmittedChild<number>;
@@ -36,11 +39,34 @@ export const registrationInclude = {
 } satisfies Prisma.RegistrationInclude;
 export type RegistrationRow = Prisma.RegistrationGetPayload<{ include: typeof registrationInclude }>;
 
+/** The words a parent can meet (server/src/i18n/es.json has their Spanish). */
+const words = defineMessages({
+  closed: { id: 'errors.registration.closed', defaultMessage: 'Registration for VBS {year} is closed. Watch for an announcement, or write to vbs@example.org.' },
+  declined: { id: 'errors.registration.declined', defaultMessage: "{name}'s registration was declined; please write to vbs@example.org." },
+  onlyClubs: { id: 'errors.registration.onlyClubs', defaultMessage: 'General registration is closed; only the afternoon club choices of registered children can change now.' },
+  approved: { id: 'errors.registration.approved', defaultMessage: "{name}'s registration was already approved; to change it, write to vbs@example.org." },
+  justDecided: { id: 'errors.registration.justDecided', defaultMessage: "{name}'s registration was just decided by staff; reload to see it." },
+  momentAgo: { id: 'errors.registration.momentAgo', defaultMessage: 'One of these children was registered a moment ago (another tab or parent?); reload and try again.' },
+});
+
 /** What the family can still change, by the edition's flags (the registration page says the same). */
-export function whatCanChange(form: { generalRegistrationOpen: boolean; electiveSelectionOpen: boolean }): string {
-  if (form.generalRegistrationOpen) return 'Until staff approve it, you can change the answers on your registration page and send it again. After approval, write to vbs@example.org for changes.';
-  if (form.electiveSelectionOpen) return 'You can still change the afternoon club choices on your registration page while club selection is open. For anything else, write to vbs@example.org.';
-  return 'Registration is closed now; for any change, write to vbs@example.org.';
+const m = defineMessages({
+  changeUntilApproved: {
+    id: 'mail.registration.changeUntilApproved',
+    defaultMessage: 'Until staff approve it, you can change the answers on your registration page and send it again. After approval, write to vbs@example.org for changes.',
+  },
+  changeClubs: {
+    id: 'mail.registration.changeClubs',
+    defaultMessage: 'You can still change the afternoon club choices on your registration page while club selection is open. For anything else, write to vbs@example.org.',
+  },
+  closed: { id: 'mail.registration.closed', defaultMessage: 'Registration is closed now; for any change, write to vbs@example.org.' },
+});
+
+/** What the family can still change, by the edition's flags (the registration page says the same). */
+export function whatCanChange(form: { generalRegistrationOpen: boolean; electiveSelectionOpen: boolean }, language: Language = 'en'): string {
+  if (form.generalRegistrationOpen) return t(language, m.changeUntilApproved);
+  if (form.electiveSelectionOpen) return t(language, m.changeClubs);
+  return t(language, m.closed);
 }
 
 export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) {
@@ -90,19 +116,21 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
   /** The receipt of a submission: every child's answers as saved, and what can still change. */
   async function sendConfirmation(parentId: number, form: Form, registrationIds: number[]) {
     const [parent, rows] = await Promise.all([
-      prisma.parent.findUniqueOrThrow({ where: { id: parentId }, select: { firstName: true, preferredName: true, email: true, secondaryEmail: true } }),
+      prisma.parent.findUniqueOrThrow({ where: { id: parentId }, select: RECIPIENT_SELECT }),
       prisma.registration.findMany({
         where: { id: { in: registrationIds } },
         orderBy: { id: 'asc' },
         select: { child: { select: { firstName: true, preferredName: true, lastName: true } }, responses: { orderBy: { id: 'asc' }, select: { prompt: true, response: true, question: { select: { key: true } } } } },
       }),
     ]);
+    const language = recipientLanguage(parent);
+    const format = formatterFor(language);
     const mail = confirmationMail({
       editionName: form.name,
       year: form.year,
       parent,
-      children: rows.map((r) => ({ ...r.child, answers: r.responses.map((a) => ({ prompt: a.prompt, response: answerWords(a.question?.key ?? null, a.response) })) })),
-      whatCanChange: whatCanChange(form),
+      children: rows.map((r) => ({ ...r.child, answers: r.responses.map((a) => ({ prompt: a.prompt, response: answerWords(a.question?.key ?? null, a.response, format) })) })),
+      whatCanChange: whatCanChange(form, language),
     });
     // The registration is saved even if the mail server is down; the page shows the same summary.
     await mailer.send(mail).catch((error) => console.error('[mail] registration confirmation failed:', error));
@@ -121,7 +149,7 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
       const parentId = peoplePolicy.requireOwnParent(viewer);
       const [form, family] = await Promise.all([currentForm(), familyOf(prisma, viewer)]);
       if (!form.generalRegistrationOpen && !form.electiveSelectionOpen) {
-        throw conflict(`Registration for VBS ${form.year} is closed. Watch for an announcement, or write to vbs@example.org.`);
+        throw conflict(english(words.closed, { year: form.year }));
       }
       for (const child of children) peoplePolicy.assertCanEditChild(viewer, family, child.childId);
 
@@ -159,13 +187,13 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
         const current = existing.find((e) => e.childId === child.childId);
         const status: RegistrationStatus | null = current?.status ?? null;
         const name = current?.child.firstName ?? 'This child';
-        if (status === 'DECLINED') throw conflict(`${name}'s registration was declined; please write to vbs@example.org.`);
+        if (status === 'DECLINED') throw conflict(english(words.declined, { name }));
         if (status === null || status === 'WITHDRAWN' || (status === 'PENDING' && form.generalRegistrationOpen)) {
-          if (!form.generalRegistrationOpen) throw conflict('General registration is closed; only the afternoon club choices of registered children can change now.');
+          if (!form.generalRegistrationOpen) throw conflict(english(words.onlyClubs));
           const gradeEntering = child.gradeEntering ?? grades.find((g) => g.id === child.childId)!.gradeEntering;
           return { kind: 'full' as const, current, answers: answers[i], childId: child.childId, gradeEntering };
         }
-        if (!form.electiveSelectionOpen || !electiveQuestion) throw conflict(`${name}'s registration was already approved; to change it, write to vbs@example.org.`);
+        if (!form.electiveSelectionOpen || !electiveQuestion) throw conflict(english(words.approved, { name }));
         return { kind: 'elective' as const, current: current!, answer: answers[i].find((a) => a.questionId === electiveQuestion.id)!, childId: child.childId };
       });
 
@@ -195,7 +223,7 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
               plan.kind === 'full'
                 ? (await tx.registration.updateMany({ where, data: { status: 'PENDING', submittedById: parentId, submittedAt: now, gradeEntering: plan.gradeEntering, decidedAt: null, decidedById: null, decisionReason: null } })).count
                 : await tx.registration.count({ where });
-            if (count === 0) throw conflict(`${plan.current.child.firstName}'s registration was just decided by staff; reload to see it.`);
+            if (count === 0) throw conflict(english(words.justDecided, { name: plan.current.child.firstName }));
             await tx.registrationResponse.deleteMany({
               where: { registrationId: plan.current.id, ...(plan.kind === 'elective' ? { questionId: plan.answer.questionId } : {}) },
             });
@@ -206,7 +234,7 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
         });
       } catch (error) {
         if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-          throw conflict('One of these children was registered a moment ago (another tab or parent?); reload and try again.');
+          throw conflict(english(words.momentAgo));
         }
         throw error;
       }
@@ -257,7 +285,7 @@ export function createRegistrationService(prisma: PrismaClient, mailer: Mailer) 
           year: true,
           edition: { select: { name: true } },
           child: { select: { firstName: true, preferredName: true, lastName: true } },
-          submittedBy: { select: { firstName: true, preferredName: true, email: true, secondaryEmail: true } },
+          submittedBy: { select: RECIPIENT_SELECT },
         },
       });
       if (!registration) throw notFound('Registration');

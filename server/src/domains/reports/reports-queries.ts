@@ -35,38 +35,57 @@ export const reportQueries = {
 
   /**
    * Children checked in per program-local day: in all (grouping 3), per grade (1) and per permanent group
-   * (2; a child in no group has groupId null), this year's grades and groups only. The local days come from
-   * each schedule's first and last record (two index lookups), each day's bounds are converted to UTC once,
-   * and the records are read by index range per day, so no time zone is converted per record. The children
-   * in per day (a child once a day) are kept once and counted three ways.
+   * (2; a child in no group has groupId null), this year's grades and groups only. The days listed run from
+   * each schedule's first record to its last (two index lookups). Which days each child came is not read from
+   * the records but from "CheckInDays", which the database keeps as records are written (triggers on
+   * "AttendanceRecord", prisma/migrations/20261128032242_check_in_days): a row per child and schedule whose
+   * bits are the local days the child was checked in (vbs_day_chunk and vbs_day_bit place a date), so about
+   * 16,000 rows are read for 10,000 children over two editions where the records were 68,000. This year's
+   * children are joined to their grade and group once each rather than once a day, last year's to nothing
+   * (its totals alone are shown), and the (days, grade) and (days, group) cells that result are spread back
+   * onto the days. A child in two permanent groups counts once in all and once in each group.
    */
   checkIns: (year: number, groupId: number | null) => Prisma.sql`
     WITH days AS (
-      SELECT s.year, s.id AS "scheduleId", d.day::date AS day,
-        (d.day AT TIME ZONE e."timeZone") AT TIME ZONE 'UTC' AS "from",
-        ((d.day + interval '1 day') AT TIME ZONE e."timeZone") AT TIME ZONE 'UTC' AS until
+      SELECT s.year, d.day::date AS day, vbs_day_chunk(d.day::date) AS chunk, vbs_day_bit(d.day::date) AS bit
       FROM "Schedule" s
       JOIN "Edition" e ON e.year = s.year
       CROSS JOIN LATERAL (SELECT min(x."recordedAt") AS first, max(x."recordedAt") AS last FROM "AttendanceRecord" x WHERE x."scheduleId" = s.id) span
-      -- local midnights as timestamps without a zone, each turned into its UTC instant below
       CROSS JOIN LATERAL generate_series(${localDay(Prisma.sql`span.first`, Prisma.sql`e."timeZone"`)}::timestamp, ${localDay(Prisma.sql`span.last`, Prisma.sql`e."timeZone"`)}::timestamp, interval '1 day') AS d(day)
       WHERE s.year IN (${year}::int, ${year - 1}::int)
-    ), ins AS MATERIALIZED (
-      SELECT DISTINCT days.year, days.day, a."childId"
-      FROM days
-      JOIN "AttendanceRecord" a ON a."scheduleId" = days."scheduleId" AND a."recordedAt" >= days."from" AND a."recordedAt" < days.until
-      WHERE a.kind = 'CHECK_IN' AND ${yearsOf(Prisma.sql`days.year`, Prisma.sql`a."childId"`, year, groupId)}
+    ), kids AS (
+      -- this year's children (with the group filter) alone: filtered out of both years' rows, their count was
+      -- guessed at one row and the group join became 10,000 index lookups (a third of the statement)
+      SELECT f.chunk, f."childId", f.days AS came
+      FROM "Schedule" s JOIN "CheckInDays" f ON f."scheduleId" = s.id
+      WHERE s.year = ${year}::int AND ${inGroup(Prisma.sql`f."childId"`, groupId)}
+    ), "byGrade" AS (
+      SELECT ${year}::int AS year, k.chunk, k.came, c."gradeEntering" AS grade, count(*) AS children
+      FROM kids k JOIN "Child" c ON c.id = k."childId"
+      GROUP BY 2, 3, 4
+      UNION ALL
+      -- last year: the totals alone, so no grade
+      SELECT s.year, f.chunk, f.days, NULL, count(*)
+      FROM "Schedule" s JOIN "CheckInDays" f ON f."scheduleId" = s.id
+      WHERE s.year = ${year - 1}::int AND ${groupId}::int IS NULL
+      GROUP BY 1, 2, 3
+    ), "byGroup" AS (
+      SELECT k.chunk, k.came, p."groupId", count(*) AS children
+      FROM kids k
+      LEFT JOIN (SELECT gc."childId", g.id AS "groupId" FROM "GroupChild" gc JOIN "Group" g ON g.id = gc."groupId" WHERE g.year = ${year}::int AND g.type = 'PERMANENT') p ON p."childId" = k."childId"
+      GROUP BY 1, 2, 3
     )
-    SELECT year, to_char(day, 'YYYY-MM-DD') AS date, NULL::int AS grade, NULL::int AS "groupId", NULL::text AS "groupName", NULL::text AS color, 3 AS grouping, count(*)::int AS children
-    FROM ins GROUP BY year, day
+    SELECT d.year, to_char(d.day, 'YYYY-MM-DD') AS date, x.grade, NULL::int AS "groupId", NULL::text AS "groupName", NULL::text AS color,
+      2 * GROUPING(x.grade) + 1 AS grouping, sum(x.children)::int AS children
+    FROM "byGrade" x JOIN days d ON d.year = x.year AND d.chunk = x.chunk AND x.came & d.bit <> 0
+    GROUP BY GROUPING SETS ((d.year, d.day), (d.year, d.day, x.grade))
+    -- last year: the totals alone
+    HAVING d.year = ${year}::int OR GROUPING(x.grade) = 1
     UNION ALL
-    SELECT ins.year, to_char(ins.day, 'YYYY-MM-DD'), c."gradeEntering", NULL, NULL, NULL, 1, count(*)::int
-    FROM ins JOIN "Child" c ON c.id = ins."childId"
-    WHERE ins.year = ${year}::int GROUP BY ins.year, ins.day, c."gradeEntering"
-    UNION ALL
-    SELECT ins.year, to_char(ins.day, 'YYYY-MM-DD'), NULL, g.id, g.name, g.color, 2, count(*)::int
-    FROM ins LEFT JOIN ("GroupChild" gc JOIN "Group" g ON g.id = gc."groupId" AND g.type = 'PERMANENT') ON gc."childId" = ins."childId" AND g.year = ins.year
-    WHERE ins.year = ${year}::int GROUP BY ins.year, ins.day, g.id, g.name, g.color
+    SELECT d.year, to_char(d.day, 'YYYY-MM-DD'), NULL, g.id, g.name, g.color, 2, sum(x.children)::int
+    FROM "byGroup" x JOIN days d ON d.year = ${year}::int AND d.chunk = x.chunk AND x.came & d.bit <> 0
+    LEFT JOIN "Group" g ON g.id = x."groupId"
+    GROUP BY d.year, d.day, g.id, g.name, g.color
     ORDER BY 1, 2, 3, 5 NULLS LAST`,
 
   /** Registered children who took part in an earlier edition (approved then) or not, per grade and in all. */
@@ -83,35 +102,46 @@ export const reportQueries = {
     GROUP BY GROUPING SETS ((t.year, t.returning), (t.year, t.grade, t.returning))
     ORDER BY 1, 2 NULLS FIRST, 3`,
 
-  /** Registrations per whole week before the edition's start (-1: after it began). */
+  /**
+   * Registrations per whole week before the edition's start (-1: after it began). In floating point
+   * (date_part), not numeric (extract): numeric arithmetic on every registration was most of the statement.
+   */
   registrationWeeks: (year: number, groupId: number | null) => Prisma.sql`
-    SELECT r.year, GREATEST(-1, floor(extract(epoch FROM e."startsAt" - r."submittedAt") / 604800))::int AS "weeksBefore", count(*)::int AS registrations
+    SELECT r.year, GREATEST(-1, floor(date_part('epoch', e."startsAt" - r."submittedAt") / 604800))::int AS "weeksBefore", count(*)::int AS registrations
     FROM "Registration" r JOIN "Edition" e ON e.year = r.year
     WHERE r.status IN ${COUNTED} AND ${yearsOf(Prisma.sql`r.year`, Prisma.sql`r."childId"`, year, groupId)}
     GROUP BY 1, 2 ORDER BY 1, 2 DESC`,
 
   /** Families who registered a child this year, per referral code they gave (SPEC §3; '' = none given). */
   referralSources: (year: number, groupId: number | null) => Prisma.sql`
-    SELECT lower(split_part(trim(code), ':', 1)) AS key, count(DISTINCT p.id)::int AS families
+    SELECT code.key, count(*)::int AS families
     FROM "Parent" p
+    -- each family's sources once (two friends are one 'friend'), so the families are counted without a sort;
     -- a family who gave no code is counted once under ''
-    CROSS JOIN LATERAL unnest(coalesce(nullif(array_remove(string_to_array(coalesce(p."referralSource", ''), ','), ''), '{}'), ARRAY[''])) AS code
+    CROSS JOIN LATERAL (
+      SELECT DISTINCT lower(split_part(trim(c), ':', 1)) AS key
+      FROM unnest(coalesce(nullif(array_remove(string_to_array(coalesce(p."referralSource", ''), ','), ''), '{}'), ARRAY[''])) AS c
+    ) code
     WHERE p.id IN (SELECT r."submittedById" FROM "Registration" r WHERE r.year = ${year}::int AND r.status IN ${COUNTED} AND ${inGroup(Prisma.sql`r."childId"`, groupId)})
     GROUP BY 1 ORDER BY 2 DESC, 1`,
 
   /** Families per church-attendance answer (the 'church' question; one family may give two answers). */
   churchAnswers: (year: number, groupId: number | null) => Prisma.sql`
-    SELECT CASE
-        WHEN trim(x.response) = '' THEN 'DECLINED'
-        WHEN x.response = 'Yes' THEN 'YES'
-        WHEN x.response = 'NoLonger' THEN 'NO_LONGER'
-        WHEN x.response = 'No' THEN 'NO'
-        ELSE 'OTHER_CHURCH' END AS key,
-      count(DISTINCT r."submittedById")::int AS families
-    FROM "RegistrationResponse" x
-    JOIN "Registration" r ON r.id = x."registrationId"
-    JOIN "Question" q ON q.id = x."questionId" AND q.key = 'church' AND q.kind = 'REGISTRATION'
-    WHERE r.year = ${year}::int AND r.status IN ${COUNTED} AND ${inGroup(Prisma.sql`r."childId"`, groupId)}
+    -- each family's answers once (hashed), then counted
+    SELECT t.key, count(*)::int AS families
+    FROM (
+      SELECT DISTINCT CASE
+          WHEN trim(x.response) = '' THEN 'DECLINED'
+          WHEN x.response = 'Yes' THEN 'YES'
+          WHEN x.response = 'NoLonger' THEN 'NO_LONGER'
+          WHEN x.response = 'No' THEN 'NO'
+          ELSE 'OTHER_CHURCH' END AS key,
+        r."submittedById"
+      FROM "RegistrationResponse" x
+      JOIN "Registration" r ON r.id = x."registrationId"
+      JOIN "Question" q ON q.id = x."questionId" AND q.key = 'church' AND q.kind = 'REGISTRATION'
+      WHERE r.year = ${year}::int AND r.status IN ${COUNTED} AND ${inGroup(Prisma.sql`r."childId"`, groupId)}
+    ) t
     GROUP BY 1 ORDER BY 2 DESC, 1`,
 
   /** Each permanent group's children, staff and interns. */

@@ -13,14 +13,16 @@ import { EXPIRING_STAFF_EMAIL, LAPSED_INTERN_EMAIL } from '../../seed/screening.
 import { createScreeningService } from './screening.service.ts';
 import { createScreeningReminders } from './screening-reminders.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { addDays } from '../settings/edition-time.ts';
+import { addDays, localDate } from '../settings/edition-time.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: TestClient, staff: TestClient, intern: TestClient, parent: TestClient, newcomer: TestClient;
 let internId: number, newcomerStaffId: number, groupId: number, lapsedInternId: number;
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The program's day (the current edition's zone), as the screening rules count it. */
+let programZone = 'UTC';
+const today = () => localDate(new Date(), programZone);
 const STATION = `{ checkInStation { families { parentId } } }`;
 const ASSIGN_INTERN = `mutation($input: SetInternGroupAssignmentInput!) { setInternGroupAssignment(input: $input) { assigned } }`;
 const RECORD = `mutation($input: RecordScreeningInput!) { recordScreening(input: $input) { name clearance { cleared missing clearedUntil } records { databaseId kind } } }`;
@@ -34,6 +36,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
   await seedDemoData(t.prisma);
+  programZone = (await t.prisma.programSettings.findUniqueOrThrow({ where: { id: 1 }, select: { edition: { select: { timeZone: true } } } })).edition?.timeZone ?? 'UTC';
   ({ staffId: newcomerStaffId } = await createStaff(t, 'newcomer@example.org', [], { cleared: false }));
   [admin, staff, intern, parent, newcomer] = await Promise.all(
     ['admin@example.org', 'staff@example.org', 'intern@example.org', 'parent@example.org', 'newcomer@example.org'].map((e) => t.signIn(e)),

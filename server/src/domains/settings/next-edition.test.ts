@@ -4,6 +4,7 @@
 // still takes its flags from the administrator (SPEC §1; the settings page asks first).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdition, createStaff, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { localDate } from './edition-time.ts';
 
 let t: TestApp;
 const START = `mutation($input: StartNextEditionInput!) { startNextEdition(input: $input) { year name startsAt endsAt generalRegistrationOpen registrationOpensOn electiveSelectionOpen electiveSelectionOpensOn } }`;
@@ -12,12 +13,15 @@ const NEXT = new Date().getUTCFullYear() + 1;
 const FIRST = `${NEXT}-08-09`;
 const SECOND = `${NEXT}-08-10`;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
-const today = () => ymd(new Date());
+/** The program's day (the edition's zone), as the opening dates are compared: a UTC date is tomorrow there every evening. */
+let programZone = 'UTC';
+const today = () => localDate(new Date(), programZone);
 const yesterday = () => ymd(new Date(Date.now() - 86_400_000 * 2));
 
 beforeAll(async () => {
   t = await createTestApp();
   await createEdition(t, { year: 2025 });
+  programZone = (await t.prisma.edition.findUniqueOrThrow({ where: { year: 2025 }, select: { timeZone: true } })).timeZone;
   await t.prisma.edition.update({ where: { year: 2025 }, data: { generalRegistrationOpen: true } });
   await createStaff(t, 'admin@example.org', ['MANAGE_VBS']);
   await createStaff(t, 'helper@example.org', []);

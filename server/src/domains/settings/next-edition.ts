@@ -50,7 +50,7 @@ export async function startNextEdition(prisma: PrismaClient, viewer: Viewer, inp
         },
       });
 
-      const questions = await tx.question.findMany({ where: { year: from.year }, select: { kind: true, key: true, prompt: true, position: true, required: true, type: true, options: true } });
+      const questions = await tx.question.findMany({ where: { year: from.year }, select: { kind: true, key: true, prompt: true, promptEs: true, position: true, required: true, type: true, options: true, optionsEs: true } });
       if (questions.length) await tx.question.createMany({ data: questions.map((q) => ({ ...q, year: input.year })) });
 
       const groups = await tx.group.findMany({ where: { year: from.year }, select: { id: true, name: true, color: true, type: true, capacity: true } });

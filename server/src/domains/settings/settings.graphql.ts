@@ -7,6 +7,8 @@ import { decodeGlobalIdOf } from '../../graphql/ids.ts';
 import { Permission, QuestionKind, QuestionType } from '../../generated/prisma/enums.ts';
 import { instantToLocal } from './edition-time.ts';
 import { isProtectedQuestion } from './questions.ts';
+import { alignedSpanishOptions, questionOptionLabels, questionPrompt } from '../../../../shared/question-words.ts';
+import { DEFAULT_LANGUAGE } from '../../../../shared/language.ts';
 import { openOn } from './edition-open.ts';
 import { notFound } from '../../errors.ts';
 import { readInput } from '../../input.ts';
@@ -23,11 +25,27 @@ export const QuestionRef = builder.prismaNode('Question', {
     databaseId: t.exposeInt('id'),
     kind: t.expose('kind', { type: QuestionKindEnum }),
     key: t.exposeString('key', { description: 'Stable key the product gives meaning to (church, elective, acceptedJesus, …).' }),
-    prompt: t.exposeString('prompt'),
+    prompt: t.string({
+      description: 'The question in the reader’s language (the request’s: its vbs-lang cookie, else Accept-Language); the English when it has no Spanish.',
+      select: { prompt: true, promptEs: true },
+      resolve: (q, _args, ctx) => questionPrompt({ ...q, options: [] }, ctx.language ?? DEFAULT_LANGUAGE),
+    }),
+    promptEn: t.exposeString('prompt', { description: 'The question in English, as the settings write it.' }),
+    promptEs: t.exposeString('promptEs', { nullable: true, description: 'The question in Spanish; null when Spanish readers see the English.' }),
     position: t.exposeInt('position'),
     required: t.exposeBoolean('required'),
     type: t.expose('type', { type: QuestionTypeEnum }),
-    options: t.exposeStringList('options', { description: 'The choices of ONE_OF and MANY_OF questions, in order.' }),
+    options: t.exposeStringList('options', { description: 'The choices of ONE_OF and MANY_OF questions, in order, in English: an answer is one of these whatever the reader’s language.' }),
+    optionsEs: t.stringList({
+      description: 'The choices in Spanish, one for each of `options` at its place; blank where Spanish readers see the English.',
+      select: { options: true, optionsEs: true },
+      resolve: (q) => alignedSpanishOptions(q.options, q.optionsEs),
+    }),
+    optionLabels: t.stringList({
+      description: 'The choices as the reader reads them, one for each of `options` at its place (the answer is still the option).',
+      select: { options: true, optionsEs: true },
+      resolve: (q, _args, ctx) => questionOptionLabels(q, ctx.language ?? DEFAULT_LANGUAGE),
+    }),
     removable: t.boolean({
       description: 'False for the questions the product reads (church, elective, acceptedJesus, attendedBefore, training).',
       select: { kind: true, key: true },
@@ -159,6 +177,8 @@ builder.mutationFields((t) => ({
       required: t.arg.boolean(),
       type: t.arg({ type: QuestionTypeEnum, description: 'Registration questions only; TEXT when left out.' }),
       options: t.arg.stringList({ description: 'The choices of a ONE_OF or MANY_OF question.' }),
+      promptEs: t.arg.string({ description: 'The question in Spanish; blank or left out: Spanish readers see the English.' }),
+      optionsEs: t.arg.stringList({ description: 'The choices in Spanish, one for each English choice in the same order (a blank one shows the English).' }),
     },
     resolve: async (query, _root, args, ctx) => {
       const question = await ctx.services.settings.addQuestion(ctx.viewer, readInput(newQuestionSchema, args));
@@ -168,7 +188,14 @@ builder.mutationFields((t) => ({
   updateQuestion: t.prismaField({
     type: 'Question',
     authScopes: manageVbs,
-    args: { id: t.arg.id({ required: true }), prompt: t.arg.string(), required: t.arg.boolean(), options: t.arg.stringList() },
+    args: {
+      id: t.arg.id({ required: true }),
+      prompt: t.arg.string({ description: 'The question in English.' }),
+      promptEs: t.arg.string({ description: 'The question in Spanish; blank removes it (Spanish readers then see the English); left out, unchanged.' }),
+      required: t.arg.boolean(),
+      options: t.arg.stringList({ description: 'The choices in English (answers keep the words they were given in).' }),
+      optionsEs: t.arg.stringList({ description: 'The choices in Spanish, one for each English choice in the same order.' }),
+    },
     resolve: async (query, _root, args, ctx) => {
       const id = decodeGlobalIdOf('Question', String(args.id), 'id');
       await ctx.services.settings.updateQuestion(ctx.viewer, id, readInput(questionChangeSchema, args));

@@ -6,7 +6,7 @@
 // the row it derives from, so it reads what the change before it wrote.
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import type { QuestionKind } from '../../generated/prisma/enums.ts';
-import { optionsFor, type NewQuestionInput, type QuestionChangeInput } from '../../../../forms/registration-questions.ts';
+import { optionsFor, spanishOptionsFor, type NewQuestionInput, type QuestionChangeInput } from '../../../../forms/registration-questions.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { settingsPolicy } from './settings.policy.ts';
@@ -76,7 +76,7 @@ export function createSettingsService(prisma: PrismaClient) {
             });
             const questions = await tx.question.findMany({ where: { year: edition.year }, orderBy: { position: 'asc' } });
             await tx.question.createMany({
-              data: questions.map((q) => ({ year: input.year!, kind: q.kind, key: q.key, prompt: q.prompt, position: q.position, required: q.required, type: q.type, options: q.options })),
+              data: questions.map((q) => ({ year: input.year!, kind: q.kind, key: q.key, prompt: q.prompt, promptEs: q.promptEs, position: q.position, required: q.required, type: q.type, options: q.options, optionsEs: q.optionsEs })),
             });
           }
           await tx.programSettings.update({ where: { id: 1 }, data: { currentYear: input.year } });
@@ -111,28 +111,41 @@ export function createSettingsService(prisma: PrismaClient) {
         const key = keyForPrompt(prompt, new Set(existing.map((q) => q.key)));
         const position = existing.reduce((max, q) => Math.max(max, q.position + 1), 0);
         // Registration questions have a type (forms/registration-questions.ts); application questions are text.
-        return tx.question.create({ data: { year, kind, key, prompt, position, required, ...(input.type ? { type: input.type, options: input.options } : {}) } });
+        return tx.question.create({
+          data: { year, kind, key, prompt, promptEs: input.promptEs, position, required, ...(input.type ? { type: input.type, options: input.options, optionsEs: input.optionsEs } : {}) },
+        });
       });
     },
 
     /** Rewords a question or changes whether it must be answered; answers already given keep their prompt. */
     async updateQuestion(viewer: Viewer, id: number, input: QuestionChangeInput) {
       settingsPolicy.manage(viewer);
-      const { prompt, required } = input;
+      const { prompt, promptEs, required } = input;
       const question = await questionOfCurrentEdition(id);
       // New choices for a choice question; answers already given keep their words. Whether there are enough
       // depends on the stored question's type, so this is checked here rather than at the door.
-      const options =
-        input.options !== undefined && question.kind === 'REGISTRATION'
-          ? optionsFor(question.type, input.options, (message) => {
-              throw badInput({ options: message });
-            })
-          : undefined;
+      const choices = question.kind === 'REGISTRATION' && (input.options !== undefined || input.optionsEs !== undefined);
+      const options = choices
+        ? optionsFor(question.type, input.options ?? question.options, (message) => {
+            throw badInput({ options: message });
+          })
+        : undefined;
+      // The Spanish choices stay beside their English ones: the ones given, else the ones kept, one per choice.
+      const optionsEs = options
+        ? spanishOptionsFor(options, input.optionsEs ?? question.optionsEs, (message) => {
+            throw badInput({ optionsEs: message });
+          })
+        : undefined;
       // Removed by someone else since it was read: the same answer as a question never there.
       return prisma.question
         .update({
           where: { id },
-          data: { ...(prompt !== undefined ? { prompt } : {}), ...(required !== undefined ? { required } : {}), ...(options !== undefined ? { options } : {}) },
+          data: {
+            ...(prompt !== undefined ? { prompt } : {}),
+            ...(promptEs !== undefined ? { promptEs } : {}),
+            ...(required !== undefined ? { required } : {}),
+            ...(options !== undefined ? { options, optionsEs } : {}),
+          },
         })
         .catch((e: unknown) => {
           throw isMissingRow(e) ? notFound('Question') : e;

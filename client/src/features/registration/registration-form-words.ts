@@ -1,0 +1,41 @@
+// The registration form's words (RegistrationForm.tsx), as messages: English here, Spanish in i18n/es.json.
+import { defineMessages } from '../../i18n/intl.tsx';
+
+export const registrationFormWords = defineMessages({
+  formLabel: { id: 'registration.form.label', defaultMessage: 'Registration for VBS {year}' },
+  missingPhone: { id: 'registration.missing.phone', defaultMessage: 'your phone number' },
+  missingContact: { id: 'registration.missing.contact', defaultMessage: 'an emergency contact' },
+  missingChildren: { id: 'registration.missing.children', defaultMessage: 'your children' },
+  missingTitle: { id: 'registration.missing.title', defaultMessage: 'Before you register' },
+  missingText: { id: 'registration.missing.text', defaultMessage: 'Please add {missing} on your profile first.' },
+  openProfile: { id: 'registration.missing.openProfile', defaultMessage: 'Open your profile' },
+  childLabel: { id: 'registration.children.label', defaultMessage: '{name} · {grade}' },
+  childrenTitle: { id: 'registration.children.title', defaultMessage: 'Your children' },
+  noChildren: { id: 'registration.children.none', defaultMessage: 'No children on your profile yet.' },
+  canChangeClubs: { id: 'registration.children.canChangeClubs', defaultMessage: 'You can change the club choices' },
+  canChangeAnswers: { id: 'registration.children.canChangeAnswers', defaultMessage: 'You can still change the answers' },
+  returning: { id: 'registration.children.returning', defaultMessage: 'Came in {lastYear} ({lastGrade}); entering {grade} now.' },
+  agedOut: {
+    id: 'registration.children.agedOut',
+    defaultMessage: 'Not eligible this year: {name} was in {lastGrade} in {lastYear}, and {lastGradeVbs} is the last grade VBS takes.',
+  },
+  chooseChild: { id: 'registration.send.chooseChild', defaultMessage: 'Choose at least one child to register.' },
+  confirmContacts: { id: 'registration.send.confirmContacts', defaultMessage: 'Tick to confirm your contacts and pickup people, or change them on your profile first.' },
+  sentToast: { id: 'registration.send.sent', defaultMessage: 'Registration sent. We e-mailed you a copy.' },
+  clubsSaved: { id: 'registration.send.clubsSaved', defaultMessage: 'Club choices saved.' },
+  sendFailed: { id: 'registration.send.failed', defaultMessage: 'The registration could not be sent. Please try again.' },
+  whichChurch: { id: 'registration.church.which', defaultMessage: 'Which church?' },
+  answersFor: { id: 'registration.child.answersFor', defaultMessage: 'Answers for {name}' },
+  copiedFrom: { id: 'registration.child.copiedFrom', defaultMessage: 'Copied from {name}’s answers. Change any of them below.' },
+  undo: { id: 'registration.child.undo', defaultMessage: 'Undo' },
+  sameAs: { id: 'registration.child.sameAs', defaultMessage: 'Same answers as {name}' },
+  nothingToChange: {
+    id: 'registration.nothingToChange',
+    defaultMessage: 'Nothing to change right now. You will get an e-mail when staff decide on a registration, and you can see its status here and on your profile.',
+  },
+  saveClubs: { id: 'registration.send.saveClubs', defaultMessage: 'Save club choices' },
+  registerOne: { id: 'registration.send.registerOne', defaultMessage: 'Register {name}' },
+  registerMany: { id: 'registration.send.registerMany', defaultMessage: '{count, plural, one {Register # child} other {Register # children}}' },
+  register: { id: 'registration.send.register', defaultMessage: 'Register' },
+  problemFor: { id: 'registration.problemFor', defaultMessage: '{name}: {problem}' },
+});
