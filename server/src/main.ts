@@ -4,6 +4,7 @@
 // The demo data (server/src/seed/) is the one part of seed/ a running server loads: seedDemoDataIfEmpty
 // below imports it on demand, outside production. No other production module imports seed/.
 import { serve } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.ts';
@@ -60,9 +61,16 @@ services.registration.resumeDecisionMails();
 // The messages outbox: every instance may deliver; claims keep them from sending a recipient twice.
 if (config.messageWorker) services.outbox.start();
 
+// serve() without createServer makes a node:http server.
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`VBS is serving http://localhost:${info.port} (database: ${db.kind}${config.redisUrl ? ', live events via Redis' : ''})`);
-});
+}) as HttpServer;
+// An idle keep-alive connection is closed after 65 s, not Node's 5 s. A client (a browser, a load balancer whose
+// idle timeout is usually 60 s, a station's API client) that sends on a connection at the moment the server
+// closes it gets ECONNRESET for a request the server never read; keeping the server's side open longer than
+// theirs leaves the closing to them. headersTimeout stays above it, as Node requires.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 let stopping = false;
 async function stop() {

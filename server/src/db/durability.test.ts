@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Agent, get } from 'node:http';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createMigratedPostgresDatabase, dropPostgresDatabase, testDatabaseKind } from '../../test/database.ts';
@@ -43,6 +44,25 @@ afterAll(async () => {
   }
   rmSync(clientDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  // A client that sends on a connection the server is closing gets a reset for a request never read (a browser
+  // test's ECONNRESET on CI); behind a load balancer that is a 502. The server keeps idle connections longer
+  // than a load balancer's usual 60 s, and says so in each response.
+  it('keeps an idle keep-alive connection open for 65 s and says so', async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const agent = new Agent({ keepAlive: true });
+      get(`${BASE}/healthz`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          agent.destroy();
+          resolve(res.headers['keep-alive']);
+        });
+      }).on('error', reject);
+    });
+    expect(keepAlive).toBe('timeout=65');
+  });
 });
 
 describe(`SIGKILL during writes (${kind})`, () => {
