@@ -51,7 +51,7 @@ describe('the server process', () => {
   // test's ECONNRESET on CI); behind a load balancer that is a 502. The server keeps idle connections longer
   // than a load balancer's usual 60 s, and says so in each response.
   it('keeps an idle keep-alive connection open for 65 s and says so', async () => {
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
       const agent = new Agent({ keepAlive: true });
       get(`${BASE}/healthz`, { agent }, (res) => {
         res.resume();
