@@ -4,6 +4,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { displayName } from '../../../../shared/person-name.ts';
 import type { Language } from '../../../../shared/language.ts';
 import { defineMessages, t } from '../../i18n/messages.ts';
+import { mailWords } from '../../mail/mail-words.ts';
 
 const m = defineMessages({
   dear: { id: 'mail.firstAid.dear', defaultMessage: 'Dear parent or guardian,' },
@@ -19,7 +20,6 @@ const m = defineMessages({
     id: 'mail.firstAid.profile',
     defaultMessage: 'You can read the report on your profile at any time. If you have questions, reply to this e-mail or write to vbs@example.org.',
   },
-  signature: { id: 'mail.signature', defaultMessage: 'Grace Community Church VBS' },
   subject: { id: 'mail.firstAid.subject', defaultMessage: '{corrected, select, yes {First-aid report, corrected} other {First-aid report}}: {child}' },
 });
 
@@ -57,7 +57,7 @@ export function firstAidMail(f: FirstAidMailFacts): MailMessage | null {
     '',
     t(language, m.profile),
     '',
-    t(language, m.signature),
+    t(language, mailWords.signature),
   ];
   return { to, cc: cc.length ? cc : undefined, subject: t(language, m.subject, { corrected: f.corrected ? 'yes' : 'no', child: name }), text: lines.join('\n') };
 }

@@ -3,10 +3,10 @@
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { Language } from '../../../../shared/language.ts';
 import { defineMessages, t } from '../../i18n/messages.ts';
+import { mailWords } from '../../mail/mail-words.ts';
 
 const words = defineMessages({
   subject: { id: 'mail.import.subject', defaultMessage: 'Your family’s VBS account is ready to claim' },
-  dear: { id: 'mail.dear', defaultMessage: 'Dear {name},' },
   brought: { id: 'mail.import.brought', defaultMessage: 'Our church has brought last year’s Vacation Bible School families into our new registration site, yours among them.' },
   signIn: {
     id: 'mail.import.signIn',
@@ -22,7 +22,7 @@ const words = defineMessages({
  */
 export function invitationMail(invitee: { email: string; firstName: string }, siteUrl?: string): MailMessage {
   const body = (language: Language) => [
-    t(language, words.dear, { name: invitee.firstName }),
+    t(language, mailWords.dear, { name: invitee.firstName }),
     '',
     t(language, words.brought),
     t(language, words.signIn, { site: siteUrl ?? (language === 'es' ? 'el sitio de VBS' : 'the VBS website'), email: invitee.email }),

@@ -6,6 +6,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { calledName, displayName } from '../../../../shared/person-name.ts';
 import type { Language } from '../../../../shared/language.ts';
 import { defineMessages, languageOr, t } from '../../i18n/messages.ts';
+import { mailWords } from '../../mail/mail-words.ts';
 
 type PersonName = { firstName: string; preferredName: string | null; lastName: string };
 type Recipient = {
@@ -24,9 +25,6 @@ export const RECIPIENT_SELECT = { firstName: true, preferredName: true, email: t
 export const recipientLanguage = (parent: Recipient): Language => languageOr(parent.account?.language);
 
 const m = defineMessages({
-  program: { id: 'mail.program', defaultMessage: 'VBS {year} ({edition})' },
-  dear: { id: 'mail.dear', defaultMessage: 'Dear {name},' },
-  signature: { id: 'mail.signature', defaultMessage: 'Grace Community Church VBS' },
   decisionSubject: {
     id: 'mail.registration.decisionSubject',
     defaultMessage:
@@ -62,12 +60,12 @@ function andList(language: Language, items: string[]): string {
 
 /** The program as families read it: "VBS 2025 (Egyptian Expedition)". */
 export function programName(f: { year: number; editionName: string }, language: Language = 'en'): string {
-  return t(language, m.program, { year: f.year, edition: f.editionName });
+  return t(language, mailWords.program, { year: f.year, edition: f.editionName });
 }
 
 /** A whole e-mail's text: the greeting, the paragraphs, the signature, in the recipient's language. */
 export function letter(language: Language, recipient: { firstName: string; preferredName: string | null }, paragraphs: string[]): string {
-  return [t(language, m.dear, { name: calledName(recipient) }), '', ...paragraphs.flatMap((p) => [p, '']), t(language, m.signature)].join('\n');
+  return [t(language, mailWords.dear, { name: calledName(recipient) }), '', ...paragraphs.flatMap((p) => [p, '']), t(language, mailWords.signature)].join('\n');
 }
 
 function addressed(parent: Recipient): Pick<MailMessage, 'to' | 'cc'> {
