@@ -6,14 +6,14 @@
 // A returning family (children approved in an earlier edition) sees those children a grade higher (one who
 // aged out is shown as not eligible) and confirms the contacts carried over; the grade goes with the submission.
 import { Alert, Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconCopy } from '@tabler/icons-react';
 import { TextInput } from '../../components/typed-fields.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { registrationSchema } from '../../../../forms/registration.ts';
 import type { QuestionType } from '../../../../forms/registration-questions.ts';
 import { focusFirstProblem, problemsWith, serverProblems } from '../../app/form-problems.ts';
 import { FormErrorSummary } from '../../components/FormErrorSummary.tsx';
-import { QuestionInput } from './QuestionInput.tsx';
+import { ChildAnswersCard, copyButtonId, undoCopyButtonId } from './ChildAnswersCard.tsx';
+import type { QuestionShape } from './QuestionInput.tsx';
 import { SentCard, type SentSummary } from './SentCard.tsx';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -25,7 +25,6 @@ import { displayName } from '../../lib/format.ts';
 import { gradeText } from '../../lib/family-words.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { churchAnswer, churchOptions, parseChurchAnswer, type ChurchChoice } from './answers.ts';
-import { ElectiveChoices } from './ElectiveChoices.tsx';
 import { ReturningFamilyCard } from './ReturningFamilyCard.tsx';
 import type { ReturningFamilyCard_query$key } from '../../__generated__/ReturningFamilyCard_query.graphql';
 import { DeclineReason, RegistrationStatusBadge } from './RegistrationStatusBadge.tsx';
@@ -105,7 +104,7 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
   );
   const intl = useIntl();
   const { language } = useLanguage();
-  const promptOf = (q: (typeof form.questions)[number]) => questionPrompt({ prompt: q.promptEn, promptEs: q.promptEs, options: q.options, optionsEs: q.optionsEs }, language);
+  const promptOf = (q: QuestionShape) => questionPrompt({ prompt: q.promptEn, promptEs: q.promptEs, options: q.options, optionsEs: q.optionsEs }, language);
   const labelsOf = (q: (typeof form.questions)[number]) => {
     const labels = questionOptionLabels({ prompt: q.promptEn, promptEs: q.promptEs, options: q.options, optionsEs: q.optionsEs }, language);
     return Object.fromEntries(q.options.map((option, i) => [option, labels[i]]));
@@ -137,13 +136,13 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
     setCopied((c) => ({ ...c, [childId]: { from: sourceId, before: answers[childId] ?? {} } }));
     setAnswers((a) => ({ ...a, [childId]: { ...a[childId], ...Object.fromEntries(keys.map((k) => [k, a[sourceId]?.[k] ?? ''])) } }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(`${childId}.`))));
-    focusById(`undo-copy-${childId}`);
+    focusById(undoCopyButtonId(childId));
   };
   const undoCopy = (childId: string) => {
     const before = copied[childId]?.before ?? {};
     setAnswers((a) => ({ ...a, [childId]: before }));
     setCopied(({ [childId]: _undone, ...rest }) => rest);
-    focusById(`copy-${childId}`);
+    focusById(copyButtonId(childId));
   };
 
   const missing = [!parent.phone && m.missingPhone, parent.emergencyContacts.length === 0 && m.missingContact, children.length === 0 && m.missingChildren]
@@ -153,6 +152,9 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
   const comingBack = form.generalRegistrationOpen ? form.returningChildren.filter((r) => !r.agedOut && modes.get(r.childId)) : [];
   const confirmNeeded = chosen.some((c) => comingBack.some((r) => r.childId === c.id));
   const churchError = Object.entries(errors).find(([k]) => k.endsWith('.church'))?.[1];
+  const clubNames = useMemo(() => form.clubs.map((c) => c.name), [form.clubs]);
+  /** A child's problems by question key. */
+  const errorsOf = (childId: string) => Object.fromEntries(Object.entries(errors).flatMap(([k, message]) => (k.startsWith(`${childId}.`) ? [[k.slice(childId.length + 1), message]] : [])));
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -298,56 +300,22 @@ export function RegistrationForm(props: { form: RegistrationForm_form$key; paren
           const source = index > 0 ? chosen[0] : null;
           const copy = copied[child.id];
           return (
-            <Card key={child.id} withBorder radius="md" padding="lg" component="section" aria-label={intl.formatMessage(m.answersFor, { name: child.firstName })}>
-              <Stack gap="md">
-                <Title order={2} size="h4">
-                  {calledName(child)}
-                </Title>
-                {source &&
-                  (copy ? (
-                    <Alert color="blue" variant="light" role="status" icon={<IconCopy aria-hidden />} p="xs" data-testid="answers-copied">
-                      <Group justify="space-between" gap="xs" wrap="wrap">
-                        <Text size="sm">{intl.formatMessage(m.copiedFrom, { name: calledName(children.find((c) => c.id === copy.from) ?? source) })}</Text>
-                        <Button id={`undo-copy-${child.id}`} variant="subtle" size="compact-sm" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => undoCopy(child.id)}>
-                          {intl.formatMessage(m.undo)}
-                        </Button>
-                      </Group>
-                    </Alert>
-                  ) : (
-                    <Button
-                      id={`copy-${child.id}`}
-                      variant="light"
-                      leftSection={<IconCopy size={18} aria-hidden />}
-                      onClick={() => copyAnswers(child.id, source.id, questions.map((q) => q.key))}
-                      disabled={!questions.some((q) => answers[source.id]?.[q.key])}
-                      style={{ alignSelf: 'flex-start' }}
-                    >
-                      {intl.formatMessage(m.sameAs, { name: calledName(source) })}
-                    </Button>
-                  ))}
-                {questions.map((q) =>
-                  q.key === 'elective' ? (
-                    <ElectiveChoices
-                      key={q.databaseId}
-                      prompt={promptOf(q)}
-                      clubs={form.clubs.map((c) => c.name)}
-                      value={answers[child.id]?.elective ?? ''}
-                      onChange={(value) => setAnswer(child.id, 'elective', value)}
-                      error={errors[`${child.id}.elective`]}
-                      required={q.required}
-                    />
-                  ) : (
-                    <QuestionInput
-                      key={q.databaseId}
-                      question={q}
-                      value={answers[child.id]?.[q.key] ?? ''}
-                      onChange={(value) => setAnswer(child.id, q.key, value)}
-                      error={errors[`${child.id}.${q.key}`]}
-                    />
-                  ),
-                )}
-              </Stack>
-            </Card>
+            <ChildAnswersCard
+              key={child.id}
+              childId={child.id}
+              firstName={child.firstName}
+              calledName={calledName(child)}
+              questions={questions}
+              promptOf={promptOf}
+              clubs={clubNames}
+              answers={answers[child.id] ?? {}}
+              errors={errorsOf(child.id)}
+              onAnswer={(key, value) => setAnswer(child.id, key, value)}
+              source={source && { calledName: calledName(source), hasAnswers: questions.some((q) => answers[source.id]?.[q.key]) }}
+              copiedFrom={copy ? calledName(children.find((c) => c.id === copy.from) ?? source ?? child) : null}
+              onCopy={() => source && copyAnswers(child.id, source.id, questions.map((q) => q.key))}
+              onUndoCopy={() => undoCopy(child.id)}
+            />
           );
         })}
         {eligible.length === 0 ? (
