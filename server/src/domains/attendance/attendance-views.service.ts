@@ -17,6 +17,7 @@ import { currentProgramWeek } from './program-days.ts';
 import { calledName, displayName } from '../../../../shared/person-name.ts';
 import { PICKUP_PERSON_SELECT, pickupPersonOf } from './pickup-people.service.ts';
 import { photoUrl } from '../photos/photos.service.ts';
+import { currentEditionYear } from '../settings/current-year.ts';
 
 export type TodayState = 'NOT_HERE_YET' | 'CHECKED_IN' | 'CHECKED_OUT';
 
@@ -84,8 +85,7 @@ export type DayChild = ReturnType<typeof dayChildOf>;
 
 export function createAttendanceViewsService(prisma: PrismaClient) {
   async function edition(year: number | null | undefined) {
-    const y = year ?? (await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } }))?.currentYear;
-    if (!y) throw notFound('The current program edition');
+    const y = year ?? (await currentEditionYear(prisma));
     const found = await prisma.edition.findUnique({ where: { year: y }, select: { year: true, timeZone: true, schedule: { select: { id: true } } } });
     if (!found) throw notFound('Edition');
     return { year: found.year, timeZone: found.timeZone, scheduleId: found.schedule?.id ?? null };

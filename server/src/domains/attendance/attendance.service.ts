@@ -25,6 +25,7 @@ import { createCheckOutStatement } from './check-out-statement.ts';
 import { currentProgramWeek } from './program-days.ts';
 import type { AttendanceRecordRow, RecordResult } from './attendance-record.ts';
 import { localDate } from '../settings/edition-time.ts';
+import { currentEditionYear } from '../settings/current-year.ts';
 
 export type VerifiedBy = 'PICKUP_CODE' | 'FAMILY_CODE' | 'OVERRIDE';
 
@@ -74,11 +75,7 @@ export interface AttendanceHooks {
 export function createAttendanceService(prisma: PrismaClient, bus: LiveBus, checkInCodeSecret: string, hooks: AttendanceHooks = {}) {
   const checkInStatement = createCheckInStatement(prisma);
   const checkOutStatement = createCheckOutStatement(prisma);
-  async function currentYear(): Promise<number> {
-    const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
-    if (!settings) throw notFound('The current program edition');
-    return settings.currentYear;
-  }
+  const currentYear = () => currentEditionYear(prisma);
 
   /** Keys are the account's own (a kiosk's own: it has no account), so one caller's key never answers another's. */
   const requestKey = (viewer: Viewer, key: string) => (viewer.kiosk ? `kiosk-${viewer.kiosk.id}:${key}` : `${viewer.accountId}:${key}`);

@@ -16,6 +16,7 @@ import { ACCESS_SELECT, toAccess } from '../schedule/schedule-access.ts';
 import { currentDayId, sortGroups, type ChangeOf, type ChildAssignment, type GroupChange } from './group-rules.ts';
 
 import type { NewGroupInput } from '../../../../forms/groups.ts';
+import { currentEditionYear } from '../settings/current-year.ts';
 
 /** New groups take the first of these their year does not use yet. */
 const PALETTE = ['#1c7ed6', '#e03131', '#2f9e44', '#f08c00', '#7048e8', '#0c8599', '#d6336c', '#5c940d', '#862e9c', '#e8590c'];
@@ -38,11 +39,7 @@ export async function findGroupOrThrow(prisma: PrismaClient, groupId: number) {
 export function createGroupsService(prisma: PrismaClient, bus: LiveBus) {
   const publish = (changes: GroupChange[]) => publishGroupChanges(bus, changes);
 
-  async function currentYear(): Promise<number> {
-    const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
-    if (!settings) throw notFound('The current program edition');
-    return settings.currentYear;
-  }
+  const currentYear = () => currentEditionYear(prisma);
 
   const groupOrThrow = (groupId: number) => findGroupOrThrow(prisma, groupId);
 

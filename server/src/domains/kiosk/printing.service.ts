@@ -13,6 +13,7 @@ import { kioskPolicy } from './kiosk.policy.ts';
 import { checkInLabelsZpl, type GuardianReceipt, type NameTag } from './zpl.ts';
 import { PrintFailed, sendToPrinter } from './printer-socket.ts';
 import { LATEST_IN_SCHEDULE } from '../attendance/latest-record.ts';
+import { currentEditionYear } from '../settings/current-year.ts';
 
 const PRINTER_SELECT = { id: true, year: true, name: true, kind: true, host: true, port: true, labelSize: true, forStations: true, createdAt: true } as const;
 export type PrinterRow = Prisma.LabelPrinterGetPayload<{ select: typeof PRINTER_SELECT }>;
@@ -38,11 +39,7 @@ const isUnique = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestErr
 const isMissing = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
 
 export function createPrintingService(prisma: PrismaClient) {
-  async function currentYear(): Promise<number> {
-    const s = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
-    if (!s) throw notFound('The current program edition');
-    return s.currentYear;
-  }
+  const currentYear = () => currentEditionYear(prisma);
 
   /** The labels of these records (one statement for the children, one for the edition's clock). */
   async function labelsOf(year: number, records: PrintedRecord[], parentId: number | null): Promise<{ tags: NameTag[]; receipt: GuardianReceipt }> {

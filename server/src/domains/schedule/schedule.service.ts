@@ -15,6 +15,7 @@ import { checkScheduleGroups, loadSchedule, loadScheduleOfDay, publishScheduleEv
 import { CURRICULUM_SECTIONS, checkSpan, dateString, isBeforeVbs, sortEvents } from './schedule-rules.ts';
 import type { CurriculumKey, CurriculumSections, EventChange, EventInput } from '../../../../forms/schedule.ts';
 import { fieldRefusal } from '../../input.ts';
+import { currentEditionYear } from '../settings/current-year.ts';
 
 /** Visible text per curriculum section; markup may add to it, up to the sanitizer's own cap. */
 export const SECTION_MAX_CHARACTERS = 20_000;
@@ -75,11 +76,7 @@ export function createScheduleService(prisma: PrismaClient, bus: LiveBus) {
   const publish = (type: LiveEventType, schedule: LoadedSchedule, data: Record<string, unknown>, staffOnly = false) =>
     publishScheduleEvent(bus, type, schedule, data, staffOnly);
 
-  async function currentYear(): Promise<number> {
-    const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
-    if (!settings) throw notFound('The current program edition');
-    return settings.currentYear;
-  }
+  const currentYear = () => currentEditionYear(prisma);
 
   async function yearOf(year: number | null | undefined) {
     if (year === null || year === undefined) return currentYear();

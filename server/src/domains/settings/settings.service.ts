@@ -13,6 +13,7 @@ import { settingsPolicy } from './settings.policy.ts';
 import { instantToLocal, localToInstant } from './edition-time.ts';
 import type { EditionSettingsInput } from './edition-input.ts';
 import { isProtectedQuestion, keyForPrompt } from './questions.ts';
+import { currentEditionYear } from './current-year.ts';
 
 const given = <T>(v: T | null | undefined): v is T => v !== undefined && v !== null;
 
@@ -29,11 +30,7 @@ async function lockEdition(tx: Prisma.TransactionClient, year: number) {
 const isMissingRow = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025';
 
 export function createSettingsService(prisma: PrismaClient) {
-  async function currentYear(): Promise<number> {
-    const settings = await prisma.programSettings.findUnique({ where: { id: 1 }, select: { currentYear: true } });
-    if (!settings) throw notFound('The current program edition');
-    return settings.currentYear;
-  }
+  const currentYear = () => currentEditionYear(prisma);
 
   async function questionOfCurrentEdition(id: number) {
     const year = await currentYear();
