@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, graphql, seriousAxeFindings, signInAt, test, waitsForHydration } from './fixtures.ts';
 
+// The service worker is part of what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = 'test-results/screenshots';
 const PICKUP_NAME = 'Grandma Photo';
 
@@ -77,7 +80,7 @@ test('a parent adds a child’s and a pickup person’s photo on a phone; staff 
   await addPhoto(page, page.getByRole('button', { name: `Choose a photo of ${PICKUP_NAME}` }), await cameraPicture(200, 90, 60), PICKUP_NAME);
   const pickupOnProfile = page.getByRole('img', { name: `Photo of ${PICKUP_NAME}` });
   await expect(pickupOnProfile).toBeVisible();
-  expect(await loaded(pickupOnProfile)).toBe(true);
+  await expect.poll(() => loaded(pickupOnProfile)).toBe(true);
   // The taking-a-photo button opens the camera on a phone (capture), choosing does not.
   await expect(page.locator('input[type=file][capture="environment"][accept="image/*"]').first()).toBeAttached();
   await page.getByRole('img', { name: `Photo of ${PICKUP_NAME}` }).scrollIntoViewIfNeeded();
