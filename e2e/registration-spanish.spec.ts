@@ -11,6 +11,7 @@ import { bodyOf, decodedHeaderOf, startSmtpServer } from '../server/test/smtp.ts
 import { expect, seriousAxeFindings, test, untilAttached, xsrfHeader } from './fixtures.ts';
 import { freePort, startServer, stopServer, waitForHealth } from './second-server.ts';
 import type { Page } from '@playwright/test';
+import { OFFLINE_READY_STORAGE_KEY } from '../client/src/app/reload-prompt-place.ts';
 
 const SHOTS = 'test-results/screenshots';
 const PARENT = 'familia-garcia@example.org';
@@ -40,6 +41,10 @@ test('a Spanish-speaking family: the home page, sign-in, registration with a con
   const base = `http://localhost:${port}`;
   const server = startServer(port, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   const admin = await browser.newPage({ locale: 'en-US' });
+  // The administrator's browser has said "App ready to work offline" before (once per device): on this fresh
+  // server that toast would otherwise slide in at the bottom right whenever the service worker finishes, over
+  // the new question's "Must be answered" box at 1280 px (a click it took on CI).
+  await admin.addInitScript((key) => localStorage.setItem(key, new Date().toISOString()), OFFLINE_READY_STORAGE_KEY);
   try {
     await waitForHealth(port);
     // ── the home page, in Spanish in its first byte ──
@@ -52,6 +57,7 @@ test('a Spanish-speaking family: the home page, sign-in, registration with a con
     await admin.goto(`${base}/oauth2/authorization/dev?email=${encodeURIComponent('admin@example.org')}&redirect=${encodeURIComponent('/dashboard/settings')}`);
     const questions = admin.getByRole('region', { name: 'Form questions' });
     await expect(questions).toBeVisible({ timeout: 60_000 });
+    await untilAttached(admin);
     const editor = questions.getByRole('tabpanel', { name: /^Registration/ });
     await expect(editor).toBeVisible();
     await setGeneralRegistration(admin, base, true);
