@@ -60,6 +60,11 @@ const walkBaseURL = `http://localhost:${walkPort}`;
 const chromiumUse = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
+  // No service worker unless a spec allows it (test.use({ serviceWorkers: 'allow' }): the offline station, the
+  // offline-ready toast, offline pages). Installing it downloads and caches every script of the app (~180 files)
+  // in each test's new browser context: ~30 % of a spec file's CPU on CI's two cores, and an "App ready to work
+  // offline" toast that slid in under a click at the bottom right.
+  serviceWorkers: 'block' as const,
   launchOptions: {
     executablePath: chromium,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -95,7 +100,9 @@ export default defineConfig<object, E2eWorkerOptions>({
   expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test's trace, to open with `npx playwright show-trace`; not on CI, where nobody can open it and
+    // recording every action's snapshot cost ~30 % of the browser tests' CPU.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

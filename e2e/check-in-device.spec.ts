@@ -7,6 +7,9 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, signInAt, graphql } from './fixtures.ts';
 
+// The service worker is part of what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 interface StoredFamily { familyName: string; phone: string | null; pickupPeople: unknown[] | null }

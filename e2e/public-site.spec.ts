@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitsForHydration } from './fixtures.ts';
 import { freePort, startServer, waitForHealth } from './second-server.ts';
 
+// The service worker is part of what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const PUBLIC_PAGES: [path: string, title: string, heading: string][] = [
   ['/', 'Home', 'Egyptian Expedition'],
   ['/2025-egyptian-expedition', '2025 Egyptian Expedition', 'Egyptian Expedition'],
