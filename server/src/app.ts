@@ -2,6 +2,7 @@
 // Every request first gets its viewer from the session cookie; both doors share it and the services.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -119,6 +120,16 @@ export function createApp(options: AppOptions) {
     (isPhotoUpload(c.req.method, c.req.path) ? photoLimit : c.req.path === '/api/v1/import' ? fileLimit : requestLimit)(c, next);
   for (const prefix of ['/api/*', '/graphql', '/graphql/*', '/oauth2/*', '/login/*', '/logout']) app.use(prefix, bodyLimit, refuseNulInUrl);
   app.use('/api/*', refuseBadJsonBody);
+  // The app's own requests get their answers gzip-compressed: a station's families or a roster is tens of KB of
+  // JSON, a fifth or less of that compressed, on a church's shared Wi-Fi. Only a request that carries the
+  // anti-forgery header (our pages' scripts; no other site can send it) is compressed: a compressed answer that
+  // holds a secret beside words another site chose (a GraphQL alias, a search) would leak the secret through its
+  // length (BREACH, docs/security.md). Answers under 1 KB stay as they are, and event streams (text/event-stream)
+  // are never compressed, so each event leaves at once.
+  const compressAnswers = compress({ encoding: 'gzip' });
+  const compressOwnRequests: MiddlewareHandler<AppEnv> = (c, next) => (xsrfMatches(c) ? compressAnswers(c, next) : next());
+  app.use('/graphql', compressOwnRequests);
+  app.use('/api/*', compressOwnRequests);
   app.use('/oauth2/authorization/*', limitSignIn(rateLimits));
   app.use('/login/oauth2/code/*', limitSignIn(rateLimits));
 
@@ -315,5 +326,8 @@ async function answerFromYoga(c: Context<AppEnv>, res: Response): Promise<Respon
   res.headers.forEach((value, name) => {
     if (name !== 'content-length') headers[name] = value;
   });
-  return c.body(await res.text(), res.status as ContentfulStatusCode, headers);
+  const text = await res.text();
+  // Its length, so an answer under the compression threshold is sent as it is.
+  headers['content-length'] = String(Buffer.byteLength(text));
+  return c.body(text, res.status as ContentfulStatusCode, headers);
 }
