@@ -5,10 +5,9 @@
 // account out; the audit page says the grant and the read in words, keeps the stored record under
 // "Details", filters them, and exports CSV with the same words. Merging two accounts that share
 // no verified e-mail waits for the owner of each to confirm it on their profile page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { arrivesLive, expect, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
+import { arrivesLive, expect, signInWithDemoAccount, test, waitsForHydration, seriousAxeFindings } from './fixtures.ts';
 
 const TOAST = 'Your permissions have been updated by an admin.';
 
@@ -24,12 +23,9 @@ async function signedInPage(browser: Browser, email: string, path: string, viewp
   return { page, errors };
 }
 
+/** Serious and critical axe findings on the settled page (fixtures.ts: a finding mid-transition is scanned again). */
 async function expectNoSeriousAxeViolations(page: Page, include = 'main') {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page, (builder) => builder.include(include))).toEqual([]);
 }
 
 test('an admin grants and revokes a permission live, deactivates an account, and audits it', async ({ page, browser }) => {

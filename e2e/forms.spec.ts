@@ -2,11 +2,10 @@
 // to the rosters (mark, search, CSV); validation in a parent's words beside the field with a summary and
 // focus; typed registration questions with a consent signed by typing a name, the summary after sending;
 // the registrations table with filters, bulk approve and undo before any e-mail leaves.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, graphql, openAnyway, sentRequests, test, waitForSettledUi, waitsForHydration } from './fixtures.ts';
+import { expect, graphql, openAnyway, sentRequests, test, waitForSettledUi, waitsForHydration, seriousAxeFindings } from './fixtures.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/forms';
 
@@ -17,12 +16,10 @@ async function signedInPage(browser: Browser, email: string, path: string, width
   return page;
 }
 
+// With a modal open, check the modal: the page behind it is dimmed on purpose.
+/** Serious and critical axe findings on the settled page (fixtures.ts: a finding mid-transition is scanned again). */
 async function expectNoSeriousAxeViolations(page: Page, only?: string) {
-  // With a modal open, check the modal: the page behind it is dimmed on purpose.
-  const builder = new AxeBuilder({ page });
-  const results = await (only ? builder.include(only) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeFindings(page, (builder) => (only ? builder.include(only) : builder))).toEqual([]);
 }
 
 /** Measured once the page has settled (as the role walk does): a menu still fading out where it opened at the

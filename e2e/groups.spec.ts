@@ -3,9 +3,8 @@
 // without a reload (how long each took is reported with the test). Also: the rosters page (one group at a time, the groups list
 // with counts, find a child across groups, filters, CSV export and print view), the
 // staff assignment page, the leaderboard, narrow screens and accessibility (axe).
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { arrivesLive, expect, recordAttendance, signInWithDemoAccount, tabTo, test, waitsForHydration } from './fixtures.ts';
+import { arrivesLive, expect, recordAttendance, signInWithDemoAccount, tabTo, test, waitsForHydration, seriousAxeFindings } from './fixtures.ts';
 
 const SHOTS = process.env.GROUPS_SCREENSHOTS_DIR ?? 'test-results/groups';
 
@@ -41,10 +40,8 @@ async function openGroup(page: Page, name: string) {
   await expect(page.getByRole('region', { name })).toBeVisible();
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** Serious and critical axe findings on the settled page (fixtures.ts: a finding mid-transition is scanned again). */
+const seriousViolations = (page: Page) => seriousAxeFindings(page);
 
 test('a rename, recolor, child move and points change made on one page appear live on another', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -2,9 +2,8 @@
 // to the parent and back through the sheet's history, edit notes and watch the save states; a second
 // staff member's open sheet shows the new notes live; a navigation closes the sheet instead of leaving;
 // and the parent, signed in, finds the notes nowhere (UI, GraphQL, REST).
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitsForHydration } from './fixtures.ts';
+import { expect, test, waitsForHydration, seriousAxeFindings } from './fixtures.ts';
 
 const NOTE = `Picked up by grandma on Friday ${Date.now()}`;
 
@@ -29,14 +28,9 @@ async function openFromPeopleQuery(page: Page, search: string, name: string) {
   await expect(page.getByRole('dialog', { name })).toBeVisible();
 }
 
+/** Serious and critical axe findings on the settled page (fixtures.ts: a finding mid-transition is scanned again). */
 async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page, (builder) => (include ? builder.include(include) : builder))).toEqual([]);
 }
 
 test('staff move through the sheet, save notes, and a second staff member sees them live', async ({ page, browser }) => {

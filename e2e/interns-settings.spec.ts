@@ -2,16 +2,12 @@
 // applications from the settings page; the demo intern sees her pending application and changes it; an
 // admin accepts it and the intern sees "accepted"; the club placement runs on the demo data, is shown
 // for review, then applied. Screenshots at 1280 and 375 px; no serious accessibility violations.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, openAnyway, signInWithDemoAccount, test, waitsForHydration } from './fixtures.ts';
+import { expect, openAnyway, signInWithDemoAccount, test, waitsForHydration, seriousAxeFindings } from './fixtures.ts';
 
+/** Serious and critical axe findings on the settled page (fixtures.ts: a finding mid-transition is scanned again). */
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('; ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 async function screenshots(page: Page, name: string) {

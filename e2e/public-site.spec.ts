@@ -3,9 +3,8 @@
 // old camelCase paths redirect (server 301 and client router), the gallery's responsive images, breadcrumbs,
 // the nav at 1280 and 375 px, the banner on a non-production host and not on PRODUCTION_HOST, toasts,
 // /qrcode, offline reload after the service worker is ready, and axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitsForHydration } from './fixtures.ts';
+import { expect, test, waitsForHydration, seriousAxeFindings } from './fixtures.ts';
 import { freePort, startServer, waitForHealth } from './second-server.ts';
 
 // The service worker is part of what this file tests (playwright.config.ts blocks it elsewhere).
@@ -45,12 +44,9 @@ const REDIRECTS: [from: string, to: string][] = [
 
 const GALLERY_WIDTHS = [160, 320, 640, 940, 1080, 1280, 1920, 2560, 3840];
 
+/** Serious and critical axe findings on the settled page (fixtures.ts: a finding mid-transition is scanned again). */
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 test.describe('every public route: 200, title, one heading, footer, no serious axe violation', () => {

@@ -1,15 +1,11 @@
 // The shell (SPEC §1-§2): public pages with the footer and test-site banner, titles, breadcrumbs,
 // redirects, flagged pages, the collapsed menu at 375px by keyboard, and accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginModal, signInWithDemoAccount, tabTo, test } from './fixtures.ts';
+import { expect, loginModal, signInWithDemoAccount, tabTo, test, seriousAxeFindings } from './fixtures.ts';
 
+/** Serious and critical axe findings on the settled page (fixtures.ts: a finding mid-transition is scanned again). */
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('; ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 test('home shows the edition, the test-site banner and the public footer', async ({ page }) => {
