@@ -13,7 +13,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/mutation.ts';
 import { ImportMappingFields } from './ImportMappingFields.tsx';
 import { ImportResult } from './ImportResult.tsx';
-import { ImportVolunteers } from './ImportVolunteers.tsx';
+import { ImportVolunteers, nameInSentence } from './ImportVolunteers.tsx';
 import { useRunImportMutation, type ImportRunResult } from './useImportMutations.ts';
 import type { UndoImport } from './useUndoImport.tsx';
 
@@ -71,6 +71,8 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
   const [result, setResult] = useState<ImportRunResult | null>(null);
   const [runImport, running] = useRunImportMutation();
   const intl = useIntl();
+  /** A family's rows in the file, as its sentence names them ("rows 4, 5"). */
+  const rowsText = (rows: readonly number[]) => intl.formatMessage(m.rows, { count: rows.length, rows: rows.join(', ') });
   const { spreadsheetImportPreview: p } = useLazyLoadQuery<ImportReviewQuery>(
     graphql`
       query ImportReviewQuery($importId: Int!, $mapping: [ImportColumnInput!]) {
@@ -231,13 +233,9 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
                         id="staff.import.merges.family"
                         defaultMessage="<name>{parentName}</name> ({rows}) matches <strong>{family}</strong> by {matchedBy}: {added, plural, =0 {adds no child} other {adds {newChildren}}}{there, plural, =0 {} other {; already there: {childrenThere}}}."
                         values={{
-                          name: (words) => (
-                            <Text size="sm" span fw={500}>
-                              {words}
-                            </Text>
-                          ),
+                          name: nameInSentence,
                           parentName: f.parentName,
-                          rows: intl.formatMessage(m.rows, { count: f.rows.length, rows: f.rows.join(', ') }),
+                          rows: rowsText(f.rows),
                           family: f.existingFamily,
                           matchedBy: by ? intl.formatMessage(by) : (f.matchedBy ?? ''),
                           added: f.newChildren.length,
@@ -269,13 +267,9 @@ export function ImportReview({ importId, fetchKey, onImported, undo }: Props) {
                       id="staff.import.new.family"
                       defaultMessage="<name>{parentName}</name> ({rows}, {email}): {added, plural, =0 {no child} other {{newChildren}}}"
                       values={{
-                        name: (words) => (
-                          <Text size="sm" span fw={500}>
-                            {words}
-                          </Text>
-                        ),
+                        name: nameInSentence,
                         parentName: f.parentName,
-                        rows: intl.formatMessage(m.rows, { count: f.rows.length, rows: f.rows.join(', ') }),
+                        rows: rowsText(f.rows),
                         email: f.email,
                         added: f.newChildren.length,
                         newChildren: f.newChildren.join(', '),

@@ -1,6 +1,7 @@
 // A volunteers' file in the preview: the volunteers it adds (new accounts, invited) and those already here in
 // that role (left as is). Problems, such as a parent's e-mail listed as staff, are in the page's problem list.
 import { List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from '../../i18n/intl.tsx';
 
 interface Volunteer {
@@ -42,11 +43,7 @@ function Section({ id, title, empty, label, volunteers }: { id: string; title: s
                 id="staff.import.volunteers.volunteer"
                 defaultMessage="<person>{name}</person> (row {row}, {email}): {role}"
                 values={{
-                  person: (words) => (
-                    <Text size="sm" span fw={500}>
-                      {words}
-                    </Text>
-                  ),
+                  person: nameInSentence,
                   name: v.name,
                   row: v.row,
                   email: v.email,
@@ -80,5 +77,14 @@ export function ImportVolunteers({ volunteers }: { volunteers: readonly Voluntee
         volunteers={volunteers.filter((v) => v.action === 'MATCH')}
       />
     </>
+  );
+}
+
+/** The person's or family's name in an import preview's sentence (its `<person>` or `<name>` tag), set in medium weight. */
+export function nameInSentence(words: ReactNode) {
+  return (
+    <Text size="sm" span fw={500}>
+      {words}
+    </Text>
   );
 }
